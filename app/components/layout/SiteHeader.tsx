@@ -1,0 +1,107 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { group } from "~/config/group";
+import { isNavItemActive, navItems } from "./nav-items";
+
+const SCROLL_THRESHOLD_PX = 20;
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const solid = scrolled || open;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
+        solid ? "bg-white text-ink shadow-md" : "bg-brand text-white"
+      }`}
+    >
+      <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={() => setOpen(false)}>
+          <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white p-0.5" />
+          <span className="text-base leading-tight sm:text-lg">{group.name}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            <NavItem key={item.to} item={item} pathname={pathname} solid={solid} />
+          ))}
+        </ul>
+
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden"
+          aria-expanded={open}
+          aria-controls="mobiel-menu"
+          aria-label={open ? "Menu sluiten" : "Menu openen"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+
+      <div id="mobiel-menu" hidden={!open} className="border-t border-gray-100 bg-white md:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {navItems.map((item) => (
+            <NavItem key={item.to} item={item} pathname={pathname} solid onNavigate={() => setOpen(false)} mobile />
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+function NavItem({
+  item,
+  pathname,
+  solid,
+  mobile,
+  onNavigate,
+}: {
+  item: (typeof navItems)[number];
+  pathname: string;
+  solid: boolean;
+  mobile?: boolean;
+  onNavigate?: () => void;
+}) {
+  const active = isNavItemActive(item.to, pathname);
+  const colours = active
+    ? solid
+      ? "bg-brand-light text-brand-dark"
+      : "bg-white/20 text-white"
+    : solid
+      ? "text-ink hover:bg-brand-light hover:text-brand-dark"
+      : "text-white hover:bg-white/15";
+  return (
+    <li>
+      <Link
+        to={item.to}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+        className={`block rounded-md px-3 font-semibold transition-colors ${mobile ? "py-3 text-lg" : "py-2"} ${colours}`}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}

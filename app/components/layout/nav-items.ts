@@ -1,0 +1,14 @@
+export const navItems = [
+  { label: "Nieuws", to: "/" },
+  { label: "Takken", to: "/takken" },
+  { label: "Over ons", to: "/about" },
+  { label: "Geschiedenis", to: "/geschiedenis" },
+  { label: "Contact", to: "/contact" },
+  { label: "Admin", to: "/admin" },
+] as const;
+
+/** Which item is highlighted: "/" stands for the news pages, the others for their own subtree. */
+export function isNavItemActive(to: string, pathname: string): boolean {
+  if (to === "/") return pathname === "/" || pathname === "/nieuws" || pathname.startsWith("/nieuws/");
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient, type Client } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { databaseUrl } from "~/config/env.server";
+import * as schema from "./schema";
+
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+
+let current: Db | undefined;
+
+function openDb(url: string): Db {
+  if (url.startsWith("file:")) fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
+  // timeout is SQLite's busy timeout: concurrent writers wait instead of failing with SQLITE_BUSY.
+  const client = createClient({ url, timeout: 5000 });
+  return drizzle(client, { schema }) as Db;
+}
+
+export function getDb(): Db {
+  current ??= openDb(databaseUrl());
+  return current;
+}
+
+export function closeDb(): void {
+  current?.$client.close();
+  current = undefined;
+}
+
+/** Folder of the committed drizzle-kit migrations, found both from source (tests) and from the server build. */
+function migrationsFolder(): string {
+  const candidates = [
+    path.resolve(process.cwd(), "drizzle"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle"),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+/** Applies the committed migrations and switches the file to WAL; run once before the server listens. */
+export async function prepareDatabase(db: Db = getDb()): Promise<void> {
+  if (databaseUrl().startsWith("file:")) {
+    await db.$client.execute("PRAGMA journal_mode = WAL");
+  }
+  // libSQL's migrate() turns foreign keys off around the batch, so table rebuilds never cascade-delete rows.
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+}

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { appMeta } from "~/domains/audit/schema";
+import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
+import { slugify } from "~/domains/geschiedenis/rules";
+import { leiding, leidingTak } from "~/domains/leiding/schema";
+import { mediaUrl } from "~/domains/media/media";
+import { storeImage } from "~/domains/media/media.server";
+import { tak } from "~/domains/takken/schema";
+import { kentekenSvg, portretSvg } from "./art";
+import { demoGeschiedenis } from "./geschiedenis";
+import { demoLeiding } from "./leiding";
+import { demoTakken } from "./takken";
+
+const BASE_DATA_FLAG = "base_data_loaded";
+const DEMO_FLAG = "demo_content_loaded";
+
+async function isFlagSet(key: string): Promise<boolean> {
+  const rows = await getDb().select().from(appMeta).where(eq(appMeta.key, key));
+  return rows.length > 0;
+}
+
+/** The takken (ids 1 to 9 and the Takleiding role) exist in every installation; loaded once. */
+export async function loadBaseData(): Promise<void> {
+  if (await isFlagSet(BASE_DATA_FLAG)) return;
+  await getDb().transaction(async (tx) => {
+    for (const t of demoTakken) {
+      await tx
+        .insert(tak)
+        .values({ id: t.id, name: t.name, leeftijd: t.leeftijd, email: t.email, color: t.color, beschrijving: t.beschrijving })
+        .onConflictDoNothing();
+    }
+    await tx.insert(appMeta).values({ key: BASE_DATA_FLAG, value: new Date().toISOString() }).onConflictDoNothing();
+  });
+}
+
+/**
+ * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
+ * so a group that deleted the demo leaders does not get them back on the next start.
+ */
+export async function loadDemoContent(): Promise<void> {
+  if (await isFlagSet(DEMO_FLAG)) return;
+  const db = getDb();
+
+  // Images are files; they are made before the rows that point at them.
+  const portraits = await Promise.all(demoLeiding.map((l, i) => storeImage(Buffer.from(portretSvg(l.name, i)))));
+  const badges = await Promise.all(
+    demoGeschiedenis.map((p, i) => storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i)))),
+  );
+
+  const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    for (const [i, l] of demoLeiding.entries()) {
+      const [row] = await tx
+        .insert(leiding)
+        .values({ name: l.name, tel: l.tel, imagename: portraits[i] ?? null, createdAt: now, updatedAt: now })
+        .returning({ id: leiding.id });
+      for (const takName of l.takken) {
+        const takId = takIdByName.get(takName);
+        if (!row || takId === undefined) throw new Error(`Demo: onbekende tak ${takName}`);
+        await tx.insert(leidingTak).values({ leidingId: row.id, takId });
+      }
+    }
+    for (const [i, p] of demoGeschiedenis.entries()) {
+      const id = slugify(p.titel);
+      const badge = badges[i];
+      await tx.insert(geschiedenis).values({
+        id,
+        titel: p.titel,
+        beginjaar: p.beginjaar,
+        eindjaar: p.eindjaar,
+        aalmoezenier: p.aalmoezenier,
+        groepsleiding: p.groepsleiding,
+        jaarleuze: p.jaarleuze ?? null,
+        kamp: p.kamp ?? null,
+        kenteken: badge ? mediaUrl(badge) : null,
+        dokter: p.dokter ?? null,
+        tandarts: p.tandarts ?? null,
+        notities: p.notities ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const [position, a] of p.artikels.entries()) {
+        await tx.insert(geschiedenisArtikel).values({ geschiedenisId: id, titel: a.titel ?? null, artikel: a.artikel, position });
+      }
+    }
+    await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
+  });
+}

@@ -1,0 +1,43 @@
+// Shapes of the demo content. The seed (app/demo/seed.server.ts) turns these into rows and files.
+
+export interface DemoTak {
+  id: number; // 1 kapoenen .. 9 mastworp, 10 takleiding (role, not a public branch)
+  name: string; // display name, e.g. "Kapoenen"; the route slug is name.toLowerCase()
+  leeftijd: string; // e.g. "6-8"
+  email: string;
+  color: string; // hex from the specification
+  beschrijving: string; // several paragraphs separated by "\n\n", single "\n" allowed inside
+}
+
+export interface DemoLeiding {
+  name: string; // fictional first + last name
+  tel: string; // Belgian mobile, e.g. "0470 12 34 56"
+  takken: string[]; // tak names as in DemoTak.name, may include "Takleiding" and "Groepsleiding"
+}
+
+export interface DemoArtikel {
+  titel?: string;
+  artikel: string; // may contain "\n" line breaks
+}
+
+export interface DemoPeriode {
+  titel: string; // letters and spaces only (the id is its slug); unique
+  beginjaar: number;
+  eindjaar: number | null; // null = still running ("heden")
+  aalmoezenier: string;
+  groepsleiding: string; // names separated by ", "
+  jaarleuze?: string;
+  kamp?: string; // camp location
+  dokter?: string;
+  tandarts?: string;
+  notities?: string;
+  artikels: DemoArtikel[]; // 1 to 3
+}
+
+export interface DemoEvent {
+  id: string; // numeric string like a Facebook event id, e.g. "1023456789012345"
+  name: string;
+  description: string; // may contain "\n"
+  start_time: string; // ISO 8601 with offset, e.g. "2026-12-05T14:00:00+0100" (Facebook style)
+  place?: { name: string };
+}

@@ -1,0 +1,16 @@
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const audit = sqliteTable("audit", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  at: integer("at").notNull(),
+  action: text("action").notNull(), // e.g. "leiding.create"
+  entity: text("entity").notNull(), // e.g. "leiding"
+  entityId: text("entity_id"),
+  detail: text("detail"),
+});
+
+// Small key/value facts about this installation (demo content loaded, admin password hash).
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

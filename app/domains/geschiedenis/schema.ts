@@ -1,0 +1,41 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const geschiedenis = sqliteTable(
+  "geschiedenis",
+  {
+    // Slug of the title (see slugify in rules.ts).
+    id: text("id").primaryKey(),
+    titel: text("titel").notNull(),
+    beginjaar: integer("beginjaar").notNull(),
+    eindjaar: integer("eindjaar"),
+    aalmoezenier: text("aalmoezenier"),
+    groepsleiding: text("groepsleiding"),
+    jaarleuze: text("jaarleuze"),
+    kamp: text("kamp"),
+    // Badge image: an absolute https URL typed by an admin, or a local /media/... URL of an uploaded image.
+    kenteken: text("kenteken"),
+    dokter: text("dokter"),
+    tandarts: text("tandarts"),
+    notities: text("notities"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("geschiedenis_beginjaar_idx").on(t.beginjaar)],
+);
+
+export const geschiedenisArtikel = sqliteTable(
+  "geschiedenis_artikel",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    geschiedenisId: text("geschiedenis_id")
+      .notNull()
+      .references(() => geschiedenis.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    titel: text("titel"),
+    artikel: text("artikel").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("geschiedenis_artikel_geschiedenis_idx").on(t.geschiedenisId)],
+);
+
+export type GeschiedenisRow = typeof geschiedenis.$inferSelect;
+export type GeschiedenisArtikelRow = typeof geschiedenisArtikel.$inferSelect;

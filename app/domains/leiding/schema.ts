@@ -1,0 +1,28 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { tak } from "../takken/schema";
+
+export const leiding = sqliteTable("leiding", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  tel: text("tel").notNull().default(""),
+  // Media id of the photo (see domains/media); null when no photo was uploaded.
+  imagename: text("imagename"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const leidingTak = sqliteTable(
+  "leiding_tak",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leidingId: integer("leiding_id")
+      .notNull()
+      .references(() => leiding.id, { onDelete: "cascade" }),
+    takId: integer("tak_id")
+      .notNull()
+      .references(() => tak.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("leiding_tak_leiding_idx").on(t.leidingId), index("leiding_tak_tak_idx").on(t.takId)],
+);
+
+export type LeidingRow = typeof leiding.$inferSelect;

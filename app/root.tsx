@@ -1,0 +1,72 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NotFound } from "~/components/layout/NotFound";
+import { useNonce } from "~/lib/nonce";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: nunitoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="nl-BE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3D8B37" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#inhoud"
+          className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Naar de inhoud
+        </a>
+        <SiteHeader />
+        <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  let message = "Er ging iets mis.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    message = import.meta.env.DEV ? error.message : "Er ging iets mis op de server. Probeer het later opnieuw.";
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-20 pt-32">
+      <h1 className="text-3xl font-extrabold text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      {stack && <pre className="mt-4 overflow-x-auto rounded bg-gray-100 p-4 text-sm">{stack}</pre>}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  // Public pages
+  index("routes/home.tsx"),
+  route("takken", "routes/takken._index.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+
+  // Machine-readable and redirect routes
+  route("gdpr", "routes/gdpr.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("healthz", "routes/healthz.ts"),
+
+  // JSON API
+  ...prefix("api", []),
+
+  // Everything else: the not-found page with HTTP 404
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

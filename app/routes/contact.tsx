@@ -1,0 +1,79 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { PageHero } from "~/components/ui/PageHero";
+import { Reveal } from "~/components/ui/Reveal";
+import { group } from "~/config/group";
+import { pageMeta } from "~/lib/meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Contact",
+    description: `Neem contact op met ${group.name}: adres, e-mail, telefoon en contactformulier.`,
+    path: "/contact",
+  });
+}
+
+export default function Contact() {
+  const { address } = group;
+  return (
+    <>
+      <PageHero title="Contact" subtitle="Vragen over onze werking, inschrijven of gewoon een berichtje? Laat van je horen!" />
+      <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
+        <Reveal as="aside" className="space-y-4">
+          <h2 className="text-2xl font-extrabold">Contactgegevens</h2>
+          <ul className="space-y-4">
+            <li className="card flex items-start gap-3 p-4">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              <div>
+                <p className="font-bold">Adres</p>
+                <address className="not-italic text-muted">
+                  {address.street}
+                  <br />
+                  {address.postcode} {address.city}
+                </address>
+              </div>
+            </li>
+            <li className="card flex items-start gap-3 p-4">
+              <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              <div>
+                <p className="font-bold">E-mail</p>
+                <a href={`mailto:${group.email}`} className="break-all text-brand-dark underline">{group.email}</a>
+              </div>
+            </li>
+            <li className="card flex items-start gap-3 p-4">
+              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              <div>
+                <p className="font-bold">Telefoon</p>
+                <a href={`tel:${group.phone.replace(/\s+/g, "")}`} className="text-brand-dark underline">{group.phone}</a>
+              </div>
+            </li>
+          </ul>
+        </Reveal>
+        <Reveal className="card p-6 lg:col-span-2">
+          <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
+          <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>
+          <ContactForm />
+        </Reveal>
+      </section>
+      <section className="bg-brand-light px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 className="text-2xl font-extrabold">Vind ons hier</h2>
+          <div className="mt-6 overflow-hidden rounded-2xl shadow-sm">
+            <iframe
+              title="location"
+              src={group.map.embedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="h-80 w-full border-0 md:h-96"
+            />
+          </div>
+          <p className="mt-3 text-sm">
+            <a href={group.map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+              Open de kaart in een nieuw venster
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

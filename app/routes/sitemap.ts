@@ -1,0 +1,26 @@
+import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
+import { takSlug } from "~/domains/takken/rules";
+import { listPublicTakken } from "~/domains/takken/takken.server";
+import { absoluteUrl } from "~/lib/meta";
+
+const STATIC_PATHS = ["/", "/takken", "/about", "/contact", "/geschiedenis"];
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function loader() {
+  const [takken, periodes] = await Promise.all([listPublicTakken(), listGeschiedenis()]);
+  const paths = [
+    ...STATIC_PATHS,
+    ...takken.map((t) => `/takken/${takSlug(t.name)}`),
+    ...periodes.map((p) => `/geschiedenis/${encodeURIComponent(p.id)}`),
+  ];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join("\n") +
+    `\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const systemChromium = "/usr/bin/chromium";
+
+// Debian's Chromium on these machines (Playwright cannot download its own here); Playwright's browser elsewhere.
+const launchOptions = fs.existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "nl-BE",
+    timezoneId: "Europe/Brussels",
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/start-server.js",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "tmp/e2e-data",
+      ADMIN_PASSWORD: "e2e-wachtwoord",
+      SESSION_SECRET: "e2e-session-secret",
+    },
+  },
+});

@@ -1,0 +1,57 @@
+// Starts the site: `node server.js` serves the production build; NODE_ENV=development serves through Vite.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+if (!DEVELOPMENT) process.env.NODE_ENV = "production";
+
+const app = express();
+app.disable("x-powered-by");
+// TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
+const trustProxy = process.env.TRUST_PROXY;
+if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+app.use(compression());
+
+let server;
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+  await source.prepare();
+  app.use(source.headers);
+  app.use(viteDevServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await mod.app(req, res, next);
+    } catch (error) {
+      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  const mod = await import("./build/server/index.js");
+  await mod.prepare();
+  app.use(mod.headers);
+  // Hashed file names never change content: cache them for a year.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
+  app.use(mod.app);
+  process.once("SIGTERM", () => stop(mod));
+  process.once("SIGINT", () => stop(mod));
+}
+
+server = app.listen(PORT, () => {
+  console.log(`Server luistert op http://localhost:${PORT}`);
+});
+
+function stop(mod) {
+  // Finish the requests in flight, then close the database so the WAL is checkpointed.
+  server.close(async () => {
+    await mod.shutdown();
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}

@@ -1,0 +1,39 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { closeDb, prepareDatabase } from "~/db/client.server";
+import { demoContentEnabled } from "~/config/env.server";
+import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { securityHeaders } from "./security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce: string;
+  }
+}
+
+/** Everything that must be ready before the server listens: migrations, base data and demo content. */
+export async function prepare(): Promise<void> {
+  await prepareDatabase();
+  await loadBaseData();
+  if (demoContentEnabled()) await loadDemoContent();
+}
+
+export async function shutdown(): Promise<void> {
+  closeDb();
+}
+
+/** Applied by server.js before everything else, static files included. */
+export const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });
+
+export const app = express();
+app.disable("x-powered-by");
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(_req, res) {
+      return { nonce: String(res.locals.nonce ?? "") };
+    },
+  }),
+);

@@ -1,0 +1,39 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { group } from "~/config/group";
+
+const mapOrigin = new URL(group.map.embedUrl).origin;
+
+/** Security headers of decisions.md section 1; the CSP nonce is made per response and handed to React. */
+export function securityHeaders(options: { production: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    if (options.production) {
+      res.setHeader(
+        "Content-Security-Policy",
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+          // React renders style attributes (e.g. branch colours); inline styles cannot run code.
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob: https:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          `frame-src ${mapOrigin}`,
+          "frame-ancestors 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "object-src 'none'",
+        ].join("; "),
+      );
+    }
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const navItems = [
+  ["Nieuws", "/"],
+  ["Takken", "/takken"],
+  ["Over ons", "/about"],
+  ["Geschiedenis", "/geschiedenis"],
+  ["Contact", "/contact"],
+  ["Admin", "/admin"],
+] as const;
+
+function isMobile(testInfo: { project: { name: string } }) {
+  return testInfo.project.name === "mobile";
+}
+
+test("navigation bar shows every item with its link and highlights the active one", async ({ page }, testInfo) => {
+  await page.goto("/takken");
+  const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+  if (isMobile(testInfo)) await page.getByRole("button", { name: "Menu openen" }).click();
+  const menu = isMobile(testInfo) ? page.locator("#mobiel-menu") : nav;
+  for (const [label, href] of navItems) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(menu.getByRole("link", { name: "Takken", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Nieuws", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: /Scouts Sint-Joris Demostad/ })).toHaveAttribute("href", "/");
+});
+
+test("navigation bar turns white with a shadow after 20 px of scroll", async ({ page }) => {
+  await page.goto("/about");
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+});
+
+test("mobile menu toggles, works from the keyboard and closes on an item click", async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo), "the menu button exists on narrow screens only");
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Menu openen" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#mobiel-menu")).toBeHidden();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Menu sluiten" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#mobiel-menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobiel-menu")).toBeHidden();
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  await page.locator("#mobiel-menu").getByRole("link", { name: "Over ons" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("#mobiel-menu")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Over ons" })).toBeVisible();
+});
+
+test("footer has the newsletter form and every link with its target", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("textbox", { name: "E-mailadres" })).toHaveAttribute("type", "email");
+  await expect(footer.getByRole("button", { name: "Inschrijven" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Over ons" })).toHaveAttribute("href", "/about");
+  await expect(footer.getByRole("link", { name: "Geschiedenis" })).toHaveAttribute("href", "/geschiedenis");
+  await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  const privacy = footer.getByRole("link", { name: "Privacybeleid" });
+  await expect(privacy).toHaveAttribute("href", "/gdpr");
+  await expect(privacy).toHaveAttribute("target", "_blank");
+  await expect(footer.getByRole("link", { name: "Cookiebeleid" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Groepsadmin" })).toHaveAttribute("href", /groepsadmin/);
+  await expect(footer.getByRole("link", { name: "Scouts en Gidsen Vlaanderen" })).toHaveAttribute("target", "_blank");
+  for (const network of ["Facebook", "Instagram", "TikTok"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(network) })).toHaveAttribute("target", "_blank");
+  }
+  await expect(footer.getByText("Website gemaakt door")).toBeVisible();
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/bestaat/niet");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+  await expect(page.getByText("Verdwaald in het bos")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Terug naar de startpagina" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Contact opnemen" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Terug naar het kamp" })).toHaveAttribute("href", "/");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("/gdpr redirects to the privacy document", async ({ request }) => {
+  const response = await request.get("/gdpr", { maxRedirects: 0 });
+  expect([301, 302, 307, 308]).toContain(response.status());
+  expect(response.headers()["location"]).toMatch(/^https:\/\//);
+});
+
+test("pages open scrolled to the top", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator("footer").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { group } from "~/config/group";
+import { databaseUrl, dataDir, demoContentEnabled } from "~/config/env.server";
+import { slugify } from "~/domains/geschiedenis/rules";
+import { isNavItemActive } from "~/components/layout/nav-items";
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe("configuration", () => {
+  it("defaults DATA_DIR to ./data and the database to a file inside it", () => {
+    delete process.env.DATA_DIR;
+    delete process.env.DATABASE_URL;
+    expect(dataDir()).toBe(path.resolve("data"));
+    expect(databaseUrl()).toBe(`file:${path.resolve("data", "scouts.db")}`);
+  });
+
+  it("lets DATABASE_URL win over DATA_DIR", () => {
+    process.env.DATA_DIR = "/srv/scouts";
+    process.env.DATABASE_URL = "libsql://db.example:8080";
+    expect(databaseUrl()).toBe("libsql://db.example:8080");
+  });
+
+  it("loads demo content unless DEMO_CONTENT=false", () => {
+    delete process.env.DEMO_CONTENT;
+    expect(demoContentEnabled()).toBe(true);
+    process.env.DEMO_CONTENT = "false";
+    expect(demoContentEnabled()).toBe(false);
+  });
+
+  it("describes the group in one file", () => {
+    expect(group.name).toBeTruthy();
+    expect(group.foundedYear).toBe(1956);
+    expect(new URL(group.privacyPolicyUrl).protocol).toBe("https:");
+    expect(new URL(group.map.embedUrl).protocol).toBe("https:");
+  });
+});
+
+describe("slugify", () => {
+  it("keeps letters and spaces, turns spaces into hyphens and lowercases", () => {
+    expect(slugify("De Eerste Stappen")).toBe("de-eerste-stappen");
+    expect(slugify("  Kamp in 1970: Zwitserland! ")).toBe("kamp-in-zwitserland");
+    expect(slugify("Één jaar")).toBe("een-jaar");
+  });
+});
+
+describe("navigation highlight", () => {
+  it("marks Nieuws for the news pages and the others for their subtree", () => {
+    expect(isNavItemActive("/", "/")).toBe(true);
+    expect(isNavItemActive("/", "/nieuws/123")).toBe(true);
+    expect(isNavItemActive("/", "/takken")).toBe(false);
+    expect(isNavItemActive("/takken", "/takken/kapoenen")).toBe(true);
+    expect(isNavItemActive("/admin", "/administratie")).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// The reactRouter() plugin is left out on purpose: it does not run under Vitest.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
