@@ -1,6 +1,8 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import path from "node:path";
 import express from "express";
+import { dataDir } from "~/config/env.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
@@ -28,6 +30,11 @@ export const headers = securityHeaders({ production: process.env.NODE_ENV === "p
 
 export const app = express();
 app.disable("x-powered-by");
+
+// Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
+const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
+app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
+app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
 
 app.use(
   createRequestHandler({
