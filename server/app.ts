@@ -9,6 +9,7 @@ import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import crypto from "node:crypto";
 import { pinoHttp } from "pino-http";
 import { logger, pathOnly } from "~/lib/logger.server";
+import { responseCache } from "./response-cache";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -55,6 +56,8 @@ app.disable("x-powered-by");
 const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
 app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
 app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
+
+app.use(responseCache());
 
 app.use(
   createRequestHandler({
