@@ -22,7 +22,7 @@ export function PageHero({
       >
         <path fill="currentColor" d="M0 80h1440V40c-120 18-260 30-420 20S720 10 540 14 220 52 0 36z" />
       </svg>
-      <div className="relative mx-auto max-w-[70rem]">
+      <div className="relative mx-auto max-w-6xl">
         {eyebrow}
         <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl md:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-green-50 md:text-xl">{subtitle}</p>}
