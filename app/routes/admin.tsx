@@ -73,7 +73,8 @@ async function loadSection(sectie: AdminSectionId) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!(await isAdmin(request))) {
-    const next = url.searchParams.get("next");
+    // After login, back to where the admin was going: ?next= from a protected page, or this very section.
+    const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data({ authenticated: false as const, next: next ? safeNextPath(next) : null }, { headers: NO_STORE });
   }
   const section = await loadSection(adminSection(url.searchParams.get("sectie")));

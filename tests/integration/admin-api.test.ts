@@ -98,7 +98,7 @@ describe("leiding", () => {
     const response = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: form({ name: " ", tel: "" }) }))));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.fields).toMatchObject({ name: "Naam is verplicht", tel: "Telefoon is verplicht" });
+    expect(body.fields).toMatchObject({ name: "Naam is verplicht", tel: "Telefoon is verplicht", image: "Foto is verplicht" });
     const noPhoto = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: form({ name: "A", tel: "1", functie: "1" }) }))));
     expect(noPhoto.status).toBe(400);
     expect((await noPhoto.json()).fields).toEqual({ image: "Foto is verplicht" });
