@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
@@ -167,6 +168,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useAdminAction();
+  const location = useLocation();
+  const { reset } = fetcher;
+  // A new page (another section, or back from a form with its own ?melding=) starts without an old outcome.
+  useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
     const loginError = actionData && "loginError" in actionData ? actionData.loginError : null;
     return <LoginForm next={loaderData.next} error={loginError} />;
