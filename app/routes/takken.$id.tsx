@@ -94,8 +94,34 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="py-12 md:py-16">
-        <div className="mx-auto grid max-w-6xl px-4 gap-8 lg:grid-cols-3 lg:gap-12">
-          <section className="lg:col-span-2" aria-labelledby="over-deze-tak">
+        {/* Phones: booklet, description, contact. From 1024 px the booklet and contact cards share the right column. */}
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+          {boekje && (
+            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-1">
+              <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
+              <div className="p-5">
+                <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                  <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
+                </h2>
+                {boekje.url ? (
+                  <>
+                    <p className="mt-2 text-muted">Het programma van de vergaderingen van deze maand.</p>
+                    <a href={boekje.url} className="btn-primary mt-4 w-full text-center">
+                      <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      {boekje.label}
+                    </a>
+                  </>
+                ) : (
+                  <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
+                )}
+              </div>
+            </Reveal>
+          )}
+
+          <section
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            aria-labelledby="over-deze-tak"
+          >
             <Reveal>
               <h2 id="over-deze-tak" className="text-2xl font-extrabold md:text-3xl">
                 Over deze tak
@@ -105,43 +131,24 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
             </Reveal>
           </section>
 
-          <aside className="order-first space-y-5 lg:order-none" aria-label="Boekje en contact">
-            {boekje && (
-              <Reveal className="card overflow-hidden">
-                <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
-                <div className="p-5">
-                  <h2 className="flex items-center gap-2 text-lg font-extrabold">
-                    <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
-                  </h2>
-                  {boekje.url ? (
-                    <>
-                      <p className="mt-2 text-muted">Het programma van de vergaderingen van deze maand.</p>
-                      <a href={boekje.url} className="btn-primary mt-4 w-full text-center">
-                        <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
-                        {boekje.label}
-                      </a>
-                    </>
-                  ) : (
-                    <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
-                  )}
-                </div>
-              </Reveal>
-            )}
-            {tak.email && (
-              <Reveal className="card p-5" delayMs={100}>
-                <h2 className="flex items-center gap-2 text-lg font-extrabold">
-                  <Mail className="h-5 w-5 text-brand" aria-hidden="true" /> Vragen?
-                </h2>
-                <p className="mt-2 text-muted">Heb je een vraag over deze tak? Stuur gerust een mailtje.</p>
-                <a
-                  href={`mailto:${tak.email}`}
-                  className="mt-3 inline-block break-all font-bold text-brand-dark underline"
-                >
-                  {tak.email}
-                </a>
-              </Reveal>
-            )}
-          </aside>
+          {tak.email && (
+            <Reveal
+              as="section"
+              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-2" : "lg:row-start-1"}`}
+              delayMs={100}
+            >
+              <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                <Mail className="h-5 w-5 text-brand" aria-hidden="true" /> Vragen?
+              </h2>
+              <p className="mt-2 text-muted">Heb je een vraag over deze tak? Stuur gerust een mailtje.</p>
+              <a
+                href={`mailto:${tak.email}`}
+                className="mt-3 inline-block break-all font-bold text-brand-dark underline"
+              >
+                {tak.email}
+              </a>
+            </Reveal>
+          )}
         </div>
       </div>
 
