@@ -276,3 +276,28 @@ test("the write API needs a token and answers JSON errors", async ({ request }) 
   });
   expect(big.status()).toBe(413);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("login, adding a period and deleting it work as plain form posts", async ({ page }, testInfo) => {
+    const titel = `Zonder script ${suffix(testInfo)}`;
+    await page.goto("/admin/kenteken/add");
+    await login(page);
+    await expect(page.getByRole("heading", { name: "Nieuw Kenteken Toevoegen" })).toBeVisible();
+    await page.getByLabel("Titel").fill(titel);
+    await page.getByLabel("Embleem link").fill("https://example.org/kenteken.png");
+    await page.getByLabel("Aalmoezenier").fill("E.H. Peeters");
+    await page.getByLabel("Groepsleiding").fill("Lien");
+    await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+    await expect(page.getByText("Het kenteken is toegevoegd.")).toBeVisible();
+
+    await page.goto(`/admin?sectie=geschiedenis&q=${encodeURIComponent(titel)}`);
+    const row = page.getByTestId("kenteken-rij");
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `${titel} verwijderen` }).click();
+    await expect(page.getByText("Het kenteken is verwijderd.")).toBeVisible();
+    await expect(page.getByTestId("kenteken-rij").filter({ hasText: titel })).toHaveCount(0);
+    await expect(page.getByTestId("kenteken-rij").first()).toBeVisible();
+  });
+});
