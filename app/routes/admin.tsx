@@ -31,8 +31,9 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Admin | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";
+  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 async function loadSection(sectie: AdminSectionId) {
