@@ -321,3 +321,20 @@ describe("geschiedenis", () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe("JSON bodies", () => {
+  it("accepts a photo as base64 in JSON and refuses an oversized JSON body with 413", async () => {
+    const image = (await jpegWithExif()).toString("base64");
+    const created = await settle(() =>
+      leidingAction(args(req("/api/leiding", { method: "POST", body: JSON.stringify({ name: "Json Foto", tel: "1", functie: 2, image }), headers: { "Content-Type": "application/json" } }))),
+    );
+    expect(created.status).toBe(201);
+    expect((await created.json()).takken[0].tak_id).toBe(2);
+
+    const huge = JSON.stringify({ name: "x", tel: "1", functie: 1, image: "A".repeat(16 * 1024 * 1024) });
+    const tooBig = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: huge, headers: { "Content-Type": "application/json" } }))));
+    expect(tooBig.status).toBe(413);
+    const broken = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: "{nee", headers: { "Content-Type": "application/json" } }))));
+    expect(broken.status).toBe(400);
+  });
+});
