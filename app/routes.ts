@@ -16,6 +16,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("healthz", "routes/healthz.ts"),
 
+  // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
+  route("admin", "routes/admin.tsx"),
+  route("admin/:category/:type", "routes/admin.form.tsx"),
+
   // JSON API
   ...prefix("api", [
     // Public read API (GET loaders); writes are `action` exports of the same modules.
@@ -29,6 +33,13 @@ export default [
     route("geschiedenis", "routes/api.geschiedenis.ts"),
     route("geschiedenis/articles/:id", "routes/api.geschiedenis.articles.$id.ts"),
     route("geschiedenis/:id", "routes/api.geschiedenis.$id.ts"),
+    // Admin auth and writes without a read side (issue 4)
+    route("auth/token", "routes/api.auth.token.ts"),
+    route("auth/generateToken", "routes/api.auth.generate-token.ts"),
+    route("takken/boekje/:id", "routes/api.takken.boekje.$id.ts"),
+    route("leidingtak", "routes/api.leidingtak.ts"),
+    route("leidingtak/:id", "routes/api.leidingtak.$id.ts"),
+    route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

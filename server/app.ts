@@ -6,6 +6,7 @@ import { dataDir } from "~/config/env.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import crypto from "node:crypto";
 import { pinoHttp } from "pino-http";
 import { logger, pathOnly } from "~/lib/logger.server";
@@ -15,6 +16,8 @@ import { securityHeaders } from "./security";
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
+    /** The client's address as Express computes it with the `trust proxy` setting; keys the login rate limit. */
+    clientAddress: string;
   }
 }
 
@@ -23,6 +26,7 @@ export async function prepare(): Promise<void> {
   await prepareDatabase();
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
+  await initAuthSecrets();
 }
 
 export async function shutdown(): Promise<void> {
@@ -62,8 +66,8 @@ app.use(responseCache());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      return { nonce: String(res.locals.nonce ?? "") };
+    getLoadContext(req, res) {
+      return { nonce: String(res.locals.nonce ?? ""), clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
     },
   }),
 );
