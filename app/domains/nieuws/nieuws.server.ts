@@ -28,7 +28,8 @@ interface ItemEntry {
 }
 
 let listEntry: ListEntry | undefined;
-let lastListCallAt = 0;
+/** When 'Vernieuwen' last made a real Graph call (global, whoever clicked). */
+let lastFreshCallAt = 0;
 const listInFlight = new Map<string, Promise<NieuwsItem[]>>();
 const itemCache = new Map<string, ItemEntry>();
 const itemInFlight = new Map<string, Promise<NieuwsItem | null>>();
@@ -36,7 +37,7 @@ const itemInFlight = new Map<string, Promise<NieuwsItem | null>>();
 /** Forgets every cached answer (tests; the database copy stays). */
 export function resetNieuwsCache(): void {
   listEntry = undefined;
-  lastListCallAt = 0;
+  lastFreshCallAt = 0;
   listInFlight.clear();
   itemCache.clear();
   itemInFlight.clear();
@@ -88,7 +89,6 @@ function reason(error: unknown): string {
 
 async function fetchList(config: FacebookConfig): Promise<NieuwsItem[]> {
   const key = cacheKey(config);
-  lastListCallAt = Date.now();
   let items: NieuwsItem[] | null = null;
   let failure: string | null = null;
   try {
@@ -130,10 +130,11 @@ export async function listNieuws(options: { fresh?: boolean } = {}): Promise<Nie
   const now = Date.now();
   if (listEntry?.key === key) {
     if (!options.fresh && now < listEntry.expiresAt) return listEntry.items;
-    if (options.fresh && now - lastListCallAt < REFRESH_INTERVAL_MS) return listEntry.items;
+    if (options.fresh && now - lastFreshCallAt < REFRESH_INTERVAL_MS) return listEntry.items;
   }
   let pending = listInFlight.get(key);
   if (!pending) {
+    if (options.fresh) lastFreshCallAt = now;
     pending = fetchList(config).finally(() => listInFlight.delete(key));
     listInFlight.set(key, pending);
   }
