@@ -16,8 +16,10 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "";
   const takken = await listPublicTakken();
-  // Streamed: the first render waits for it (complete HTML), a client-side navigation shows the skeletons.
-  const nieuws = listNieuws();
+  // A client-side navigation (fetch) gets the list streamed, so the skeletons show while it loads. A document
+  // request gets it complete: the HTML must hold the news itself, readable without JavaScript.
+  const clientNavigation = request.headers.get("Sec-Fetch-Dest") === "empty";
+  const nieuws = clientNavigation ? listNieuws() : await listNieuws();
   return { q, nieuws, kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string> };
 }
 
@@ -140,11 +142,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <NieuwsLijstSkeleton />
         ) : (
-          <Suspense fallback={<NieuwsLijstSkeleton />}>
-            <Await resolve={loaderData.nieuws}>
-              {(items) => <NieuwsOverzicht items={items} query={query} kleuren={loaderData.kleuren} onClear={clear} />}
-            </Await>
-          </Suspense>
+          Array.isArray(loaderData.nieuws) ? (
+            <NieuwsOverzicht items={loaderData.nieuws} query={query} kleuren={loaderData.kleuren} onClear={clear} />
+          ) : (
+            <Suspense fallback={<NieuwsLijstSkeleton />}>
+              <Await resolve={loaderData.nieuws}>
+                {(items) => <NieuwsOverzicht items={items} query={query} kleuren={loaderData.kleuren} onClear={clear} />}
+              </Await>
+            </Suspense>
+          )
         )}
       </div>
     </>

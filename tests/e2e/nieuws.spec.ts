@@ -223,7 +223,7 @@ test("an unknown news item answers 404 with 'Nieuws niet gevonden'", async ({ pa
 test("the JSON API and the iCalendar feeds", async ({ request }) => {
   const list = await request.get("/api/nieuws");
   expect(list.status()).toBe(200);
-  expect(list.headers()["cache-control"]).toBe("public, max-age=60");
+  expect(list.headers()["cache-control"]).toContain("public, max-age=60");
   const items = (await list.json()) as { id: string; groep: string | null }[];
   expect(items).toHaveLength(8);
   expect(Object.keys(items[0]!).sort()).toEqual(["cover", "description", "groep", "id", "name", "place", "start_time"]);
@@ -316,6 +316,7 @@ test.describe("with Facebook configured", () => {
   });
 
   test("shows the page's events, refreshes, survives an outage, and never leaks the token", async ({ page, request }) => {
+    test.setTimeout(60_000);
     await page.goto(`${base}/`);
     const featured = page.getByRole("region", { name: "Uitgelicht nieuws" });
     await expect(featured.getByRole("heading", { name: "Pioniers: dropping <b>bij nacht</b>" })).toBeVisible();
@@ -336,8 +337,8 @@ test.describe("with Facebook configured", () => {
 
     // A new event on Facebook appears after 'Vernieuwen'.
     graph.state.events = [{ id: "3003", name: "Nieuw: Welpenquiz", start_time: "2027-02-01T14:00:00+0100" }, ...graph.state.events];
+    // Hydrated or not, the click asks the server for a fresh copy (fetcher or plain form post).
     await page.goto(`${base}/`);
-    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Vernieuwen" }).click();
     await expect(page.getByRole("region", { name: "Uitgelicht nieuws" }).getByRole("heading", { name: "Nieuw: Welpenquiz" })).toBeVisible();
 

@@ -11,7 +11,7 @@ function DateTile({ startTime }: { startTime: string | null }) {
   if (!tile) return null;
   return (
     <div aria-hidden="true" className="flex w-14 flex-col items-center overflow-hidden rounded-xl bg-white text-center shadow-md ring-1 ring-black/5">
-      <span className="w-full bg-brand py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">{tile.month}</span>
+      <span className="w-full bg-brand-dark py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">{tile.month}</span>
       <span className="py-1 text-xl font-extrabold leading-none text-ink">{tile.day}</span>
     </div>
   );
