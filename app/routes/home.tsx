@@ -1,5 +1,5 @@
 import { RefreshCw, Search, Sparkles, X, Newspaper } from "lucide-react";
-import { Suspense, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { FacebookCard } from "~/components/nieuws/FacebookCard";
@@ -14,13 +14,21 @@ import { listPublicTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "";
-  const takken = await listPublicTakken();
-  // A client-side navigation (fetch) gets the list streamed, so the skeletons show while it loads. A document
-  // request gets it complete: the HTML must hold the news itself, readable without JavaScript.
-  const clientNavigation = request.headers.get("Sec-Fetch-Dest") === "empty";
-  const nieuws = clientNavigation ? listNieuws() : await listNieuws();
+  const q = searchQuery(request);
+  const [takken, nieuws] = await Promise.all([listPublicTakken(), listNieuws()]);
   return { q, nieuws, kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string> };
+}
+
+function searchQuery(request: Request): string {
+  return new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "";
+}
+
+/**
+ * Client-side navigations and refreshes: the page shows at once with skeletons while the server answers.
+ * The first load (server render) has the news itself in the HTML, readable without JavaScript.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return { q: searchQuery(request), pending: serverLoader() };
 }
 
 /** 'Vernieuwen': a fresh copy from the source; the server asks Facebook at most once per 30 seconds. */
@@ -51,11 +59,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     setQuery(loaderData.q);
   }
 
+  // After a client-side navigation or a refresh the news is still on its way: 'Vernieuwen' waits with it.
+  const pending = "pending" in loaderData ? loaderData.pending : null;
+  const [settled, setSettled] = useState<Promise<unknown> | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    const done = () => {
+      if (current) setSettled(pending);
+    };
+    pending.then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  const waitingForServer = pending !== null && settled !== pending;
+
   const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
   if (pendingPath && /^\/nieuws\/[^/]+$/.test(pendingPath)) return <NieuwsDetailSkeleton />;
 
   const refreshing = refresher.state !== "idle";
-  const loading = refreshing || (pendingPath !== null && pendingPath === pathname);
+  const loading = refreshing || waitingForServer || (pendingPath !== null && pendingPath === pathname);
 
   function changeQuery(value: string) {
     setQuery(value);
@@ -109,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               placeholder="Zoek nieuws..."
               autoComplete="off"
               enterKeyHint="search"
-              className="h-13 w-full rounded-xl border-2 border-transparent bg-white/95 pl-12 pr-12 text-ink shadow-lg outline-none transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:ring-4 focus:ring-white/40 [&::-webkit-search-cancel-button]:hidden"
+              className="h-13 w-full rounded-xl border-2 border-transparent bg-white pl-12 pr-12 text-ink shadow-lg outline-none transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:ring-4 focus:ring-white/40 [&::-webkit-search-cancel-button]:hidden"
             />
             {query && (
               <button
@@ -142,14 +166,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <NieuwsLijstSkeleton />
         ) : (
-          Array.isArray(loaderData.nieuws) ? (
-            <NieuwsOverzicht items={loaderData.nieuws} query={query} kleuren={loaderData.kleuren} onClear={clear} />
-          ) : (
+          "pending" in loaderData ? (
             <Suspense fallback={<NieuwsLijstSkeleton />}>
-              <Await resolve={loaderData.nieuws}>
-                {(items) => <NieuwsOverzicht items={items} query={query} kleuren={loaderData.kleuren} onClear={clear} />}
+              <Await resolve={loaderData.pending}>
+                {(data) => <NieuwsOverzicht items={data.nieuws} query={query} kleuren={data.kleuren} onClear={clear} />}
               </Await>
             </Suspense>
+          ) : (
+            <NieuwsOverzicht items={loaderData.nieuws} query={query} kleuren={loaderData.kleuren} onClear={clear} />
           )
         )}
       </div>

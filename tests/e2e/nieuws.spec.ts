@@ -100,7 +100,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/?q=bestaat-niet");
     await expect(page.getByText("Geen nieuwsitems gevonden")).toBeVisible();
     await page.getByRole("button", { name: "Alle nieuws tonen" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\??$/);
     await expect(gridCards(page)).toHaveCount(5);
   });
 
@@ -134,6 +134,27 @@ test("'Vernieuwen' is disabled and spinning, with skeletons, until the fresh cop
   await expect(button.locator("svg")).not.toHaveClass(/animate-spin/);
   await expect(page.getByTestId("nieuws-skeleton")).toHaveCount(0);
   await expect(gridCards(page)).toHaveCount(5);
+});
+
+test("a client-side navigation to the news shows skeletons until the server answers", async ({ page }) => {
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: /Scouts Sint-Joris Demostad/ }).click();
+  await expect(page.getByTestId("nieuws-skeleton")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Vernieuwen" })).toBeDisabled();
+  release();
+  await expect(page.getByTestId("nieuws-skeleton")).toHaveCount(0);
+  await expect(gridCards(page)).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Vernieuwen" })).toBeEnabled();
 });
 
 test("news detail: article, date and time in Brussels, Facebook link, note, JSON-LD and OpenGraph", async ({ page }, testInfo) => {
