@@ -274,6 +274,7 @@ test.describe("with Facebook configured", () => {
   let server: ChildProcess;
   let base = "";
   let output = "";
+  let dataDir = "";
 
   async function freePort(): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -301,9 +302,10 @@ test.describe("with Facebook configured", () => {
     ];
     graph.state.details.set("3001", { ...graph.state.events[0], place: { name: "Bos van Demostad" } });
     graph.state.covers.set("3001", "https://scontent.example/dropping-groot.jpg");
+    graph.state.details.set("3004", { id: "3004", start_time: "2027-03-01T10:00:00+0100" });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const dataDir = `tmp/e2e-data-facebook-${process.pid}`;
+    dataDir = `tmp/e2e-data-facebook-${process.pid}`;
     fs.rmSync(dataDir, { recursive: true, force: true });
     server = spawn(process.execPath, ["server.js"], {
       env: {
@@ -332,6 +334,7 @@ test.describe("with Facebook configured", () => {
       await exited;
     }
     await graph?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     // The token never reaches a log line of the server.
     expect(output).not.toContain(TOKEN);
   });
@@ -355,6 +358,12 @@ test.describe("with Facebook configured", () => {
     await expect(page.getByText("Bos van Demostad")).toBeVisible();
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://scontent.example/dropping-groot.jpg");
     expect(await page.content()).not.toContain(TOKEN);
+
+    // An event without title or text still has a page.
+    await page.goto(`${base}/nieuws/3004`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuws artikel");
+    await expect(page.getByText("Geen beschrijving beschikbaar.")).toBeVisible();
+    await expect(page.getByText("01/03/2027")).toBeVisible();
 
     // A new event on Facebook appears after 'Vernieuwen'.
     graph.state.events = [{ id: "3003", name: "Nieuw: Welpenquiz", start_time: "2027-02-01T14:00:00+0100" }, ...graph.state.events];
