@@ -135,6 +135,7 @@ describe("toNieuwsItem", () => {
 test("facebook link, excerpt and script-safe JSON-LD", () => {
   expect(facebookEventUrl("1165098234417820")).toBe("https://www.facebook.com/events/1165098234417820");
   expect(excerpt("kort")).toBe("kort");
+  expect(excerpt("Een zin. Nog een zin die te lang is", 12)).toBe("Een zin…");
   expect(excerpt("woord ".repeat(100), 50).length).toBeLessThanOrEqual(50);
   const evil = item("1", "</script><script>alert(1)</script>", "a & b <!--");
   const json = scriptSafeJson(eventJsonLd(evil));
