@@ -3,6 +3,8 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 export default [
   // Public pages
   index("routes/home.tsx"),
+  route("nieuws", "routes/home.tsx", { id: "nieuws-lijst" }),
+  route("nieuws/:id", "routes/nieuws.$id.tsx"),
   route("takken", "routes/takken._index.tsx"),
   route("takken/:id", "routes/takken.$id.tsx"),
   route("geschiedenis", "routes/geschiedenis._index.tsx"),
@@ -15,6 +17,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("kalender.ics", "routes/kalender.ts"),
+  route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ts"),
 
   // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
   route("admin", "routes/admin.tsx"),
@@ -40,6 +44,9 @@ export default [
     route("leidingtak", "routes/api.leidingtak.ts"),
     route("leidingtak/:id", "routes/api.leidingtak.$id.ts"),
     route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
+    // News (issue 5)
+    route("nieuws", "routes/api.nieuws.ts"),
+    route("nieuws/:id", "routes/api.nieuws.$id.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

@@ -95,8 +95,13 @@ export function responseCache() {
       while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     };
 
-    // Public pages may be kept by a CDN briefly; the route can still set its own Cache-Control.
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+    // Public pages may be kept by a CDN briefly, unless the route set its own Cache-Control (the adapter appends,
+    // so the default is added only at the last moment, when none is there).
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      return writeHead(...args);
+    }) as Response["writeHead"];
     next();
   };
 }

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
+import { KalenderLink } from "~/components/nieuws/KalenderLink";
 import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
@@ -147,6 +148,12 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               >
                 {tak.email}
               </a>
+              {boekje && (
+                <div className="mt-4 border-t border-gray-100 pt-3">
+                  <p className="text-sm text-muted">De activiteiten van deze tak in je eigen agenda:</p>
+                  <KalenderLink tak={takSlug(tak.name)} className="-ml-3" />
+                </div>
+              )}
             </Reveal>
           )}
         </div>

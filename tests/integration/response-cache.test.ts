@@ -27,6 +27,9 @@ beforeAll(async () => {
     renders++;
     res.cookie("a", "b").type("html").send("cookie");
   });
+  app.get("/eigen-cache", (_req, res) => {
+    res.append("Cache-Control", "public, max-age=60").type("json").send("[]");
+  });
   app.post("/schrijf", (_req, res) => res.status(204).end());
   app.post("/fout", (_req, res) => res.status(400).end());
   const server = app.listen(0, "127.0.0.1");
@@ -51,6 +54,11 @@ describe("public response cache", () => {
     expect(firstBody).toContain('nonce="nonce1"');
     expect(secondBody).toBe('<script nonce="nonce2">render 1</script>');
     expect(first.headers.get("cache-control")).toMatch(/stale-while-revalidate/);
+  });
+
+  it("leaves a route's own Cache-Control alone", async () => {
+    const response = await fetch(`${base}/eigen-cache`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
   });
 
   it("is emptied by a successful write and kept by a failed one", async () => {

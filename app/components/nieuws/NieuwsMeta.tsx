@@ -1,0 +1,41 @@
+import { Calendar, Clock, MapPin } from "lucide-react";
+import { formatDate, formatTime, parseDate } from "~/lib/dates";
+
+/** Date (dd/mm/yyyy), time (hh:mm) and place of an event, Brussels time. */
+export function NieuwsMeta({
+  startTime,
+  place,
+  className = "",
+  iconClassName = "text-brand",
+}: {
+  startTime: string | null;
+  place?: { name: string } | null;
+  className?: string;
+  iconClassName?: string;
+}) {
+  const parsed = parseDate(startTime);
+  const hasTime = parsed instanceof Date;
+  return (
+    <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1.5 ${className}`}>
+      <li className="inline-flex items-center gap-1.5">
+        <Calendar className={`h-4 w-4 shrink-0 ${iconClassName}`} aria-hidden="true" />
+        <span className="sr-only">Datum: </span>
+        <time dateTime={hasTime ? parsed.toISOString() : undefined}>{formatDate(startTime)}</time>
+      </li>
+      {hasTime && (
+        <li className="inline-flex items-center gap-1.5">
+          <Clock className={`h-4 w-4 shrink-0 ${iconClassName}`} aria-hidden="true" />
+          <span className="sr-only">Uur: </span>
+          {formatTime(startTime)}
+        </li>
+      )}
+      {place?.name && (
+        <li className="inline-flex min-w-0 items-center gap-1.5">
+          <MapPin className={`h-4 w-4 shrink-0 ${iconClassName}`} aria-hidden="true" />
+          <span className="sr-only">Plaats: </span>
+          <span className="truncate">{place.name}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,140 @@
+// News items (events imported from the group's Facebook page): shapes and rules shared by the server and the pages.
+import { TAK_ORDER } from "~/domains/takken/rules";
+
+export interface NieuwsItem {
+  id: string;
+  name: string;
+  description: string;
+  cover: { source: string } | null;
+  start_time: string | null;
+  place: { name: string } | null;
+  /** Branch label when the title (or text) names one of the age branches, e.g. "Welpen". */
+  groep: string | null;
+}
+
+/** The featured item plus at most this many in the grid. */
+export const GRID_MAX = 5;
+
+/** Facebook object ids are digits, sometimes "page_post" pairs; anything else never reaches the Graph API. */
+export function isValidNieuwsId(id: string): boolean {
+  return /^[0-9]{1,30}(?:_[0-9]{1,30})?$/.test(id);
+}
+
+export function facebookEventUrl(id: string): string {
+  return `https://www.facebook.com/events/${encodeURIComponent(id)}`;
+}
+
+export function nieuwsPath(id: string): string {
+  return `/nieuws/${encodeURIComponent(id)}`;
+}
+
+const GROEP_PATTERNS = TAK_ORDER.map((name) => ({
+  name,
+  // A branch name at the start of a word: "Welpenweekend" is the Welpen's, "Jongverkenners" is not the Verkenners'.
+  pattern: new RegExp(`(?:^|[^\\p{L}\\p{N}])${name}`, "iu"),
+}));
+
+function firstGroepIn(text: string): string | null {
+  let best: { name: string; index: number } | null = null;
+  for (const { name, pattern } of GROEP_PATTERNS) {
+    const m = pattern.exec(text);
+    if (m && (best === null || m.index < best.index)) best = { name, index: m.index };
+  }
+  return best?.name ?? null;
+}
+
+/** The branch named first in the title, else in the description; null when none is named. */
+export function detectGroep(name: string | null | undefined, description?: string | null): string | null {
+  return firstGroepIn(name ?? "") ?? firstGroepIn(description ?? "");
+}
+
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== "string" || value.trim() === "") return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function field(raw: unknown, key: string): unknown {
+  return raw && typeof raw === "object" ? (raw as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * The picture of a news item, in the specification's order: cover.source, then img, image, picture.
+ * A cover that is already a URL (the detail merges cover.source as cover) counts too. Null: show the star.
+ */
+export function nieuwsImage(raw: unknown): string | null {
+  const cover = field(raw, "cover");
+  const picture = field(raw, "picture");
+  return (
+    httpUrl(field(cover, "source")) ??
+    httpUrl(cover) ??
+    httpUrl(field(raw, "img")) ??
+    httpUrl(field(raw, "image")) ??
+    httpUrl(picture) ??
+    httpUrl(field(field(picture, "data"), "url"))
+  );
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** One event of the Graph API (or the demo content) as the site's news item; null when it has no usable id. */
+export function toNieuwsItem(raw: unknown): NieuwsItem | null {
+  const rawId = field(raw, "id");
+  const id = typeof rawId === "number" ? String(rawId) : text(rawId);
+  if (!isValidNieuwsId(id)) return null;
+  const name = text(field(raw, "name"));
+  const description = text(field(raw, "description"));
+  const image = nieuwsImage(raw);
+  const placeName = text(field(field(raw, "place"), "name")).trim();
+  const start = text(field(raw, "start_time")).trim();
+  return {
+    id,
+    name,
+    description,
+    cover: image ? { source: image } : null,
+    start_time: start || null,
+    place: placeName ? { name: placeName } : null,
+    groep: detectGroep(name, description),
+  };
+}
+
+/** Case-insensitive substring match on title or description; an empty query keeps everything. */
+export function searchNieuws<T extends { name: string; description: string }>(items: T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase("nl-BE");
+  if (!needle) return items;
+  return items.filter(
+    (item) =>
+      item.name.toLocaleLowerCase("nl-BE").includes(needle) ||
+      item.description.toLocaleLowerCase("nl-BE").includes(needle),
+  );
+}
+
+/** The first item is featured; the search only applies to the others, of which at most GRID_MAX are shown. */
+export function arrangeNieuws<T extends { name: string; description: string }>(
+  items: T[],
+  query: string,
+): { featured: T | null; grid: T[] } {
+  const [featured = null, ...rest] = items;
+  return { featured, grid: searchNieuws(rest, query).slice(0, GRID_MAX) };
+}
+
+/** Items of one branch (by groep label, case-insensitive). */
+export function nieuwsVanTak<T extends { groep: string | null }>(items: T[], tak: string): T[] {
+  const wanted = tak.toLocaleLowerCase("nl-BE");
+  return items.filter((item) => item.groep?.toLocaleLowerCase("nl-BE") === wanted);
+}
+
+/** A short plain-text summary for meta descriptions and cards. */
+export function excerpt(description: string, max = 160): string {
+  const flat = description.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,;:!?]+$/, "")}…`;
+}

@@ -1,0 +1,152 @@
+// Dates as the site shows them: Belgian Dutch, Europe/Brussels, whatever the server's or browser's time zone.
+
+export const TIME_ZONE = "Europe/Brussels";
+export const LOCALE = "nl-BE";
+
+export const GEEN_DATUM = "Geen datum";
+export const ONGELDIGE_DATUM = "Ongeldige datum";
+export const FOUT_BIJ_DATUM = "Fout bij datumformattering";
+
+export type DateInput = string | number | Date | null | undefined;
+
+// Facebook writes offsets without a colon ("+0100"), which not every engine's Date parser accepts.
+const ISO_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Offset of Brussels from UTC, in minutes, at an instant. */
+function brusselsOffsetMinutes(utcMs: number): number {
+  const parts = partsOf(new Date(utcMs), wallClockFormat());
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * Parses ISO 8601 with or without an offset ("+01:00", "+0100", "+01", "Z"). Without an offset the time is
+ * Brussels wall-clock time. Returns null when there is no value and "invalid" when it cannot be a date.
+ */
+export function parseDate(value: DateInput): Date | null | "invalid" {
+  if (value === null || value === undefined || value === "") return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "invalid" : value;
+  if (typeof value === "number") return Number.isFinite(value) ? new Date(value) : "invalid";
+  const text = value.trim();
+  if (text === "") return null;
+  const m = ISO_PATTERN.exec(text);
+  if (!m) {
+    const fallback = new Date(text);
+    return Number.isNaN(fallback.getTime()) ? "invalid" : fallback;
+  }
+  const [, y, mo, d, h = "0", mi = "0", s = "0", frac = "0", offset] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(s);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return "invalid";
+  if (hour > 23 || minute > 59 || second > 59) return "invalid";
+  const ms = Math.round(Number(`0.${frac}`) * 1000);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  if (offset && offset.toUpperCase() === "Z") return new Date(wall);
+  if (offset) {
+    const sign = offset.startsWith("-") ? -1 : 1;
+    const digits = offset.slice(1).replace(":", "");
+    const oh = Number(digits.slice(0, 2));
+    const om = Number(digits.slice(2) || "0");
+    if (oh > 23 || om > 59) return "invalid";
+    return new Date(wall - sign * (oh * 60 + om) * 60_000);
+  }
+  // No offset: Brussels wall-clock time; a second pass settles times next to a DST switch.
+  let utc = wall - brusselsOffsetMinutes(wall) * 60_000;
+  utc = wall - brusselsOffsetMinutes(utc) * 60_000;
+  return new Date(utc);
+}
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+let wallFormat: Intl.DateTimeFormat | undefined;
+let monthFormat: Intl.DateTimeFormat | undefined;
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
+function wallClockFormat(): Intl.DateTimeFormat {
+  wallFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  return wallFormat;
+}
+
+function partsOf(date: Date, format: Intl.DateTimeFormat): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) out[part.type] = part.value;
+  return out;
+}
+
+function format(value: DateInput, render: (date: Date) => string): string {
+  try {
+    const parsed = parseDate(value);
+    if (parsed === null) return GEEN_DATUM;
+    if (parsed === "invalid") return ONGELDIGE_DATUM;
+    return render(parsed);
+  } catch {
+    return FOUT_BIJ_DATUM;
+  }
+}
+
+/** dd/mm/yyyy in Brussels, e.g. "05/12/2026". */
+export function formatDate(value: DateInput): string {
+  return format(value, (date) => {
+    dateFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+    const p = partsOf(date, dateFormat);
+    return `${p.day}/${p.month}/${p.year}`;
+  });
+}
+
+/** hh:mm (24 hours) in Brussels, e.g. "14:00". */
+export function formatTime(value: DateInput): string {
+  return format(value, (date) => {
+    timeFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const p = partsOf(date, timeFormat);
+    return `${p.hour}:${p.minute}`;
+  });
+}
+
+/** Short pieces for a calendar tile: day of month, abbreviated month and weekday in Dutch; null if no valid date. */
+export function dateTile(value: DateInput): { day: string; month: string; weekday: string } | null {
+  try {
+    const parsed = parseDate(value);
+    if (parsed === null || parsed === "invalid") return null;
+    monthFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short" });
+    weekdayFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: "short" });
+    const p = partsOf(parsed, monthFormat);
+    return {
+      day: p.day ?? "",
+      month: (p.month ?? "").replace(".", ""),
+      weekday: weekdayFormat.format(parsed).replace(".", ""),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** ISO 8601 in UTC for machines (JSON-LD, iCalendar), or null. */
+export function toIsoString(value: DateInput): string | null {
+  const parsed = parseDate(value);
+  return parsed === null || parsed === "invalid" ? null : parsed.toISOString();
+}

@@ -1,0 +1,10 @@
+import type { Route } from "./+types/api.nieuws.$id";
+import { getNieuws } from "~/domains/nieuws/nieuws.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await getNieuws(params.id);
+  if (!item) {
+    return Response.json({ error: "Nieuws niet gevonden" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  return Response.json(item, { headers: { "Cache-Control": "public, max-age=60" } });
+}

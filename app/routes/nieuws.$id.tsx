@@ -1,0 +1,119 @@
+import { ArrowLeft, ExternalLink, Home, Info, SearchX } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/nieuws.$id";
+import { EventJsonLd } from "~/components/nieuws/EventJsonLd";
+import { GroepBadge } from "~/components/nieuws/GroepBadge";
+import { KalenderLink } from "~/components/nieuws/KalenderLink";
+import { NieuwsImage } from "~/components/nieuws/NieuwsImage";
+import { NieuwsMeta } from "~/components/nieuws/NieuwsMeta";
+import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
+import { ShareButton } from "~/components/nieuws/ShareButton";
+import { FacebookIcon } from "~/components/ui/SocialIcons";
+import { group } from "~/config/group";
+import { getNieuws } from "~/domains/nieuws/nieuws.server";
+import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
+import { getTakBySlug } from "~/domains/takken/takken.server";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await getNieuws(params.id);
+  if (!item) return data({ item: null, kleur: null }, { status: 404 });
+  const tak = item.groep ? await getTakBySlug(item.groep) : undefined;
+  return { item, kleur: tak?.color ?? null };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const item = loaderData?.item;
+  if (!item) {
+    return [{ title: `Nieuws niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const title = item.name || "Nieuws artikel";
+  return pageMeta({
+    title,
+    description: excerpt(item.description) || `${title}: een activiteit van ${group.name}.`,
+    path: nieuwsPath(params.id),
+    image: nieuwsImage(item),
+    type: "article",
+  });
+}
+
+export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { item, kleur } = loaderData;
+  if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
+    return <NieuwsDetailSkeleton />;
+  }
+  if (!item) return <NieuwsNietGevonden />;
+
+  const title = item.name || "Nieuws artikel";
+  return (
+    <article>
+      <EventJsonLd item={item} />
+      <header className="relative overflow-hidden bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-20 pt-28 text-white md:pb-24 md:pt-36">
+        <div className="relative mx-auto max-w-4xl">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-green-50 hover:text-white hover:underline">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Alle nieuws
+            </Link>
+            {item.groep && <GroepBadge groep={item.groep} color={kleur} />}
+          </div>
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl md:text-5xl">{title}</h1>
+          <NieuwsMeta startTime={item.start_time} place={item.place} className="mt-5 text-lg text-green-50" iconClassName="text-white" />
+        </div>
+      </header>
+
+      <div className="relative mx-auto -mt-12 max-w-4xl px-4 pb-16">
+        <div className="card overflow-hidden shadow-lg">
+          <NieuwsImage item={item} color={kleur} priority width={1200} height={675} sizes="(min-width: 896px) 864px, 100vw" className="aspect-video w-full md:aspect-[2/1]" />
+          <div className="p-6 md:p-10">
+            {item.description.trim() ? (
+              <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{item.description.trim()}</p>
+            ) : (
+              <p className="text-lg italic text-muted">Geen beschrijving beschikbaar.</p>
+            )}
+
+            <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-6">
+              <a href={facebookEventUrl(item.id)} target="_blank" rel="noopener noreferrer" className="btn-primary">
+                <FacebookIcon className="h-5 w-5" />
+                Bekijk op Facebook
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">(opent in een nieuw tabblad)</span>
+              </a>
+              <ShareButton title={title} text={excerpt(item.description) || title} />
+              <KalenderLink tak={item.groep ?? undefined} />
+            </div>
+
+            <p className="mt-8 flex items-start gap-2 rounded-xl bg-brand-light p-4 text-sm text-muted">
+              <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <span>
+                Dit artikel werd automatisch geïmporteerd van de{" "}
+                <a href={group.social.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
+                  Facebookpagina van {group.name}
+                </a>
+                .
+              </span>
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function NieuwsNietGevonden() {
+  return (
+    <section className="bg-brand-light px-4 pb-20 pt-32">
+      <div className="mx-auto max-w-xl text-center">
+        <span className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-white shadow-sm">
+          <SearchX className="h-10 w-10 text-brand" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-3xl font-extrabold text-ink md:text-4xl">Nieuws niet gevonden</h1>
+        <p className="mt-3 text-lg text-muted">Het nieuwsbericht kon niet worden geladen</p>
+        <Link to="/" className="btn-primary mt-8">
+          <Home className="h-4 w-4" aria-hidden="true" />
+          Terug naar de homepagina
+        </Link>
+      </div>
+    </section>
+  );
+}

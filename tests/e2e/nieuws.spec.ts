@@ -1,0 +1,387 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { startFakeGraph } from "../helpers/fake-graph";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+// The default e2e server has no Facebook configuration: the demo events are the news.
+const WELPEN_ID = "1165098234417820";
+
+function gridCards(page: Page) {
+  return page.getByRole("region", { name: "Recente updates" }).getByRole("article");
+}
+
+test("news page: hero, featured item, five recent updates, badges, Facebook card and calendar link", async ({ page }, testInfo) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuws van Scouts Sint-Joris Demostad" })).toBeVisible();
+  const mobile = testInfo.project.name === "mobile";
+  await expect(page.getByText("Ontdek onze scouts activiteiten")).toBeVisible({ visible: mobile });
+  await expect(page.getByPlaceholder("Zoek nieuws...")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Vernieuwen" })).toBeEnabled();
+
+  const featured = page.getByRole("region", { name: "Uitgelicht nieuws" });
+  await expect(featured.getByRole("heading", { name: "Jongverkenners: wafelenbak voor het kamp" })).toBeVisible();
+  await expect(featured.getByText("06/03/2027")).toBeVisible();
+  await expect(featured.getByText("Jongverkenners", { exact: true })).toBeVisible();
+  await expect(featured.getByRole("link", { name: "Lees volledig artikel" })).toHaveAttribute("href", "/nieuws/1187342095561273");
+
+  await expect(gridCards(page)).toHaveCount(5);
+  await expect(gridCards(page).first().getByRole("heading")).toHaveText("Welpenweekend in de Ardennen");
+  await expect(gridCards(page).first().getByText("Welpen", { exact: true })).toBeVisible();
+  await expect(gridCards(page).first().getByRole("link", { name: "Lees meer" })).toHaveAttribute("href", `/nieuws/${WELPEN_ID}`);
+  await expect(page.getByText("Jin: startweekend")).toHaveCount(0); // item seven is not in the grid
+
+  const facebook = page.getByRole("link", { name: /Volg ons op Facebook/ });
+  await expect(facebook).toHaveAttribute("href", "https://www.facebook.com/scoutsdemostad");
+  await expect(facebook).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "Zet in je agenda" })).toHaveAttribute("href", "/kalender.ics");
+
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`nieuws-${testInfo.project.name}.png`), fullPage: true, animations: "disabled" });
+});
+
+test("/nieuws shows the same news page", async ({ page }) => {
+  expect((await page.goto("/nieuws"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Uitgelicht nieuws" })).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(5);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nieuws$/);
+});
+
+test("search filters the grid while typing, the clear button and 'Alle nieuws tonen' bring everything back", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByPlaceholder("Zoek nieuws...");
+  await expect(page.getByRole("button", { name: "Zoekopdracht wissen" })).toHaveCount(0);
+
+  await search.fill("SPAGHETTI");
+  await expect(gridCards(page)).toHaveCount(1);
+  await expect(gridCards(page).getByRole("heading")).toHaveText("Spaghettiavond");
+  await expect(page).toHaveURL(/\?q=SPAGHETTI$/);
+  // The featured item is not searched and stays.
+  await expect(page.getByRole("heading", { name: "Uitgelicht nieuws" })).toBeVisible();
+
+  await search.fill("sint");  // description match ("Sinterklaas") and title match ("Kapoenen: Sinterklaasfeestje")
+  await expect(gridCards(page).getByRole("heading")).toHaveText(["Kerstmarkt", "Kapoenen: Sinterklaasfeestje"]);
+
+  await page.getByRole("button", { name: "Zoekopdracht wissen" }).click();
+  await expect(search).toHaveValue("");
+  await expect(search).toBeFocused();
+  await expect(gridCards(page)).toHaveCount(5);
+
+  await search.fill("wafelenbak"); // only the featured item has it
+  await expect(page.getByText("Geen nieuwsitems gevonden")).toBeVisible();
+  await expect(gridCards(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Alle nieuws tonen" }).click();
+  await expect(search).toHaveValue("");
+  await expect(gridCards(page)).toHaveCount(5);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the search box changes style on focus", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByPlaceholder("Zoek nieuws...");
+  const before = await search.evaluate((el) => getComputedStyle(el).boxShadow);
+  await search.focus();
+  await expect.poll(() => search.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search is a GET form and 'Alle nieuws tonen' clears it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByPlaceholder("Zoek nieuws...").fill("kerst");
+    await page.getByPlaceholder("Zoek nieuws...").press("Enter");
+    await expect(page).toHaveURL(/\?q=kerst$/);
+    await expect(gridCards(page)).toHaveCount(1);
+    await expect(gridCards(page).getByRole("heading")).toHaveText("Kerstmarkt");
+    await page.goto("/?q=bestaat-niet");
+    await expect(page.getByText("Geen nieuwsitems gevonden")).toBeVisible();
+    await page.getByRole("button", { name: "Alle nieuws tonen" }).click();
+    await expect(page).toHaveURL(/\/\??$/);
+    await expect(gridCards(page)).toHaveCount(5);
+  });
+
+  test("'Vernieuwen' works as a plain form post", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Vernieuwen" }).click();
+    await expect(page.getByRole("heading", { name: "Uitgelicht nieuws" })).toBeVisible();
+    await expect(gridCards(page)).toHaveCount(5);
+  });
+});
+
+test("'Vernieuwen' is disabled and spinning, with skeletons, until the fresh copy is in", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  const button = page.getByRole("button", { name: "Vernieuwen" });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button.locator("svg")).toHaveClass(/animate-spin/);
+  await expect(page.getByTestId("nieuws-skeleton")).toBeVisible();
+  release();
+  await expect(button).toBeEnabled();
+  await expect(button.locator("svg")).not.toHaveClass(/animate-spin/);
+  await expect(page.getByTestId("nieuws-skeleton")).toHaveCount(0);
+  await expect(gridCards(page)).toHaveCount(5);
+});
+
+test("a client-side navigation to the news shows skeletons until the server answers", async ({ page }) => {
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: /Scouts Sint-Joris Demostad/ }).click();
+  await expect(page.getByTestId("nieuws-skeleton")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Vernieuwen" })).toBeDisabled();
+  release();
+  await expect(page.getByTestId("nieuws-skeleton")).toHaveCount(0);
+  await expect(gridCards(page)).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Vernieuwen" })).toBeEnabled();
+});
+
+test("news detail: article, date and time in Brussels, Facebook link, note, JSON-LD and OpenGraph", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/nieuws/") && url.pathname.endsWith(".data"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await gridCards(page).first().getByRole("link", { name: "Lees meer" }).click();
+  await expect(page.getByTestId("nieuws-detail-skeleton")).toBeVisible(); // loading state of the client-side navigation
+  release();
+
+  await expect(page).toHaveURL(`/nieuws/${WELPEN_ID}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welpenweekend in de Ardennen");
+  const article = page.locator("article");
+  await expect(article.getByText("19/02/2027")).toBeVisible();
+  await expect(article.getByText("19:00")).toBeVisible();
+  await expect(article.getByText("Jeugdverblijf De Hazelaar, Houffalize")).toBeVisible();
+  await expect(article.getByText("Welpen", { exact: true })).toBeVisible();
+  const description = article.locator("p.whitespace-pre-line");
+  await expect(description).toContainText("De horde trekt een weekend naar de Ardennen!");
+  expect(await description.evaluate((el) => (el as HTMLElement).innerText.split("\n").length)).toBe(4);
+  await expect(page.getByRole("link", { name: /Bekijk op Facebook/ })).toHaveAttribute(
+    "href",
+    `https://www.facebook.com/events/${WELPEN_ID}`,
+  );
+  await expect(page.getByText(/automatisch geïmporteerd van de/)).toBeVisible();
+  await expect(page.getByTestId("nieuws-placeholder").first()).toBeVisible();
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: "Welpenweekend in de Ardennen",
+    startDate: "2027-02-19T18:00:00.000Z",
+    location: { "@type": "Place", name: "Jeugdverblijf De Hazelaar, Houffalize" },
+  });
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Welpenweekend in de Ardennen");
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /De horde trekt/);
+  await expect(page).toHaveTitle(/Welpenweekend in de Ardennen/);
+
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`detail-${testInfo.project.name}.png`), fullPage: true, animations: "disabled" });
+});
+
+test("the share button appears only where navigator.share exists, and shares title, text and URL", async ({ page }) => {
+  await page.goto(`/nieuws/${WELPEN_ID}`);
+  await page.waitForLoadState("networkidle");
+  const hasShare = await page.evaluate(() => typeof navigator.share === "function");
+  await expect(page.getByRole("button", { name: "Delen" })).toHaveCount(hasShare ? 1 : 0);
+
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, "share", { value: (data: unknown) => (shared.push(data), Promise.resolve()), configurable: true });
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Delen" }).click();
+  const shared = await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared);
+  expect(shared).toEqual([
+    {
+      title: "Welpenweekend in de Ardennen",
+      text: expect.stringContaining("De horde trekt een weekend naar de Ardennen!"),
+      url: expect.stringMatching(new RegExp(`/nieuws/${WELPEN_ID}$`)),
+    },
+  ]);
+});
+
+test("an unknown news item answers 404 with 'Nieuws niet gevonden'", async ({ page }) => {
+  for (const path of ["/nieuws/999999", "/nieuws/geen-nummer"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Nieuws niet gevonden" })).toBeVisible();
+    await expect(page.getByText("Het nieuwsbericht kon niet worden geladen")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Terug naar de homepagina" })).toHaveAttribute("href", "/");
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the JSON API and the iCalendar feeds", async ({ request }) => {
+  const list = await request.get("/api/nieuws");
+  expect(list.status()).toBe(200);
+  expect(list.headers()["cache-control"]).toContain("public, max-age=60");
+  const items = (await list.json()) as { id: string; groep: string | null }[];
+  expect(items).toHaveLength(8);
+  expect(Object.keys(items[0]!).sort()).toEqual(["cover", "description", "groep", "id", "name", "place", "start_time"]);
+  const missing = await request.get("/api/nieuws/999999");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: "Nieuws niet gevonden" });
+
+  for (const [path, tak] of [["/kalender.ics", null], ["/takken/welpen/kalender.ics", "Welpen"]] as const) {
+    const feed = await request.get(path);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    for (const event of events) {
+      expect(event.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now() - 24 * 3600_000);
+      if (tak) expect(String(event.component.getFirstPropertyValue("categories"))).toBe(tak);
+    }
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  }
+  expect((await request.get("/takken/onbekend/kalender.ics")).status()).toBe(404);
+});
+
+// A second server of the same build, with FACEBOOK_* pointing at a fake Graph API that this spec starts.
+test.describe("with Facebook configured", () => {
+  const TOKEN = "EAAE2eGeheimeTokenVoorDeTest123";
+  let graph: Awaited<ReturnType<typeof startFakeGraph>>;
+  let server: ChildProcess;
+  let base = "";
+  let output = "";
+  let dataDir = "";
+
+  async function freePort(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once("error", reject);
+      probe.listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+  }
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== "desktop", "one server run is enough");
+    graph = await startFakeGraph({ token: TOKEN, pageId: "scoutsdemostad" });
+    graph.state.events = [
+      {
+        id: "3001",
+        name: "Pioniers: dropping <b>bij nacht</b>",
+        description: "Zaklamp mee!\nWarme kledij.",
+        cover: { source: "https://scontent.example/dropping.jpg" },
+        start_time: "2027-01-15T20:00:00+0100",
+      },
+      { id: "3002", name: "Ouderavond", description: "Info over het kamp.", start_time: "2027-01-20T19:30:00+0100" },
+    ];
+    graph.state.details.set("3001", { ...graph.state.events[0], place: { name: "Bos van Demostad" } });
+    graph.state.covers.set("3001", "https://scontent.example/dropping-groot.jpg");
+    graph.state.details.set("3004", { id: "3004", start_time: "2027-03-01T10:00:00+0100" });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dataDir = `tmp/e2e-data-facebook-${process.pid}`;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    server = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: "e2e-wachtwoord",
+        FACEBOOK_GRAPH_URL: graph.url,
+        FACEBOOK_PAGE_ID: "scoutsdemostad",
+        FACEBOOK_ACCESS_TOKEN: TOKEN,
+        FACEBOOK_TIMEOUT_MS: "500",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk) => (output += String(chunk)));
+    server.stderr?.on("data", (chunk) => (output += String(chunk)));
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 30_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await graph?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    // The token never reaches a log line of the server.
+    expect(output).not.toContain(TOKEN);
+  });
+
+  test("shows the page's events, refreshes, survives an outage, and never leaks the token", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${base}/`);
+    const featured = page.getByRole("region", { name: "Uitgelicht nieuws" });
+    await expect(featured.getByRole("heading", { name: "Pioniers: dropping <b>bij nacht</b>" })).toBeVisible();
+    await expect(featured.getByText("Pioniers", { exact: true })).toBeVisible();
+    const image = featured.locator("img").first();
+    await expect(image).toHaveAttribute("src", "https://scontent.example/dropping.jpg");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).not.toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("width", /\d+/);
+    await expect(image).toHaveAttribute("height", /\d+/);
+    expect(await page.content()).not.toContain(TOKEN);
+
+    // The detail merges the big cover and shows the place.
+    await page.goto(`${base}/nieuws/3001`);
+    await expect(page.getByText("Bos van Demostad")).toBeVisible();
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://scontent.example/dropping-groot.jpg");
+    expect(await page.content()).not.toContain(TOKEN);
+
+    // An event without title or text still has a page.
+    await page.goto(`${base}/nieuws/3004`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nieuws artikel");
+    await expect(page.getByText("Geen beschrijving beschikbaar.")).toBeVisible();
+    await expect(page.getByText("01/03/2027")).toBeVisible();
+
+    // A new event on Facebook appears after 'Vernieuwen'.
+    graph.state.events = [{ id: "3003", name: "Nieuw: Welpenquiz", start_time: "2027-02-01T14:00:00+0100" }, ...graph.state.events];
+    // Hydrated or not, the click asks the server for a fresh copy (fetcher or plain form post).
+    await page.goto(`${base}/`);
+    await page.getByRole("button", { name: "Vernieuwen" }).click();
+    await expect(page.getByRole("region", { name: "Uitgelicht nieuws" }).getByRole("heading", { name: "Nieuw: Welpenquiz" })).toBeVisible();
+
+    // An expired token: the page keeps the last good list.
+    graph.state.mode = "expired";
+    const calls = graph.state.requests.length;
+    await page.getByRole("button", { name: "Vernieuwen" }).click(); // within 30 s: no Graph call at all
+    await expect(page.getByRole("button", { name: "Vernieuwen" })).toBeEnabled();
+    expect(graph.state.requests.length).toBe(calls);
+    const answer = await request.get(`${base}/api/nieuws/3002`);
+    expect(answer.status()).toBe(200); // from the kept list
+    expect(await answer.text()).not.toContain(TOKEN);
+    await expect(gridCards(page)).toHaveCount(2);
+    await expect.poll(() => output).toMatch(/\[nieuws\] Facebook-evenement 3002 kon niet geladen worden \(Facebook meldt een fout, HTTP 401: Error validating access token/);
+  });
+});

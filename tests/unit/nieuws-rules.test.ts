@@ -1,0 +1,144 @@
+import { describe, expect, test } from "vitest";
+import { eventJsonLd, scriptSafeJson } from "~/components/nieuws/EventJsonLd";
+import {
+  arrangeNieuws,
+  detectGroep,
+  excerpt,
+  facebookEventUrl,
+  isValidNieuwsId,
+  nieuwsImage,
+  nieuwsVanTak,
+  searchNieuws,
+  toNieuwsItem,
+  type NieuwsItem,
+} from "~/domains/nieuws/rules";
+
+function item(id: string, name: string, description = "", groep: string | null = null): NieuwsItem {
+  return { id, name, description, cover: null, start_time: null, place: null, groep };
+}
+
+describe("detectGroep", () => {
+  test("a branch named in the title, case-insensitive, also at the start of a longer word", () => {
+    expect(detectGroep("Welpenweekend in de Ardennen")).toBe("Welpen");
+    expect(detectGroep("KAPOENEN: Sinterklaasfeestje")).toBe("Kapoenen");
+    expect(detectGroep("Startdag van de pioniers")).toBe("Pioniers");
+    expect(detectGroep("Jin: startweekend")).toBe("Jin");
+    expect(detectGroep("Hike (verkenners)")).toBe("Verkenners");
+  });
+
+  test("a branch name inside another word does not count: Jongverkenners are not Verkenners", () => {
+    expect(detectGroep("Jongverkenners: wafelenbak voor het kamp")).toBe("Jongverkenners");
+    expect(detectGroep("Oudjongverkenners-avond")).toBeNull();
+    expect(detectGroep("Kajinaktiviteit")).toBeNull();
+  });
+
+  test("the title wins over the description; the first branch named wins", () => {
+    expect(detectGroep("Kerstmarkt", "De Jin bakt pannenkoeken")).toBe("Jin");
+    expect(detectGroep("Welpen en kapoenen samen", "Met de jin")).toBe("Welpen");
+    expect(detectGroep("Spaghettiavond", "Voor de werking van onze takken")).toBeNull();
+    expect(detectGroep(null, null)).toBeNull();
+  });
+});
+
+describe("search", () => {
+  const items = [
+    item("1", "Welpenweekend", "De horde trekt naar de Ardennen"),
+    item("2", "Kerstmarkt", "Warme CHOCOMELK en pannenkoeken"),
+    item("3", "Overgang", "Nieuwe leden welkom"),
+  ];
+
+  test("case-insensitive substring on title or description", () => {
+    expect(searchNieuws(items, "WELPEN").map((i) => i.id)).toEqual(["1"]);
+    expect(searchNieuws(items, "chocomelk").map((i) => i.id)).toEqual(["2"]);
+    expect(searchNieuws(items, "  ardennen ").map((i) => i.id)).toEqual(["1"]);
+    expect(searchNieuws(items, "e").map((i) => i.id)).toEqual(["1", "2", "3"]);
+    expect(searchNieuws(items, "").map((i) => i.id)).toEqual(["1", "2", "3"]);
+    expect(searchNieuws(items, "zeilkamp")).toEqual([]);
+  });
+
+  test("the featured item is never searched; the grid holds at most five", () => {
+    const many = ["Eerste", "a", "b", "c", "d", "e", "f", "g"].map((n, i) => item(String(i + 1), n));
+    const all = arrangeNieuws(many, "");
+    expect(all.featured?.name).toBe("Eerste");
+    expect(all.grid.map((i) => i.name)).toEqual(["a", "b", "c", "d", "e"]);
+    const searched = arrangeNieuws(many, "eerste");
+    expect(searched.featured?.name).toBe("Eerste");
+    expect(searched.grid).toEqual([]);
+    expect(arrangeNieuws(many, "g").grid.map((i) => i.name)).toEqual(["g"]);
+    expect(arrangeNieuws([], "x")).toEqual({ featured: null, grid: [] });
+  });
+
+  test("news of one branch by its groep label", () => {
+    const list = [item("1", "a", "", "Welpen"), item("2", "b", "", null), item("3", "c", "", "Jin")];
+    expect(nieuwsVanTak(list, "welpen").map((i) => i.id)).toEqual(["1"]);
+    expect(nieuwsVanTak(list, "Leiding")).toEqual([]);
+  });
+});
+
+describe("image fallback", () => {
+  test("cover.source, then img, image, picture; none gives null (the star)", () => {
+    const all = {
+      cover: { source: "https://scontent.example/cover.jpg" },
+      img: "https://cdn.example/img.jpg",
+      image: "https://cdn.example/image.jpg",
+      picture: "https://cdn.example/picture.jpg",
+    };
+    expect(nieuwsImage(all)).toBe("https://scontent.example/cover.jpg");
+    expect(nieuwsImage({ ...all, cover: undefined })).toBe("https://cdn.example/img.jpg");
+    expect(nieuwsImage({ ...all, cover: {}, img: "" })).toBe("https://cdn.example/image.jpg");
+    expect(nieuwsImage({ picture: "https://cdn.example/picture.jpg" })).toBe("https://cdn.example/picture.jpg");
+    expect(nieuwsImage({ picture: { data: { url: "https://cdn.example/p.jpg" } } })).toBe("https://cdn.example/p.jpg");
+    expect(nieuwsImage({ cover: "https://cdn.example/merged.jpg" })).toBe("https://cdn.example/merged.jpg");
+    expect(nieuwsImage({})).toBeNull();
+    expect(nieuwsImage(null)).toBeNull();
+  });
+
+  test("only http(s) addresses are used", () => {
+    expect(nieuwsImage({ cover: { source: "javascript:alert(1)" }, img: "https://cdn.example/ok.jpg" })).toBe(
+      "https://cdn.example/ok.jpg",
+    );
+    expect(nieuwsImage({ image: "data:image/png;base64,AAAA" })).toBeNull();
+  });
+});
+
+describe("toNieuwsItem", () => {
+  test("a Graph event becomes a news item with cover, place and groep", () => {
+    expect(
+      toNieuwsItem({
+        id: "1165098234417820",
+        name: "Welpenweekend",
+        description: "Regenkledij!",
+        cover: { source: "https://scontent.example/w.jpg", id: "9" },
+        start_time: "2027-02-19T19:00:00+0100",
+        place: { name: "Houffalize", location: { city: "Houffalize" } },
+      }),
+    ).toEqual({
+      id: "1165098234417820",
+      name: "Welpenweekend",
+      description: "Regenkledij!",
+      cover: { source: "https://scontent.example/w.jpg" },
+      start_time: "2027-02-19T19:00:00+0100",
+      place: { name: "Houffalize" },
+      groep: "Welpen",
+    });
+  });
+
+  test("missing fields are empty, an unusable id drops the item", () => {
+    expect(toNieuwsItem({ id: "12" })).toEqual(item("12", ""));
+    expect(toNieuwsItem({ name: "zonder id" })).toBeNull();
+    expect(toNieuwsItem({ id: "../me" })).toBeNull();
+    expect(isValidNieuwsId("123_456")).toBe(true);
+    expect(isValidNieuwsId("abc")).toBe(false);
+  });
+});
+
+test("facebook link, excerpt and script-safe JSON-LD", () => {
+  expect(facebookEventUrl("1165098234417820")).toBe("https://www.facebook.com/events/1165098234417820");
+  expect(excerpt("kort")).toBe("kort");
+  expect(excerpt("Een zin. Nog een zin die te lang is", 12)).toBe("Een zin…");
+  expect(excerpt("woord ".repeat(100), 50).length).toBeLessThanOrEqual(50);
+  const evil = item("1", "</script><script>alert(1)</script>", "a & b <!--");
+  const json = scriptSafeJson(eventJsonLd(evil));
+  expect(json).not.toMatch(/[<>&]/);
+  expect(JSON.parse(json)).toMatchObject({ "@type": "Event", name: evil.name, description: "a & b <!--" });
+});
