@@ -6,6 +6,7 @@ export default [
   route("takken", "routes/takken._index.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("nieuwsbrief", "routes/nieuwsbrief.ts"),
 
   // Machine-readable and redirect routes
   route("gdpr", "routes/gdpr.ts"),

@@ -6,11 +6,15 @@ import { dataDir } from "~/config/env.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
+import { closeMailTransport } from "~/domains/contact/mail.server";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
+    /** The client's address as Express computes it with the `trust proxy` setting; keys the login rate limit. */
+    clientAddress: string;
   }
 }
 
@@ -19,9 +23,13 @@ export async function prepare(): Promise<void> {
   await prepareDatabase();
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
+  // Contact messages waiting for (another) mail attempt are sent from here, in the background.
+  await startMailWorker();
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMailWorker();
+  closeMailTransport();
   closeDb();
 }
 
@@ -39,8 +47,8 @@ app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache)
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      return { nonce: String(res.locals.nonce ?? "") };
+    getLoadContext(req, res) {
+      return { nonce: String(res.locals.nonce ?? ""), clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
     },
   }),
 );
