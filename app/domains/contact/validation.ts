@@ -26,11 +26,10 @@ export const contactSchema = z.object({
     .max(CONTACT_LIMITS.email, { error: `E-mailadres mag maximaal ${CONTACT_LIMITS.email} tekens lang zijn.` })
     .pipe(z.email({ error: "Vul een geldig e-mailadres in." })),
   // Optional: a missing or empty category falls back to the first option, Algemeen.
-  category: z
-    .enum(categoryValues, { error: "Kies een categorie uit de lijst." })
-    .optional()
-    .or(z.literal("").transform(() => undefined))
-    .transform((v): ContactCategory => v ?? "algemeen"),
+  category: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? "algemeen" : v),
+    z.enum(categoryValues, { error: "Kies een categorie uit de lijst." }),
+  ),
   subject: required("Onderwerp", CONTACT_LIMITS.subject),
   message: required("Bericht", CONTACT_LIMITS.message),
 });
