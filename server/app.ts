@@ -6,6 +6,7 @@ import { dataDir } from "~/config/env.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { closeMailTransport } from "~/domains/contact/mail.server";
 import { securityHeaders } from "./security";
@@ -13,7 +14,7 @@ import { securityHeaders } from "./security";
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
-    /** The client's address as Express computes it with the `trust proxy` setting; keys the login rate limit. */
+    /** The client's address as Express computes it with the `trust proxy` setting; keys the rate limits (login, contact, newsletter). */
     clientAddress: string;
   }
 }
@@ -23,6 +24,7 @@ export async function prepare(): Promise<void> {
   await prepareDatabase();
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
+  await initAuthSecrets();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
   await startMailWorker();
 }

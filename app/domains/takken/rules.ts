@@ -12,6 +12,39 @@ export const TAK_ORDER = ["Kapoenen", "Welpen", "Pioniers", "Jongverkenners", "V
 
 export const DEFAULT_TAK_COLOR = "#3D8B37";
 
+/** The branch of adult former scouts: its page has no leaders section. */
+export const MASTWORP_SLUG = "mastworp";
+
+export const DUTCH_MONTHS = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+] as const;
+
+/** A branch as the API answers it and the pages show it. */
+export interface Tak {
+  id: number;
+  name: string;
+  leeftijd: string;
+  email: string;
+  color: string;
+  beschrijving: string;
+  /** File name of the current booklet under /boekjes, or null. */
+  boekje: string | null;
+  boekjeUrl: string | null;
+  /** When the current booklet was uploaded (ms since 1970), or null. */
+  boekjeUpdatedAt: number | null;
+}
+
 export function takSlug(name: string): string {
   return name.trim().toLowerCase();
 }
@@ -27,4 +60,25 @@ export function isPublicTak(tak: { name: string }): boolean {
 
 export function hasBoekje(takId: number): boolean {
   return takId >= 1 && takId <= BOEKJE_MAX_TAK_ID;
+}
+
+/** Whether a branch page shows 'De Leiding' (not for Mastworp, the association of adult former scouts). */
+export function showsLeiding(tak: { name: string }): boolean {
+  return takSlug(tak.name) !== MASTWORP_SLUG;
+}
+
+/** Public URL of a booklet file; a new upload gets a new file name, so the URL can be cached for long. */
+export function boekjeUrl(file: string | null | undefined): string | null {
+  return file ? `/boekjes/${encodeURIComponent(file)}` : null;
+}
+
+/** The Dutch name of the month in Belgium (Europe/Brussels) at the given moment, e.g. "maart". */
+export function dutchMonthName(at: Date = new Date()): string {
+  const month = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", month: "numeric" }).format(at));
+  return DUTCH_MONTHS[month - 1] ?? DUTCH_MONTHS[at.getUTCMonth()]!;
+}
+
+/** Label of the link to a branch's current booklet: 'Boekje Kapoenen (maart)'. */
+export function boekjeLabel(takName: string, at: Date = new Date()): string {
+  return `Boekje ${takName} (${dutchMonthName(at)})`;
 }

@@ -1,0 +1,219 @@
+import { Pencil, Phone, Plus, SearchX, Trash2, UserPlus, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { isPending, useAdminAction } from "./use-admin-action";
+import type { Leider, LeiderTak } from "~/domains/leiding/rules";
+import { matchesLeidingSearch } from "~/domains/leiding/search";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { SearchBox } from "./SearchBox";
+import { SectionHeader } from "./AdminShell";
+
+type TakOption = { id: number; name: string };
+
+/** The default branch of a new assignment (the specification's plus button). */
+const NEW_ASSIGNMENT_TAK_ID = 1;
+
+export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leider[]; takken: TakOption[]; initialQuery: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [pendingDelete, setPendingDelete] = useState<Leider | null>(null);
+  const deleter = useAdminAction();
+  const shown = leiding.filter((l) => matchesLeidingSearch(l, query));
+
+  return (
+    <section aria-labelledby="leiding-beheer">
+      <SectionHeader
+        id="leiding-beheer"
+        title="Leiding Beheer"
+        description="Voeg leiding toe, wijzig hun takken of verwijder ze."
+        action={
+          <Link to="/admin/leiding/add" className="btn-primary">
+            <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Leiding
+          </Link>
+        }
+      />
+      <div className="mb-4">
+        <SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />
+      </div>
+
+      {shown.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="card overflow-hidden">
+          <table className="w-full text-left">
+            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker md:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3">Naam</th>
+                <th scope="col" className="px-4 py-3">Tak(ken)</th>
+                <th scope="col" className="px-4 py-3">Telefoon</th>
+                <th scope="col" className="px-4 py-3 text-right">Acties</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {shown.map((l) => (
+                <LeiderRow key={l.id} leider={l} takken={takken} onDelete={() => setPendingDelete(l)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Bevestig verwijderen"
+        message="Weet je zeker dat je deze leiding wilt verwijderen? Dit kan niet ongedaan worden gemaakt."
+        confirmLabel="Verwijderen"
+        busy={pendingDelete !== null && isPending(deleter, "leiding-verwijderen", pendingDelete.id)}
+        onClose={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (!pendingDelete) return;
+          deleter.submit({ intent: "leiding-verwijderen", id: String(pendingDelete.id) }, { method: "post", action: "/admin" });
+          setPendingDelete(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="card flex flex-col items-center px-6 py-14 text-center">
+      <SearchX className="h-10 w-10 text-muted" aria-hidden="true" />
+      <p className="mt-3 text-lg font-bold">Geen resultaten gevonden</p>
+      <p className="text-muted">Probeer andere zoektermen</p>
+    </div>
+  );
+}
+
+function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOption[]; onDelete: () => void }) {
+  const hydrated = useHydrated();
+  const adder = useAdminAction();
+  return (
+    <tr className="flex flex-col gap-3 p-4 md:table-row md:p-0" data-testid="leiding-rij">
+      <td className="md:px-4 md:py-3">
+        <div className="flex items-center gap-3">
+          {leider.imageUrl ? (
+            <img src={leider.imageUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span className="h-10 w-10 shrink-0 rounded-full bg-brand-light" aria-hidden="true" />
+          )}
+          <span className="font-bold">{leider.name}</span>
+        </div>
+      </td>
+      <td className="md:px-4 md:py-3">
+        <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted md:hidden">Tak(ken)</span>
+        <ul className="flex flex-wrap items-center gap-2">
+          {leider.takken.map((t) => (
+            <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={leider.takken.length > 1} />
+          ))}
+          <li>
+            <adder.Form method="post" action="/admin">
+              <input type="hidden" name="intent" value="tak-toevoegen" />
+              <input type="hidden" name="leiding_id" value={leider.id} />
+              <input type="hidden" name="tak_id" value={NEW_ASSIGNMENT_TAK_ID} />
+              <button
+                type="submit"
+                disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
+                aria-label={`Tak toevoegen aan ${leider.name}`}
+                title="Tak toevoegen"
+                className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-dashed border-brand text-brand-dark hover:bg-brand-light disabled:opacity-50"
+              >
+                <Plus className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </adder.Form>
+          </li>
+        </ul>
+      </td>
+      <td className="md:px-4 md:py-3">
+        <span className="inline-flex items-center gap-2 text-muted">
+          <Phone className="h-4 w-4 md:hidden" aria-hidden="true" />
+          <span className="sr-only md:hidden">Telefoon: </span>
+          {leider.tel}
+        </span>
+      </td>
+      <td className="md:px-4 md:py-3">
+        <div className="flex gap-2 md:justify-end">
+          <Link
+            to={`/admin/leiding/${leider.id}`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gray-300 px-3 font-semibold text-ink hover:bg-gray-50"
+            aria-label={`${leider.name} bewerken`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" /> <span>Bewerken</span>
+          </Link>
+          <form method="post" action="/admin">
+            <input type="hidden" name="intent" value="leiding-verwijderen" />
+            <input type="hidden" name="id" value={leider.id} />
+            <button
+              type="submit"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                onDelete();
+              }}
+              aria-label={`${leider.name} verwijderen`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
+            </button>
+          </form>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function TakAssignment({
+  leider,
+  assignment,
+  takken,
+  removable,
+}: {
+  leider: Leider;
+  assignment: LeiderTak;
+  takken: TakOption[];
+  removable: boolean;
+}) {
+  const hydrated = useHydrated();
+  const changer = useAdminAction();
+  const remover = changer;
+  const pendingTak = isPending(changer, "tak-wijzigen", assignment.tak_leiding_id) ? changer.formData?.get("tak_id") : null;
+  const value = pendingTak ? String(pendingTak) : String(assignment.tak_id);
+  return (
+    <li className="flex items-center gap-1">
+      <changer.Form method="post" action="/admin" className="flex items-center gap-1">
+        <input type="hidden" name="intent" value="tak-wijzigen" />
+        <input type="hidden" name="id" value={assignment.tak_leiding_id} />
+        <input type="hidden" name="leiding_id" value={leider.id} />
+        <select
+          name="tak_id"
+          value={value}
+          aria-label={`Tak van ${leider.name}`}
+          onChange={(event) => changer.submit(event.currentTarget.form)}
+          className="min-h-11 rounded-lg border border-gray-300 bg-white py-1 pl-2 pr-8 text-sm font-semibold"
+        >
+          {takken.map((t) => (
+            <option key={t.id} value={t.id}>{t.name}</option>
+          ))}
+        </select>
+        {!hydrated && (
+          <button type="submit" className="min-h-11 rounded-lg border border-gray-300 px-2 text-sm">Opslaan</button>
+        )}
+      </changer.Form>
+      {removable && (
+        <remover.Form method="post" action="/admin">
+          <input type="hidden" name="intent" value="tak-verwijderen" />
+          <input type="hidden" name="id" value={assignment.tak_leiding_id} />
+          <button
+            type="submit"
+            disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
+            aria-label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
+            title="Tak verwijderen"
+            className="inline-flex h-11 w-9 items-center justify-center rounded-lg text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </remover.Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+// Success messages after a change, by the key the server puts in ?melding= (never text from the URL itself).
+export const SUCCESS_MESSAGES = {
+  "leiding-toegevoegd": "De leiding is toegevoegd.",
+  "leiding-bijgewerkt": "De leiding is bijgewerkt.",
+  "leiding-verwijderd": "De leiding is verwijderd.",
+  "tak-gewijzigd": "De tak is gewijzigd.",
+  "tak-toegevoegd": "Er is een tak toegevoegd.",
+  "tak-verwijderd": "De tak is verwijderd bij deze leiding.",
+  "kenteken-toegevoegd": "Het kenteken is toegevoegd.",
+  "kenteken-bijgewerkt": "Het kenteken is bijgewerkt.",
+  "kenteken-verwijderd": "Het kenteken is verwijderd.",
+  "boekje-geupload": "Het boekje is geüpload.",
+} as const;
+
+export type SuccessKey = keyof typeof SUCCESS_MESSAGES;
+
+export function successMessage(key: string | null | undefined): string | null {
+  return key && key in SUCCESS_MESSAGES ? SUCCESS_MESSAGES[key as SuccessKey] : null;
+}

@@ -1,0 +1,165 @@
+import { asc, eq, max } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { recordAudit } from "~/domains/audit/audit.server";
+import { mediaUrl } from "~/domains/media/media";
+import { deleteImage } from "~/domains/media/media.server";
+import { storeUploadedImage } from "~/domains/media/upload.server";
+import { InputError } from "~/lib/errors";
+import { slugify } from "./rules";
+import { geschiedenis, geschiedenisArtikel } from "./schema";
+import {
+  PERIODE_BESTAAT_AL,
+  splitArtikels,
+  type ArtikelInput,
+  type GeschiedenisInput,
+  type GeschiedenisUpdateInput,
+} from "./validation";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function idFromTitel(titel: string): string {
+  const id = slugify(titel);
+  if (!id) throw new InputError("Titel moet letters bevatten", 400, { titel: "Titel moet letters bevatten" });
+  return id;
+}
+
+async function exists(tx: Tx | Db, id: string): Promise<{ kenteken: string | null } | undefined> {
+  const rows = await tx.select({ kenteken: geschiedenis.kenteken }).from(geschiedenis).where(eq(geschiedenis.id, id));
+  return rows[0];
+}
+
+async function withNewImage<T>(imageId: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (imageId) await deleteImage(imageId);
+    throw error;
+  }
+}
+
+/** Creates a period and its articles (one per line of "Geschreven tekst") in one transaction. */
+export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage?: Buffer): Promise<{ id: string }> {
+  const id = idFromTitel(input.titel);
+  if (await exists(getDb(), id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
+  const imageId = kentekenImage ? await storeUploadedImage(kentekenImage, "kentekenBestand") : undefined;
+  const now = Date.now();
+  return withNewImage(imageId, () =>
+    getDb().transaction(async (tx) => {
+      if (await exists(tx, id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
+      await tx.insert(geschiedenis).values({
+        id,
+        titel: input.titel,
+        beginjaar: input.beginjaar,
+        eindjaar: input.eindjaar ?? null,
+        aalmoezenier: input.aalmoezenier,
+        groepsleiding: input.groepsleiding,
+        jaarleuze: input.jaarleuze ?? null,
+        kamp: input.kamp ?? null,
+        kenteken: imageId ? mediaUrl(imageId) : (input.kenteken ?? null),
+        dokter: input.dokter ?? null,
+        tandarts: input.tandarts ?? null,
+        notities: input.notities ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const [position, artikel] of splitArtikels(input.artikels).entries()) {
+        await tx.insert(geschiedenisArtikel).values({ geschiedenisId: id, artikel, position });
+      }
+      await recordAudit(tx, { action: "geschiedenis.create", entity: "geschiedenis", entityId: id, detail: input.titel });
+      return { id };
+    }),
+  );
+}
+
+/**
+ * Changes a period. A new title gives a new id (the slug; the articles follow through the foreign key);
+ * `artikels`, when given, replaces the articles, keeping the title of a line that did not change.
+ */
+export async function updateGeschiedenis(
+  id: string,
+  input: GeschiedenisUpdateInput,
+  kentekenImage?: Buffer,
+): Promise<{ id: string }> {
+  const before = await exists(getDb(), id);
+  if (!before) throw new InputError("Deze periode bestaat niet.", 404);
+  const newId = input.titel !== undefined ? idFromTitel(input.titel) : id;
+  if (newId !== id && (await exists(getDb(), newId))) {
+    throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
+  }
+  const imageId = kentekenImage ? await storeUploadedImage(kentekenImage, "kentekenBestand") : undefined;
+  const kenteken = imageId ? mediaUrl(imageId) : input.kenteken;
+  await withNewImage(imageId, () =>
+    getDb().transaction(async (tx) => {
+      if (!(await exists(tx, id))) throw new InputError("Deze periode bestaat niet.", 404);
+      if (newId !== id && (await exists(tx, newId))) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
+      const set: Partial<typeof geschiedenis.$inferInsert> = { updatedAt: Date.now() };
+      if (newId !== id) set.id = newId;
+      if (input.titel !== undefined) set.titel = input.titel;
+      if (input.beginjaar !== undefined) set.beginjaar = input.beginjaar;
+      if ("eindjaar" in input) set.eindjaar = input.eindjaar ?? null;
+      if (input.aalmoezenier !== undefined) set.aalmoezenier = input.aalmoezenier;
+      if (input.groepsleiding !== undefined) set.groepsleiding = input.groepsleiding;
+      for (const key of ["jaarleuze", "kamp", "dokter", "tandarts", "notities"] as const) {
+        if (key in input) set[key] = input[key] ?? null;
+      }
+      if (kenteken !== undefined) set.kenteken = kenteken;
+      await tx.update(geschiedenis).set(set).where(eq(geschiedenis.id, id));
+      if ("artikels" in input) {
+        const old = await tx
+          .select()
+          .from(geschiedenisArtikel)
+          .where(eq(geschiedenisArtikel.geschiedenisId, newId))
+          .orderBy(asc(geschiedenisArtikel.position), asc(geschiedenisArtikel.id));
+        await tx.delete(geschiedenisArtikel).where(eq(geschiedenisArtikel.geschiedenisId, newId));
+        for (const [position, artikel] of splitArtikels(input.artikels).entries()) {
+          const titel = old.find((a) => a.artikel.trim() === artikel)?.titel ?? null;
+          await tx.insert(geschiedenisArtikel).values({ geschiedenisId: newId, artikel, titel, position });
+        }
+      }
+      await recordAudit(tx, {
+        action: "geschiedenis.update",
+        entity: "geschiedenis",
+        entityId: newId,
+        detail: newId !== id ? `${id} -> ${newId}` : undefined,
+      });
+    }),
+  );
+  if (kenteken !== undefined && before.kenteken && before.kenteken !== kenteken) await deleteImage(before.kenteken);
+  return { id: newId };
+}
+
+export async function deleteGeschiedenis(id: string): Promise<void> {
+  const before = await getDb().transaction(async (tx) => {
+    const row = await exists(tx, id);
+    if (!row) throw new InputError("Deze periode bestaat niet.", 404);
+    await tx.delete(geschiedenis).where(eq(geschiedenis.id, id));
+    await recordAudit(tx, { action: "geschiedenis.delete", entity: "geschiedenis", entityId: id });
+    return row;
+  });
+  // Only our own /media/ images are removed; an external link is left alone.
+  await deleteImage(before.kenteken);
+}
+
+export async function addArtikel(input: ArtikelInput): Promise<{ id: number }> {
+  return getDb().transaction(async (tx) => {
+    if (!(await exists(tx, input.geschiedenisId))) {
+      throw new InputError("Deze periode bestaat niet.", 404, { geschiedenisId: "Deze periode bestaat niet." });
+    }
+    const [last] = await tx
+      .select({ position: max(geschiedenisArtikel.position) })
+      .from(geschiedenisArtikel)
+      .where(eq(geschiedenisArtikel.geschiedenisId, input.geschiedenisId));
+    const [row] = await tx
+      .insert(geschiedenisArtikel)
+      .values({
+        geschiedenisId: input.geschiedenisId,
+        artikel: input.artikel,
+        titel: input.titel ?? null,
+        position: (last?.position ?? -1) + 1,
+      })
+      .returning({ id: geschiedenisArtikel.id });
+    if (!row) throw new Error("insert artikel returned nothing");
+    await recordAudit(tx, { action: "geschiedenis.artikel.create", entity: "geschiedenis_artikel", entityId: row.id, detail: input.geschiedenisId });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// One schema per input, shared by the admin form and the JSON API.
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, "Te lang").optional());
+
+const jaar = (label: string) =>
+  z.coerce
+    .number({ error: `${label} moet een jaartal zijn` })
+    .int(`${label} moet een jaartal zijn`)
+    .min(1900, `${label} moet een jaartal zijn`)
+    .max(2200, `${label} moet een jaartal zijn`);
+
+/** A badge is an absolute http(s) link or one of our own /media/ images. */
+const kentekenLink = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(2000, "Embleem link is te lang")
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/media\/[a-f0-9]{16,64}\/\d+\.webp$/.test(v), "Embleem link moet een geldige URL zijn")
+    .optional(),
+);
+
+const base = z.object({
+  titel: z.string({ error: "Titel is verplicht" }).trim().min(1, "Titel is verplicht").max(200, "Titel is te lang"),
+  kenteken: kentekenLink,
+  beginjaar: jaar("Beginjaar"),
+  eindjaar: z.preprocess(blankToUndefined, jaar("Eindjaar").optional()),
+  aalmoezenier: z.string({ error: "Aalmoezenier is verplicht" }).trim().min(1, "Aalmoezenier is verplicht").max(500, "Te lang"),
+  groepsleiding: z.string({ error: "Groepsleiding is verplicht" }).trim().min(1, "Groepsleiding is verplicht").max(1000, "Te lang"),
+  jaarleuze: optionalText(500),
+  kamp: optionalText(500),
+  dokter: optionalText(200),
+  tandarts: optionalText(200),
+  notities: optionalText(5000),
+  /** The admin form's "Geschreven tekst": one article per line. */
+  artikels: z.preprocess(blankToUndefined, z.string().max(100_000, "Te lang").optional()),
+  /** Set by the route when a badge image was uploaded: then no link is needed. */
+  kentekenUpload: z.boolean().default(false),
+});
+
+export const geschiedenisInput = base.superRefine((value, ctx) => {
+  if (!value.kenteken && !value.kentekenUpload) {
+    ctx.addIssue({ code: "custom", path: ["kenteken"], message: "Embleem link is verplicht" });
+  }
+});
+export type GeschiedenisInput = z.infer<typeof geschiedenisInput>;
+
+/** PUT: only the given fields change. */
+export const geschiedenisUpdateInput = base.partial();
+export type GeschiedenisUpdateInput = z.infer<typeof geschiedenisUpdateInput>;
+
+export const artikelInput = z.object({
+  geschiedenisId: z.string({ error: "geschiedenisId is verplicht" }).trim().min(1, "geschiedenisId is verplicht"),
+  artikel: z.string({ error: "artikel is verplicht" }).trim().min(1, "artikel is verplicht").max(20_000, "Te lang"),
+  titel: optionalText(200),
+});
+export type ArtikelInput = z.infer<typeof artikelInput>;
+
+/** "Geschreven tekst" as articles: every non-blank line is one. */
+export function splitArtikels(text: string | undefined): string[] {
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export const PERIODE_BESTAAT_AL = "Er bestaat al een periode met deze titel";
+export const KENTEKEN_SAVE_FAILED = "Er is een fout opgetreden bij het toevoegen van het kenteken";

@@ -1,0 +1,157 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { recordAudit } from "~/domains/audit/audit.server";
+import { deleteImage } from "~/domains/media/media.server";
+import { storeUploadedImage } from "~/domains/media/upload.server";
+import { tak } from "~/domains/takken/schema";
+import { InputError } from "~/lib/errors";
+import { leiding, leidingTak } from "./schema";
+import type { LeidingInput, LeidingTakInput, LeidingUpdateInput } from "./validation";
+import { FOTO_VERPLICHT } from "./validation";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function assertTakExists(tx: Tx, takId: number, field: string): Promise<void> {
+  const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, takId));
+  if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 400, { [field]: "Deze tak bestaat niet." });
+}
+
+async function assertLeidingExists(tx: Tx | Db, id: number): Promise<{ imagename: string | null; name: string }> {
+  const rows = await tx.select({ imagename: leiding.imagename, name: leiding.name }).from(leiding).where(eq(leiding.id, id));
+  if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 404);
+  return rows[0];
+}
+
+/**
+ * Runs a write that refers to a freshly stored image: when the write fails, the new image is removed again
+ * so that nothing points at it and the earlier state stays as it was.
+ */
+async function withNewImage<T>(imageId: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (imageId) await deleteImage(imageId);
+    throw error;
+  }
+}
+
+export async function createLeiding(input: LeidingInput, image: Buffer | undefined): Promise<{ id: number }> {
+  if (!image) throw new InputError(FOTO_VERPLICHT, 400, { image: FOTO_VERPLICHT });
+  const imageId = await storeUploadedImage(image, "image");
+  const now = Date.now();
+  return withNewImage(imageId, () =>
+    getDb().transaction(async (tx) => {
+      await assertTakExists(tx, input.functie, "functie");
+      const [row] = await tx
+        .insert(leiding)
+        .values({ name: input.name, tel: input.tel, imagename: imageId, createdAt: now, updatedAt: now })
+        .returning({ id: leiding.id });
+      if (!row) throw new Error("insert leiding returned nothing");
+      await tx.insert(leidingTak).values({ leidingId: row.id, takId: input.functie });
+      await recordAudit(tx, { action: "leiding.create", entity: "leiding", entityId: row.id, detail: input.name });
+      return { id: row.id };
+    }),
+  );
+}
+
+/**
+ * Changes a leader. A new photo replaces the old one, which is removed only after the change is stored.
+ * `functie` moves the leader's first branch assignment (or adds one when there is none).
+ */
+export async function updateLeiding(id: number, input: LeidingUpdateInput, image: Buffer | undefined): Promise<void> {
+  const before = await assertLeidingExists(getDb(), id);
+  const imageId = image ? await storeUploadedImage(image, "image") : undefined;
+  await withNewImage(imageId, () =>
+    getDb().transaction(async (tx) => {
+      await assertLeidingExists(tx, id);
+      const set: Partial<typeof leiding.$inferInsert> = { updatedAt: Date.now() };
+      if (input.name !== undefined) set.name = input.name;
+      if (input.tel !== undefined) set.tel = input.tel;
+      if (imageId) set.imagename = imageId;
+      await tx.update(leiding).set(set).where(eq(leiding.id, id));
+      if (input.functie !== undefined) {
+        await assertTakExists(tx, input.functie, "functie");
+        const [first] = await tx
+          .select()
+          .from(leidingTak)
+          .where(eq(leidingTak.leidingId, id))
+          .orderBy(asc(leidingTak.id))
+          .limit(1);
+        if (first) await tx.update(leidingTak).set({ takId: input.functie }).where(eq(leidingTak.id, first.id));
+        else await tx.insert(leidingTak).values({ leidingId: id, takId: input.functie });
+      }
+      await recordAudit(tx, {
+        action: "leiding.update",
+        entity: "leiding",
+        entityId: id,
+        detail: `${input.name ?? before.name}${imageId ? " (nieuwe foto)" : ""}`,
+      });
+    }),
+  );
+  if (imageId && before.imagename) await deleteImage(before.imagename);
+}
+
+export async function deleteLeiding(id: number): Promise<void> {
+  const before = await getDb().transaction(async (tx) => {
+    const row = await assertLeidingExists(tx, id);
+    await tx.delete(leiding).where(eq(leiding.id, id));
+    await recordAudit(tx, { action: "leiding.delete", entity: "leiding", entityId: id, detail: row.name });
+    return row;
+  });
+  await deleteImage(before.imagename);
+}
+
+export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: number }> {
+  return getDb().transaction(async (tx) => {
+    const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
+    if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
+    await assertTakExists(tx, input.tak_id, "tak_id");
+    const [row] = await tx
+      .insert(leidingTak)
+      .values({ leidingId: input.leiding_id, takId: input.tak_id })
+      .returning({ id: leidingTak.id });
+    if (!row) throw new Error("insert leiding_tak returned nothing");
+    await recordAudit(tx, {
+      action: "leidingtak.create",
+      entity: "leiding_tak",
+      entityId: row.id,
+      detail: `leiding ${input.leiding_id} -> tak ${input.tak_id}`,
+    });
+    return { id: row.id };
+  });
+}
+
+export async function updateLeidingTak(id: number, input: Partial<LeidingTakInput>): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
+    if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
+    if (input.leiding_id !== undefined) await assertLeidingExists(tx, input.leiding_id).catch(() => {
+      throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
+    });
+    if (input.tak_id !== undefined) await assertTakExists(tx, input.tak_id, "tak_id");
+    await tx
+      .update(leidingTak)
+      .set({ leidingId: input.leiding_id ?? rows[0].leidingId, takId: input.tak_id ?? rows[0].takId })
+      .where(eq(leidingTak.id, id));
+    await recordAudit(tx, {
+      action: "leidingtak.update",
+      entity: "leiding_tak",
+      entityId: id,
+      detail: `tak ${rows[0].takId} -> ${input.tak_id ?? rows[0].takId}`,
+    });
+  });
+}
+
+export async function deleteLeidingTak(id: number): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
+    if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
+    await tx.delete(leidingTak).where(eq(leidingTak.id, id));
+    await recordAudit(tx, {
+      action: "leidingtak.delete",
+      entity: "leiding_tak",
+      entityId: id,
+      detail: `leiding ${rows[0].leidingId} tak ${rows[0].takId}`,
+    });
+  });
+}

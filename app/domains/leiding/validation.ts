@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+// One schema per input, used by the admin form and by the JSON API alike.
+
+const takId = z.coerce
+  .number({ error: "Kies een tak" })
+  .int("Kies een tak")
+  .positive("Kies een tak");
+
+export const leidingInput = z.object({
+  name: z.string({ error: "Naam is verplicht" }).trim().min(1, "Naam is verplicht").max(100, "Naam is te lang"),
+  tel: z.string({ error: "Telefoon is verplicht" }).trim().min(1, "Telefoon is verplicht").max(40, "Telefoon is te lang"),
+  // The specification calls the branch of a new leader "functie".
+  functie: takId,
+});
+export type LeidingInput = z.infer<typeof leidingInput>;
+
+/** PUT /api/leiding/{id}: every field optional, the ones given must be valid. */
+export const leidingUpdateInput = leidingInput.partial();
+export type LeidingUpdateInput = z.infer<typeof leidingUpdateInput>;
+
+export const leidingTakInput = z.object({
+  leiding_id: z.coerce.number({ error: "leiding_id is verplicht" }).int().positive("leiding_id is verplicht"),
+  tak_id: takId,
+});
+export type LeidingTakInput = z.infer<typeof leidingTakInput>;
+
+export const leidingTakUpdateInput = leidingTakInput.partial();
+
+export const FOTO_VERPLICHT = "Foto is verplicht";
+export const LEIDING_SAVE_FAILED = "Er is een fout opgetreden bij het toevoegen van de leiding";
+export const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";

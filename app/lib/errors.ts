@@ -1,0 +1,24 @@
+/**
+ * A refusal that a route turns into a Dutch message (pages) or a JSON error with this status (API).
+ * `fields` names the inputs that were wrong, with their message.
+ */
+export class InputError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 | 413 = 400,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "InputError";
+  }
+}
+
+/** Zod issues as one message per field (the first issue of each field wins). */
+export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "_");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,190 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
+import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
+import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
+import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
+import { LoginForm } from "~/components/admin/LoginForm";
+import { successMessage } from "~/components/admin/messages";
+import { adminSection, type AdminSectionId } from "~/components/admin/sections";
+import { useAdminAction } from "~/components/admin/use-admin-action";
+import { group } from "~/config/group";
+import { isAdmin, login, logout, requireAdmin, safeNextPath, sessionCookie } from "~/domains/auth/auth.server";
+import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
+import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
+import { listLeiding } from "~/domains/leiding/leiding.server";
+import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
+import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
+import { storeBoekje } from "~/domains/takken/boekje.server";
+import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
+import { listTakkenApi } from "~/domains/takken/takken.server";
+import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED, MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
+import { InputError } from "~/lib/errors";
+import { fileField, readBody, textField } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta() {
+  return [{ title: `Admin | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+async function loadSection(sectie: AdminSectionId) {
+  switch (sectie) {
+    case "leiding": {
+      const [leiding, takken] = await Promise.all([listLeiding(), listTakkenApi()]);
+      return { sectie, leiding, takken: takken.map((t) => ({ id: t.id, name: t.name })) } as const;
+    }
+    case "geschiedenis": {
+      try {
+        const periodes = await listGeschiedenis();
+        return {
+          sectie,
+          periodes: periodes.map((p) => ({ id: p.id, titel: p.titel, beginjaar: p.beginjaar, eindjaar: p.eindjaar, kenteken: p.kenteken })),
+          loadError: null,
+        } as const;
+      } catch (error) {
+        console.error(error);
+        return { sectie, periodes: [], loadError: "Er was een probleem bij het laden van de geschiedenis" } as const;
+      }
+    }
+    case "boekjes": {
+      try {
+        const takken = (await listTakkenApi()).filter((t) => hasBoekje(t.id));
+        return {
+          sectie,
+          maand: dutchMonthName(),
+          boekjes: takken.map((t) => ({ id: t.id, name: t.name, boekjeUrl: t.boekjeUrl, label: boekjeLabel(t.name) })),
+          loadError: null,
+        } as const;
+      } catch (error) {
+        console.error(error);
+        return { sectie, maand: dutchMonthName(), boekjes: [], loadError: BOEKJES_LOAD_FAILED } as const;
+      }
+    }
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!(await isAdmin(request))) {
+    const next = url.searchParams.get("next");
+    return data({ authenticated: false as const, next: next ? safeNextPath(next) : null }, { headers: NO_STORE });
+  }
+  const section = await loadSection(adminSection(url.searchParams.get("sectie")));
+  return data(
+    {
+      authenticated: true as const,
+      section,
+      q: url.searchParams.get("q") ?? "",
+      melding: successMessage(url.searchParams.get("melding")),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+type ActionResult = { ok: true; melding: string } | { ok: false; error: string } | { loginError: string };
+
+/** Runs one list change; a refusal or failure becomes the Dutch message shown in the panel's banner. */
+async function change(run: () => Promise<unknown>, melding: string, failure: string, options: { failureText?: boolean } = {}) {
+  try {
+    await run();
+    return data<ActionResult>({ ok: true, melding }, { headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof InputError) {
+      const message = options.failureText ? failure : error.message;
+      return data<ActionResult>({ ok: false, error: message }, { status: error.status, headers: NO_STORE });
+    }
+    console.error(error);
+    return data<ActionResult>({ ok: false, error: failure }, { status: 500, headers: NO_STORE });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let body;
+  try {
+    body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje" });
+  } catch (error) {
+    if (error instanceof InputError) return data<ActionResult>({ ok: false, error: error.message }, { status: error.status, headers: NO_STORE });
+    throw error;
+  }
+  const intent = textField(body, "intent");
+
+  if (intent === "login") {
+    const result = await login(textField(body, "password") ?? "", context.clientAddress);
+    if (!result.ok) return data<ActionResult>({ loginError: result.error }, { status: result.status, headers: NO_STORE });
+    return redirect(safeNextPath(textField(body, "next")), {
+      headers: { "Set-Cookie": sessionCookie(request, result.sessionId), ...NO_STORE },
+    });
+  }
+  if (intent === "logout") {
+    return redirect("/admin", { headers: { "Set-Cookie": await logout(request), ...NO_STORE } });
+  }
+
+  await requireAdmin(request);
+  const id = textField(body, "id") ?? "";
+  switch (intent) {
+    case "leiding-verwijderen":
+      return change(() => deleteLeiding(Number(id)), "leiding-verwijderd", "Er is een fout opgetreden bij het verwijderen van de leiding");
+    case "tak-toevoegen":
+      return change(
+        () => addLeidingTak(parseInput(leidingTakInput, body)),
+        "tak-toegevoegd",
+        "Er is een fout opgetreden bij het toevoegen van de tak",
+      );
+    case "tak-wijzigen":
+      return change(
+        () => updateLeidingTak(Number(id), parseInput(leidingTakUpdateInput, body)),
+        "tak-gewijzigd",
+        "Er is een fout opgetreden bij het wijzigen van de tak",
+      );
+    case "tak-verwijderen":
+      return change(() => deleteLeidingTak(Number(id)), "tak-verwijderd", "Er is een fout opgetreden bij het verwijderen van de tak");
+    case "kenteken-verwijderen":
+      return change(() => deleteGeschiedenis(id), "kenteken-verwijderd", "Er was een probleem bij het verwijderen van het kenteken", {
+        failureText: true,
+      });
+    case "boekje-uploaden":
+      return change(
+        async () => {
+          const pdf = await fileField(body, "boekje");
+          if (!pdf) throw new InputError("Kies een PDF-bestand.", 400, { boekje: "Kies een PDF-bestand." });
+          await storeBoekje(Number(id), pdf);
+        },
+        "boekje-geupload",
+        BOEKJE_UPLOAD_FAILED,
+      );
+    default:
+      return data<ActionResult>({ ok: false, error: "Onbekende actie." }, { status: 400, headers: NO_STORE });
+  }
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const fetcher = useAdminAction();
+  if (!loaderData.authenticated) {
+    const loginError = actionData && "loginError" in actionData ? actionData.loginError : null;
+    return <LoginForm next={loaderData.next} error={loginError} />;
+  }
+  const { section } = loaderData;
+  // The latest change (from a list control or a plain form post without JavaScript) decides the banner.
+  const outcome = fetcher.data ?? (actionData && "ok" in actionData ? actionData : undefined);
+  const melding = outcome ? (outcome.ok ? successMessage(outcome.melding) : null) : loaderData.melding;
+  const error = outcome && !outcome.ok ? outcome.error : "loadError" in section ? section.loadError : null;
+
+  return (
+    <AdminShell active={section.sectie}>
+      <div className="mb-4 space-y-3 empty:hidden" aria-live="polite">
+        {error && <ErrorBanner message={error} />}
+        {melding && <SuccessBanner message={melding} />}
+      </div>
+      {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
+      {section.sectie === "geschiedenis" && <GeschiedenisBeheer periodes={section.periodes} initialQuery={loaderData.q} />}
+      {section.sectie === "boekjes" && <BoekjesBeheer takken={section.boekjes} maand={section.maand} />}
+    </AdminShell>
+  );
+}
