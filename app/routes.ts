@@ -14,6 +14,11 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("healthz", "routes/healthz.ts"),
 
+  // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
+  route("admin", "routes/admin.tsx"),
+  // Admin: newsletter export (issue 6)
+  route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
+
   // JSON API
   ...prefix("api", []),
 

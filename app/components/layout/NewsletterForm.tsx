@@ -8,7 +8,7 @@ import {
   safeReturnPath,
   type NieuwsbriefOutcome,
 } from "~/domains/nieuwsbrief/validation";
-import { useHydrated } from "~/lib/hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The footer's sign-up. With JavaScript a fetcher posts it without leaving the page; without JavaScript the route

@@ -2,9 +2,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { formRateLimit, smtpUrl } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
+import { formatDateTime } from "~/lib/format-date";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { BerichtView } from "./bericht-view";
+import { MAIL_STATE_LABELS } from "./messages";
 import { contactBericht } from "./schema";
-import type { ContactInput } from "./validation";
+import { categoryLabel, type ContactInput } from "./validation";
 
 export type ContactBericht = typeof contactBericht.$inferSelect;
 
@@ -38,6 +41,31 @@ export async function storeContactMessage(input: ContactInput, now: number = Dat
 /** Every message, newest first. */
 export async function listContactBerichten(): Promise<ContactBericht[]> {
   return getDb().select().from(contactBericht).orderBy(desc(contactBericht.createdAt), desc(contactBericht.id));
+}
+
+/** The messages for the admin panel, newest first, with the mail state in Dutch. */
+export async function listBerichtenView(): Promise<BerichtView[]> {
+  return (await listContactBerichten()).map((b) => {
+    let mailDetail: string | null = null;
+    if (b.mailState === "sent" && b.sentAt) mailDetail = `Verzonden op ${formatDateTime(b.sentAt)}`;
+    if (b.mailState === "failed") {
+      const next = b.nextAttemptAt ? `nieuwe poging op ${formatDateTime(b.nextAttemptAt)}` : "geen automatische poging meer";
+      mailDetail = `${b.attempts} ${b.attempts === 1 ? "poging" : "pogingen"}, ${next}.${b.lastError ? ` Fout: ${b.lastError}` : ""}`;
+    }
+    return {
+      id: b.id,
+      name: b.name,
+      email: b.email,
+      category: categoryLabel(b.category),
+      subject: b.subject,
+      text: b.text,
+      createdAt: formatDateTime(b.createdAt),
+      mailState: b.mailState as BerichtView["mailState"],
+      mailStateLabel: MAIL_STATE_LABELS[b.mailState] ?? b.mailState,
+      mailDetail,
+      handledAt: b.handledAt ? formatDateTime(b.handledAt) : null,
+    };
+  });
 }
 
 export async function getContactBericht(id: number): Promise<ContactBericht | undefined> {

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { formatDateTime } from "~/lib/format-date";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { InschrijvingView } from "./inschrijving-view";
 import { nieuwsbriefInschrijving } from "./schema";
 import type { NieuwsbriefInput } from "./validation";
 
@@ -40,6 +41,10 @@ export async function removeInschrijving(id: number): Promise<boolean> {
     await recordAudit(tx, { action: "delete", entity: "nieuwsbrief_inschrijving", entityId: id, detail: removed[0]?.email });
     return true;
   });
+}
+
+export async function listInschrijvingenView(): Promise<InschrijvingView[]> {
+  return (await listInschrijvingen()).map((r) => ({ id: r.id, email: r.email, createdAt: formatDateTime(r.createdAt) }));
 }
 
 /**
