@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NavigationIndicator } from "~/components/layout/NavigationIndicator";
 import { NotFound } from "~/components/layout/NotFound";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
@@ -46,7 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <NavigationIndicator />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -4,6 +4,9 @@ export default [
   // Public pages
   index("routes/home.tsx"),
   route("takken", "routes/takken._index.tsx"),
+  route("takken/:id", "routes/takken.$id.tsx"),
+  route("geschiedenis", "routes/geschiedenis._index.tsx"),
+  route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
@@ -16,11 +19,32 @@ export default [
 
   // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
   route("admin", "routes/admin.tsx"),
+  route("admin/:category/:type", "routes/admin.form.tsx"),
   // Admin: newsletter export (issue 6)
   route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
 
   // JSON API
-  ...prefix("api", []),
+  ...prefix("api", [
+    // Public read API (GET loaders); writes are `action` exports of the same modules.
+    // Static segments outrank `:id`, so zonderimage and tak/:name are never read as a leader id.
+    route("leiding", "routes/api.leiding.ts"),
+    route("leiding/zonderimage", "routes/api.leiding.zonderimage.ts"),
+    route("leiding/tak/:name", "routes/api.leiding.tak.$name.ts"),
+    route("leiding/:id", "routes/api.leiding.$id.ts"),
+    route("takken", "routes/api.takken.ts"),
+    route("takken/:id", "routes/api.takken.$id.ts"),
+    route("geschiedenis", "routes/api.geschiedenis.ts"),
+    route("geschiedenis/articles/:id", "routes/api.geschiedenis.articles.$id.ts"),
+    route("geschiedenis/:id", "routes/api.geschiedenis.$id.ts"),
+    // Admin auth and writes without a read side (issue 4)
+    route("auth/token", "routes/api.auth.token.ts"),
+    route("auth/generateToken", "routes/api.auth.generate-token.ts"),
+    route("takken/boekje/:id", "routes/api.takken.boekje.$id.ts"),
+    route("leidingtak", "routes/api.leidingtak.ts"),
+    route("leidingtak/:id", "routes/api.leidingtak.$id.ts"),
+    route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
+    route("*", "routes/api.not-found.ts"),
+  ]),
 
   // Everything else: the not-found page with HTTP 404
   route("*", "routes/not-found.tsx"),

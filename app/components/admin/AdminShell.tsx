@@ -13,8 +13,9 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
       <div className="mx-auto flex max-w-7xl flex-col md:flex-row md:gap-8 md:px-6 md:py-8">
         <aside className="border-b border-gray-200 bg-white md:w-60 md:shrink-0 md:rounded-2xl md:border md:shadow-sm md:self-start md:sticky md:top-24">
           <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted md:block">Beheer</p>
-          <nav aria-label="Beheer" className="flex items-center md:block">
-            <ul className="flex flex-1 gap-1 overflow-x-auto px-2 py-2 md:flex-col md:overflow-visible md:px-3 md:pb-3 md:pt-0">
+          <nav aria-label="Beheer" className="flex items-stretch md:block">
+            {/* On a phone: a row of tabs (icon above label) that scrolls sideways when sections are added. */}
+            <ul className="grid flex-1 auto-cols-[minmax(4.5rem,1fr)] grid-flow-col gap-1 overflow-x-auto px-2 py-2 md:flex md:flex-col md:overflow-visible md:px-3 md:pb-3 md:pt-0">
               {ADMIN_SECTIONS.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
@@ -23,7 +24,7 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
                     <Link
                       to={adminSectionUrl(section.id)}
                       aria-current={current ? "page" : undefined}
-                      className={`flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold transition-colors md:gap-3 ${
+                      className={`flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2 md:text-base ${
                         current ? "bg-brand text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"
                       }`}
                     >
@@ -34,11 +35,11 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
                 );
               })}
             </ul>
-            <Form method="post" action="/admin" className="shrink-0 px-2 md:border-t md:border-gray-100 md:px-3 md:py-3">
+            <Form method="post" action="/admin" className="flex shrink-0 border-l border-gray-100 px-2 py-2 md:block md:border-l-0 md:border-t md:px-3 md:py-3">
               <input type="hidden" name="intent" value="logout" />
               <button
                 type="submit"
-                className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 font-semibold text-red-800 transition-colors hover:bg-red-50 md:gap-3"
+                className="flex min-h-11 w-full flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold text-red-800 transition-colors hover:bg-red-50 md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2 md:text-base"
               >
                 <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
                 <span>Uitloggen</span>

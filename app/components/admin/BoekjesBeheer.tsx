@@ -10,7 +10,7 @@ const ALLEEN_PDF = "Alleen PDF bestanden zijn toegestaan";
 
 type BoekjeRow = { id: number; name: string; boekjeUrl: string | null; label: string };
 
-export function BoekjesBeheer({ takken, maand }: { takken: BoekjeRow[]; maand: string }) {
+export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[]; maand: string }) {
   const [clientError, setClientError] = useState<string | null>(null);
   return (
     <section aria-labelledby="boekjes-beheer">
@@ -35,10 +35,10 @@ export function BoekjesBeheer({ takken, maand }: { takken: BoekjeRow[]; maand: s
           <table className="w-full text-left">
             <thead className="bg-brand-light text-sm uppercase tracking-wide text-brand-darker">
               <tr>
-                <th scope="col" className="px-3 py-3 sm:px-4">Teken</th>
-                <th scope="col" className="px-3 py-3 sm:px-4">Tak</th>
+                <th scope="col" className="py-3 pl-3 pr-1 sm:px-4">Teken</th>
+                <th scope="col" className="px-2 py-3 sm:px-4">Tak</th>
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">Huidig boekje</th>
-                <th scope="col" className="px-3 py-3 text-right sm:px-4">Actie</th>
+                <th scope="col" className="py-3 pl-2 pr-3 text-right sm:px-4">Actie</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -74,11 +74,11 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
 
   return (
     <tr data-testid="boekje-rij">
-      <td className="px-3 py-3 sm:px-4">
-        <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-11 w-11 object-contain" />
+      <td className="py-3 pl-3 pr-1 sm:px-4">
+        <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-9 w-9 object-contain sm:h-11 sm:w-11" />
       </td>
-      <td className="px-3 py-3 sm:px-4">
-        <span className="font-bold">{tak.name}</span>
+      <td className="px-2 py-3 sm:px-4">
+        <span className="font-bold break-words">{tak.name}</span>
         <span className="mt-1 block text-sm md:hidden">
           <BoekjeLink tak={tak} />
         </span>
@@ -86,7 +86,7 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
       <td className="hidden px-4 py-3 md:table-cell">
         <BoekjeLink tak={tak} />
       </td>
-      <td className="px-3 py-3 text-right sm:px-4">
+      <td className="py-3 pl-2 pr-3 text-right sm:px-4">
         <uploader.Form
           ref={form}
           method="post"
@@ -127,7 +127,7 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
               if (hydrated) input.current?.click();
             }}
             aria-label={`Upload PDF voor ${tak.name}`}
-            className="btn-primary whitespace-nowrap px-3 sm:px-5"
+            className="btn-primary whitespace-nowrap px-3 text-sm sm:px-5 sm:text-base"
           >
             <Upload className="h-4 w-4" aria-hidden="true" />
             {busy ? "Uploaden..." : "Upload PDF"}

@@ -13,7 +13,7 @@ import { SearchBox } from "./SearchBox";
 
 type Row = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "kenteken">;
 
-export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: Row[]; initialQuery: string }) {
+export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: readonly Row[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
   const deleter = useAdminAction();

@@ -102,7 +102,7 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
       </td>
       <td className="md:px-4 md:py-3">
         <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted md:hidden">Tak(ken)</span>
-        <ul className="flex flex-wrap items-center gap-2">
+        <ul className="flex flex-wrap items-center gap-2 md:max-w-72">
           {leider.takken.map((t) => (
             <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={leider.takken.length > 1} />
           ))}
@@ -125,7 +125,7 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
         </ul>
       </td>
       <td className="md:px-4 md:py-3">
-        <span className="inline-flex items-center gap-2 text-muted">
+        <span className="inline-flex items-center gap-2 whitespace-nowrap text-muted">
           <Phone className="h-4 w-4 md:hidden" aria-hidden="true" />
           <span className="sr-only md:hidden">Telefoon: </span>
           {leider.tel}

@@ -98,7 +98,7 @@ export async function requireAdmin(request: Request, now: number = Date.now()): 
 /** Where to go after login: only a same-site path starting with a single '/', else the panel. */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/admin";
-  if (/[\u0000-\u001f\\]/.test(next)) return "/admin";
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c === "\\")) return "/admin";
   try {
     const resolved = new URL(next, "http://intern.invalid");
     if (resolved.origin !== "http://intern.invalid") return "/admin";

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** A labelled field with its error message tied to it (aria-describedby), so screen readers announce both. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-fout` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="label">{label}</label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p>}
+      {error && <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-red-700">{error}</p>}
+    </div>
+  );
+}

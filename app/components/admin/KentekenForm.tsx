@@ -1,0 +1,129 @@
+import { Award, Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorBanner } from "./Banners";
+import { FormField } from "./FormField";
+import { KentekenImage } from "./KentekenImage";
+
+export type KentekenFormValues = {
+  titel: string;
+  kenteken: string;
+  beginjaar: string;
+  eindjaar: string;
+  aalmoezenier: string;
+  groepsleiding: string;
+  artikels: string;
+};
+
+/** 'Nieuw Kenteken Toevoegen' and its edit twin: a real multipart form post. */
+export function KentekenForm({
+  mode,
+  values,
+  errors,
+  formError,
+}: {
+  mode: "add" | "edit";
+  values: KentekenFormValues;
+  errors: Record<string, string>;
+  formError: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [link, setLink] = useState(values.kenteken);
+  const [upload, setUpload] = useState<string | null>(null);
+
+  useEffect(() => () => {
+    if (upload) URL.revokeObjectURL(upload);
+  }, [upload]);
+
+  const previewSrc = upload ?? (/^(https?:\/\/|\/media\/)/.test(link.trim()) ? link.trim() : null);
+  const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : "Kenteken Toevoegen") : busy ? "Opslaan..." : "Wijzigingen Opslaan";
+
+  return (
+    <div className="card p-5 sm:p-8">
+      <h2 className="text-xl font-extrabold sm:text-2xl">{mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"}</h2>
+      {formError && (
+        <div className="mt-4">
+          <ErrorBanner message={formError} />
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_14rem]">
+        <div className="space-y-5">
+          <FormField id="kenteken-titel" label="Titel" error={errors.titel}>
+            {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={200} aria-required className="input" />}
+          </FormField>
+          <FormField id="kenteken-link" label="Embleem link" error={errors.kenteken} hint="De URL van de afbeelding van het kenteken.">
+            {(props) => (
+              <input
+                {...props}
+                name="kenteken"
+                type="url"
+                inputMode="url"
+                value={link}
+                onChange={(e) => setLink(e.target.value)}
+                placeholder="https://..."
+                className="input"
+              />
+            )}
+          </FormField>
+          <FormField id="kenteken-bestand" label="Of upload een afbeelding" error={errors.kentekenBestand} hint="Optioneel: dan is de link niet nodig.">
+            {(props) => (
+              <input
+                {...props}
+                name="kentekenBestand"
+                type="file"
+                accept="image/*"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  setUpload(file ? URL.createObjectURL(file) : null);
+                }}
+                className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-light file:px-4 file:font-semibold file:text-brand-dark"
+              />
+            )}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar}>
+              {(props) => <input {...props} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} className="input" />}
+            </FormField>
+            <FormField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar}>
+              {(props) => <input {...props} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} className="input" />}
+            </FormField>
+          </div>
+          <FormField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier}>
+            {(props) => <input {...props} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required className="input" />}
+          </FormField>
+          <FormField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's.">
+            {(props) => <input {...props} name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required className="input" />}
+          </FormField>
+          <FormField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea.">
+            {(props) => <textarea {...props} name="artikels" rows={8} defaultValue={values.artikels} className="input" />}
+          </FormField>
+        </div>
+        <div>
+          <p className="label" id="kenteken-voorbeeld">Voorbeeld</p>
+          <div
+            aria-labelledby="kenteken-voorbeeld"
+            role="group"
+            className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50 p-3"
+          >
+            {previewSrc ? (
+              <KentekenImage key={previewSrc} src={previewSrc} alt="Voorbeeld van het kenteken" className="h-full w-full object-contain" />
+            ) : (
+              <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
+                <Award className="h-10 w-10" aria-hidden="true" />
+                <span className="text-sm">Nog geen kenteken gekozen</span>
+              </div>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end md:col-span-2">
+          <Link to="/admin?sectie=geschiedenis" className="btn-secondary">Annuleren</Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {mode === "add" ? <Award className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

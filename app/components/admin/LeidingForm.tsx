@@ -1,0 +1,139 @@
+import { ImageIcon, Save, UserPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorBanner } from "./Banners";
+import { FormField } from "./FormField";
+
+const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";
+
+export type LeidingFormValues = { name: string; tel: string; functie: string };
+
+/**
+ * 'Nieuwe Leiding Toevoegen' and its edit twin. A real multipart form post; with JavaScript the chosen photo is
+ * first compressed in the browser (at most 0.25 MB and 1920 px), the server re-encodes it either way.
+ */
+export function LeidingForm({
+  mode,
+  takken,
+  values,
+  currentImageUrl,
+  errors,
+  formError,
+}: {
+  mode: "add" | "edit";
+  takken: { id: number; name: string }[];
+  values: LeidingFormValues;
+  currentImageUrl: string | null;
+  errors: Record<string, string>;
+  formError: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [preview, setPreview] = useState<string | null>(null);
+  const [compressing, setCompressing] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function onPhotoChosen(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    setPhotoError(null);
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    setCompressing(true);
+    try {
+      // Loaded only here, so no public page ships the compression library.
+      const { default: imageCompression } = await import("browser-image-compression");
+      const compressed = await imageCompression(file, { maxSizeMB: 0.25, maxWidthOrHeight: 1920, useWebWorker: false });
+      const name = file.name.replace(/\.[^.]+$/, "") + (compressed.type === "image/png" ? ".png" : ".jpg");
+      const replacement = new File([compressed], name, { type: compressed.type || file.type });
+      const transfer = new DataTransfer();
+      transfer.items.add(replacement);
+      input.files = transfer.files;
+      setPreview(URL.createObjectURL(replacement));
+    } catch {
+      input.value = "";
+      setPreview(null);
+      setPhotoError(FOTO_COMPRESSION_FAILED);
+    } finally {
+      setCompressing(false);
+    }
+  }
+
+  const shownImage = preview ?? currentImageUrl;
+  const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : "Leiding Toevoegen") : busy ? "Opslaan..." : "Wijzigingen Opslaan";
+
+  return (
+    <div className="card p-5 sm:p-8">
+      <h2 className="text-xl font-extrabold sm:text-2xl">{mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}</h2>
+      {formError && (
+        <div className="mt-4">
+          <ErrorBanner message={formError} />
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_16rem]">
+        <div className="space-y-5">
+          <FormField id="leiding-naam" label="Naam" error={errors.name}>
+            {(props) => <input {...props} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required className="input" />}
+          </FormField>
+          <FormField id="leiding-tak" label="Tak" error={errors.functie}>
+            {(props) => (
+              <select {...props} name="functie" defaultValue={values.functie} className="input">
+                {takken.map((t) => (
+                  <option key={t.id} value={t.id}>{t.name}</option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="leiding-tel" label="Telefoonnummer" error={errors.tel}>
+            {(props) => (
+              <input {...props} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required className="input" />
+            )}
+          </FormField>
+        </div>
+        <div>
+          <FormField
+            id="leiding-foto"
+            label="Foto"
+            error={photoError ?? errors.image}
+            hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : "JPG, PNG of WebP, maximaal 10 MB."}
+          >
+            {(props) => (
+              <input
+                {...props}
+                ref={fileInput}
+                name="image"
+                type="file"
+                accept="image/*"
+                onChange={(e) => void onPhotoChosen(e.currentTarget)}
+                className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-light file:px-4 file:font-semibold file:text-brand-dark hover:file:bg-green-100"
+              />
+            )}
+          </FormField>
+          <div className="mt-3 flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50">
+            {shownImage ? (
+              <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />
+            ) : (
+              <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
+                <ImageIcon className="h-10 w-10" aria-hidden="true" />
+                <span className="text-sm">Nog geen foto geselecteerd</span>
+              </div>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end md:col-span-2">
+          <Link to="/admin" className="btn-secondary">Annuleren</Link>
+          <button type="submit" className="btn-primary" disabled={busy || compressing}>
+            {mode === "add" ? <UserPlus className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Phone, Star, UserRound } from "lucide-react";
+import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domains/leiding/rules";
+import { TAKLEIDING } from "~/domains/takken/rules";
+import { responsiveImage } from "~/domains/media/media";
+
+/** Width of a photo in the grid: two columns on phones, three on tablets, four from 1024 px (max. 268 px). */
+const PHOTO_SIZES = "(min-width: 1024px) 268px, (min-width: 640px) 31vw, 46vw";
+
+export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: Record<string, string> }) {
+  const badges = leiderBadges(leider);
+  const image = leider.imageUrl ? responsiveImage(leider.imageUrl) : null;
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" data-testid="leider-card">
+      <div className="aspect-square w-full bg-brand-light">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? PHOTO_SIZES : undefined}
+            alt={`Foto van ${leider.name}`}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center" role="img" aria-label={`Geen foto van ${leider.name}`}>
+            <UserRound className="h-1/2 w-1/2 text-brand/40" aria-hidden="true" strokeWidth={1.5} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="text-base font-extrabold leading-snug text-ink sm:text-lg">{leider.name}</h3>
+        {badges.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Takken">
+            {badges.map((badge) =>
+              badge === TAKLEIDING ? (
+                <li
+                  key={badge}
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-dark px-2.5 py-0.5 text-xs font-bold text-white"
+                >
+                  <Star className="h-3 w-3" aria-hidden="true" fill="currentColor" />
+                  {badge}
+                </li>
+              ) : (
+                <li
+                  key={badge}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-bold text-ink"
+                >
+                  <span
+                    className="h-2 w-2 rounded-full ring-1 ring-black/10"
+                    style={{ backgroundColor: takColors[badge] ?? "#3D8B37" }}
+                    aria-hidden="true"
+                  />
+                  {badge}
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        {isTelefoonZichtbaar(leider) && leider.tel && (
+          <a
+            href={telHref(leider.tel)}
+            className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-1 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
+          >
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>{leider.tel}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/admin.form";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { KentekenForm, type KentekenFormValues } from "~/components/admin/KentekenForm";
+import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
+import { group } from "~/config/group";
+import { requireAdmin } from "~/domains/auth/auth.server";
+import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
+import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
+import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
+import { getLeiding } from "~/domains/leiding/leiding.server";
+import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
+import { LEIDING_SAVE_FAILED, leidingInput } from "~/domains/leiding/validation";
+import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
+import { listTakkenApi } from "~/domains/takken/takken.server";
+import { InputError } from "~/lib/errors";
+import { fileField, readBody, type Body } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+const CATEGORIES = { leiding: "Leiding", kenteken: "Kenteken" } as const;
+type Category = keyof typeof CATEGORIES;
+
+export function headers() {
+  return NO_STORE;
+}
+
+function formTitle(category: string, type: string): string | null {
+  const label = CATEGORIES[category as Category];
+  if (!label) return null;
+  return `${type === "add" ? "Toevoegen" : "Bewerken"}: ${label}`;
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const title = formTitle(params.category, params.type) ?? "Formulier niet gevonden";
+  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+function notFound(what: string): never {
+  throw data(what, { status: 404, headers: NO_STORE });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { category, type } = params;
+  const mode = type === "add" ? ("add" as const) : ("edit" as const);
+  if (category === "leiding") {
+    const takken = (await listTakkenApi()).map((t) => ({ id: t.id, name: t.name }));
+    if (mode === "add") {
+      return data({ kind: "leiding" as const, mode, takken, leider: null }, { headers: NO_STORE });
+    }
+    const leider = /^\d+$/.test(type) ? await getLeiding(Number(type)) : undefined;
+    if (!leider) notFound("Leiding niet gevonden");
+    return data({ kind: "leiding" as const, mode, takken, leider }, { headers: NO_STORE });
+  }
+  if (category === "kenteken") {
+    if (mode === "add") return data({ kind: "kenteken" as const, mode, periode: null, artikels: "" }, { headers: NO_STORE });
+    const periode = await getGeschiedenis(type);
+    if (!periode) notFound("Kenteken niet gevonden");
+    const artikels = (await listArtikels(type)).map((a) => a.artikel).join("\n");
+    return data({ kind: "kenteken" as const, mode, periode, artikels }, { headers: NO_STORE });
+  }
+  return data({ kind: "unknown" as const }, { status: 404, headers: NO_STORE });
+}
+
+type ActionResult = { error: string; fields: Record<string, string>; values: Record<string, string> };
+
+function textValues(body: Body): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) if (typeof v === "string") values[k] = v;
+  return values;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const { category, type } = params;
+  const mode = type === "add" ? "add" : "edit";
+  const failure = category === "leiding" ? LEIDING_SAVE_FAILED : KENTEKEN_SAVE_FAILED;
+  let body: Body = {};
+  try {
+    body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De afbeelding" });
+    if (category === "leiding") {
+      const image = await fileField(body, "image");
+      const input = parseInput(leidingInput, body);
+      if (mode === "add") {
+        await createLeiding(input, image);
+        return redirect("/admin?melding=leiding-toegevoegd", { headers: NO_STORE });
+      }
+      if (!/^\d+$/.test(type)) notFound("Leiding niet gevonden");
+      await updateLeiding(Number(type), input, image);
+      return redirect("/admin?melding=leiding-bijgewerkt", { headers: NO_STORE });
+    }
+    if (category === "kenteken") {
+      const upload = await fileField(body, "kentekenBestand");
+      const input = parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) });
+      if (mode === "add") await createGeschiedenis(input, upload);
+      else await updateGeschiedenis(type, input, upload);
+      return redirect(`/admin?sectie=geschiedenis&melding=kenteken-${mode === "add" ? "toegevoegd" : "bijgewerkt"}`, {
+        headers: NO_STORE,
+      });
+    }
+    notFound("Formulier niet gevonden");
+  } catch (error) {
+    if (!(error instanceof InputError)) {
+      if (error instanceof Response) throw error;
+      console.error(error);
+      return data<ActionResult>({ error: failure, fields: {}, values: textValues(body) }, { status: 500, headers: NO_STORE });
+    }
+    if (error.status === 404) throw data(error.message, { status: 404, headers: NO_STORE });
+    // Field errors are shown at their fields; a refusal without fields (e.g. a clash) in the banner.
+    const fieldsOnly = Object.keys(error.fields).length > 0 && error.status === 400;
+    return data<ActionResult>(
+      { error: fieldsOnly ? "" : error.message, fields: error.fields, values: textValues(body) },
+      { status: error.status, headers: NO_STORE },
+    );
+  }
+}
+
+export default function AdminForm({ loaderData, actionData, params }: Route.ComponentProps) {
+  const title = formTitle(params.category, params.type);
+  const errors = actionData?.fields ?? {};
+  const formError = actionData?.error || null;
+  const sent = actionData?.values;
+
+  if (loaderData.kind === "unknown" || !title) {
+    return (
+      <AdminShell active={null}>
+        <div className="card px-6 py-14 text-center">
+          <h1 className="text-2xl font-extrabold">Formulier niet gevonden</h1>
+          <p className="mt-2 text-muted">Dit formulier bestaat niet.</p>
+          <Link to="/admin" className="btn-primary mt-6">Terug naar het beheer</Link>
+        </div>
+      </AdminShell>
+    );
+  }
+
+  if (loaderData.kind === "leiding") {
+    const leider = loaderData.leider;
+    const values: LeidingFormValues = {
+      name: sent?.name ?? leider?.name ?? "",
+      tel: sent?.tel ?? leider?.tel ?? "",
+      functie: sent?.functie ?? String(leider?.takken[0]?.tak_id ?? loaderData.takken[0]?.id ?? 1),
+    };
+    return (
+      <AdminShell active="leiding">
+        <h1 className="mb-4 text-sm font-bold uppercase tracking-wider text-muted">{title}</h1>
+        <LeidingForm
+          mode={loaderData.mode}
+          takken={loaderData.takken}
+          values={values}
+          currentImageUrl={leider?.imageUrl ?? null}
+          errors={errors}
+          formError={formError}
+        />
+      </AdminShell>
+    );
+  }
+
+  const p = loaderData.periode;
+  const year = new Date().getFullYear();
+  const values: KentekenFormValues = {
+    titel: sent?.titel ?? p?.titel ?? "",
+    kenteken: sent?.kenteken ?? p?.kenteken ?? "",
+    beginjaar: sent?.beginjaar ?? String(p?.beginjaar ?? year),
+    eindjaar: sent?.eindjaar ?? (p ? (p.eindjaar == null ? "" : String(p.eindjaar)) : String(year + 1)),
+    aalmoezenier: sent?.aalmoezenier ?? p?.aalmoezenier ?? "",
+    groepsleiding: sent?.groepsleiding ?? p?.groepsleiding ?? "",
+    artikels: sent?.artikels ?? loaderData.artikels,
+  };
+  return (
+    <AdminShell active="geschiedenis">
+      <h1 className="mb-4 text-sm font-bold uppercase tracking-wider text-muted">{title}</h1>
+      <KentekenForm mode={loaderData.mode} values={values} errors={errors} formError={formError} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/api.auth.token";
+import { login } from "~/domains/auth/auth.server";
+import { InputError } from "~/lib/errors";
+import { json, methodNotAllowed } from "~/lib/api.server";
+import { readBody, textField } from "~/lib/request-body.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST /api/auth/token: the admin password (JSON or form body) for a bearer token valid 24 hours. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  let password: string | undefined;
+  try {
+    password = textField(await readBody(request, { maxFileSize: 1024 }), "password");
+  } catch (error) {
+    if (error instanceof InputError) return json({ error: error.message }, error.status);
+    throw error;
+  }
+  if (!password) return json({ error: "Het wachtwoord ontbreekt.", fields: { password: "Verplicht" } }, 400);
+  const result = await login(password, context.clientAddress);
+  if (!result.ok) return json({ error: result.error }, result.status);
+  return json({ token: result.sessionId, expiresAt: new Date(result.expiresAt).toISOString() });
+}

@@ -1,0 +1,7 @@
+import { listLeidingZonderImage } from "~/domains/leiding/leiding.server";
+import { jsonOk } from "~/lib/api-response.server";
+
+/** GET /api/leiding/zonderimage: the lightweight list of leaders. */
+export async function loader() {
+  return jsonOk(await listLeidingZonderImage());
+}

@@ -1,0 +1,173 @@
+import { ArrowLeft, BookOpen, ClipboardList, Info, Shield } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Route } from "./+types/geschiedenis.$id";
+import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
+import { PageHero } from "~/components/ui/PageHero";
+import { Reveal } from "~/components/ui/Reveal";
+import { group } from "~/config/group";
+import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
+import { periodeJaren, periodeTitel } from "~/domains/geschiedenis/rules";
+import { pageMeta } from "~/lib/meta";
+import { summary } from "~/lib/text";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [periode, artikels] = await Promise.all([getGeschiedenis(params.id), listArtikels(params.id)]);
+  if (!periode) throw data(null, { status: 404 });
+  return { periode, artikels: artikels.map((a) => ({ id: a.id, titel: a.titel, artikel: a.artikel })) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Periode niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+  const { periode, artikels } = loaderData;
+  const titel = periodeTitel(periode);
+  return pageMeta({
+    title: `${titel} (${periodeJaren(periode)})`,
+    description: summary(`${titel}, ${periodeJaren(periode)}. ${artikels[0]?.artikel ?? `Een periode uit de geschiedenis van ${group.name}.`}`),
+    path: `/geschiedenis/${encodeURIComponent(periode.id)}`,
+    image: periode.imageUrl,
+    type: "article",
+  });
+}
+
+function BackLink({ light = false }: { light?: boolean }) {
+  return (
+    <Link
+      to="/geschiedenis"
+      className={`inline-flex items-center gap-1.5 rounded-md font-bold hover:underline ${
+        light ? "mb-5 text-green-50 hover:text-white" : "text-brand-dark"
+      }`}
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar overzicht
+    </Link>
+  );
+}
+
+export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps) {
+  const { periode, artikels } = loaderData;
+  const titel = periodeTitel(periode);
+  const details = [
+    { label: "Periode", value: periodeJaren(periode) },
+    { label: "Aalmoezenier", value: periode.aalmoezenier },
+    { label: "Groepsleiding", value: periode.groepsleiding },
+    { label: "Jaarleuze", value: periode.jaarleuze },
+    { label: "Kamp", value: periode.kamp },
+  ].filter((d) => d.value);
+  const extra = [
+    { label: "Dokter", value: periode.dokter },
+    { label: "Tandarts", value: periode.tandarts },
+    { label: "Notities", value: periode.notities },
+  ].filter((d) => d.value);
+
+  return (
+    <>
+      <PageHero eyebrow={<BackLink light />} title={titel}>
+        <p className="mt-3 text-2xl font-extrabold text-green-50 md:text-3xl">{periodeJaren(periode)}</p>
+        {periode.groepsleiding && (
+          <p className="mt-2 text-lg text-green-50">
+            <span className="font-bold text-white">Groepsleiding:</span> {periode.groepsleiding}
+          </p>
+        )}
+      </PageHero>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3 lg:gap-10">
+        <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Kenteken en details">
+          <Reveal className="card overflow-hidden">
+            <h2 className="sr-only">Kenteken</h2>
+            {periode.imageUrl ? (
+              <div className="bg-brand-light p-6">
+                <KentekenImage
+                  url={periode.imageUrl}
+                  alt={`Kenteken van ${titel}`}
+                  sizes="(min-width: 1024px) 320px, (min-width: 640px) 400px, 80vw"
+                  lazy={false}
+                  className="mx-auto aspect-square h-auto w-full max-w-xs object-contain"
+                />
+              </div>
+            ) : (
+              <div className="flex flex-col items-center gap-3 bg-brand-light px-6 py-10 text-center">
+                <Shield className="h-12 w-12 text-brand/50" aria-hidden="true" />
+                <p className="font-semibold text-muted">Geen kenteken beschikbaar voor deze periode</p>
+              </div>
+            )}
+          </Reveal>
+
+          <Reveal className="card p-5" delayMs={100}>
+            <h2 className="flex items-center gap-2 text-lg font-extrabold">
+              <ClipboardList className="h-5 w-5 text-brand" aria-hidden="true" /> Details
+            </h2>
+            <dl className="mt-3 divide-y divide-gray-100">
+              {details.map((d) => (
+                <div key={d.label} className="grid grid-cols-[7.5rem_1fr] gap-2 py-2">
+                  <dt className="font-semibold text-muted">{d.label}</dt>
+                  <dd className="text-ink">{d.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Reveal>
+
+          {extra.length > 0 && (
+            <Reveal className="card border-l-4 border-l-brand p-5" delayMs={150}>
+              <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                <Info className="h-5 w-5 text-brand" aria-hidden="true" /> Extra informatie
+              </h2>
+              <dl className="mt-3 space-y-3">
+                {extra.map((d) => (
+                  <div key={d.label}>
+                    <dt className="font-semibold text-muted">{d.label}</dt>
+                    <dd className="whitespace-pre-line text-ink">{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Reveal>
+          )}
+        </aside>
+
+        <section className="lg:col-span-2 lg:col-start-1 lg:row-start-1" aria-labelledby="geschreven-tekst">
+          <h2 id="geschreven-tekst" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
+            <BookOpen className="h-7 w-7 text-brand" aria-hidden="true" /> Geschreven tekst
+          </h2>
+          {artikels.length === 0 ? (
+            <p className="mt-6 text-muted">Geen verdere informatie beschikbaar voor deze periode.</p>
+          ) : (
+            <div className="mt-6 space-y-8">
+              {artikels.map((a) => (
+                <Reveal as="article" key={a.id}>
+                  {a.titel && <h3 className="text-xl font-extrabold text-ink">{a.titel}</h3>}
+                  <p className={`whitespace-pre-line text-lg leading-relaxed text-muted ${a.titel ? "mt-2" : ""}`}>{a.artikel}</p>
+                </Reveal>
+              ))}
+            </div>
+          )}
+          <div className="mt-10 border-t border-gray-100 pt-6">
+            <BackLink />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** An unknown period (404) or a failed load: the specification's error view, with the back link. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="bg-brand-light px-4 pb-20 pt-32">
+      <div className="mx-auto max-w-2xl text-center">
+        <Shield className="mx-auto h-16 w-16 text-brand" aria-hidden="true" />
+        <h1 className="mt-6 text-4xl font-extrabold text-ink">Periode niet gevonden</h1>
+        <p className="mt-3 text-xl font-semibold text-brand-dark">De historische periode kon niet worden geladen</p>
+        <p className="mt-4 text-muted">
+          {notFound
+            ? "Deze periode bestaat niet (meer). Probeer het later opnieuw of kies een periode in het overzicht."
+            : "Probeer het later opnieuw."}
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/geschiedenis" className="btn-primary">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar overzicht
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

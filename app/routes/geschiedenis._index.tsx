@@ -1,0 +1,110 @@
+import { History, Info, SearchX } from "lucide-react";
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/geschiedenis._index";
+import { KentekenGrid } from "~/components/geschiedenis/KentekenGrid";
+import { Tijdlijn } from "~/components/geschiedenis/Tijdlijn";
+import { PageHero } from "~/components/ui/PageHero";
+import { Reveal } from "~/components/ui/Reveal";
+import { group } from "~/config/group";
+import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
+import { belangrijkeMomenten } from "~/domains/geschiedenis/momenten";
+import { kentekensTeTonen } from "~/domains/geschiedenis/rules";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader() {
+  const periodes = await listGeschiedenis();
+  return {
+    periodes: periodes.map((p) => ({
+      id: p.id,
+      titel: p.titel,
+      beginjaar: p.beginjaar,
+      eindjaar: p.eindjaar,
+      imageUrl: p.imageUrl,
+    })),
+  };
+}
+
+/** Every period is already on the page; showing more of them ('?toon=') needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta() {
+  return pageMeta({
+    title: "Geschiedenis",
+    description: `De geschiedenis van ${group.name} sinds ${group.foundedYear}: de kentekens van elke periode en de belangrijkste momenten.`,
+    path: "/geschiedenis",
+  });
+}
+
+export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
+  const { periodes } = loaderData;
+  const [searchParams] = useSearchParams();
+  const shown = kentekensTeTonen(searchParams.get("toon"), periodes.length);
+
+  return (
+    <>
+      <PageHero
+        title="Onze geschiedenis"
+        subtitle={`Al sinds ${group.foundedYear} beleven jongeren in Demostad het avontuur van de scouts.`}
+      />
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <Reveal className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
+          <p>
+            In {group.foundedYear} begon {group.name} met een handvol jongens, een geleende vlag en veel goede wil.
+            Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze op
+            tot leiding.
+          </p>
+          <p>
+            Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het
+            kamp doorging en wat er dat jaar allemaal gebeurde.
+          </p>
+        </Reveal>
+      </section>
+
+      <section className="px-4 pb-12" aria-labelledby="kentekens-titel">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="kentekens-titel" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
+            <History className="h-7 w-7 text-brand" aria-hidden="true" />
+            Kentekens door de jaren heen
+          </h2>
+          {periodes.length === 0 ? (
+            <div className="card mt-8 flex flex-col items-center px-6 py-12 text-center">
+              <SearchX className="h-12 w-12 text-brand/60" aria-hidden="true" />
+              <p className="mt-4 text-lg font-bold text-ink">Geen historische gegevens gevonden</p>
+            </div>
+          ) : (
+            <KentekenGrid periodes={periodes} shown={shown} />
+          )}
+        </div>
+      </section>
+
+      <section className="bg-brand-light px-4 py-12 md:py-16" aria-labelledby="momenten-titel">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="momenten-titel" className="text-2xl font-extrabold md:text-3xl">
+            Belangrijke momenten
+          </h2>
+          <Tijdlijn momenten={belangrijkeMomenten} />
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <div className="rounded-2xl border-l-4 border-amber-500 bg-white p-5 shadow-sm ring-1 ring-gray-100" role="note">
+          <p className="flex items-center gap-2 font-bold text-ink">
+            <Info className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" /> Klopt er iets niet?
+          </p>
+          <p className="mt-2 text-muted">
+            Onze geschiedenis is samengesteld uit archieven en herinneringen van oud-leden. Zie je een fout of heb je
+            aanvullingen? Laat het ons weten via het{" "}
+            <Link to="/contact" className="font-bold text-brand-dark underline">
+              contactformulier
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { ArrowLeft, CalendarDays, FileText, Mail, Users } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/takken.$id";
+import { LeiderCard } from "~/components/takken/LeiderCard";
+import { PageHero } from "~/components/ui/PageHero";
+import { Reveal } from "~/components/ui/Reveal";
+import { group } from "~/config/group";
+import { listLeidingByTak } from "~/domains/leiding/leiding.server";
+import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takSlug } from "~/domains/takken/rules";
+import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
+import { pageMeta } from "~/lib/meta";
+import { summary } from "~/lib/text";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const tak = await getTakBySlugApi(params.id);
+  if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
+  const slug = takSlug(tak.name);
+  const [leiding, takken] = await Promise.all([
+    showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
+    listTakken(),
+  ]);
+  return {
+    tak: { id: tak.id, name: tak.name, slug, leeftijd: tak.leeftijd, email: tak.email, color: tak.color, beschrijving: tak.beschrijving },
+    // The label names the current month in Belgium, computed once on the server so the page hydrates unchanged.
+    boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
+    leiding: leiding ?? null,
+    takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Pagina niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+  const { tak } = loaderData;
+  return pageMeta({
+    title: tak.name,
+    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${group.name}. ${tak.beschrijving}`),
+    path: `/takken/${tak.slug}`,
+    image: takLogoUrl(tak.name),
+  });
+}
+
+export default function TakDetail({ loaderData }: Route.ComponentProps) {
+  const { tak, boekje, leiding, takColors } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <Link
+            to="/takken"
+            className="mb-5 inline-flex items-center gap-1.5 rounded-md font-bold text-green-50 hover:text-white hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Alle takken
+          </Link>
+        }
+        title={
+          <span className="flex items-center gap-4 md:gap-6">
+            <span
+              className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-white p-2 shadow-lg md:h-28 md:w-28"
+              style={{ boxShadow: `0 0 0 4px ${tak.color}` }}
+            >
+              <img src={takLogoUrl(tak.name)} alt="" width={96} height={96} className="h-full w-full" />
+            </span>
+            <span>{tak.name}</span>
+          </span>
+        }
+      >
+        <ul className="mt-6 flex flex-wrap items-center gap-3 text-base">
+          {tak.leeftijd && (
+            <li className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-bold">
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              <span>{tak.leeftijd} jaar</span>
+            </li>
+          )}
+          {tak.email && (
+            <li>
+              <a
+                href={`mailto:${tak.email}`}
+                className="inline-flex items-center gap-2 break-all rounded-full bg-white/15 px-4 py-2 font-bold hover:bg-white/25"
+              >
+                <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>{tak.email}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+        {boekje && (
+          <div className="mt-5">
+            {boekje.url ? (
+              <a
+                href={boekje.url}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-bold text-brand-dark shadow-sm hover:bg-brand-light"
+              >
+                <FileText className="h-5 w-5" aria-hidden="true" />
+                {boekje.label}
+              </a>
+            ) : (
+              <p className="inline-flex items-center gap-2 text-green-50">
+                <FileText className="h-5 w-5" aria-hidden="true" />
+                Nog geen boekje beschikbaar.
+              </p>
+            )}
+          </div>
+        )}
+      </PageHero>
+
+      <section className="mx-auto max-w-6xl px-4 py-12 md:py-16" aria-labelledby="over-deze-tak">
+        <Reveal className="max-w-3xl">
+          <h2 id="over-deze-tak" className="text-2xl font-extrabold md:text-3xl">
+            Over deze tak
+          </h2>
+          <div className="mt-2 h-1 w-16 rounded-full" style={{ backgroundColor: tak.color }} aria-hidden="true" />
+          <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-muted">{tak.beschrijving}</p>
+        </Reveal>
+      </section>
+
+      {leiding && (
+        <section className="bg-brand-light px-4 py-12 md:py-16" aria-labelledby="de-leiding">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="de-leiding" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
+              <Users className="h-7 w-7 text-brand" aria-hidden="true" />
+              De Leiding
+            </h2>
+            {leiding.length === 0 ? (
+              <p className="mt-6 text-muted">Er is nog geen leiding gekend voor deze tak.</p>
+            ) : (
+              <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
+                {leiding.map((leider) => (
+                  <li key={leider.id}>
+                    <LeiderCard leider={leider} takColors={takColors} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
