@@ -19,6 +19,7 @@ if (DEVELOPMENT) {
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   const source = await viteDevServer.ssrLoadModule("./server/app.ts");
   await source.prepare();
+  app.use(source.requestLogger);
   app.use(source.headers);
   app.use(viteDevServer.middlewares);
   app.use(async (req, res, next) => {
@@ -33,6 +34,7 @@ if (DEVELOPMENT) {
 } else {
   const mod = await import("./build/server/index.js");
   await mod.prepare();
+  app.use(mod.requestLogger);
   app.use(mod.headers);
   // Hashed file names never change content: cache them for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -43,6 +45,7 @@ if (DEVELOPMENT) {
 }
 
 server = app.listen(PORT, () => {
+  // Plain line on purpose: it is what a person starting the site looks for.
   console.log(`Server luistert op http://localhost:${PORT}`);
 });
 

@@ -6,9 +6,13 @@ import { dataDir } from "~/config/env.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import crypto from "node:crypto";
+import { pinoHttp } from "pino-http";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { closeMailTransport } from "~/domains/contact/mail.server";
+import { logger, pathOnly } from "~/lib/logger.server";
+import { responseCache } from "./response-cache";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -35,6 +39,23 @@ export async function shutdown(): Promise<void> {
   closeDb();
 }
 
+/** Access log with a request id per request; no headers, no query strings, no bodies. */
+export const requestLogger = pinoHttp({
+  logger,
+  genReqId: (_req, res) => {
+    const id = crypto.randomUUID();
+    res.setHeader("X-Request-Id", id);
+    return id;
+  },
+  serializers: {
+    req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
+    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  },
+  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+  // Static assets would drown the log.
+  autoLogging: { ignore: (req) => /^\/(assets|media|takken\/[a-z]+\.svg)/.test(req.url ?? "") },
+});
+
 /** Applied by server.js before everything else, static files included. */
 export const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });
 
@@ -45,6 +66,8 @@ app.disable("x-powered-by");
 const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
 app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
 app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
+
+app.use(responseCache());
 
 app.use(
   createRequestHandler({

@@ -33,7 +33,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
-        solid ? "bg-white text-ink shadow-md" : "bg-brand text-white"
+        solid ? "bg-white text-ink shadow-md" : "bg-brand-dark text-white"
       }`}
     >
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -88,7 +88,7 @@ function NavItem({
   const colours = active
     ? solid
       ? "bg-brand-light text-brand-dark"
-      : "bg-white/20 text-white"
+      : "bg-white text-brand-dark"
     : solid
       ? "text-ink hover:bg-brand-light hover:text-brand-dark"
       : "text-white hover:bg-white/15";

@@ -1,0 +1,19 @@
+import pino from "pino";
+
+/**
+ * One structured (JSON) logger for the whole server. What is logged never holds a password, token, cookie or
+ * message body: requests are logged by method, path (without query string) and status only.
+ */
+export const logger = pino({
+  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  base: undefined,
+  redact: {
+    paths: ["password", "token", "*.password", "*.token", "req.headers", "res.headers", "authorization", "cookie"],
+    censor: "[verborgen]",
+  },
+});
+
+/** Path of a URL without its query string, which may carry secrets (e.g. ?secret=...). */
+export function pathOnly(url: string | undefined): string {
+  return (url ?? "").split("?")[0] ?? "";
+}

@@ -1,0 +1,222 @@
+// npm run bench: builds, starts the production server on a fresh copy of the demo data, and measures
+// (1) Lighthouse (mobile, simulated throttling) per page, (2) throughput and latency under load against a plain
+// Node http server serving the same HTML (the ratio is what counts), (3) the server's peak memory.
+// Results: a table on stdout and JSON under bench/results/. Exits non-zero when a budget is not met.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const BASELINE_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOAD = { connections: 50, duration: Number(process.env.BENCH_DURATION || 10) };
+const BUDGET = { perf: 95, a11y: 100, bp: 100, seo: 100, lcpMs: 1500, cls: 0.02, jsKb: 120, rpsRatio: 0.1, p99Ms: 50 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+];
+
+const args = new Set(process.argv.slice(2));
+if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-"));
+const server = spawn(process.execPath, ["server.js"], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-wachtwoord" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+
+try {
+  await waitFor(`${BASE}/healthz`, 120_000);
+  const pages = await pagesToMeasure();
+  const lighthouseRows = args.has("--no-lighthouse") ? [] : await runLighthouse(pages);
+  const loadRows = args.has("--no-load") ? [] : await runLoad();
+  const peakRssMb = peakRss(server.pid);
+  const results = { date: new Date().toISOString(), node: process.version, budget: BUDGET, lighthouse: lighthouseRows, load: loadRows, peakRssMb };
+  const failures = checkBudgets(results);
+  results.failures = failures;
+
+  fs.mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/bench-${results.date.replace(/[:.]/g, "-")}.json`;
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
+  fs.writeFileSync("bench/results/latest.json", JSON.stringify(results, null, 2));
+  printTables(results);
+  console.log(`\nJSON: ${file}`);
+  console.log(failures.length ? `\nBudgets NOT met:\n- ${failures.join("\n- ")}` : "\nAll budgets met.");
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function firstId(url, pick) {
+  try {
+    const res = await fetch(url);
+    return res.ok ? pick(await res.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function pagesToMeasure() {
+  const periode = await firstId(`${BASE}/api/geschiedenis`, (d) => d.history?.[0]?.id);
+  const nieuws = await firstId(`${BASE}/api/nieuws`, (d) => (Array.isArray(d) ? d : d.nieuws ?? d.items)?.[0]?.id);
+  return [
+    "/",
+    "/takken",
+    "/takken/kapoenen",
+    "/takken/leiding",
+    "/geschiedenis",
+    periode && `/geschiedenis/${encodeURIComponent(periode)}`,
+    nieuws && `/nieuws/${encodeURIComponent(nieuws)}`,
+    "/about",
+    "/contact",
+    "/admin",
+  ].filter(Boolean);
+}
+
+async function runLighthouse(pages) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result.lhr;
+      const bytes = { Script: 0, Stylesheet: 0, Image: 0, Font: 0 };
+      for (const item of lhr.audits["network-requests"]?.details?.items ?? []) {
+        if (item.resourceType in bytes) bytes[item.resourceType] += item.transferSize ?? 0;
+      }
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      rows.push({
+        page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+        jsKb: kb(bytes.Script),
+        cssKb: kb(bytes.Stylesheet),
+        imageKb: kb(bytes.Image),
+        fontKb: kb(bytes.Font),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function runLoad() {
+  const paths = ["/", "/takken/kapoenen", "/geschiedenis", "/api/leiding", "/api/geschiedenis"];
+  const rows = [];
+  for (const p of paths) {
+    const res = await fetch(`${BASE}${p}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const type = res.headers.get("content-type") || "text/html";
+    // Baseline: a plain Node http server answering a static copy of the same response.
+    const baseline = http.createServer((_req, out) => {
+      out.writeHead(200, { "Content-Type": type, "Content-Length": body.length });
+      out.end(body);
+    });
+    await new Promise((r) => baseline.listen(BASELINE_PORT, "127.0.0.1", r));
+    const site = await cannon(`${BASE}${p}`);
+    const plain = await cannon(`http://127.0.0.1:${BASELINE_PORT}${p}`);
+    await new Promise((r) => baseline.close(r));
+    rows.push({
+      path: p,
+      status: res.status,
+      rps: Math.round(site.requests.average),
+      p99Ms: site.latency.p99,
+      errors: site.errors + site.non2xx,
+      baselineRps: Math.round(plain.requests.average),
+      baselineP99Ms: plain.latency.p99,
+      ratio: Number((site.requests.average / plain.requests.average).toFixed(3)),
+    });
+  }
+  return rows;
+}
+
+function cannon(url) {
+  return autocannon({ url, connections: LOAD.connections, duration: LOAD.duration });
+}
+
+function peakRss(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return hwm ? Math.round(Number(hwm) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkBudgets({ lighthouse: lh, load }) {
+  const f = [];
+  for (const r of lh) {
+    if (r.performance < BUDGET.perf) f.push(`${r.page}: performance ${r.performance} < ${BUDGET.perf}`);
+    if (r.accessibility < BUDGET.a11y) f.push(`${r.page}: accessibility ${r.accessibility}`);
+    if (r.bestPractices < BUDGET.bp) f.push(`${r.page}: best practices ${r.bestPractices}`);
+    if (r.seo < BUDGET.seo && r.page !== "/admin") f.push(`${r.page}: SEO ${r.seo}`);
+    if (r.lcpMs > BUDGET.lcpMs) f.push(`${r.page}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs}`);
+    if (r.cls > BUDGET.cls) f.push(`${r.page}: CLS ${r.cls} > ${BUDGET.cls}`);
+    if (r.page !== "/admin" && r.jsKb > BUDGET.jsKb) f.push(`${r.page}: ${r.jsKb} KB JavaScript > ${BUDGET.jsKb}`);
+  }
+  for (const r of load) {
+    if (r.errors) f.push(`${r.path}: ${r.errors} errors under load`);
+    if (r.ratio < BUDGET.rpsRatio) f.push(`${r.path}: ${r.rps} req/s is ${r.ratio} of the static baseline (< ${BUDGET.rpsRatio})`);
+    if (r.p99Ms >= BUDGET.p99Ms) f.push(`${r.path}: p99 ${r.p99Ms} ms >= ${BUDGET.p99Ms}`);
+  }
+  return f;
+}
+
+function printTables({ lighthouse: lh, load, peakRssMb }) {
+  if (lh.length) {
+    console.log("\nLighthouse (mobile, simulated throttling)");
+    console.table(
+      lh.map(({ failedAudits: _f, ...r }) => r),
+    );
+  }
+  if (load.length) {
+    console.log(`\nLoad: ${LOAD.connections} connections, ${LOAD.duration} s per path`);
+    console.table(load);
+  }
+  console.log(`\nPeak server memory (RSS high-water mark): ${peakRssMb} MB`);
+}

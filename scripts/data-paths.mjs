@@ -1,0 +1,15 @@
+import path from "node:path";
+
+// Mirrors app/config/env.server.ts for the operations scripts, which run without the app build.
+export function dataDirFromEnv() {
+  return path.resolve(process.env.DATA_DIR || "./data");
+}
+
+export function databaseFile(dataDir) {
+  const url = process.env.DATABASE_URL;
+  if (url && !url.startsWith("file:")) {
+    console.error("Back-up en herstel werken op het SQLite-bestand; DATABASE_URL wijst naar een server.");
+    process.exit(1);
+  }
+  return url ? path.resolve(url.slice("file:".length)) : path.join(dataDir, "scouts.db");
+}

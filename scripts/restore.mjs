@@ -1,0 +1,44 @@
+// npm run restore <archive>: puts a back-up made by `npm run backup` back into DATA_DIR. Stop the server first.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import * as tar from "tar";
+import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
+
+const archive = process.argv[2];
+if (!archive || !fs.existsSync(archive)) {
+  console.error("Gebruik: npm run restore <archief.tar.gz>");
+  process.exit(1);
+}
+const dataDir = dataDirFromEnv();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-restore-"));
+try {
+  await tar.extract({ file: archive, cwd: work, strict: true });
+  const restoredDb = path.join(work, "scouts.db");
+  if (!fs.existsSync(restoredDb)) throw new Error("Het archief bevat geen scouts.db.");
+
+  // Check the copy before anything in DATA_DIR is touched.
+  const client = createClient({ url: `file:${restoredDb}` });
+  const check = await client.execute("PRAGMA integrity_check");
+  client.close();
+  if (check.rows[0]?.integrity_check !== "ok") throw new Error("De database in het archief is beschadigd.");
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  const dbFile = databaseFile(dataDir);
+  for (const suffix of ["-wal", "-shm"]) fs.rmSync(dbFile + suffix, { force: true });
+  fs.copyFileSync(restoredDb, `${dbFile}.restoring`);
+  fs.renameSync(`${dbFile}.restoring`, dbFile);
+  for (const folder of ["media", "boekjes"]) {
+    const from = path.join(work, folder);
+    const to = path.join(dataDir, folder);
+    fs.rmSync(to, { recursive: true, force: true });
+    if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+  }
+  console.log(`Teruggezet in ${dataDir}`);
+} catch (error) {
+  console.error(`Herstel mislukt: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
