@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/domains/auth/auth.server";
+import { parseNumericId } from "./api-response.server";
 import { InputError } from "./errors";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -36,7 +37,7 @@ export async function apiWrite(request: Request, run: () => Promise<{ status?: n
 
 /** A numeric id from the URL, or a 404. */
 export function numericId(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new InputError("Niet gevonden.", 404);
+  const id = parseNumericId(value);
+  if (id === null) throw new InputError("Niet gevonden.", 404);
   return id;
 }

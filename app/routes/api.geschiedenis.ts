@@ -1,7 +1,29 @@
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { jsonOk } from "~/lib/api-response.server";
+import type { Route } from "./+types/api.geschiedenis";
+import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
+import { createGeschiedenis } from "~/domains/geschiedenis/mutations.server";
+import { geschiedenisInput } from "~/domains/geschiedenis/validation";
+import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
+import { apiWrite, methodNotAllowed } from "~/lib/api.server";
+import { fileField, readBody } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
 
 /** GET /api/geschiedenis: `{ history: [...] }`, newest begin year first. */
 export async function loader() {
   return jsonOk({ history: await listGeschiedenis() });
+}
+
+/**
+ * POST /api/geschiedenis: titel, beginjaar, eindjaar, aalmoezenier, groepsleiding, kenteken (link) or kentekenBestand
+ * (image), optional artikels (one per line). The id is the slug of the title (a sent id is ignored); 409 on a clash.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return apiWrite(request, async () => {
+    const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
+    const upload = await fileField(body, "kentekenBestand");
+    const { id } = await createGeschiedenis(parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) }), upload);
+    return { status: 201, body: await getGeschiedenis(id) };
+  });
 }

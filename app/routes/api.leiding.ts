@@ -1,7 +1,26 @@
 import { listLeiding } from "~/domains/leiding/leiding.server";
 import { jsonOk } from "~/lib/api-response.server";
+import type { Route } from "./+types/api.leiding";
+import { getLeiding } from "~/domains/leiding/leiding.server";
+import { createLeiding } from "~/domains/leiding/mutations.server";
+import { leidingInput } from "~/domains/leiding/validation";
+import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
+import { apiWrite, methodNotAllowed } from "~/lib/api.server";
+import { fileField, readBody } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
 
 /** GET /api/leiding: every leader with photo URL and branch assignments. */
 export async function loader() {
   return jsonOk(await listLeiding());
+}
+
+/** POST /api/leiding: multipart (or JSON) name, tel, functie (tak id), image; answers 201 with the new leader. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return apiWrite(request, async () => {
+    const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De foto" });
+    const input = parseInput(leidingInput, body);
+    const { id } = await createLeiding(input, await fileField(body, "image"));
+    return { status: 201, body: await getLeiding(id) };
+  });
 }

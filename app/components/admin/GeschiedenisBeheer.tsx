@@ -8,7 +8,7 @@ import { matchesGeschiedenisSearch } from "~/domains/geschiedenis/search";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeader } from "./AdminShell";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { KentekenImage } from "./KentekenImage";
+import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 import { SearchBox } from "./SearchBox";
 
 type Row = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "kenteken">;
@@ -63,7 +63,7 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
               {shown.map((p) => (
                 <tr key={p.id} data-testid="kenteken-rij">
                   <td className="px-3 py-3 sm:px-4">
-                    <KentekenImage src={p.kenteken} alt={`Kenteken ${p.titel}`} className="h-14 w-14 rounded-lg object-contain" />
+                    <KentekenImage url={p.kenteken} alt={`Kenteken ${p.titel}`} sizes="56px" className="h-14 w-14 rounded-lg object-contain" />
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{periodeJaren(p)}</td>
                   <td className="px-3 py-3 sm:px-4">

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorBanner } from "./Banners";
 import { FormField } from "./FormField";
-import { KentekenImage } from "./KentekenImage";
+import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
 export type KentekenFormValues = {
   titel: string;
@@ -107,7 +107,7 @@ export function KentekenForm({
             className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50 p-3"
           >
             {previewSrc ? (
-              <KentekenImage key={previewSrc} src={previewSrc} alt="Voorbeeld van het kenteken" className="h-full w-full object-contain" />
+              <KentekenImage key={previewSrc} url={previewSrc} alt="Voorbeeld van het kenteken" sizes="224px" lazy={false} className="h-full w-full object-contain" />
             ) : (
               <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
                 <Award className="h-10 w-10" aria-hidden="true" />

@@ -42,10 +42,11 @@ const base = z.object({
   kentekenUpload: z.boolean().default(false),
 });
 
-export const geschiedenisInput = base.superRefine((value, ctx) => {
-  if (!value.kenteken && !value.kentekenUpload) {
-    ctx.addIssue({ code: "custom", path: ["kenteken"], message: "Embleem link is verplicht" });
-  }
+export const geschiedenisInput = base.refine((value) => Boolean(value.kenteken) || value.kentekenUpload === true, {
+  path: ["kenteken"],
+  message: "Embleem link is verplicht",
+  // Checked even when other fields are wrong, so the form shows every missing field at once.
+  when: () => true,
 });
 export type GeschiedenisInput = z.infer<typeof geschiedenisInput>;
 

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/api.takken.boekje.$id";
+import { storeBoekje } from "~/domains/takken/boekje.server";
+import { getTakApi } from "~/domains/takken/takken.server";
+import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
+import { InputError } from "~/lib/errors";
+import { apiWrite, methodNotAllowed, numericId } from "~/lib/api.server";
+import { fileField, readBody } from "~/lib/request-body.server";
+
+export function loader() {
+  return methodNotAllowed(["PUT"]);
+}
+
+/** PUT /api/takken/boekje/{id}: multipart field boekje (a PDF, at most 20 MB); answers the tak with its boekjeUrl. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed(["PUT"]);
+  return apiWrite(request, async () => {
+    const id = numericId(params.id);
+    const body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje" });
+    const pdf = await fileField(body, "boekje");
+    if (!pdf) throw new InputError("Het veld boekje (PDF) ontbreekt.", 400, { boekje: "Verplicht" });
+    await storeBoekje(id, pdf);
+    return { body: await getTakApi(id) };
+  });
+}

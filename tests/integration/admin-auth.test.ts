@@ -1,0 +1,198 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { appMeta } from "~/domains/audit/schema";
+import { isAdmin, requireAdmin, safeNextPath } from "~/domains/auth/auth.server";
+import { LOGIN_WINDOW_MS } from "~/domains/auth/rate-limit.server";
+import { initAuthSecrets, verifyAdminPassword } from "~/domains/auth/secrets.server";
+import { createSession, isSessionValid, SESSION_LIFETIME_MS } from "~/domains/auth/session.server";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import { loader as formLoader } from "~/routes/admin.form";
+import { action as tokenAction } from "~/routes/api.auth.token";
+import { loader as generateTokenLoader } from "~/routes/api.auth.generate-token";
+import { args, BASE, count, PASSWORD, prepareAdminDb, settle } from "../helpers/admin";
+import { withTempDataDir } from "../helpers/temp-data";
+
+withTempDataDir();
+
+function loginRequest(password: string, next?: string, base = BASE) {
+  const body = new URLSearchParams({ intent: "login", password, ...(next ? { next } : {}) });
+  return new Request(`${base}/admin`, { method: "POST", body, headers: { Origin: base } });
+}
+
+function cookieFrom(response: Response): string {
+  const setCookie = response.headers.get("Set-Cookie") ?? "";
+  return setCookie.split(";")[0] ?? "";
+}
+
+describe("admin password", () => {
+  it("generates a password when ADMIN_PASSWORD is unset, prints it once and keeps only a scrypt hash", async () => {
+    await prepareAdminDb();
+    delete process.env.ADMIN_PASSWORD;
+    const lines: string[] = [];
+    await initAuthSecrets((line) => lines.push(line));
+    expect(lines).toHaveLength(1);
+    const generated = lines[0]!.split(": ").pop()!;
+    expect(generated.length).toBeGreaterThanOrEqual(12);
+    const [stored] = await getDb().select().from(appMeta).where(eq(appMeta.key, "admin_password_hash"));
+    expect(stored?.value).toMatch(/^scrypt\$/);
+    expect(stored?.value).not.toContain(generated);
+    expect(await verifyAdminPassword(generated)).toBe(true);
+    expect(await verifyAdminPassword("iets anders")).toBe(false);
+
+    // A restart keeps the same password and prints nothing.
+    await initAuthSecrets((line) => lines.push(line));
+    expect(lines).toHaveLength(1);
+    expect(await verifyAdminPassword(generated)).toBe(true);
+  });
+
+  it("uses ADMIN_PASSWORD when it is set", async () => {
+    process.env.ADMIN_PASSWORD = PASSWORD;
+    await initAuthSecrets(() => {});
+    expect(await verifyAdminPassword(PASSWORD)).toBe(true);
+    expect(await verifyAdminPassword(`${PASSWORD} `)).toBe(false);
+  });
+});
+
+describe("login and sessions", () => {
+  it("refuses a wrong password on the page and sets a httpOnly, SameSite=Lax session cookie on the right one", async () => {
+    await prepareAdminDb();
+    const wrong = await settle(() => adminAction(args(loginRequest("fout"))));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ loginError: "Incorrect password. Access denied." });
+
+    const before = await count("session");
+    const right = await settle(() => adminAction(args(loginRequest(PASSWORD))));
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/admin");
+    const setCookie = right.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^scouts_admin=[\w-]{40,};/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Max-Age=86400");
+    expect(setCookie).not.toContain("Secure");
+    expect(await count("session")).toBe(before + 1);
+
+    // Only a hash of the id is stored.
+    const id = cookieFrom(right).split("=")[1]!;
+    const rows = await getDb().$client.execute("SELECT id_hash FROM session");
+    expect(rows.rows.map((r) => r.id_hash)).not.toContain(id);
+
+    const page = await settle(() => adminLoader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookieFrom(right) } }))));
+    expect((await page.json()).authenticated).toBe(true);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("marks the cookie Secure when the request is https", async () => {
+    const https = await settle(() => adminAction(args(loginRequest(PASSWORD, undefined, "https://scouts.example"))));
+    expect(https.headers.get("Set-Cookie")).toContain("; Secure");
+  });
+
+  it("returns to the page the admin was going to, but only to a same-site path", async () => {
+    const back = await settle(() => adminAction(args(loginRequest(PASSWORD, "/admin/leiding/add"))));
+    expect(back.headers.get("Location")).toBe("/admin/leiding/add");
+    for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example", "admin", "javascript:alert(1)"]) {
+      expect(safeNextPath(evil)).toBe("/admin");
+    }
+    expect(safeNextPath("/admin?sectie=boekjes")).toBe("/admin?sectie=boekjes");
+    const offsite = await settle(() => adminAction(args(loginRequest(PASSWORD, "//evil.example"))));
+    expect(offsite.headers.get("Location")).toBe("/admin");
+  });
+
+  it("expires a session after 24 hours and deletes it", async () => {
+    const t0 = Date.UTC(2026, 0, 1);
+    const { id } = await createSession(t0);
+    expect(await isSessionValid(id, t0 + SESSION_LIFETIME_MS - 1)).toBe(true);
+    const before = await count("session");
+    expect(await isSessionValid(id, t0 + SESSION_LIFETIME_MS)).toBe(false);
+    expect(await count("session")).toBe(before - 1);
+    expect(await isSessionValid(id, t0)).toBe(false);
+    const request = new Request(`${BASE}/admin`, { headers: { Cookie: `scouts_admin=${id}` } });
+    expect(await isAdmin(request)).toBe(false);
+  });
+
+  it("ends the session on the server at logout", async () => {
+    const login = await settle(() => adminAction(args(loginRequest(PASSWORD))));
+    const cookie = cookieFrom(login);
+    expect(await isAdmin(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))).toBe(true);
+    const out = await settle(() =>
+      adminAction(args(new Request(`${BASE}/admin`, { method: "POST", body: new URLSearchParams({ intent: "logout" }), headers: { Cookie: cookie } }))),
+    );
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Set-Cookie")).toContain("Max-Age=0");
+    expect(await isAdmin(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))).toBe(false);
+  });
+
+  it("limits failed attempts per client address: the sixth within 15 minutes gets 429, also with the right password", async () => {
+    await prepareAdminDb();
+    for (let i = 0; i < 5; i++) {
+      const r = await settle(() => adminAction(args(loginRequest("fout"), {}, "198.51.100.7")));
+      expect(r.status).toBe(401);
+    }
+    const blocked = await settle(() => adminAction(args(loginRequest(PASSWORD), {}, "198.51.100.7")));
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ loginError: "Te veel pogingen. Probeer het later opnieuw." });
+
+    const token = await settle(() =>
+      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }), {}, "198.51.100.7")),
+    );
+    expect(token.status).toBe(429);
+
+    const other = await settle(() => adminAction(args(loginRequest(PASSWORD), {}, "198.51.100.8")));
+    expect(other.status).toBe(302);
+  });
+
+  it("lets the address try again once the window has passed", async () => {
+    const { isLoginBlocked } = await import("~/domains/auth/rate-limit.server");
+    const now = Date.now();
+    expect(isLoginBlocked("198.51.100.7", now)).toBe(true);
+    expect(isLoginBlocked("198.51.100.7", now + LOGIN_WINDOW_MS + 1)).toBe(false);
+  });
+});
+
+describe("protected pages", () => {
+  it("redirects a form page without a session to the login, remembering the target", async () => {
+    const response = await settle(() => formLoader(args(new Request(`${BASE}/admin/kenteken/add`), { category: "kenteken", type: "add" })));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fkenteken%2Fadd");
+  });
+
+  it("answers the API with 401 JSON without a session", async () => {
+    await expect(requireAdmin(new Request(`${BASE}/api/leiding`, { method: "POST" }))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("shows the login (not the panel data) at /admin without a session", async () => {
+    const page = await settle(() => adminLoader(args(new Request(`${BASE}/admin?next=/admin/leiding/add`))));
+    expect(await page.json()).toEqual({ authenticated: false, next: "/admin/leiding/add" });
+  });
+});
+
+describe("API tokens", () => {
+  it("gives a bearer token for the password in a JSON or form body", async () => {
+    await prepareAdminDb();
+    const json = await settle(() =>
+      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }))),
+    );
+    expect(json.status).toBe(200);
+    const { token } = await json.json();
+    expect(await isAdmin(new Request(`${BASE}/api/leiding`, { headers: { Authorization: `Bearer ${token}` } }))).toBe(true);
+
+    const formBody = await settle(() =>
+      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({ password: PASSWORD }) }))),
+    );
+    expect(formBody.status).toBe(200);
+
+    const wrong = await settle(() =>
+      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({ password: "x" }) }))),
+    );
+    expect(wrong.status).toBe(401);
+    const missing = await settle(() => tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({}) }))));
+    expect(missing.status).toBe(400);
+  });
+
+  it("answers the old generateToken call with 410 naming POST /api/auth/token", async () => {
+    const response = generateTokenLoader();
+    expect(response.status).toBe(410);
+    expect((await response.json()).error).toContain("POST /api/auth/token");
+  });
+});
