@@ -8,6 +8,7 @@ import { group } from "~/config/group";
 import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { parseContactForm, type ContactResult, type ContactValues } from "~/domains/contact/validation";
+import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await storeContactMessage(parsed.data);
   } catch (error) {
-    console.error("Contactbericht kon niet opgeslagen worden:", error);
+    logger.error({ err: error }, "Contactbericht kon niet opgeslagen worden");
     return data<ContactResult>({ status: "error", values }, { status: 503 });
   }
   wakeMailWorker();

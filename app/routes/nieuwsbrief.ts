@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/nieuwsbrief";
+import { logger } from "~/lib/logger.server";
 import { nieuwsbriefRateLimit, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import {
   NIEUWSBRIEF_MESSAGES,
@@ -25,7 +26,7 @@ async function signUp(form: FormData, clientAddress: string): Promise<Nieuwsbrie
     await subscribe(parsed.data);
     return "ok";
   } catch (error) {
-    console.error("Inschrijving nieuwsbrief kon niet opgeslagen worden:", error);
+    logger.error({ err: error }, "Inschrijving nieuwsbrief kon niet opgeslagen worden");
     return "fout";
   }
 }

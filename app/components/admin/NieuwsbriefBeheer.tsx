@@ -42,7 +42,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
               <tr>
                 <th scope="col" className="px-3 py-3 sm:px-4">E-mailadres</th>
                 <th scope="col" className="hidden w-48 px-4 py-3 sm:table-cell">Ingeschreven op</th>
-                <th scope="col" className="w-20 px-3 py-3 text-right sm:w-36 sm:px-4">Acties</th>
+                <th scope="col" className="w-20 px-3 py-3 text-right sm:w-44 sm:px-4">Acties</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -67,7 +67,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
                         }}
                         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
                       >
-                        <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
+                        <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
                       </button>
                     </form>
                   </td>

@@ -39,7 +39,7 @@ export function ContactForm({ result, sending }: Props) {
 
   if (sent) {
     return (
-      <div role="status" className="rounded-2xl border border-brand/30 bg-brand-light p-6 text-center sm:p-10">
+      <div role="status" className="rounded-2xl border border-brand/30 bg-brand-light px-4 py-8 text-center sm:p-10">
         <CheckCircle2 className="mx-auto h-14 w-14 text-brand" aria-hidden="true" />
         <h3 ref={sentHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold text-ink outline-none">
           {CONTACT_SENT_TITLE}
@@ -47,7 +47,7 @@ export function ContactForm({ result, sending }: Props) {
         <p className="mt-2 text-muted">{CONTACT_SENT_TEXT}</p>
         {/* A GET of the page itself: an empty form again, with or without JavaScript. */}
         <Form method="get" action="/contact" preventScrollReset className="mt-6">
-          <button type="submit" className="btn-secondary">
+          <button type="submit" className="btn-secondary w-full whitespace-nowrap px-4 sm:w-auto sm:px-5">
             <Send className="h-4 w-4" aria-hidden="true" /> {CONTACT_NEW_MESSAGE}
           </button>
         </Form>

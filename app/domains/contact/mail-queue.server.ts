@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
 import { getContactBericht } from "./contact.server";
 import { buildContactMail, getMailTransport, type MailTransport } from "./mail.server";
 import { contactBericht } from "./schema";
@@ -71,7 +72,7 @@ export async function runMailTick(
       result.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`Contactbericht ${id}: verzenden mislukt (poging ${bericht.attempts}): ${message}`);
+      logger.warn({ contactBericht: id, attempt: bericht.attempts, error: message }, "Contactbericht: verzenden mislukt");
       const giveUp = bericht.attempts >= MAX_MAIL_ATTEMPTS;
       await getDb()
         .update(contactBericht)
@@ -110,7 +111,7 @@ function tick(): void {
     return;
   }
   running = runMailTick()
-    .catch((error: unknown) => console.error("Mailwachtrij:", error))
+    .catch((error: unknown) => logger.error({ err: error }, "Mailwachtrij mislukt"))
     .finally(() => {
       running = undefined;
       if (again && timer) {
