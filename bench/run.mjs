@@ -29,6 +29,8 @@ const CHROME_FLAGS = [
 ];
 
 const args = new Set(process.argv.slice(2));
+// --pages=/,/about measures only those pages (handy while tuning one page).
+const onlyPages = [...args].find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
 if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-"));
@@ -41,7 +43,7 @@ process.on("exit", stopServer);
 
 try {
   await waitFor(`${BASE}/healthz`, 120_000);
-  const pages = await pagesToMeasure();
+  const pages = onlyPages ?? (await pagesToMeasure());
   const lighthouseRows = args.has("--no-lighthouse") ? [] : await runLighthouse(pages);
   const loadRows = args.has("--no-load") ? [] : await runLoad();
   const peakRssMb = peakRss(server.pid);

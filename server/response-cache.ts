@@ -9,7 +9,8 @@ import type { NextFunction, Request, Response } from "express";
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
-const UNCACHED_PREFIXES = ["/admin", "/api/auth", "/healthz", "/nieuwsbrief"];
+// /__manifest is React Router's route discovery: the browser revalidates it in the background, never cache it here.
+const UNCACHED_PREFIXES = ["/admin", "/api/auth", "/healthz", "/nieuwsbrief", "/__manifest"];
 const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/xml|text\/plain|text\/calendar)/;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 

@@ -5,11 +5,9 @@ export function jsonError(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** A JSON answer of public data; admins expect their changes at once, so browsers revalidate every time. */
+/** A JSON answer of public data; its caching follows the server-wide policy for public responses. */
 export function jsonOk(body: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
-  return Response.json(body, { ...init, headers });
+  return Response.json(body, init);
 }
 
 /** A positive integer route id, or null when the text is not one ('abc', '1.5', '-3', '007x'). */

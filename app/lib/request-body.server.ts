@@ -20,12 +20,10 @@ export async function readBody(request: Request, options: { maxFileSize: number;
   if (type.includes("application/json")) {
     // Base64 makes a file a third larger.
     const limit = Math.ceil(options.maxFileSize * 1.4) + 1024 * 1024;
-    if (Number(request.headers.get("Content-Length") ?? 0) > limit) {
-      throw new InputError(`${options.label ?? "Het bestand"} is te groot.`, 413);
-    }
+    const text = await readLimitedText(request, limit, `${options.label ?? "Het bestand"} is te groot.`);
     let parsed: unknown;
     try {
-      parsed = await request.json();
+      parsed = JSON.parse(text);
     } catch {
       throw new InputError("De JSON in het verzoek is ongeldig.");
     }
@@ -64,6 +62,26 @@ export async function readBody(request: Request, options: { maxFileSize: number;
     body[key] = value;
   }
   return body;
+}
+
+/** The body as text, refusing (413) past `limit` bytes even when no Content-Length was sent. */
+async function readLimitedText(request: Request, limit: number, tooLarge: string): Promise<string> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw new InputError(tooLarge, 413);
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new InputError(tooLarge, 413);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export function textField(body: Body, key: string): string | undefined {

@@ -10,7 +10,7 @@ import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/m
 import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
 import { getLeiding } from "~/domains/leiding/leiding.server";
 import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
-import { LEIDING_SAVE_FAILED, leidingInput } from "~/domains/leiding/validation";
+import { LEIDING_SAVE_FAILED, leidingCreateInput, leidingInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { InputError } from "~/lib/errors";
@@ -81,13 +81,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De afbeelding" });
     if (category === "leiding") {
       const image = await fileField(body, "image");
-      const input = parseInput(leidingInput, body);
       if (mode === "add") {
-        await createLeiding(input, image);
+        await createLeiding(parseInput(leidingCreateInput, { ...body, image: Boolean(image) }), image);
         return redirect("/admin?melding=leiding-toegevoegd", { headers: NO_STORE });
       }
       if (!/^\d+$/.test(type)) notFound("Leiding niet gevonden");
-      await updateLeiding(Number(type), input, image);
+      await updateLeiding(Number(type), parseInput(leidingInput, body), image);
       return redirect("/admin?melding=leiding-bijgewerkt", { headers: NO_STORE });
     }
     if (category === "kenteken") {

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
@@ -35,8 +36,9 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Admin | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";
+  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 async function loadSection(sectie: AdminSectionId) {
@@ -82,7 +84,8 @@ async function loadSection(sectie: AdminSectionId) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!(await isAdmin(request))) {
-    const next = url.searchParams.get("next");
+    // After login, back to where the admin was going: ?next= from a protected page, or this very section.
+    const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data({ authenticated: false as const, next: next ? safeNextPath(next) : null }, { headers: NO_STORE });
   }
   const section = await loadSection(adminSection(url.searchParams.get("sectie")));
@@ -202,6 +205,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useAdminAction();
+  const location = useLocation();
+  const { reset } = fetcher;
+  // A new page (another section, or back from a form with its own ?melding=) starts without an old outcome.
+  useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
     const loginError = actionData && "loginError" in actionData ? actionData.loginError : null;
     return <LoginForm next={loaderData.next} error={loginError} />;

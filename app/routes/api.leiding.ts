@@ -3,7 +3,7 @@ import { jsonOk } from "~/lib/api-response.server";
 import type { Route } from "./+types/api.leiding";
 import { getLeiding } from "~/domains/leiding/leiding.server";
 import { createLeiding } from "~/domains/leiding/mutations.server";
-import { leidingInput } from "~/domains/leiding/validation";
+import { leidingCreateInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { apiWrite, methodNotAllowed } from "~/lib/api.server";
 import { fileField, readBody } from "~/lib/request-body.server";
@@ -19,8 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return apiWrite(request, async () => {
     const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De foto" });
-    const input = parseInput(leidingInput, body);
-    const { id } = await createLeiding(input, await fileField(body, "image"));
+    const image = await fileField(body, "image");
+    const { id } = await createLeiding(parseInput(leidingCreateInput, { ...body, image: Boolean(image) }), image);
     return { status: 201, body: await getLeiding(id) };
   });
 }

@@ -22,7 +22,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const titel = periodeTitel(periode);
   return pageMeta({
     title: `${titel} (${periodeJaren(periode)})`,
-    description: summary(`${titel}, ${periodeJaren(periode)}. ${artikels[0]?.artikel ?? `Een periode uit de geschiedenis van ${group.name}.`}`),
+    description: summary(
+      `${titel}, ${periodeJaren(periode)}. ${artikels[0]?.artikel ?? `Een periode uit de geschiedenis van ${group.name}.`}`,
+    ),
     path: `/geschiedenis/${encodeURIComponent(periode.id)}`,
     image: periode.imageUrl,
     type: "article",
@@ -69,44 +71,75 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
         )}
       </PageHero>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3 lg:gap-10">
-        <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Kenteken en details">
-          <Reveal className="card overflow-hidden">
-            <h2 className="sr-only">Kenteken</h2>
-            {periode.imageUrl ? (
-              <div className="bg-brand-light p-6">
-                <KentekenImage
-                  url={periode.imageUrl}
-                  alt={`Kenteken van ${titel}`}
-                  sizes="(min-width: 1024px) 320px, (min-width: 640px) 400px, 80vw"
-                  lazy={false}
-                  className="mx-auto aspect-square h-auto w-full max-w-xs object-contain"
-                />
-              </div>
+      <div className="py-12">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
+          <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Kenteken en details">
+            <Reveal className="card overflow-hidden">
+              <h2 className="sr-only">Kenteken</h2>
+              {periode.imageUrl ? (
+                <div className="bg-brand-light p-5 lg:p-6">
+                  <KentekenImage
+                    url={periode.imageUrl}
+                    alt={`Kenteken van ${titel}`}
+                    sizes="(min-width: 1024px) 320px, (min-width: 640px) 400px, 80vw"
+                    lazy={false}
+                    className="mx-auto aspect-square h-auto w-full max-w-56 object-contain lg:max-w-xs"
+                  />
+                </div>
+              ) : (
+                <div className="flex flex-col items-center gap-3 bg-brand-light px-6 py-10 text-center">
+                  <Shield className="h-12 w-12 text-brand/50" aria-hidden="true" />
+                  <p className="font-semibold text-muted">Geen kenteken beschikbaar voor deze periode</p>
+                </div>
+              )}
+            </Reveal>
+
+            <Reveal className="card p-5" delayMs={100}>
+              <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                <ClipboardList className="h-5 w-5 text-brand" aria-hidden="true" /> Details
+              </h2>
+              <dl className="mt-3 divide-y divide-gray-100">
+                {details.map((d) => (
+                  <div key={d.label} className="grid grid-cols-[7.5rem_1fr] gap-2 py-2">
+                    <dt className="font-semibold text-muted">{d.label}</dt>
+                    <dd className="text-ink">{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Reveal>
+          </aside>
+
+          <section
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            aria-labelledby="geschreven-tekst"
+          >
+            <h2 id="geschreven-tekst" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
+              <BookOpen className="h-7 w-7 text-brand" aria-hidden="true" /> Geschreven tekst
+            </h2>
+            {artikels.length === 0 ? (
+              <p className="mt-6 text-muted">Geen verdere informatie beschikbaar voor deze periode.</p>
             ) : (
-              <div className="flex flex-col items-center gap-3 bg-brand-light px-6 py-10 text-center">
-                <Shield className="h-12 w-12 text-brand/50" aria-hidden="true" />
-                <p className="font-semibold text-muted">Geen kenteken beschikbaar voor deze periode</p>
+              <div className="mt-6 space-y-8">
+                {artikels.map((a) => (
+                  <Reveal as="article" key={a.id}>
+                    {a.titel && <h3 className="text-xl font-extrabold text-ink">{a.titel}</h3>}
+                    <p className={`whitespace-pre-line text-lg leading-relaxed text-muted ${a.titel ? "mt-2" : ""}`}>
+                      {a.artikel}
+                    </p>
+                  </Reveal>
+                ))}
               </div>
             )}
-          </Reveal>
-
-          <Reveal className="card p-5" delayMs={100}>
-            <h2 className="flex items-center gap-2 text-lg font-extrabold">
-              <ClipboardList className="h-5 w-5 text-brand" aria-hidden="true" /> Details
-            </h2>
-            <dl className="mt-3 divide-y divide-gray-100">
-              {details.map((d) => (
-                <div key={d.label} className="grid grid-cols-[7.5rem_1fr] gap-2 py-2">
-                  <dt className="font-semibold text-muted">{d.label}</dt>
-                  <dd className="text-ink">{d.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Reveal>
-
+            <div className="mt-10 border-t border-gray-100 pt-6">
+              <BackLink />
+            </div>
+          </section>
           {extra.length > 0 && (
-            <Reveal className="card border-l-4 border-l-brand p-5" delayMs={150}>
+            <Reveal
+              as="section"
+              className="card border-l-4 border-l-brand p-5 lg:col-start-3 lg:row-start-2 lg:self-start"
+              delayMs={150}
+            >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">
                 <Info className="h-5 w-5 text-brand" aria-hidden="true" /> Extra informatie
               </h2>
@@ -120,28 +153,7 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
               </dl>
             </Reveal>
           )}
-        </aside>
-
-        <section className="lg:col-span-2 lg:col-start-1 lg:row-start-1" aria-labelledby="geschreven-tekst">
-          <h2 id="geschreven-tekst" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
-            <BookOpen className="h-7 w-7 text-brand" aria-hidden="true" /> Geschreven tekst
-          </h2>
-          {artikels.length === 0 ? (
-            <p className="mt-6 text-muted">Geen verdere informatie beschikbaar voor deze periode.</p>
-          ) : (
-            <div className="mt-6 space-y-8">
-              {artikels.map((a) => (
-                <Reveal as="article" key={a.id}>
-                  {a.titel && <h3 className="text-xl font-extrabold text-ink">{a.titel}</h3>}
-                  <p className={`whitespace-pre-line text-lg leading-relaxed text-muted ${a.titel ? "mt-2" : ""}`}>{a.artikel}</p>
-                </Reveal>
-              ))}
-            </div>
-          )}
-          <div className="mt-10 border-t border-gray-100 pt-6">
-            <BackLink />
-          </div>
-        </section>
+        </div>
       </div>
     </>
   );

@@ -25,7 +25,12 @@ export async function loader() {
 }
 
 /** Every period is already on the page; showing more of them ('?toon=') needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -50,22 +55,24 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
         subtitle={`Al sinds ${group.foundedYear} beleven jongeren in Demostad het avontuur van de scouts.`}
       />
 
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <Reveal className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
-          <p>
-            In {group.foundedYear} begon {group.name} met een handvol jongens, een geleende vlag en veel goede wil.
-            Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze op
-            tot leiding.
-          </p>
-          <p>
-            Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het
-            kamp doorging en wat er dat jaar allemaal gebeurde.
-          </p>
-        </Reveal>
+      <section className="py-12">
+        <div className="mx-auto max-w-6xl px-4">
+          <Reveal className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
+            <p>
+              In {group.foundedYear} begon {group.name} met een handvol jongens, een geleende vlag en veel goede wil.
+              Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze
+              op tot leiding.
+            </p>
+            <p>
+              Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het
+              kamp doorging en wat er dat jaar allemaal gebeurde.
+            </p>
+          </Reveal>
+        </div>
       </section>
 
-      <section className="px-4 pb-12" aria-labelledby="kentekens-titel">
-        <div className="mx-auto max-w-6xl">
+      <section className="pb-12" aria-labelledby="kentekens-titel">
+        <div className="mx-auto max-w-6xl px-4">
           <h2 id="kentekens-titel" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
             <History className="h-7 w-7 text-brand" aria-hidden="true" />
             Kentekens door de jaren heen
@@ -81,8 +88,8 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-brand-light px-4 py-12 md:py-16" aria-labelledby="momenten-titel">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-brand-light py-12 md:py-16" aria-labelledby="momenten-titel">
+        <div className="mx-auto max-w-6xl px-4">
           <h2 id="momenten-titel" className="text-2xl font-extrabold md:text-3xl">
             Belangrijke momenten
           </h2>
@@ -91,7 +98,10 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-12">
-        <div className="rounded-2xl border-l-4 border-amber-500 bg-white p-5 shadow-sm ring-1 ring-gray-100" role="note">
+        <div
+          className="rounded-2xl border-l-4 border-amber-500 bg-white p-5 shadow-sm ring-1 ring-gray-100"
+          role="note"
+        >
           <p className="flex items-center gap-2 font-bold text-ink">
             <Info className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" /> Klopt er iets niet?
           </p>

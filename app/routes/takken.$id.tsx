@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, FileText, Mail, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, Download, FileText, Mail, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/takken.$id";
 import { LeiderCard } from "~/components/takken/LeiderCard";
@@ -20,7 +20,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     listTakken(),
   ]);
   return {
-    tak: { id: tak.id, name: tak.name, slug, leeftijd: tak.leeftijd, email: tak.email, color: tak.color, beschrijving: tak.beschrijving },
+    tak: {
+      id: tak.id,
+      name: tak.name,
+      slug,
+      leeftijd: tak.leeftijd,
+      email: tak.email,
+      color: tak.color,
+      beschrijving: tak.beschrijving,
+    },
     // The label names the current month in Belgium, computed once on the server so the page hydrates unchanged.
     boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
     leiding: leiding ?? null,
@@ -83,39 +91,70 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
             </li>
           )}
         </ul>
-        {boekje && (
-          <div className="mt-5">
-            {boekje.url ? (
-              <a
-                href={boekje.url}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-bold text-brand-dark shadow-sm hover:bg-brand-light"
-              >
-                <FileText className="h-5 w-5" aria-hidden="true" />
-                {boekje.label}
-              </a>
-            ) : (
-              <p className="inline-flex items-center gap-2 text-green-50">
-                <FileText className="h-5 w-5" aria-hidden="true" />
-                Nog geen boekje beschikbaar.
-              </p>
-            )}
-          </div>
-        )}
       </PageHero>
 
-      <section className="mx-auto max-w-6xl px-4 py-12 md:py-16" aria-labelledby="over-deze-tak">
-        <Reveal className="max-w-3xl">
-          <h2 id="over-deze-tak" className="text-2xl font-extrabold md:text-3xl">
-            Over deze tak
-          </h2>
-          <div className="mt-2 h-1 w-16 rounded-full" style={{ backgroundColor: tak.color }} aria-hidden="true" />
-          <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-muted">{tak.beschrijving}</p>
-        </Reveal>
-      </section>
+      <div className="py-12 md:py-16">
+        {/* Phones: booklet, description, contact. From 1024 px the booklet and contact cards share the right column. */}
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+          {boekje && (
+            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-1">
+              <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
+              <div className="p-5">
+                <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                  <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
+                </h2>
+                {boekje.url ? (
+                  <>
+                    <p className="mt-2 text-muted">Het programma van de vergaderingen van deze maand.</p>
+                    <a href={boekje.url} className="btn-primary mt-4 w-full text-center">
+                      <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      {boekje.label}
+                    </a>
+                  </>
+                ) : (
+                  <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
+                )}
+              </div>
+            </Reveal>
+          )}
+
+          <section
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            aria-labelledby="over-deze-tak"
+          >
+            <Reveal>
+              <h2 id="over-deze-tak" className="text-2xl font-extrabold md:text-3xl">
+                Over deze tak
+              </h2>
+              <div className="mt-2 h-1 w-16 rounded-full" style={{ backgroundColor: tak.color }} aria-hidden="true" />
+              <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-muted">{tak.beschrijving}</p>
+            </Reveal>
+          </section>
+
+          {tak.email && (
+            <Reveal
+              as="section"
+              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-2" : "lg:row-start-1"}`}
+              delayMs={100}
+            >
+              <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                <Mail className="h-5 w-5 text-brand" aria-hidden="true" /> Vragen?
+              </h2>
+              <p className="mt-2 text-muted">Heb je een vraag over deze tak? Stuur gerust een mailtje.</p>
+              <a
+                href={`mailto:${tak.email}`}
+                className="mt-3 inline-block break-all font-bold text-brand-dark underline"
+              >
+                {tak.email}
+              </a>
+            </Reveal>
+          )}
+        </div>
+      </div>
 
       {leiding && (
-        <section className="bg-brand-light px-4 py-12 md:py-16" aria-labelledby="de-leiding">
-          <div className="mx-auto max-w-6xl">
+        <section className="bg-brand-light py-12 md:py-16" aria-labelledby="de-leiding">
+          <div className="mx-auto max-w-6xl px-4">
             <h2 id="de-leiding" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
               <Users className="h-7 w-7 text-brand" aria-hidden="true" />
               De Leiding

@@ -98,7 +98,7 @@ describe("leiding", () => {
     const response = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: form({ name: " ", tel: "" }) }))));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.fields).toMatchObject({ name: "Naam is verplicht", tel: "Telefoon is verplicht" });
+    expect(body.fields).toMatchObject({ name: "Naam is verplicht", tel: "Telefoon is verplicht", image: "Foto is verplicht" });
     const noPhoto = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: form({ name: "A", tel: "1", functie: "1" }) }))));
     expect(noPhoto.status).toBe(400);
     expect((await noPhoto.json()).fields).toEqual({ image: "Foto is verplicht" });
@@ -319,5 +319,22 @@ describe("geschiedenis", () => {
     expect(await count("geschiedenis_artikel")).toBe(0);
     const again = await settle(() => geschiedenisIdAction(args(req("/api/geschiedenis/testjaren", { method: "DELETE" }), { id: "testjaren" })));
     expect(again.status).toBe(404);
+  });
+});
+
+describe("JSON bodies", () => {
+  it("accepts a photo as base64 in JSON and refuses an oversized JSON body with 413", async () => {
+    const image = (await jpegWithExif()).toString("base64");
+    const created = await settle(() =>
+      leidingAction(args(req("/api/leiding", { method: "POST", body: JSON.stringify({ name: "Json Foto", tel: "1", functie: 2, image }), headers: { "Content-Type": "application/json" } }))),
+    );
+    expect(created.status).toBe(201);
+    expect((await created.json()).takken[0].tak_id).toBe(2);
+
+    const huge = JSON.stringify({ name: "x", tel: "1", functie: 1, image: "A".repeat(16 * 1024 * 1024) });
+    const tooBig = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: huge, headers: { "Content-Type": "application/json" } }))));
+    expect(tooBig.status).toBe(413);
+    const broken = await settle(() => leidingAction(args(req("/api/leiding", { method: "POST", body: "{nee", headers: { "Content-Type": "application/json" } }))));
+    expect(broken.status).toBe(400);
   });
 });

@@ -25,7 +25,7 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
                       to={adminSectionUrl(section.id)}
                       aria-current={current ? "page" : undefined}
                       className={`flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2 md:text-base ${
-                        current ? "bg-brand text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"
+                        current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"
                       }`}
                     >
                       <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />

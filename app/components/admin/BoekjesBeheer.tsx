@@ -33,7 +33,7 @@ export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[];
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
-            <thead className="bg-brand-light text-sm uppercase tracking-wide text-brand-darker">
+            <thead className="bg-brand-light text-xs uppercase tracking-wide text-brand-darker sm:text-sm">
               <tr>
                 <th scope="col" className="py-3 pl-3 pr-1 sm:px-4">Teken</th>
                 <th scope="col" className="px-2 py-3 sm:px-4">Tak</th>

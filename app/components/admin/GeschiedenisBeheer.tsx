@@ -51,27 +51,27 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
-            <thead className="bg-brand-light text-sm uppercase tracking-wide text-brand-darker">
+            <thead className="bg-brand-light text-xs uppercase tracking-wide text-brand-darker sm:text-sm">
               <tr>
-                <th scope="col" className="px-3 py-3 sm:px-4">Kenteken</th>
+                <th scope="col" className="px-2 py-3 sm:px-4">Kenteken</th>
                 <th scope="col" className="hidden px-4 py-3 sm:table-cell">Jaar</th>
-                <th scope="col" className="px-3 py-3 sm:px-4">Titel</th>
+                <th scope="col" className="px-2 py-3 sm:px-4">Titel</th>
                 <th scope="col" className="px-3 py-3 text-right sm:px-4">Acties</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {shown.map((p) => (
                 <tr key={p.id} data-testid="kenteken-rij">
-                  <td className="px-3 py-3 sm:px-4">
-                    <KentekenImage url={p.kenteken} alt={`Kenteken ${p.titel}`} sizes="56px" className="h-14 w-14 rounded-lg object-contain" />
+                  <td className="px-2 py-3 sm:px-4">
+                    <KentekenImage url={p.kenteken} alt={`Kenteken ${p.titel}`} sizes="56px" className="h-12 w-12 rounded-lg object-contain sm:h-14 sm:w-14" />
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{periodeJaren(p)}</td>
-                  <td className="px-3 py-3 sm:px-4">
+                  <td className="px-2 py-3 sm:px-4">
                     <span className="font-bold">{p.titel}</span>
                     <span className="block text-sm text-muted sm:hidden">{periodeJaren(p)}</span>
                   </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <div className="flex justify-end gap-1 sm:gap-2">
+                  <td className="px-2 py-3 sm:px-4">
+                    <div className="flex justify-end gap-1.5 sm:gap-2">
                       <Link
                         to={`/admin/kenteken/${p.id}`}
                         aria-label={`${p.titel} bewerken`}

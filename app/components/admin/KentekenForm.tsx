@@ -1,6 +1,7 @@
 import { Award, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { ErrorBanner } from "./Banners";
 import { FormField } from "./FormField";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
@@ -29,6 +30,8 @@ export function KentekenForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const [link, setLink] = useState(values.kenteken);
   const [upload, setUpload] = useState<string | null>(null);
 
@@ -47,7 +50,7 @@ export function KentekenForm({
           <ErrorBanner message={formError} />
         </div>
       )}
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_14rem]">
+      <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_14rem]">
         <div className="space-y-5">
           <FormField id="kenteken-titel" label="Titel" error={errors.titel}>
             {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={200} aria-required className="input" />}

@@ -1,6 +1,7 @@
 import { ImageIcon, Save, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { ErrorBanner } from "./Banners";
 import { FormField } from "./FormField";
 
@@ -29,6 +30,8 @@ export function LeidingForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   const [preview, setPreview] = useState<string | null>(null);
   const [compressing, setCompressing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -76,7 +79,7 @@ export function LeidingForm({
           <ErrorBanner message={formError} />
         </div>
       )}
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_16rem]">
+      <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_16rem]">
         <div className="space-y-5">
           <FormField id="leiding-naam" label="Naam" error={errors.name}>
             {(props) => <input {...props} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required className="input" />}

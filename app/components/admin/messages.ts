@@ -19,5 +19,5 @@ export const SUCCESS_MESSAGES = {
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;
 
 export function successMessage(key: string | null | undefined): string | null {
-  return key && key in SUCCESS_MESSAGES ? SUCCESS_MESSAGES[key as SuccessKey] : null;
+  return key && Object.hasOwn(SUCCESS_MESSAGES, key) ? SUCCESS_MESSAGES[key as SuccessKey] : null;
 }

@@ -28,7 +28,10 @@ export function NavigationIndicator() {
       </div>
       {label && (
         <div className="nav-loading pointer-events-none fixed inset-x-0 top-24 z-40 flex justify-center px-4">
-          <div role="status" className="flex items-center gap-3 rounded-full bg-white px-5 py-3 font-bold text-ink shadow-lg ring-1 ring-black/5">
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-full bg-white px-5 py-3 font-bold text-ink shadow-lg ring-1 ring-black/5"
+          >
             <Spinner />
             <span>{label}</span>
           </div>

@@ -25,7 +25,11 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center" role="img" aria-label={`Geen foto van ${leider.name}`}>
+          <div
+            className="flex h-full w-full items-center justify-center"
+            role="img"
+            aria-label={`Geen foto van ${leider.name}`}
+          >
             <UserRound className="h-1/2 w-1/2 text-brand/40" aria-hidden="true" strokeWidth={1.5} />
           </div>
         )}

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mediaUrl } from "~/domains/media/media";
 import { tak } from "~/domains/takken/schema";
+import { getTakBySlug } from "~/domains/takken/takken.server";
 import { ALLE_LEIDING_SLUG, sortLeidingVoorTak, type Leider } from "./rules";
 import { leiding, leidingTak, type LeidingRow } from "./schema";
 
@@ -54,10 +55,7 @@ export async function getLeiding(id: number): Promise<Leider | undefined> {
  */
 export async function listLeidingByTak(branchName: string): Promise<Leider[] | undefined> {
   const slug = branchName.trim().toLowerCase();
-  const [found] = await getDb()
-    .select({ id: tak.id })
-    .from(tak)
-    .where(sql`lower(${tak.name}) = ${slug}`);
+  const found = await getTakBySlug(slug);
   if (!found) return undefined;
   if (slug === ALLE_LEIDING_SLUG) return sortLeidingVoorTak(slug, await listLeiding());
   const members = getDb().select({ id: leidingTak.leidingId }).from(leidingTak).where(eq(leidingTak.takId, found.id));

@@ -15,6 +15,13 @@ export const leidingInput = z.object({
 });
 export type LeidingInput = z.infer<typeof leidingInput>;
 
+export const FOTO_VERPLICHT = "Foto is verplicht";
+
+/** A new leader needs a photo too; the route sets `image` to whether a file came with the form. */
+export const leidingCreateInput = leidingInput.extend({
+  image: z.literal(true, { error: FOTO_VERPLICHT }),
+});
+
 /** PUT /api/leiding/{id}: every field optional, the ones given must be valid. */
 export const leidingUpdateInput = leidingInput.partial();
 export type LeidingUpdateInput = z.infer<typeof leidingUpdateInput>;
@@ -27,6 +34,5 @@ export type LeidingTakInput = z.infer<typeof leidingTakInput>;
 
 export const leidingTakUpdateInput = leidingTakInput.partial();
 
-export const FOTO_VERPLICHT = "Foto is verplicht";
 export const LEIDING_SAVE_FAILED = "Er is een fout opgetreden bij het toevoegen van de leiding";
 export const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";

@@ -1,0 +1,303 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+
+/**
+ * The axe scan of tests/e2e/axe.ts limited to the page's main content (the admin screens and their dialogs):
+ * the shared site header is checked by the layout tests.
+ */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include("#inhoud")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`)).toEqual([]);
+}
+
+const PASSWORD = "e2e-wachtwoord";
+
+// Both projects run against the same server and database: names carry the project so they never collide.
+const suffix = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "Mobiel" : "Desktop");
+
+async function login(page: Page, password = PASSWORD) {
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByLabel("Wachtwoord").press("Enter");
+}
+
+async function loggedIn(page: Page, path = "/admin") {
+  await page.goto(path);
+  if (await page.getByRole("heading", { name: "Admin Toegang" }).isVisible()) {
+    await login(page);
+  }
+  await expect(page.getByRole("heading", { name: "Admin Toegang" })).toHaveCount(0);
+}
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 800, channels: 3, background: "#4ebdb6" } })
+    .composite([{ input: Buffer.from('<svg width="600" height="800"><circle cx="300" cy="300" r="150" fill="#fff"/></svg>') }])
+    .jpeg()
+    .toBuffer();
+}
+
+const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+test("login refuses a wrong password on the page and lets the right one in", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Toegang" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  let dialogs = 0;
+  page.on("dialog", () => dialogs++);
+  await login(page, "verkeerd");
+  await expect(page.getByText("Incorrect password. Access denied.")).toBeVisible();
+  expect(dialogs).toBe(0);
+  await page.getByLabel("Wachtwoord").fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Beheer" });
+  for (const label of ["Leiding", "Geschiedenis", "Boekjes"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Leiding" })).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousA11yViolations(page);
+
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === "scouts_admin");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+
+  await nav.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Toegang" })).toBeVisible();
+  await page.goto("/admin/leiding/add");
+  await expect(page).toHaveURL(/\/admin\?next=%2Fadmin%2Fleiding%2Fadd$/);
+});
+
+test("a protected form sends the admin to the login and back; unknown forms say so", async ({ page }) => {
+  await page.goto("/admin/kenteken/add");
+  await expect(page.getByRole("heading", { name: "Admin Toegang" })).toBeVisible();
+  await login(page);
+  await expect(page).toHaveURL(/\/admin\/kenteken\/add$/);
+  await expect(page.getByRole("heading", { name: "Nieuw Kenteken Toevoegen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Toevoegen: Kenteken" })).toBeVisible();
+  await page.goto("/admin/onbekend/add");
+  await expect(page.getByRole("heading", { name: "Formulier niet gevonden" })).toBeVisible();
+});
+
+test("adding a leader with a photo, seeing them on the branch page, editing and deleting them", async ({ page }, testInfo) => {
+  const name = `E2E Leider ${suffix(testInfo)}`;
+  await loggedIn(page);
+  await page.getByRole("link", { name: "Nieuwe Leiding" }).click();
+  await expect(page).toHaveURL(/\/admin\/leiding\/add$/);
+  await expect(page.getByRole("heading", { name: "Nieuwe Leiding Toevoegen" })).toBeVisible();
+  await expect(page.getByText("Nog geen foto geselecteerd")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Leiding Toevoegen" }).click();
+  await expect(page.getByText("Naam is verplicht")).toBeVisible();
+  await expect(page.getByText("Telefoon is verplicht")).toBeVisible();
+  await expect(page.getByText("Foto is verplicht")).toBeVisible();
+
+  await page.getByLabel("Naam").fill(name);
+  await page.getByLabel("Tak", { exact: true }).selectOption({ label: "Kapoenen" });
+  await page.getByLabel("Telefoonnummer").fill("0470 12 34 56");
+  await page.getByLabel("Foto").setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await expect(page.getByAltText("Voorbeeld van de foto")).toBeVisible();
+  await expect(page.getByText("Nog geen foto geselecteerd")).toHaveCount(0);
+  await page.getByRole("button", { name: "Leiding Toevoegen" }).click();
+
+  await expect(page).toHaveURL(/\/admin\?melding=leiding-toegevoegd$/);
+  await expect(page.getByText("De leiding is toegevoegd.")).toBeVisible();
+  await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name.toUpperCase());
+  const row = page.getByTestId("leiding-rij").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId("leiding-rij")).toHaveCount(1);
+
+  // The public branch page shows the new leader with the stored photo.
+  await page.goto("/takken/kapoenen");
+  await expect(page.getByText(name)).toBeVisible();
+  const leiding = (await (await page.request.get("/api/leiding")).json()) as Array<{ name: string; imageUrl: string }>;
+  const stored = leiding.find((l) => l.name === name);
+  expect(stored?.imageUrl).toMatch(/^\/media\/[a-f0-9]+\/\d+\.webp$/);
+  const image = await page.request.get(stored!.imageUrl);
+  expect(image.headers()["content-type"]).toBe("image/webp");
+
+  // Edit
+  await page.goto("/admin");
+  await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
+  await page.getByRole("link", { name: `${name} bewerken` }).click();
+  await expect(page.getByRole("heading", { name: "Bewerken: Leiding" })).toBeVisible();
+  await expect(page.getByLabel("Naam")).toHaveValue(name);
+  await page.getByLabel("Telefoonnummer").fill("0499 99 99 99");
+  await page.getByRole("button", { name: "Wijzigingen Opslaan" }).click();
+  await expect(page.getByText("De leiding is bijgewerkt.")).toBeVisible();
+
+  // Branch assignments: add (Kapoenen), change to Welpen, remove.
+  await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
+  const editedRow = page.getByTestId("leiding-rij").filter({ hasText: name });
+  await expect(editedRow.getByText("0499 99 99 99")).toBeVisible();
+  await editedRow.getByRole("button", { name: `Tak toevoegen aan ${name}` }).click();
+  await expect(editedRow.getByRole("combobox")).toHaveCount(2);
+  await editedRow.getByRole("combobox").nth(1).selectOption({ label: "Welpen" });
+  await expect(page.getByText("De tak is gewijzigd.")).toBeVisible();
+  await page.reload();
+  await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
+  await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("2");
+  await editedRow.getByRole("button", { name: `Welpen verwijderen bij ${name}` }).click();
+  await expect(editedRow.getByRole("combobox")).toHaveCount(1);
+  await expect(editedRow.getByRole("button", { name: /verwijderen bij/ })).toHaveCount(0);
+
+  // Delete through the dialog: Escape and Annuleren close it, Verwijderen deletes.
+  const deleteButton = editedRow.getByRole("button", { name: `${name} verwijderen` });
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: "Bevestig verwijderen" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Weet je zeker dat je deze leiding wilt verwijderen? Dit kan niet ongedaan worden gemaakt.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Annuleren" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editedRow).toHaveCount(1);
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(page.getByText("De leiding is verwijderd.")).toBeVisible();
+  await expect(page.getByTestId("leiding-rij").filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByText("Geen resultaten gevonden")).toBeVisible();
+  await expect(page.getByText("Probeer andere zoektermen")).toBeVisible();
+});
+
+test("uploading a booklet and opening it; a renamed text file is refused", async ({ page }, testInfo) => {
+  await loggedIn(page, "/admin?sectie=boekjes");
+  await expect(page.getByRole("heading", { name: "Maandelijkse Boekjes" })).toBeVisible();
+  await expect(page.getByTestId("boekje-rij")).toHaveCount(6);
+  await expectNoSeriousA11yViolations(page);
+  const tak = testInfo.project.name === "mobile" ? "Welpen" : "Kapoenen";
+  const row = page.getByTestId("boekje-rij").filter({ hasText: tak });
+
+  await row.locator('input[type="file"]').setInputFiles({ name: "boekje.pdf", mimeType: "application/pdf", buffer: Buffer.from("geen pdf") });
+  await expect(page.getByText("Alleen PDF bestanden zijn toegestaan")).toBeVisible();
+
+  await row.locator('input[type="file"]').setInputFiles({ name: "boekje.pdf", mimeType: "application/pdf", buffer: pdf() });
+  await expect(page.getByText("Het boekje is geüpload.")).toBeVisible();
+  const link = row.getByRole("link", { name: new RegExp(`Boekje ${tak}`) }).first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/boekjes\/[a-z0-9-]+\.pdf$/);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(row.getByRole("button", { name: new RegExp(`Upload PDF voor ${tak}`) })).toHaveText(/Upload PDF/);
+});
+
+test("adding, finding, editing and deleting a period", async ({ page }, testInfo) => {
+  const titel = `Eindeloze zomer ${suffix(testInfo)}`;
+  await loggedIn(page, "/admin?sectie=geschiedenis");
+  await expect(page.getByRole("heading", { name: "Geschiedenis Beheer" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Nieuw Kenteken" }).click();
+  await expect(page.getByRole("heading", { name: "Nieuw Kenteken Toevoegen" })).toBeVisible();
+  const year = new Date().getFullYear();
+  await expect(page.getByLabel("Beginjaar")).toHaveValue(String(year));
+  await expect(page.getByLabel("Eindjaar")).toHaveValue(String(year + 1));
+  await page.getByLabel("Beginjaar").fill("2090");
+  await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+  for (const text of ["Titel is verplicht", "Embleem link is verplicht", "Aalmoezenier is verplicht", "Groepsleiding is verplicht"]) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await expect(page.getByLabel("Beginjaar")).toHaveValue("2090");
+
+  await page.getByLabel("Titel").fill(titel);
+  await page.getByLabel("Embleem link").fill("/media/000000000000000000000000/640.webp");
+  await expect(page.getByAltText("Voorbeeld van het kenteken")).toBeVisible();
+  await page.getByLabel("Aalmoezenier").fill("E.H. Janssens");
+  await page.getByLabel("Groepsleiding").fill("An Peeters, Bart Claes");
+  await page.getByLabel("Geschreven tekst").fill("Een zomer om nooit te vergeten.\nMet regen en zon.");
+  await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+
+  await expect(page.getByText("Het kenteken is toegevoegd.")).toBeVisible();
+  await page.getByPlaceholder("Zoek op jaar of titel...").fill("2090");
+  const row = page.getByTestId("kenteken-rij").filter({ hasText: titel });
+  await expect(row).toHaveCount(1);
+  // The broken badge link shows the placeholder.
+  await expect(row.getByRole("img")).toHaveAttribute("src", "/kenteken-placeholder.svg");
+
+  const id = titel.toLowerCase().replace(/ /g, "-");
+  const period = await (await page.request.get(`/api/geschiedenis/${id}`)).json();
+  expect(period[0]).toMatchObject({ titel, beginjaar: 2090, aalmoezenier: "E.H. Janssens" });
+  const articles = await (await page.request.get(`/api/geschiedenis/articles/${id}`)).json();
+  expect(JSON.stringify(articles)).toContain("Met regen en zon.");
+
+  // The same title again is refused.
+  await page.goto("/admin/kenteken/add");
+  await page.getByLabel("Titel").fill(titel);
+  await page.getByLabel("Embleem link").fill("https://example.org/k.png");
+  await page.getByLabel("Aalmoezenier").fill("X");
+  await page.getByLabel("Groepsleiding").fill("Y");
+  await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Er is een probleem opgetreden");
+  await expect(page.getByRole("alert")).toContainText("Er bestaat al een periode met deze titel");
+
+  // Edit
+  await page.goto(`/admin/kenteken/${id}`);
+  await expect(page.getByRole("heading", { name: "Bewerken: Kenteken" })).toBeVisible();
+  await expect(page.getByLabel("Geschreven tekst")).toHaveValue("Een zomer om nooit te vergeten.\nMet regen en zon.");
+  await page.getByLabel("Eindjaar").fill("2092");
+  await page.getByRole("button", { name: "Wijzigingen Opslaan" }).click();
+  await expect(page.getByText("Het kenteken is bijgewerkt.")).toBeVisible();
+  await page.getByPlaceholder("Zoek op jaar of titel...").fill(titel);
+  await expect(row).toContainText("2090 - 2092");
+
+  // Delete
+  await row.getByRole("button", { name: `${titel} verwijderen` }).click();
+  const dialog = page.getByRole("dialog", { name: "Bevestig verwijderen" });
+  await expect(dialog.getByText("Weet je zeker dat je dit kenteken wilt verwijderen? Dit kan niet ongedaan worden gemaakt.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(page.getByText("Het kenteken is verwijderd.")).toBeVisible();
+  await expect(page.getByText("Geen kentekens gevonden")).toBeVisible();
+  await expect(page.getByText("Probeer andere zoektermen")).toBeVisible();
+  expect((await page.request.get(`/api/geschiedenis/${id}`)).status()).toBe(404);
+});
+
+test("the write API needs a token and answers JSON errors", async ({ request }) => {
+  expect((await request.post("/api/leidingtak", { data: { leiding_id: 1, tak_id: 1 } })).status()).toBe(401);
+  expect((await request.get("/api/auth/generateToken?secret=x")).status()).toBe(410);
+  const tokenResponse = await request.post("/api/auth/token", { data: { password: PASSWORD } });
+  expect(tokenResponse.headers()["cache-control"]).toBe("no-store");
+  const { token } = await tokenResponse.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  const invalid = await request.post("/api/geschiedenis", { headers, multipart: { titel: "" } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).fields.titel).toBe("Titel is verplicht");
+  const big = await request.put("/api/takken/boekje/3", {
+    headers,
+    multipart: { boekje: { name: "groot.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(21 * 1024 * 1024, 37) } },
+  });
+  expect(big.status()).toBe(413);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("login, adding a period and deleting it work as plain form posts", async ({ page }, testInfo) => {
+    const titel = `Zonder script ${suffix(testInfo)}`;
+    await page.goto("/admin/kenteken/add");
+    await login(page);
+    await expect(page.getByRole("heading", { name: "Nieuw Kenteken Toevoegen" })).toBeVisible();
+    await page.getByLabel("Titel").fill(titel);
+    await page.getByLabel("Embleem link").fill("https://example.org/kenteken.png");
+    await page.getByLabel("Aalmoezenier").fill("E.H. Peeters");
+    await page.getByLabel("Groepsleiding").fill("Lien");
+    await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+    await expect(page.getByText("Het kenteken is toegevoegd.")).toBeVisible();
+
+    await page.goto(`/admin?sectie=geschiedenis&q=${encodeURIComponent(titel)}`);
+    const row = page.getByTestId("kenteken-rij");
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `${titel} verwijderen` }).click();
+    await expect(page.getByText("Het kenteken is verwijderd.")).toBeVisible();
+    await expect(page.getByTestId("kenteken-rij").filter({ hasText: titel })).toHaveCount(0);
+    await expect(page.getByTestId("kenteken-rij").first()).toBeVisible();
+  });
+});
