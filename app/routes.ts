@@ -11,6 +11,7 @@ export default [
   route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("nieuwsbrief", "routes/nieuwsbrief.ts"),
 
   // Machine-readable and redirect routes
   route("gdpr", "routes/gdpr.ts"),
@@ -23,6 +24,8 @@ export default [
   // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
   route("admin", "routes/admin.tsx"),
   route("admin/:category/:type", "routes/admin.form.tsx"),
+  // Admin: newsletter export (issue 6)
+  route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
 
   // JSON API
   ...prefix("api", [

@@ -9,6 +9,8 @@ import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import crypto from "node:crypto";
 import { pinoHttp } from "pino-http";
+import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
+import { closeMailTransport } from "~/domains/contact/mail.server";
 import { logger, pathOnly } from "~/lib/logger.server";
 import { responseCache } from "./response-cache";
 import { securityHeaders } from "./security";
@@ -16,7 +18,7 @@ import { securityHeaders } from "./security";
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
-    /** The client's address as Express computes it with the `trust proxy` setting; keys the login rate limit. */
+    /** The client's address as Express computes it with the `trust proxy` setting; keys the rate limits (login, contact, newsletter). */
     clientAddress: string;
   }
 }
@@ -27,9 +29,13 @@ export async function prepare(): Promise<void> {
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
   await initAuthSecrets();
+  // Contact messages waiting for (another) mail attempt are sent from here, in the background.
+  await startMailWorker();
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMailWorker();
+  closeMailTransport();
   closeDb();
 }
 

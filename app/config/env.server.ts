@@ -16,3 +16,23 @@ export function demoContentEnabled(): boolean {
 export function isProduction(): boolean {
   return process.env.NODE_ENV === "production";
 }
+
+/** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.be:587; unset means mail is only stored. */
+export function smtpUrl(): string | undefined {
+  return process.env.SMTP_URL?.trim() || undefined;
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM?.trim() || "website@localhost";
+}
+
+/** Where contact messages are mailed; the group's own address unless overridden. */
+export function contactTo(fallback: string): string {
+  return process.env.CONTACT_TO?.trim() || fallback;
+}
+
+/** Contact messages and newsletter sign-ups accepted per client address per 10 minutes (each form counted apart). */
+export function formRateLimit(): number {
+  const value = Number.parseInt(process.env.FORM_RATE_LIMIT ?? "", 10);
+  return Number.isFinite(value) && value > 0 ? value : 5;
+}

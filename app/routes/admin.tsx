@@ -3,20 +3,25 @@ import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
+import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
 import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
 import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
 import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
 import { LoginForm } from "~/components/admin/LoginForm";
+import { NieuwsbriefBeheer } from "~/components/admin/NieuwsbriefBeheer";
 import { successMessage } from "~/components/admin/messages";
 import { adminSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { group } from "~/config/group";
 import { isAdmin, login, logout, requireAdmin, safeNextPath, sessionCookie } from "~/domains/auth/auth.server";
+import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
+import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listLeiding } from "~/domains/leiding/leiding.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
+import { listInschrijvingenView, removeInschrijving } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { storeBoekje } from "~/domains/takken/boekje.server";
 import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
 import { listTakkenApi } from "~/domains/takken/takken.server";
@@ -69,6 +74,10 @@ async function loadSection(sectie: AdminSectionId) {
         return { sectie, maand: dutchMonthName(), boekjes: [], loadError: BOEKJES_LOAD_FAILED } as const;
       }
     }
+    case "berichten":
+      return { sectie, berichten: await listBerichtenView() } as const;
+    case "nieuwsbrief":
+      return { sectie, inschrijvingen: await listInschrijvingenView() } as const;
   }
 }
 
@@ -162,6 +171,33 @@ export async function action({ request, context }: Route.ActionArgs) {
         "boekje-geupload",
         BOEKJE_UPLOAD_FAILED,
       );
+    case "bericht-afgehandeld": {
+      const handled = textField(body, "afgehandeld") !== "0";
+      return change(
+        async () => {
+          if (!(await setContactHandled(Number(id), handled))) throw new InputError("Dit bericht bestaat niet meer.", 404);
+        },
+        handled ? "bericht-afgehandeld" : "bericht-heropend",
+        "Er is een fout opgetreden bij het bijwerken van het bericht",
+      );
+    }
+    case "mail-opnieuw":
+      return change(
+        async () => {
+          if (!(await retryContactMail(Number(id)))) throw new InputError("Dit bericht wacht niet (meer) op een nieuwe verzending.", 409);
+          wakeMailWorker();
+        },
+        "mail-opnieuw",
+        "Er is een fout opgetreden bij het opnieuw verzenden van het bericht",
+      );
+    case "inschrijving-verwijderen":
+      return change(
+        async () => {
+          if (!(await removeInschrijving(Number(id)))) throw new InputError("Deze inschrijving bestaat niet meer.", 404);
+        },
+        "inschrijving-verwijderd",
+        "Er is een fout opgetreden bij het verwijderen van de inschrijving",
+      );
     default:
       return data<ActionResult>({ ok: false, error: "Onbekende actie." }, { status: 400, headers: NO_STORE });
   }
@@ -192,6 +228,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
       {section.sectie === "geschiedenis" && <GeschiedenisBeheer periodes={section.periodes} initialQuery={loaderData.q} />}
       {section.sectie === "boekjes" && <BoekjesBeheer takken={section.boekjes} maand={section.maand} />}
+      {section.sectie === "berichten" && <BerichtenBeheer berichten={section.berichten} />}
+      {section.sectie === "nieuwsbrief" && <NieuwsbriefBeheer inschrijvingen={section.inschrijvingen} />}
     </AdminShell>
   );
 }

@@ -1,8 +1,14 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { data, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
+import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
+import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
+import { parseContactForm, type ContactResult, type ContactValues } from "~/domains/contact/validation";
+import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
@@ -13,7 +19,45 @@ export function meta() {
   });
 }
 
+// The form's fields are small; anything far larger is not a contact message.
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    return data<ContactResult>({ status: "invalid", fieldErrors: { message: "Het bericht is te lang." }, values: {} }, { status: 413 });
+  }
+  const parsed = parseContactForm(await request.formData());
+  if (!parsed.ok) return data<ContactResult>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+  const values: ContactValues = { ...parsed.data };
+  if (!contactRateLimit.take(context.clientAddress)) return data<ContactResult>({ status: "too-many", values }, { status: 429 });
+  // A filled honeypot is a bot: it sees the usual success, and nothing is stored or sent.
+  if (parsed.spam) return data<ContactResult>({ status: "sent" });
+  try {
+    await storeContactMessage(parsed.data);
+  } catch (error) {
+    logger.error({ err: error }, "Contactbericht kon niet opgeslagen worden");
+    return data<ContactResult>({ status: "error", values }, { status: 503 });
+  }
+  wakeMailWorker();
+  return data<ContactResult>({ status: "sent" });
+}
+
+/** In the browser: the shared schema checks first; a network failure becomes the error banner, not an error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+  const parsed = parseContactForm(await request.clone().formData());
+  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error("Contactformulier kon niet verstuurd worden:", error);
+    return { status: "error", values: parsed.ok ? { ...parsed.data } : {} };
+  }
+}
+
 export default function Contact() {
+  const result = useActionData<typeof clientAction>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const { address } = group;
   return (
     <>
@@ -52,7 +96,7 @@ export default function Contact() {
         <Reveal className="card p-6 lg:col-span-2">
           <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
           <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>
-          <ContactForm />
+          <ContactForm result={result} sending={sending} />
         </Reveal>
       </section>
       <section className="bg-brand-light px-4 py-12">

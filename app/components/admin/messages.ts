@@ -10,6 +10,10 @@ export const SUCCESS_MESSAGES = {
   "kenteken-bijgewerkt": "Het kenteken is bijgewerkt.",
   "kenteken-verwijderd": "Het kenteken is verwijderd.",
   "boekje-geupload": "Het boekje is geüpload.",
+  "bericht-afgehandeld": "Het bericht is gemarkeerd als afgehandeld.",
+  "bericht-heropend": "Het bericht is opnieuw open.",
+  "mail-opnieuw": "Het bericht wordt opnieuw verzonden.",
+  "inschrijving-verwijderd": "De inschrijving is verwijderd.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

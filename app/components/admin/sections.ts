@@ -1,4 +1,4 @@
-import { BookOpen, History, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, History, Inbox, Newspaper, Users, type LucideIcon } from "lucide-react";
 
 /**
  * The sections of the admin panel, in sidebar order; the first is the default.
@@ -8,6 +8,8 @@ export const ADMIN_SECTIONS = [
   { id: "leiding", label: "Leiding", icon: Users },
   { id: "geschiedenis", label: "Geschiedenis", icon: History },
   { id: "boekjes", label: "Boekjes", icon: BookOpen },
+  { id: "berichten", label: "Berichten", icon: Inbox },
+  { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon }>;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]["id"];

@@ -1,41 +1,136 @@
-import { Send } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { CONTACT_CATEGORIES } from "~/domains/contact/categories";
+import {
+  CONTACT_ERROR,
+  CONTACT_INVALID,
+  CONTACT_NEW_MESSAGE,
+  CONTACT_SENDING,
+  CONTACT_SENT_TEXT,
+  CONTACT_SENT_TITLE,
+  CONTACT_TOO_MANY,
+} from "~/domains/contact/messages";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult } from "~/domains/contact/validation";
 
-/** The contact form's fields; a plain form post, so it also works without JavaScript. */
-export function ContactForm() {
+type Props = { result: ContactResult | undefined; sending: boolean };
+
+/**
+ * The contact form in its states: idle, sending, sent (panel) and error (banner above the still-filled form).
+ * A plain form post, so it also works without JavaScript: the server then renders the same states.
+ */
+export function ContactForm({ result, sending }: Props) {
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasSent = useRef(false);
+  const sent = result?.status === "sent";
+
+  useEffect(() => {
+    if (sent) {
+      sentHeading.current?.focus();
+    } else if (wasSent.current) {
+      // Back from the success panel to an empty form: continue in its first field.
+      formRef.current?.querySelector<HTMLInputElement>("#contact-name")?.focus();
+    } else if (result?.status === "invalid") {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    }
+    wasSent.current = sent;
+  }, [result, sent]);
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-2xl border border-brand/30 bg-brand-light px-4 py-8 text-center sm:p-10">
+        <CheckCircle2 className="mx-auto h-14 w-14 text-brand" aria-hidden="true" />
+        <h3 ref={sentHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold text-ink outline-none">
+          {CONTACT_SENT_TITLE}
+        </h3>
+        <p className="mt-2 text-muted">{CONTACT_SENT_TEXT}</p>
+        {/* A GET of the page itself: an empty form again, with or without JavaScript. */}
+        <Form method="get" action="/contact" preventScrollReset className="mt-6">
+          <button type="submit" className="btn-secondary w-full whitespace-nowrap px-4 sm:w-auto sm:px-5">
+            <Send className="h-4 w-4" aria-hidden="true" /> {CONTACT_NEW_MESSAGE}
+          </button>
+        </Form>
+      </div>
+    );
+  }
+
+  const values = result && "values" in result ? result.values : {};
+  const errors: Partial<Record<ContactField, string>> = result?.status === "invalid" ? result.fieldErrors : {};
+  const banner =
+    result?.status === "error" ? CONTACT_ERROR : result?.status === "too-many" ? CONTACT_TOO_MANY : result?.status === "invalid" ? CONTACT_INVALID : null;
+
+  const fieldProps = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    defaultValue: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+    className: `input${errors[field] ? " border-red-600 focus:border-red-600 focus:ring-red-600/30" : ""}`,
+  });
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
   return (
-    <Form method="post" className="space-y-4" noValidate={false}>
+    <Form ref={formRef} method="post" action="/contact" className="relative space-y-4" aria-busy={sending || undefined}>
+      {banner && (
+        <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <p className="font-semibold">{banner}</p>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className="label">Naam</label>
-          <input id="contact-name" name="name" required autoComplete="name" maxLength={100} className="input" />
+          <input {...fieldProps("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+          {fieldError("name")}
         </div>
         <div>
           <label htmlFor="contact-email" className="label">E-mailadres</label>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={254} className="input" />
+          <input {...fieldProps("email")} type="email" required autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+          {fieldError("email")}
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-category" className="label">Categorie</label>
-          <select id="contact-category" name="category" defaultValue="algemeen" className="input">
+          <select {...fieldProps("category")} defaultValue={values.category ?? "algemeen"}>
             {CONTACT_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>{c.label}</option>
             ))}
           </select>
+          {fieldError("category")}
         </div>
         <div>
           <label htmlFor="contact-subject" className="label">Onderwerp</label>
-          <input id="contact-subject" name="subject" required maxLength={200} className="input" />
+          <input {...fieldProps("subject")} required maxLength={CONTACT_LIMITS.subject} />
+          {fieldError("subject")}
         </div>
       </div>
       <div>
         <label htmlFor="contact-message" className="label">Bericht</label>
-        <textarea id="contact-message" name="message" required rows={6} maxLength={5000} className="input" />
+        <textarea {...fieldProps("message")} required rows={6} maxLength={CONTACT_LIMITS.message} />
+        {fieldError("message")}
       </div>
-      <button type="submit" className="btn-primary w-full sm:w-auto">
-        <Send className="h-4 w-4" aria-hidden="true" /> Verstuur bericht
+      {/* Honeypot: invisible to people and screen readers, skipped by the keyboard; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Laat dit veld leeg</label>
+        <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
+        {sending ? (
+          <>
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {CONTACT_SENDING}
+          </>
+        ) : (
+          <>
+            <Send className="h-4 w-4" aria-hidden="true" /> Verstuur bericht
+          </>
+        )}
       </button>
     </Form>
   );

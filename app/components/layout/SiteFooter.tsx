@@ -73,7 +73,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div id="nieuwsbrief">
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Nieuwsbrief</h2>
           <p className="mt-3 text-sm text-green-100">Blijf op de hoogte van onze activiteiten.</p>
           <NewsletterForm />

@@ -1,0 +1,96 @@
+import { Download, MailPlus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { InschrijvingView } from "~/domains/nieuwsbrief/inschrijving-view";
+import { useHydrated } from "~/lib/use-hydrated";
+import { SectionHeader } from "./AdminShell";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { isPending, useAdminAction } from "./use-admin-action";
+
+const ACTION = "/admin?sectie=nieuwsbrief";
+
+/** The newsletter's subscribers: the list, removing one, and a CSV export. */
+export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: InschrijvingView[] }) {
+  const [pendingDelete, setPendingDelete] = useState<InschrijvingView | null>(null);
+  const deleter = useAdminAction();
+  const hydrated = useHydrated();
+  const count = inschrijvingen.length;
+
+  return (
+    <section aria-labelledby="nieuwsbrief-beheer">
+      <SectionHeader
+        id="nieuwsbrief-beheer"
+        title="Nieuwsbrief"
+        description={`${count} ${count === 1 ? "inschrijving" : "inschrijvingen"} via het formulier onderaan elke pagina.`}
+        action={
+          count > 0 ? (
+            <a href="/admin/nieuwsbrief.csv" download className="btn-primary">
+              <Download className="h-5 w-5" aria-hidden="true" /> Exporteer CSV
+            </a>
+          ) : undefined
+        }
+      />
+      {count === 0 ? (
+        <div className="card flex flex-col items-center px-6 py-14 text-center">
+          <MailPlus className="h-10 w-10 text-muted" aria-hidden="true" />
+          <p className="mt-3 text-lg font-bold">Nog geen inschrijvingen</p>
+          <p className="text-muted">Wie zich inschrijft voor de nieuwsbrief, verschijnt hier.</p>
+        </div>
+      ) : (
+        <div className="card overflow-hidden">
+          <table className="w-full table-fixed text-left">
+            <thead className="bg-brand-light text-sm uppercase tracking-wide text-brand-darker">
+              <tr>
+                <th scope="col" className="px-3 py-3 sm:px-4">E-mailadres</th>
+                <th scope="col" className="hidden w-48 px-4 py-3 sm:table-cell">Ingeschreven op</th>
+                <th scope="col" className="w-20 px-3 py-3 text-right sm:w-44 sm:px-4">Acties</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {inschrijvingen.map((i) => (
+                <tr key={i.id} data-testid="inschrijving-rij">
+                  <td className="px-3 py-3 sm:px-4">
+                    <span className="block break-all font-semibold">{i.email}</span>
+                    <span className="block text-sm text-muted sm:hidden">{i.createdAt}</span>
+                  </td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{i.createdAt}</td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <form method="post" action={ACTION} className="flex justify-end">
+                      <input type="hidden" name="intent" value="inschrijving-verwijderen" />
+                      <input type="hidden" name="id" value={i.id} />
+                      <button
+                        type="submit"
+                        aria-label={`${i.email} verwijderen`}
+                        onClick={(event) => {
+                          if (!hydrated) return;
+                          event.preventDefault();
+                          setPendingDelete(i);
+                        }}
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
+                      >
+                        <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Bevestig verwijderen"
+        message={`Weet je zeker dat je ${pendingDelete?.email ?? "deze inschrijving"} wilt verwijderen uit de nieuwsbrief? Dit kan niet ongedaan worden gemaakt.`}
+        confirmLabel="Verwijderen"
+        busy={pendingDelete !== null && isPending(deleter, "inschrijving-verwijderen", pendingDelete.id)}
+        onClose={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (!pendingDelete) return;
+          deleter.submit({ intent: "inschrijving-verwijderen", id: pendingDelete.id }, { method: "post", action: ACTION });
+          setPendingDelete(null);
+        }}
+      />
+    </section>
+  );
+}

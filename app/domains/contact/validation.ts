@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+/** Name of the hidden field that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
+
+function required(label: string, max: number) {
+  return z
+    .string({ error: `${label} is verplicht.` })
+    .trim()
+    .min(1, { error: `${label} is verplicht.` })
+    .max(max, { error: `${label} mag maximaal ${max} tekens lang zijn.` });
+}
+
+/** One schema for the contact form, checked in the browser before sending and again by the server. */
+export const contactSchema = z.object({
+  name: required("Naam", CONTACT_LIMITS.name),
+  email: z
+    .string({ error: "E-mailadres is verplicht." })
+    .trim()
+    .min(1, { error: "E-mailadres is verplicht." })
+    .max(CONTACT_LIMITS.email, { error: `E-mailadres mag maximaal ${CONTACT_LIMITS.email} tekens lang zijn.` })
+    .pipe(z.email({ error: "Vul een geldig e-mailadres in." })),
+  // Optional: a missing or empty category falls back to the first option, Algemeen.
+  category: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? "algemeen" : v),
+    z.enum(categoryValues, { error: "Kies een categorie uit de lijst." }),
+  ),
+  subject: required("Onderwerp", CONTACT_LIMITS.subject),
+  message: required("Bericht", CONTACT_LIMITS.message),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+export type ContactField = keyof z.input<typeof contactSchema>;
+export type ContactValues = Partial<Record<ContactField, string>>;
+
+export type ContactParseResult =
+  | { ok: true; data: ContactInput; spam: boolean }
+  | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; values: ContactValues };
+
+/** Reads the posted form: the five fields and the honeypot. */
+export function parseContactForm(form: FormData): ContactParseResult {
+  const values: ContactValues = {};
+  for (const key of ["name", "email", "category", "subject", "message"] as const) {
+    const value = form.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  const honeypot = form.get(HONEYPOT_FIELD);
+  const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+  const parsed = contactSchema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data, spam };
+  const fieldErrors: Partial<Record<ContactField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as ContactField;
+    fieldErrors[key] ??= issue.message;
+  }
+  return { ok: false, fieldErrors, values };
+}
+
+export function categoryLabel(value: string): string {
+  return CONTACT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+}
+
+/** What the contact form's action answers; the form renders each case. */
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>>; values: ContactValues }
+  | { status: "too-many"; values: ContactValues }
+  | { status: "error"; values: ContactValues };

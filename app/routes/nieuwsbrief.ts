@@ -1,0 +1,49 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/nieuwsbrief";
+import { logger } from "~/lib/logger.server";
+import { nieuwsbriefRateLimit, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import {
+  NIEUWSBRIEF_MESSAGES,
+  nieuwsbriefSchema,
+  returnPathWithOutcome,
+  type NieuwsbriefOutcome,
+} from "~/domains/nieuwsbrief/validation";
+
+// The sign-up lives in the footer of every page; the route itself has no page.
+export function loader() {
+  return redirect("/");
+}
+
+export type NieuwsbriefResult = { outcome: NieuwsbriefOutcome; message: string };
+
+const STATUS: Record<NieuwsbriefOutcome, number> = { ok: 200, ongeldig: 400, "te-veel": 429, fout: 503 };
+
+async function signUp(form: FormData, clientAddress: string): Promise<NieuwsbriefOutcome> {
+  const parsed = nieuwsbriefSchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) return "ongeldig";
+  if (!nieuwsbriefRateLimit.take(clientAddress)) return "te-veel";
+  try {
+    await subscribe(parsed.data);
+    return "ok";
+  } catch (error) {
+    logger.error({ err: error }, "Inschrijving nieuwsbrief kon niet opgeslagen worden");
+    return "fout";
+  }
+}
+
+/**
+ * With JavaScript (the footer's fetcher adds `_js`) the outcome is answered as data; without it the browser is sent
+ * back to the page it came from with the outcome as a flag, which the footer shows.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > 16 * 1024) {
+    return data<NieuwsbriefResult>({ outcome: "ongeldig", message: NIEUWSBRIEF_MESSAGES.ongeldig }, { status: 413 });
+  }
+  const form = await request.formData();
+  const outcome = await signUp(form, context.clientAddress);
+  if (form.get("_js") === "1") {
+    return data<NieuwsbriefResult>({ outcome, message: NIEUWSBRIEF_MESSAGES[outcome] }, { status: STATUS[outcome] });
+  }
+  const back = form.get("redirectTo");
+  return redirect(returnPathWithOutcome(typeof back === "string" ? back : "/", outcome), 303);
+}

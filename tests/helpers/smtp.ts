@@ -1,0 +1,63 @@
+import net from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { parsed: ParsedMail; raw: string; rcptTo: string[]; mailFrom: string };
+
+/** A free TCP port on 127.0.0.1 (nothing listens on it until `start`). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every mail it receives; it can be stopped and started again. */
+export function createTestSmtp(port: number) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async start() {
+      server = new SMTPServer({
+        secure: false,
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            const raw = Buffer.concat(chunks).toString("utf8");
+            simpleParser(raw)
+              .then((parsed) => {
+                received.push({
+                  parsed,
+                  raw,
+                  rcptTo: session.envelope.rcptTo.map((r) => r.address),
+                  mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                });
+                callback();
+              })
+              .catch(callback);
+          });
+        },
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async stop() {
+      if (!server) return;
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    },
+  };
+}
