@@ -127,6 +127,12 @@ export function formatTime(value: DateInput): string {
   });
 }
 
+/** dd/mm/yyyy hh:mm in Brussels, e.g. "05/12/2026 14:00"; the single fallback text when there is no valid date. */
+export function formatDateTime(value: DateInput): string {
+  const date = formatDate(value);
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(date) ? `${date} ${formatTime(value)}` : date;
+}
+
 /** Short pieces for a calendar tile: day of month, abbreviated month and weekday in Dutch; null if no valid date. */
 export function dateTile(value: DateInput): { day: string; month: string; weekday: string } | null {
   try {

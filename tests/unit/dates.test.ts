@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, test } from "vitest";
-import { dateTile, formatDate, formatTime, parseDate, toIsoString } from "~/lib/dates";
+import { afterEach, describe, expect, it, test } from "vitest";
+import { dateTile, formatDate, formatDateTime, formatTime, parseDate, toIsoString } from "~/lib/dates";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -95,4 +95,12 @@ test("dateTile and toIsoString", () => {
   expect(dateTile("onzin")).toBeNull();
   expect(toIsoString("2026-12-05T14:00:00+0100")).toBe("2026-12-05T13:00:00.000Z");
   expect(toIsoString(undefined)).toBeNull();
+});
+
+describe("formatDateTime", () => {
+  it("joins date and time in Brussels, or gives the single fallback text", () => {
+    expect(formatDateTime(Date.UTC(2026, 11, 5, 13, 0))).toBe("05/12/2026 14:00");
+    expect(formatDateTime(null)).toBe("Geen datum");
+    expect(formatDateTime("geen datum")).toBe("Ongeldige datum");
+  });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { formRateLimit, smtpUrl } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
-import { formatDateTime } from "~/lib/format-date";
+import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { BerichtView } from "./bericht-view";
 import { MAIL_STATE_LABELS } from "./messages";

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { contactTo, mailFrom, smtpUrl } from "~/config/env.server";
 import { group } from "~/config/group";
-import { formatDateTime } from "~/lib/format-date";
+import { formatDateTime } from "~/lib/dates";
 import type { ContactBericht } from "./contact.server";
 import { categoryLabel } from "./validation";
 

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { formRateLimit } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
-import { formatDateTime } from "~/lib/format-date";
+import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { InschrijvingView } from "./inschrijving-view";
 import { nieuwsbriefInschrijving } from "./schema";
