@@ -55,6 +55,7 @@ export default defineConfig({
       DATA_DIR: "tmp/e2e-data",
       ADMIN_PASSWORD: "e2e-wachtwoord",
       SESSION_SECRET: "e2e-session-secret",
+      LOG_LEVEL: "warn",
       // Many contact messages and sign-ups come from 127.0.0.1 during a run; the limit itself is an integration test.
       FORM_RATE_LIMIT: "1000",
     },

@@ -7,9 +7,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASELINE_PORT = PORT + 1;
@@ -103,7 +103,21 @@ async function pagesToMeasure() {
   ].filter(Boolean);
 }
 
+/** Lighthouse lives in bench/tools, installed on first use, so that the site's own `npm ci` stays lean and exact. */
+async function loadLighthouse() {
+  const tools = path.resolve("bench/tools");
+  if (!fs.existsSync(path.join(tools, "node_modules", "lighthouse"))) {
+    execSync("npm install --no-audit --no-fund", { cwd: tools, stdio: "inherit" });
+  }
+  const require = createRequire(path.join(tools, "package.json"));
+  const lighthouse = (await import(pathToFileURL(require.resolve("lighthouse")).href)).default;
+  const lighthouseRequire = createRequire(require.resolve("lighthouse"));
+  const chromeLauncher = await import(pathToFileURL(lighthouseRequire.resolve("chrome-launcher")).href);
+  return { lighthouse, chromeLauncher };
+}
+
 async function runLighthouse(pages) {
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
     chromeFlags: CHROME_FLAGS,

@@ -184,7 +184,7 @@ test("client-side navigation to a period shows 'Laden...' and then the period", 
   await expect(page.getByRole("status").filter({ hasText: "Laden..." })).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Samen verder" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Laden..." })).toHaveCount(0);
 
   // And back: the overview shows its spinner while it loads.
   let releaseBack: () => void = () => {};

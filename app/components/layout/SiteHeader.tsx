@@ -32,7 +32,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 ${
         solid ? "bg-white text-ink shadow-md" : "bg-brand-dark text-white"
       }`}
     >
@@ -98,7 +98,7 @@ function NavItem({
         to={item.to}
         aria-current={active ? "page" : undefined}
         onClick={onNavigate}
-        className={`block rounded-md px-3 font-semibold transition-colors ${mobile ? "py-3 text-lg" : "py-2"} ${colours}`}
+        className={`block rounded-md px-3 font-semibold ${mobile ? "py-3 text-lg" : "py-2"} ${colours}`}
       >
         {item.label}
       </Link>
