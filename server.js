@@ -50,11 +50,19 @@ server = app.listen(PORT, () => {
 });
 
 function stop(mod) {
-  // Finish the requests in flight, then close the database so the WAL is checkpointed.
+  // Stop listening and let the requests in flight finish; then close the database so the WAL is checkpointed.
   server.close(async () => {
-    await mod.shutdown();
+    try {
+      await mod.shutdown();
+    } catch (error) {
+      console.error("Afsluiten mislukt", error);
+      process.exit(1);
+    }
     process.exit(0);
   });
-  server.closeIdleConnections?.();
+  // A keep-alive connection would hold close() open until it times out: close each one as soon as it is idle,
+  // i.e. right after its last response.
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(1), 10_000).unref();
 }

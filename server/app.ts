@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import path from "node:path";
 import express from "express";
 import { dataDir } from "~/config/env.server";
-import { closeDb, prepareDatabase } from "~/db/client.server";
+import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
@@ -33,10 +33,11 @@ export async function prepare(): Promise<void> {
   await startMailWorker();
 }
 
+/** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
   await stopMailWorker();
   closeMailTransport();
-  closeDb();
+  await closeDatabase();
 }
 
 /** Access log with a request id per request; no headers, no query strings, no bodies. */

@@ -28,6 +28,21 @@ export function closeDb(): void {
   current = undefined;
 }
 
+/**
+ * Closes the database when the server stops. A file database first writes the WAL back into the main file and
+ * empties it (closing the libSQL client alone leaves it full), so `scouts.db` by itself holds every write.
+ */
+export async function closeDatabase(): Promise<void> {
+  const db = current;
+  if (!db) return;
+  current = undefined;
+  try {
+    if (databaseUrl().startsWith("file:")) await db.$client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  } finally {
+    db.$client.close();
+  }
+}
+
 /** Folder of the committed drizzle-kit migrations, found both from source (tests) and from the server build. */
 function migrationsFolder(): string {
   const candidates = [

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ADMIN_PASSWORD = "betrouwbaar-wachtwoord";
+
+/** A port nobody listens on right now, chosen by the OS. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "scouts-reliability-"));
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote, for the failure message of a test. */
+  output: () => string;
+}
+
+/**
+ * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 with its own DATA_DIR, and waits until
+ * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No server build: run `npm run build` before these tests.");
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (;;) {
+    if (stopped) throw new Error(`The server stopped during start-up:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not answer /healthz within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url, exited, output: () => output };
+}
+
+/** A bearer token for the write API. */
+export async function adminToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`token: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export function jsonWrite(token: string, method: string, body?: unknown): RequestInit {
+  return {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}

@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { adminToken, jsonWrite, startServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+
+// The built server under a write load is killed with SIGKILL (no chance to clean up): every write it acknowledged
+// must survive, the file must be intact, and a period is never stored without the articles sent with it.
+
+const WRITERS = 16;
+const ACKS_BEFORE_KILL = 40;
+const ARTIKELS = ["Eerste artikel van de periode.", "Tweede artikel.", "Derde artikel, met een komma."];
+
+/** A period's id is the slug of its title, letters only: 1 → "b", 27 → "bb". */
+function letters(n: number): string {
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}
+
+const dataDir = tempDataDir();
+let server: ServerProcess | undefined;
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("SIGKILL during a write load", () => {
+  it("keeps every acknowledged write, an intact database and no period without its articles", async () => {
+    server = await startServer(dataDir, { DEMO_CONTENT: "false" });
+    const token = await adminToken(server.url);
+    const acknowledged: string[] = [];
+    let unexpected: string | undefined;
+    let sequence = 0;
+    let killed = false;
+    let cutOff = 0;
+    const running = server;
+
+    async function writer(): Promise<void> {
+      // Bounded: the kill comes long before this many writes.
+      for (let i = 0; i < 200 && !killed; i++) {
+        const suffix = letters(++sequence);
+        const titel = `Crashtest periode ${suffix}`;
+        let response: Response;
+        try {
+          response = await fetch(
+            `${running.url}/api/geschiedenis`,
+            jsonWrite(token, "POST", {
+              titel,
+              beginjaar: 2000 + (sequence % 100),
+              aalmoezenier: "E.H. Test",
+              groepsleiding: "Groepsleiding Test",
+              kenteken: "https://example.org/kenteken.png",
+              artikels: ARTIKELS.join("\n"),
+            }),
+          );
+        } catch {
+          // The connection broke: this write was never acknowledged, which is allowed once the kill is under way.
+          if (!killed) unexpected ??= `connection error before the kill (${titel})`;
+          cutOff++;
+          return;
+        }
+        if (response.status === 201) {
+          // The status line is the acknowledgement; the body may be cut off by the kill.
+          acknowledged.push(`crashtest-periode-${suffix}`);
+          await response.arrayBuffer().catch(() => undefined);
+          if (acknowledged.length >= ACKS_BEFORE_KILL && !killed) {
+            killed = true;
+            running.child.kill("SIGKILL");
+          }
+        } else {
+          unexpected ??= `HTTP ${response.status} for ${titel}: ${await response.text()}`;
+          return;
+        }
+      }
+    }
+
+    await Promise.all(Array.from({ length: WRITERS }, writer));
+    if (!killed) running.child.kill("SIGKILL");
+    const { signal } = await server.exited;
+    expect(unexpected).toBeUndefined();
+    expect(signal).toBe("SIGKILL");
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+    // The kill really landed in the middle of the load: writes were in flight.
+    expect(cutOff).toBeGreaterThan(0);
+
+    // Open the file as the killed server left it (SQLite recovers the WAL on open).
+    const db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}` });
+    try {
+      const integrity = await db.execute("PRAGMA integrity_check");
+      expect(integrity.rows.map((r) => r[0])).toEqual(["ok"]);
+      const foreignKeys = await db.execute("PRAGMA foreign_key_check");
+      expect(foreignKeys.rows).toEqual([]);
+
+      const stored = new Set((await db.execute("SELECT id FROM geschiedenis")).rows.map((r) => String(r.id)));
+      const missing = acknowledged.filter((id) => !stored.has(id));
+      expect(missing).toEqual([]);
+
+      // Every period was sent with three articles in one request: all or nothing.
+      const partial = await db.execute(
+        `SELECT g.id, count(a.id) AS n FROM geschiedenis g
+         LEFT JOIN geschiedenis_artikel a ON a.geschiedenis_id = g.id
+         GROUP BY g.id HAVING n <> ${ARTIKELS.length}`,
+      );
+      expect(partial.rows).toEqual([]);
+    } finally {
+      db.close();
+    }
+
+    // The server starts again on the same folder and serves what was acknowledged.
+    server = await startServer(dataDir, { DEMO_CONTENT: "false" });
+    const list = (await (await fetch(`${server.url}/api/geschiedenis`)).json()) as { history: { id: string }[] };
+    const served = new Set(list.history.map((p) => p.id));
+    expect(acknowledged.filter((id) => !served.has(id))).toEqual([]);
+    const one = await fetch(`${server.url}/api/geschiedenis/${acknowledged[0]}`);
+    expect(one.status).toBe(200);
+
+    server.child.kill("SIGTERM");
+    expect((await server.exited).code).toBe(0);
+  });
+});
