@@ -128,8 +128,10 @@ async function runLighthouse(pages) {
       const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result.lhr;
       const bytes = { Script: 0, Stylesheet: 0, Image: 0, Font: 0 };
+      const scripts = [];
       for (const item of lhr.audits["network-requests"]?.details?.items ?? []) {
         if (item.resourceType in bytes) bytes[item.resourceType] += item.transferSize ?? 0;
+        if (item.resourceType === "Script") scripts.push({ url: new URL(item.url).pathname, kb: kb(item.transferSize ?? 0) });
       }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
@@ -145,6 +147,7 @@ async function runLighthouse(pages) {
         cssKb: kb(bytes.Stylesheet),
         imageKb: kb(bytes.Image),
         fontKb: kb(bytes.Font),
+        scripts,
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -227,7 +230,7 @@ function printTables({ lighthouse: lh, load, peakRssMb }) {
   if (lh.length) {
     console.log("\nLighthouse (mobile, simulated throttling)");
     console.table(
-      lh.map(({ failedAudits: _f, ...r }) => r),
+      lh.map(({ failedAudits: _f, scripts: _s, ...r }) => r),
     );
   }
   if (load.length) {

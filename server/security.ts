@@ -4,9 +4,17 @@ import { group } from "~/config/group";
 
 const mapOrigin = new URL(group.map.embedUrl).origin;
 
+// Hashed build assets and icons are never documents: they need nosniff, not a page policy. Leaving the page headers
+// off them saves about half a kilobyte per file on every first visit.
+const STATIC_ASSET = /^\/(assets\/|favicon\.svg$|logo\.svg$|takken\/[a-z]+\.svg$|[\w-]+\.(png|webmanifest)$)/;
+
 /** Security headers of decisions.md section 1; the CSP nonce is made per response and handed to React. */
 export function securityHeaders(options: { production: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (STATIC_ASSET.test(req.path)) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      return next();
+    }
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     if (options.production) {

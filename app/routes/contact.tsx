@@ -7,7 +7,8 @@ import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
 import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
-import { parseContactForm, type ContactResult, type ContactValues } from "~/domains/contact/validation";
+import type { ContactResult, ContactValues } from "~/domains/contact/fields";
+import { parseContactForm } from "~/domains/contact/validation";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 

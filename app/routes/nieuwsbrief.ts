@@ -2,12 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/nieuwsbrief";
 import { logger } from "~/lib/logger.server";
 import { nieuwsbriefRateLimit, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
-import {
-  NIEUWSBRIEF_MESSAGES,
-  nieuwsbriefSchema,
-  returnPathWithOutcome,
-  type NieuwsbriefOutcome,
-} from "~/domains/nieuwsbrief/validation";
+import { NIEUWSBRIEF_MESSAGES, returnPathWithOutcome, type NieuwsbriefOutcome } from "~/domains/nieuwsbrief/outcome";
+import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
 
 // The sign-up lives in the footer of every page; the route itself has no page.
 export function loader() {

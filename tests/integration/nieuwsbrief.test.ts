@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "~/db/client.server";
 import { csvCell, inschrijvingenCsv, listInschrijvingen, removeInschrijving, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
-import { nieuwsbriefSchema, returnPathWithOutcome, safeReturnPath } from "~/domains/nieuwsbrief/validation";
+import { returnPathWithOutcome, safeReturnPath } from "~/domains/nieuwsbrief/outcome";
+import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
 import { action as nieuwsbriefAction, loader as nieuwsbriefLoader } from "~/routes/nieuwsbrief";
 import { withTempDataDir } from "../helpers/temp-data";
 

@@ -11,7 +11,7 @@ import {
   CONTACT_SENT_TITLE,
   CONTACT_TOO_MANY,
 } from "~/domains/contact/messages";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult } from "~/domains/contact/validation";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult } from "~/domains/contact/fields";
 
 type Props = { result: ContactResult | undefined; sending: boolean };
 

@@ -7,7 +7,7 @@ import {
   NIEUWSBRIEF_MESSAGES,
   safeReturnPath,
   type NieuwsbriefOutcome,
-} from "~/domains/nieuwsbrief/validation";
+} from "~/domains/nieuwsbrief/outcome";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

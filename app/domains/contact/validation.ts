@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactValues } from "./fields";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-
-/** Name of the hidden field that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
@@ -16,7 +13,7 @@ function required(label: string, max: number) {
     .max(max, { error: `${label} mag maximaal ${max} tekens lang zijn.` });
 }
 
-/** One schema for the contact form, checked in the browser before sending and again by the server. */
+/** One schema for the contact form, checked by the server (the browser checks the same limits with HTML attributes). */
 export const contactSchema = z.object({
   name: required("Naam", CONTACT_LIMITS.name),
   email: z
@@ -35,8 +32,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
-export type ContactField = keyof z.input<typeof contactSchema>;
-export type ContactValues = Partial<Record<ContactField, string>>;
 
 export type ContactParseResult =
   | { ok: true; data: ContactInput; spam: boolean }
@@ -64,10 +59,3 @@ export function parseContactForm(form: FormData): ContactParseResult {
 export function categoryLabel(value: string): string {
   return CONTACT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 }
-
-/** What the contact form's action answers; the form renders each case. */
-export type ContactResult =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>>; values: ContactValues }
-  | { status: "too-many"; values: ContactValues }
-  | { status: "error"; values: ContactValues };
