@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoControlCharacters } from "~/lib/text";
 import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
@@ -13,7 +14,8 @@ function required(label: string, max: number) {
     .string({ error: `${label} is verplicht.` })
     .trim()
     .min(1, { error: `${label} is verplicht.` })
-    .max(max, { error: `${label} mag maximaal ${max} tekens lang zijn.` });
+    .max(max, { error: `${label} mag maximaal ${max} tekens lang zijn.` })
+    .refine(hasNoControlCharacters, { error: `${label} bevat ongeldige tekens.` });
 }
 
 /** One schema for the contact form, checked in the browser before sending and again by the server. */
