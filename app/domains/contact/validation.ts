@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { hasNoControlCharacters } from "~/lib/text";
 import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
 

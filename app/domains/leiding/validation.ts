@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 
 // One schema per input, used by the admin form and by the JSON API alike.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const NIEUWSBRIEF_THANKS = "Bedankt voor je inschrijving!";
 export const NIEUWSBRIEF_INVALID = "Vul een geldig e-mailadres in.";
