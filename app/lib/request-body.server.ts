@@ -29,26 +29,34 @@ export async function readBody(request: Request, options: { maxFileSize: number;
     }
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new InputError("Verwacht een JSON-object.");
     const body: Body = {};
+    const nested: Record<string, string> = {};
     for (const [key, value] of Object.entries(parsed)) {
       if (value === null || value === undefined) continue;
-      body[key] = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+      // Every field is text, a number or a yes/no, as a form would send it; an object or list is not a value.
+      if (typeof value === "object") nested[key] = "Verwacht tekst of een getal";
+      else body[key] = String(value);
     }
+    if (Object.keys(nested).length) throw new InputError(`Ongeldige invoer: ${Object.keys(nested).join(", ")}`, 400, nested);
     return body;
   }
+  const maxTotalSize = options.maxFileSize + 1024 * 1024;
+  const tooLarge = new InputError(
+    `${options.label ?? "Het bestand"} is te groot (maximaal ${Math.round(options.maxFileSize / 1024 / 1024)} MB).`,
+    413,
+  );
+  // Refused before a byte is read: the server then drops the body and the client gets the 413.
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxTotalSize) throw tooLarge;
   let form: FormData;
   try {
     form = await parseFormData(request, {
       maxFileSize: options.maxFileSize,
       maxFiles: 2,
       maxParts: 100,
-      maxTotalSize: options.maxFileSize + 1024 * 1024,
+      maxTotalSize,
     });
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw new InputError(
-        `${options.label ?? "Het bestand"} is te groot (maximaal ${Math.round(options.maxFileSize / 1024 / 1024)} MB).`,
-        413,
-      );
+      throw tooLarge;
     }
     if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError || error instanceof FormDataParseError) {
       throw new InputError("Het formulier kon niet gelezen worden.");
@@ -64,24 +72,51 @@ export async function readBody(request: Request, options: { maxFileSize: number;
   return body;
 }
 
+/**
+ * A public form's body (urlencoded or multipart, as browsers send it), at most `maxBytes` also when it comes
+ * chunked without a Content-Length. Another type, or a body that cannot be read, is a 400; too large a 413.
+ */
+export async function readFormData(request: Request, options: { maxBytes: number; tooLarge: string }): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  const mediaType = type.split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/x-www-form-urlencoded" && mediaType !== "multipart/form-data") {
+    throw new InputError("Het formulier kon niet gelezen worden.");
+  }
+  const bytes = await readLimitedBytes(request, options.maxBytes, options.tooLarge);
+  try {
+    return await new Request(request.url, { method: "POST", headers: { "Content-Type": type }, body: new Uint8Array(bytes) }).formData();
+  } catch {
+    throw new InputError("Het formulier kon niet gelezen worden.");
+  }
+}
+
 /** The body as text, refusing (413) past `limit` bytes even when no Content-Length was sent. */
 async function readLimitedText(request: Request, limit: number, tooLarge: string): Promise<string> {
+  return (await readLimitedBytes(request, limit, tooLarge)).toString("utf8");
+}
+
+// Past the limit, a chunked body is still read (and dropped) up to this much more, so the client, still sending,
+// receives the 413 instead of a reset connection; beyond it the connection is cut.
+const DRAIN_BYTES = 1024 * 1024;
+
+async function readLimitedBytes(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
   if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw new InputError(tooLarge, 413);
   const reader = request.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > limit + DRAIN_BYTES) {
       await reader.cancel();
       throw new InputError(tooLarge, 413);
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  if (size > limit) throw new InputError(tooLarge, 413);
+  return Buffer.concat(chunks);
 }
 
 export function textField(body: Body, key: string): string | undefined {

@@ -5,3 +5,14 @@ export function summary(text: string, max = 155): string {
   const cut = flat.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
+
+// C0 controls except tab and line breaks, DEL and C1 controls: no keyboard types them, and they garble mails,
+// logs and exports. Shared by the domains' schemas, so the form and the API refuse them alike.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function hasNoControlCharacters(text: string): boolean {
+  return !CONTROL_CHARACTERS.test(text);
+}
+
+export const CONTROL_CHARACTERS_MESSAGE = "Bevat ongeldige tekens";

@@ -13,6 +13,8 @@ import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server
 import { LEIDING_SAVE_FAILED, leidingCreateInput, leidingInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
+import { numericId } from "~/lib/api.server";
+import { parseNumericId } from "~/lib/api-response.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -49,7 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (mode === "add") {
       return data({ kind: "leiding" as const, mode, takken, leider: null }, { headers: NO_STORE });
     }
-    const leider = /^\d+$/.test(type) ? await getLeiding(Number(type)) : undefined;
+    const id = parseNumericId(type);
+    const leider = id === null ? undefined : await getLeiding(id);
     if (!leider) notFound("Leiding niet gevonden");
     return data({ kind: "leiding" as const, mode, takken, leider }, { headers: NO_STORE });
   }
@@ -85,8 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         await createLeiding(parseInput(leidingCreateInput, { ...body, image: Boolean(image) }), image);
         return redirect("/admin?melding=leiding-toegevoegd", { headers: NO_STORE });
       }
-      if (!/^\d+$/.test(type)) notFound("Leiding niet gevonden");
-      await updateLeiding(Number(type), parseInput(leidingInput, body), image);
+      await updateLeiding(numericId(type), parseInput(leidingInput, body), image);
       return redirect("/admin?melding=leiding-bijgewerkt", { headers: NO_STORE });
     }
     if (category === "kenteken") {
@@ -98,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         headers: NO_STORE,
       });
     }
-    notFound("Formulier niet gevonden");
+    throw new InputError("Formulier niet gevonden", 404);
   } catch (error) {
     if (!(error instanceof InputError)) {
       if (error instanceof Response) throw error;

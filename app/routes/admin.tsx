@@ -26,6 +26,7 @@ import { storeBoekje } from "~/domains/takken/boekje.server";
 import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED, MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
+import { numericId } from "~/lib/api.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -142,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = textField(body, "id") ?? "";
   switch (intent) {
     case "leiding-verwijderen":
-      return change(() => deleteLeiding(Number(id)), "leiding-verwijderd", "Er is een fout opgetreden bij het verwijderen van de leiding");
+      return change(() => deleteLeiding(numericId(id)), "leiding-verwijderd", "Er is een fout opgetreden bij het verwijderen van de leiding");
     case "tak-toevoegen":
       return change(
         () => addLeidingTak(parseInput(leidingTakInput, body)),
@@ -151,12 +152,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "tak-wijzigen":
       return change(
-        () => updateLeidingTak(Number(id), parseInput(leidingTakUpdateInput, body)),
+        () => updateLeidingTak(numericId(id), parseInput(leidingTakUpdateInput, body)),
         "tak-gewijzigd",
         "Er is een fout opgetreden bij het wijzigen van de tak",
       );
     case "tak-verwijderen":
-      return change(() => deleteLeidingTak(Number(id)), "tak-verwijderd", "Er is een fout opgetreden bij het verwijderen van de tak");
+      return change(() => deleteLeidingTak(numericId(id)), "tak-verwijderd", "Er is een fout opgetreden bij het verwijderen van de tak");
     case "kenteken-verwijderen":
       return change(() => deleteGeschiedenis(id), "kenteken-verwijderd", "Er was een probleem bij het verwijderen van het kenteken", {
         failureText: true,
@@ -166,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         async () => {
           const pdf = await fileField(body, "boekje");
           if (!pdf) throw new InputError("Kies een PDF-bestand.", 400, { boekje: "Kies een PDF-bestand." });
-          await storeBoekje(Number(id), pdf);
+          await storeBoekje(numericId(id), pdf);
         },
         "boekje-geupload",
         BOEKJE_UPLOAD_FAILED,
@@ -175,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const handled = textField(body, "afgehandeld") !== "0";
       return change(
         async () => {
-          if (!(await setContactHandled(Number(id), handled))) throw new InputError("Dit bericht bestaat niet meer.", 404);
+          if (!(await setContactHandled(numericId(id), handled))) throw new InputError("Dit bericht bestaat niet meer.", 404);
         },
         handled ? "bericht-afgehandeld" : "bericht-heropend",
         "Er is een fout opgetreden bij het bijwerken van het bericht",
@@ -184,7 +185,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "mail-opnieuw":
       return change(
         async () => {
-          if (!(await retryContactMail(Number(id)))) throw new InputError("Dit bericht wacht niet (meer) op een nieuwe verzending.", 409);
+          if (!(await retryContactMail(numericId(id)))) throw new InputError("Dit bericht wacht niet (meer) op een nieuwe verzending.", 409);
           wakeMailWorker();
         },
         "mail-opnieuw",
@@ -193,7 +194,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "inschrijving-verwijderen":
       return change(
         async () => {
-          if (!(await removeInschrijving(Number(id)))) throw new InputError("Deze inschrijving bestaat niet meer.", 404);
+          if (!(await removeInschrijving(numericId(id)))) throw new InputError("Deze inschrijving bestaat niet meer.", 404);
         },
         "inschrijving-verwijderd",
         "Er is een fout opgetreden bij het verwijderen van de inschrijving",

@@ -9,7 +9,9 @@ import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import type { ContactResult, ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
+import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
@@ -24,10 +26,17 @@ export function meta() {
 const MAX_BODY_BYTES = 64 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return data<ContactResult>({ status: "invalid", fieldErrors: { message: "Het bericht is te lang." }, values: {} }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await readFormData(request, { maxBytes: MAX_BODY_BYTES, tooLarge: "Het bericht is te lang." });
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    if (error.status === 413) {
+      return data<ContactResult>({ status: "invalid", fieldErrors: { message: error.message }, values: {} }, { status: 413 });
+    }
+    return data<ContactResult>({ status: "error", values: {} }, { status: 400 });
   }
-  const parsed = parseContactForm(await request.formData());
+  const parsed = parseContactForm(form);
   if (!parsed.ok) return data<ContactResult>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const values: ContactValues = { ...parsed.data };
   if (!contactRateLimit.take(context.clientAddress)) return data<ContactResult>({ status: "too-many", values }, { status: 429 });

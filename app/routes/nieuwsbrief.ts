@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/nieuwsbrief";
+import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { readFormData } from "~/lib/request-body.server";
 import { nieuwsbriefRateLimit, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { NIEUWSBRIEF_MESSAGES, returnPathWithOutcome, type NieuwsbriefOutcome } from "~/domains/nieuwsbrief/outcome";
 import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
@@ -32,10 +34,13 @@ async function signUp(form: FormData, clientAddress: string): Promise<Nieuwsbrie
  * back to the page it came from with the outcome as a flag, which the footer shows.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > 16 * 1024) {
-    return data<NieuwsbriefResult>({ outcome: "ongeldig", message: NIEUWSBRIEF_MESSAGES.ongeldig }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await readFormData(request, { maxBytes: 16 * 1024, tooLarge: NIEUWSBRIEF_MESSAGES.ongeldig });
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return data<NieuwsbriefResult>({ outcome: "ongeldig", message: NIEUWSBRIEF_MESSAGES.ongeldig }, { status: error.status });
   }
-  const form = await request.formData();
   const outcome = await signUp(form, context.clientAddress);
   if (form.get("_js") === "1") {
     return data<NieuwsbriefResult>({ outcome, message: NIEUWSBRIEF_MESSAGES[outcome] }, { status: STATUS[outcome] });

@@ -129,18 +129,19 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await page.getByRole("button", { name: "Wijzigingen Opslaan" }).click();
   await expect(page.getByText("De leiding is bijgewerkt.")).toBeVisible();
 
-  // Branch assignments: add (Kapoenen), change to Welpen, remove.
+  // Branch assignments: add (branch 1, Kapoenen, is taken: the first free one, Welpen), change to Pioniers, remove.
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
   const editedRow = page.getByTestId("leiding-rij").filter({ hasText: name });
   await expect(editedRow.getByText("0499 99 99 99")).toBeVisible();
   await editedRow.getByRole("button", { name: `Tak toevoegen aan ${name}` }).click();
   await expect(editedRow.getByRole("combobox")).toHaveCount(2);
-  await editedRow.getByRole("combobox").nth(1).selectOption({ label: "Welpen" });
+  await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("2");
+  await editedRow.getByRole("combobox").nth(1).selectOption({ label: "Pioniers" });
   await expect(page.getByText("De tak is gewijzigd.")).toBeVisible();
   await page.reload();
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
-  await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("2");
-  await editedRow.getByRole("button", { name: `Welpen verwijderen bij ${name}` }).click();
+  await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("3");
+  await editedRow.getByRole("button", { name: `Pioniers verwijderen bij ${name}` }).click();
   await expect(editedRow.getByRole("combobox")).toHaveCount(1);
   await expect(editedRow.getByRole("button", { name: /verwijderen bij/ })).toHaveCount(0);
 

@@ -185,7 +185,7 @@ describe("leiding", () => {
 
   it("adds, moves and removes branch assignments", async () => {
     const leider = await createLeider("Takwisselaar");
-    const added = await settle(() => leidingtakAction(args(req("/api/leidingtak", { method: "POST", body: form({ leiding_id: String(leider.id), tak_id: "1" }) }))));
+    const added = await settle(() => leidingtakAction(args(req("/api/leidingtak", { method: "POST", body: form({ leiding_id: String(leider.id), tak_id: "2" }) }))));
     expect(added.status).toBe(201);
     const { id } = await added.json();
     const moved = await settle(() => leidingtakIdAction(args(req(`/api/leidingtak/${id}`, { method: "PUT", body: form({ tak_id: "3" }) }), { id: String(id) })));

@@ -88,6 +88,9 @@ function EmptyState() {
 function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOption[]; onDelete: () => void }) {
   const hydrated = useHydrated();
   const adder = useAdminAction();
+  // A leader is in a tak once: the new assignment is branch 1, or the first tak the leader is not in yet.
+  const assigned = new Set(leider.takken.map((t) => t.tak_id));
+  const newTakId = assigned.has(NEW_ASSIGNMENT_TAK_ID) ? takken.find((t) => !assigned.has(t.id))?.id : NEW_ASSIGNMENT_TAK_ID;
   return (
     <tr className="flex flex-col gap-3 p-4 md:table-row md:p-0" data-testid="leiding-rij">
       <td className="md:px-4 md:py-3">
@@ -106,22 +109,24 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
           {leider.takken.map((t) => (
             <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={leider.takken.length > 1} />
           ))}
-          <li>
-            <adder.Form method="post" action="/admin">
-              <input type="hidden" name="intent" value="tak-toevoegen" />
-              <input type="hidden" name="leiding_id" value={leider.id} />
-              <input type="hidden" name="tak_id" value={NEW_ASSIGNMENT_TAK_ID} />
-              <button
-                type="submit"
-                disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
-                aria-label={`Tak toevoegen aan ${leider.name}`}
-                title="Tak toevoegen"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-dashed border-brand text-brand-dark hover:bg-brand-light disabled:opacity-50"
-              >
-                <Plus className="h-5 w-5" aria-hidden="true" />
-              </button>
-            </adder.Form>
-          </li>
+          {newTakId !== undefined && (
+            <li>
+              <adder.Form method="post" action="/admin">
+                <input type="hidden" name="intent" value="tak-toevoegen" />
+                <input type="hidden" name="leiding_id" value={leider.id} />
+                <input type="hidden" name="tak_id" value={newTakId} />
+                <button
+                  type="submit"
+                  disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
+                  aria-label={`Tak toevoegen aan ${leider.name}`}
+                  title="Tak toevoegen"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-dashed border-brand text-brand-dark hover:bg-brand-light disabled:opacity-50"
+                >
+                  <Plus className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </adder.Form>
+            </li>
+          )}
         </ul>
       </td>
       <td className="md:px-4 md:py-3">
@@ -192,7 +197,9 @@ function TakAssignment({
           className="min-h-11 rounded-lg border border-gray-300 bg-white py-1 pl-2 pr-8 text-sm font-semibold"
         >
           {takken.map((t) => (
-            <option key={t.id} value={t.id}>{t.name}</option>
+            <option key={t.id} value={t.id} disabled={t.id !== assignment.tak_id && leider.takken.some((a) => a.tak_id === t.id)}>
+              {t.name}
+            </option>
           ))}
         </select>
         {!hydrated && (

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
+import { hasNoControlCharacters } from "~/lib/text";
 import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactValues } from "./fields";
-
 
 const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
@@ -10,7 +10,8 @@ function required(label: string, max: number) {
     .string({ error: `${label} is verplicht.` })
     .trim()
     .min(1, { error: `${label} is verplicht.` })
-    .max(max, { error: `${label} mag maximaal ${max} tekens lang zijn.` });
+    .max(max, { error: `${label} mag maximaal ${max} tekens lang zijn.` })
+    .refine(hasNoControlCharacters, { error: `${label} bevat ongeldige tekens.` });
 }
 
 /** One schema for the contact form, checked by the server (the browser checks the same limits with HTML attributes). */

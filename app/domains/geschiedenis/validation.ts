@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 
 // One schema per input, shared by the admin form and the JSON API.
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, "Te lang").optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE).optional());
 
 const jaar = (label: string) =>
   z.coerce
@@ -25,19 +26,19 @@ const kentekenLink = z.preprocess(
 );
 
 const base = z.object({
-  titel: z.string({ error: "Titel is verplicht" }).trim().min(1, "Titel is verplicht").max(200, "Titel is te lang"),
+  titel: z.string({ error: "Titel is verplicht" }).trim().min(1, "Titel is verplicht").max(200, "Titel is te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   kenteken: kentekenLink,
   beginjaar: jaar("Beginjaar"),
   eindjaar: z.preprocess(blankToUndefined, jaar("Eindjaar").optional()),
-  aalmoezenier: z.string({ error: "Aalmoezenier is verplicht" }).trim().min(1, "Aalmoezenier is verplicht").max(500, "Te lang"),
-  groepsleiding: z.string({ error: "Groepsleiding is verplicht" }).trim().min(1, "Groepsleiding is verplicht").max(1000, "Te lang"),
+  aalmoezenier: z.string({ error: "Aalmoezenier is verplicht" }).trim().min(1, "Aalmoezenier is verplicht").max(500, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+  groepsleiding: z.string({ error: "Groepsleiding is verplicht" }).trim().min(1, "Groepsleiding is verplicht").max(1000, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   jaarleuze: optionalText(500),
   kamp: optionalText(500),
   dokter: optionalText(200),
   tandarts: optionalText(200),
   notities: optionalText(5000),
   /** The admin form's "Geschreven tekst": one article per line. */
-  artikels: z.preprocess(blankToUndefined, z.string().max(100_000, "Te lang").optional()),
+  artikels: z.preprocess(blankToUndefined, z.string().max(100_000, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE).optional()),
   /** Set by the route when a badge image was uploaded: then no link is needed. */
   kentekenUpload: z.boolean().default(false),
 });
@@ -56,7 +57,7 @@ export type GeschiedenisUpdateInput = z.infer<typeof geschiedenisUpdateInput>;
 
 export const artikelInput = z.object({
   geschiedenisId: z.string({ error: "geschiedenisId is verplicht" }).trim().min(1, "geschiedenisId is verplicht"),
-  artikel: z.string({ error: "artikel is verplicht" }).trim().min(1, "artikel is verplicht").max(20_000, "Te lang"),
+  artikel: z.string({ error: "artikel is verplicht" }).trim().min(1, "artikel is verplicht").max(20_000, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   titel: optionalText(200),
 });
 export type ArtikelInput = z.infer<typeof artikelInput>;

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { deleteImage } from "~/domains/media/media.server";
@@ -14,6 +14,18 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 async function assertTakExists(tx: Tx, takId: number, field: string): Promise<void> {
   const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, takId));
   if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 400, { [field]: "Deze tak bestaat niet." });
+}
+
+export const AL_IN_TAK = "Deze leiding staat al in deze tak.";
+
+/** A leader is in a tak once: a second assignment of the same pair (besides `exceptId`) is a 409. */
+async function assertNotAssigned(tx: Tx, leidingId: number, takId: number, field: string, exceptId?: number): Promise<void> {
+  const same = and(eq(leidingTak.leidingId, leidingId), eq(leidingTak.takId, takId));
+  const rows = await tx
+    .select({ id: leidingTak.id })
+    .from(leidingTak)
+    .where(exceptId === undefined ? same : and(same, ne(leidingTak.id, exceptId)));
+  if (rows[0]) throw new InputError(AL_IN_TAK, 409, { [field]: AL_IN_TAK });
 }
 
 async function assertLeidingExists(tx: Tx | Db, id: number): Promise<{ imagename: string | null; name: string }> {
@@ -77,6 +89,7 @@ export async function updateLeiding(id: number, input: LeidingUpdateInput, image
           .where(eq(leidingTak.leidingId, id))
           .orderBy(asc(leidingTak.id))
           .limit(1);
+        await assertNotAssigned(tx, id, input.functie, "functie", first?.id);
         if (first) await tx.update(leidingTak).set({ takId: input.functie }).where(eq(leidingTak.id, first.id));
         else await tx.insert(leidingTak).values({ leidingId: id, takId: input.functie });
       }
@@ -106,6 +119,7 @@ export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: numbe
     const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
     if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     await assertTakExists(tx, input.tak_id, "tak_id");
+    await assertNotAssigned(tx, input.leiding_id, input.tak_id, "tak_id");
     const [row] = await tx
       .insert(leidingTak)
       .values({ leidingId: input.leiding_id, takId: input.tak_id })
@@ -129,9 +143,11 @@ export async function updateLeidingTak(id: number, input: Partial<LeidingTakInpu
       throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     });
     if (input.tak_id !== undefined) await assertTakExists(tx, input.tak_id, "tak_id");
+    const next = { leidingId: input.leiding_id ?? rows[0].leidingId, takId: input.tak_id ?? rows[0].takId };
+    await assertNotAssigned(tx, next.leidingId, next.takId, "tak_id", id);
     await tx
       .update(leidingTak)
-      .set({ leidingId: input.leiding_id ?? rows[0].leidingId, takId: input.tak_id ?? rows[0].takId })
+      .set(next)
       .where(eq(leidingTak.id, id));
     await recordAudit(tx, {
       action: "leidingtak.update",

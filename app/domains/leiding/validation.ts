@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 
 // One schema per input, used by the admin form and by the JSON API alike.
 
@@ -8,8 +9,8 @@ const takId = z.coerce
   .positive("Kies een tak");
 
 export const leidingInput = z.object({
-  name: z.string({ error: "Naam is verplicht" }).trim().min(1, "Naam is verplicht").max(100, "Naam is te lang"),
-  tel: z.string({ error: "Telefoon is verplicht" }).trim().min(1, "Telefoon is verplicht").max(40, "Telefoon is te lang"),
+  name: z.string({ error: "Naam is verplicht" }).trim().min(1, "Naam is verplicht").max(100, "Naam is te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+  tel: z.string({ error: "Telefoon is verplicht" }).trim().min(1, "Telefoon is verplicht").max(40, "Telefoon is te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   // The specification calls the branch of a new leader "functie".
   functie: takId,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { NIEUWSBRIEF_INVALID } from "./outcome";
 
 /** The sign-up's e-mail, trimmed and lowercased so the same address is one subscriber. */
