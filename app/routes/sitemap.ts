@@ -1,20 +1,22 @@
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
+import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { absoluteUrl } from "~/lib/meta";
 
-const STATIC_PATHS = ["/", "/takken", "/about", "/contact", "/geschiedenis"];
+const STATIC_PATHS = ["/", "/nieuws", "/takken", "/about", "/contact", "/geschiedenis"];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function loader() {
-  const [takken, periodes] = await Promise.all([listPublicTakken(), listGeschiedenis()]);
+  const [takken, periodes, nieuws] = await Promise.all([listPublicTakken(), listGeschiedenis(), listNieuws()]);
   const paths = [
     ...STATIC_PATHS,
     ...takken.map((t) => `/takken/${takSlug(t.name)}`),
     ...periodes.map((p) => `/geschiedenis/${encodeURIComponent(p.id)}`),
+    ...nieuws.map((n) => `/nieuws/${encodeURIComponent(n.id)}`),
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +

@@ -59,6 +59,7 @@ test("robots.txt disallows the admin and sitemap.xml lists the pages", async ({ 
   const xml = await sitemap.text();
   expect(xml).toContain("/takken/kapoenen</loc>");
   expect(xml).toContain("/geschiedenis/");
+  expect(xml).toMatch(/\/nieuws\/\d+<\/loc>/);
 });
 
 test("responses carry the security headers and a nonce-based CSP", async ({ request }) => {

@@ -14,8 +14,8 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
         <aside className="border-b border-gray-200 bg-white md:w-60 md:shrink-0 md:rounded-2xl md:border md:shadow-sm md:self-start md:sticky md:top-24">
           <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted md:block">Beheer</p>
           <nav aria-label="Beheer" className="flex items-stretch md:block">
-            {/* On a phone: a row of tabs (icon above label) that scrolls sideways when sections are added. */}
-            <ul className="grid flex-1 auto-cols-[minmax(4.5rem,1fr)] grid-flow-col gap-1 overflow-x-auto px-2 py-2 md:flex md:flex-col md:overflow-visible md:px-3 md:pb-3 md:pt-0">
+            {/* On a phone: tabs (icon above label) in rows of three, so every section stays in sight. */}
+            <ul className="grid flex-1 grid-cols-3 gap-1 px-2 py-2 md:flex md:flex-col md:px-3 md:pb-3 md:pt-0">
               {ADMIN_SECTIONS.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
