@@ -110,12 +110,17 @@ describe(`mixed load for ${SOAK_SECONDS} s`, () => {
           periods.set(id, 3);
 
           const leiderId = leiderIds[n % leiderIds.length]!;
-          const assigned = (await call("POST", "/api/leidingtak", jsonWrite(token, "POST", { leiding_id: leiderId, tak_id: 1 + (n % 9) }), 201)) as
+          // A leader is in a tak at most once: pick takken this leader is not in yet.
+          const leider = (await (await fetch(`${url}/api/leiding/${leiderId}`)).json()) as { takken: { tak_id: number }[] };
+          const taken = new Set(leider.takken.map((t) => t.tak_id));
+          const free = Array.from({ length: 9 }, (_, i) => 1 + ((n + i) % 9)).filter((t) => !taken.has(t));
+          const [firstTak, newTak] = free;
+          if (firstTak === undefined || newTak === undefined) throw new Error(`leader ${leiderId} has no free tak`);
+          const assigned = (await call("POST", "/api/leidingtak", jsonWrite(token, "POST", { leiding_id: leiderId, tak_id: firstTak }), 201)) as
             | { id: number }
             | undefined;
           if (!assigned) return;
-          assignments.set(assigned.id, 1 + (n % 9));
-          const newTak = 1 + ((n + 4) % 9);
+          assignments.set(assigned.id, firstTak);
           if (!(await call("PUT", `/api/leidingtak/${assigned.id}`, jsonWrite(token, "PUT", { tak_id: newTak })))) return;
           assignments.set(assigned.id, newTak);
           // Keep one assignment and one period in three; delete the others.
