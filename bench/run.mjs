@@ -125,8 +125,11 @@ async function runLighthouse(pages) {
   const rows = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result.lhr;
+      let lhr = (await lighthouse(`${BASE}${page}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
+      // A run that could not measure (no score, e.g. a timeout on a loaded machine) is tried once more.
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        lhr = (await lighthouse(`${BASE}${page}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
+      }
       const bytes = { Script: 0, Stylesheet: 0, Image: 0, Font: 0 };
       const scripts = [];
       for (const item of lhr.audits["network-requests"]?.details?.items ?? []) {
@@ -148,6 +151,8 @@ async function runLighthouse(pages) {
         imageKb: kb(bytes.Image),
         fontKb: kb(bytes.Font),
         scripts,
+        runtimeError: lhr.runtimeError?.code,
+        runWarnings: lhr.runWarnings,
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -230,7 +235,7 @@ function printTables({ lighthouse: lh, load, peakRssMb }) {
   if (lh.length) {
     console.log("\nLighthouse (mobile, simulated throttling)");
     console.table(
-      lh.map(({ failedAudits: _f, scripts: _s, ...r }) => r),
+      lh.map(({ failedAudits: _f, scripts: _s, runtimeError: _e, runWarnings: _w, ...r }) => r),
     );
   }
   if (load.length) {
