@@ -1,18 +1,14 @@
 import { Download, MailPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { InschrijvingView } from "~/domains/nieuwsbrief/inschrijving-view";
-import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeader } from "./AdminShell";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { isPending, useAdminAction } from "./use-admin-action";
+import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
 
 const ACTION = "/admin?sectie=nieuwsbrief";
 
 /** The newsletter's subscribers: the list, removing one, and a CSV export. */
 export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: InschrijvingView[] }) {
   const [pendingDelete, setPendingDelete] = useState<InschrijvingView | null>(null);
-  const deleter = useAdminAction();
-  const hydrated = useHydrated();
   const count = inschrijvingen.length;
 
   return (
@@ -54,22 +50,17 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{i.createdAt}</td>
                   <td className="px-3 py-3 sm:px-4">
-                    <form method="post" action={ACTION} className="flex justify-end">
-                      <input type="hidden" name="intent" value="inschrijving-verwijderen" />
-                      <input type="hidden" name="id" value={i.id} />
-                      <button
-                        type="submit"
-                        aria-label={`${i.email} verwijderen`}
-                        onClick={(event) => {
-                          if (!hydrated) return;
-                          event.preventDefault();
-                          setPendingDelete(i);
-                        }}
-                        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
-                      >
-                        <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
-                      </button>
-                    </form>
+                    <DeleteForm
+                      action={ACTION}
+                      intent="inschrijving-verwijderen"
+                      id={i.id}
+                      label={`${i.email} verwijderen`}
+                      formClassName="flex justify-end"
+                      buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
+                      onAsk={() => setPendingDelete(i)}
+                    >
+                      <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
+                    </DeleteForm>
                   </td>
                 </tr>
               ))}
@@ -78,18 +69,12 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
         </div>
       )}
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Bevestig verwijderen"
+      <DeleteConfirmDialog
+        pending={pendingDelete}
+        action={ACTION}
+        intent="inschrijving-verwijderen"
         message={`Weet je zeker dat je ${pendingDelete?.email ?? "deze inschrijving"} wilt verwijderen uit de nieuwsbrief? Dit kan niet ongedaan worden gemaakt.`}
-        confirmLabel="Verwijderen"
-        busy={pendingDelete !== null && isPending(deleter, "inschrijving-verwijderen", pendingDelete.id)}
         onClose={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          deleter.submit({ intent: "inschrijving-verwijderen", id: pendingDelete.id }, { method: "post", action: ACTION });
-          setPendingDelete(null);
-        }}
       />
     </section>
   );
