@@ -8,6 +8,7 @@ import { SectionHeader } from "./AdminShell";
 import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 import { SearchBox } from "./SearchBox";
+import { EmptyState } from "./EmptyState";
 
 type Row = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "kenteken">;
 
@@ -39,11 +40,7 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
       </div>
 
       {shown.length === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <Award className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-bold">Geen kentekens gevonden</p>
-          <p className="text-muted">{periodes.length === 0 ? "Er zijn nog geen kentekens toegevoegd" : "Probeer andere zoektermen"}</p>
-        </div>
+        <EmptyState icon={Award} title="Geen kentekens gevonden" text={periodes.length === 0 ? "Er zijn nog geen kentekens toegevoegd" : "Probeer andere zoektermen"} />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">

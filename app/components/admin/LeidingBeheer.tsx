@@ -6,6 +6,7 @@ import type { Leider, LeiderTak } from "~/domains/leiding/rules";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
+import { EmptyState } from "./EmptyState";
 import { SearchBox } from "./SearchBox";
 import { SectionHeader } from "./AdminShell";
 
@@ -36,7 +37,7 @@ export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leid
       </div>
 
       {shown.length === 0 ? (
-        <EmptyState />
+        <EmptyState icon={SearchX} title="Geen resultaten gevonden" text="Probeer andere zoektermen" />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
@@ -65,16 +66,6 @@ export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leid
         onClose={() => setPendingDelete(null)}
       />
     </section>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="card flex flex-col items-center px-6 py-14 text-center">
-      <SearchX className="h-10 w-10 text-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-bold">Geen resultaten gevonden</p>
-      <p className="text-muted">Probeer andere zoektermen</p>
-    </div>
   );
 }
 

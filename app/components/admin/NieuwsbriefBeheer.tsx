@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { InschrijvingView } from "~/domains/nieuwsbrief/inschrijving-view";
 import { SectionHeader } from "./AdminShell";
 import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
+import { EmptyState } from "./EmptyState";
 
 const ACTION = "/admin?sectie=nieuwsbrief";
 
@@ -26,11 +27,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
         }
       />
       {count === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <MailPlus className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-bold">Nog geen inschrijvingen</p>
-          <p className="text-muted">Wie zich inschrijft voor de nieuwsbrief, verschijnt hier.</p>
-        </div>
+        <EmptyState icon={MailPlus} title="Nog geen inschrijvingen" text="Wie zich inschrijft voor de nieuwsbrief, verschijnt hier." />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full table-fixed text-left">
