@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { startFakeGraph } from "../helpers/fake-graph";
+import { freePort } from "../helpers/free-port";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 // The default e2e server has no Facebook configuration: the demo events are the news.
@@ -275,17 +275,6 @@ test.describe("with Facebook configured", () => {
   let base = "";
   let output = "";
   let dataDir = "";
-
-  async function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const probe = net.createServer();
-      probe.once("error", reject);
-      probe.listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-  }
 
   test.beforeAll(async () => {
     test.skip(test.info().project.name !== "desktop", "one server run is enough");

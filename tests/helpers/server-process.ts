@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const ADMIN_PASSWORD = "betrouwbaar-wachtwoord";
-
-/** A port nobody listens on right now, chosen by the OS. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "scouts-reliability-"));
@@ -82,6 +70,27 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, url, exited, output: () => output };
+}
+
+/**
+ * Stops the server if it still runs and waits for it to exit. SIGKILL by default: after a test nothing it left
+ * behind is worth a clean shutdown.
+ */
+export async function stopServer(server: ServerProcess | undefined, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill(signal);
+    await server.exited;
+  }
+}
+
+/** Letters only, as a period's id is the slug of its title: 0 → "a", 1 → "b", 27 → "bb". */
+export function letters(n: number): string {
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
 }
 
 /** A bearer token for the write API. */

@@ -1,20 +1,7 @@
-import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { parsed: ParsedMail; raw: string; rcptTo: string[]; mailFrom: string };
-
-/** A free TCP port on 127.0.0.1 (nothing listens on it until `start`). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP server on 127.0.0.1 that keeps every mail it receives; it can be stopped and started again. */
 export function createTestSmtp(port: number) {

@@ -7,7 +7,8 @@ import { closeMailTransport } from "~/domains/contact/mail.server";
 import { contactBericht } from "~/domains/contact/schema";
 import { parseContactForm, type ContactInput } from "~/domains/contact/validation";
 import { action as contactAction } from "~/routes/contact";
-import { createTestSmtp, freePort } from "../helpers/smtp";
+import { freePort } from "../helpers/free-port";
+import { createTestSmtp } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
 
 withTempDataDir();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminToken, jsonWrite, startServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { adminToken, jsonWrite, letters, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // The built server under a write load is killed with SIGKILL (no chance to clean up): every write it acknowledged
 // must survive, the file must be intact, and a period is never stored without the articles sent with it.
@@ -11,24 +11,11 @@ const WRITERS = 16;
 const ACKS_BEFORE_KILL = 40;
 const ARTIKELS = ["Eerste artikel van de periode.", "Tweede artikel.", "Derde artikel, met een komma."];
 
-/** A period's id is the slug of its title, letters only: 1 → "b", 27 → "bb". */
-function letters(n: number): string {
-  let text = "";
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return text;
-}
-
 const dataDir = tempDataDir();
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

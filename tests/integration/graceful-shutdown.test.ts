@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminToken, startServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // SIGTERM (what systemd and `docker stop` send) lets the requests in flight finish, then closes the database so
 // the WAL is written back into the main file: a restart or a copy of scouts.db alone misses nothing.
@@ -13,10 +13,7 @@ const dataDir = tempDataDir();
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -4,13 +4,14 @@ import { createClient, type Client } from "@libsql/client";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer } from "../helpers/built-server";
+import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // Malformed, hostile and conflicting input against the BUILT server over real HTTP: always a 4xx with a JSON error
 // (API) or a Dutch message (forms), never a 500, and the stored rows and files exactly as they were.
 
 const PASSWORD = "hardening-wachtwoord";
-let server: Awaited<ReturnType<typeof startBuiltServer>>;
+const dataDir = tempDataDir();
+let server: ServerProcess;
 let db: Client;
 let token = "";
 let cookie = "";
@@ -35,12 +36,12 @@ async function send(
   if (options.auth === "bearer") headers.set("Authorization", `Bearer ${token}`);
   if (options.auth === "cookie") {
     headers.set("Cookie", cookie);
-    if (!headers.has("Origin")) headers.set("Origin", server.base);
+    if (!headers.has("Origin")) headers.set("Origin", server.url);
   }
   const init: RequestInit & { duplex?: "half" } = { method, headers, body: options.body, redirect: "manual" };
   // A stream goes out chunked, without a Content-Length.
   if (options.body instanceof ReadableStream) init.duplex = "half";
-  return fetch(`${server.base}${url}`, init);
+  return fetch(`${server.url}${url}`, init);
 }
 
 const json = (value: unknown) => ({ body: typeof value === "string" ? value : JSON.stringify(value), type: "application/json" });
@@ -66,7 +67,7 @@ async function snapshot(): Promise<string> {
     parts.push([table, rs.rows.map((row) => ({ ...row }))]);
   }
   for (const dir of ["media", "boekjes"]) {
-    const full = path.join(server.dataDir, dir);
+    const full = path.join(dataDir, dir);
     parts.push([dir, fs.existsSync(full) ? fs.readdirSync(full).sort() : []]);
   }
   return JSON.stringify(parts);
@@ -307,8 +308,8 @@ const refreshCases: Case[] = [
 ];
 
 beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "1", FORM_RATE_LIMIT: "10000" });
-  db = createClient({ url: `file:${path.join(server.dataDir, "scouts.db")}` });
+  server = await startServer(dataDir, { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "1", FORM_RATE_LIMIT: "10000" });
+  db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}` });
   const tokenResponse = await send("POST", "/api/auth/token", json({ password: PASSWORD }));
   token = ((await tokenResponse.json()) as { token: string }).token;
   const login = await send("POST", "/admin", { ...urlencoded({ intent: "login", password: PASSWORD }), headers: { Origin: "" } });
@@ -322,7 +323,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   db?.close();
-  await server?.stop();
+  await stopServer(server, "SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function runCase(c: Case) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminToken, jsonWrite, startServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { adminToken, jsonWrite, letters, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // A sustained mixed load on the built server: visitors reading pages and the API while an admin creates, changes
 // and deletes periods and leader assignments. Nothing may fail (no 5xx, no broken connection), every write is
@@ -17,22 +17,10 @@ const dataDir = tempDataDir();
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Letters only, as a period's id is the slug of its title: 0 → "a", 27 → "bb". */
-function letters(n: number): string {
-  let text = "";
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return text;
-}
 
 describe(`mixed load for ${SOAK_SECONDS} s`, () => {
   it(

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { ADMIN_PASSWORD, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // What the README promises for a deployment behind a TLS proxy: with TRUST_PROXY=1 the forwarded headers give
 // https (HSTS, Secure cookie) and the visitor's address (rate limits); without it they are ignored.
@@ -9,12 +9,7 @@ const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
 afterAll(async () => {
-  for (const server of servers) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  }
+  for (const server of servers) await stopServer(server, "SIGTERM");
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Clock, Inbox, RotateCcw, Undo2, type Lucid
 import type { BerichtView } from "~/domains/contact/bericht-view";
 import { SectionHeader } from "./AdminShell";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { EmptyState } from "./EmptyState";
 
 const STATE_STYLE: Record<BerichtView["mailState"], { className: string; Icon: LucideIcon }> = {
   sent: { className: "bg-green-50 text-green-900 border-green-200", Icon: CheckCircle2 },
@@ -28,11 +29,7 @@ export function BerichtenBeheer({ berichten }: { berichten: BerichtView[] }) {
         }
       />
       {berichten.length === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <Inbox className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-bold">Nog geen berichten</p>
-          <p className="text-muted">Wat bezoekers via het contactformulier sturen, verschijnt hier.</p>
-        </div>
+        <EmptyState icon={Inbox} title="Nog geen berichten" text="Wat bezoekers via het contactformulier sturen, verschijnt hier." />
       ) : (
         <ul className="space-y-4">
           {berichten.map((b) => (

@@ -5,6 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeader } from "./AdminShell";
 import { ErrorBanner } from "./Banners";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { EmptyState } from "./EmptyState";
 
 const ALLEEN_PDF = "Alleen PDF bestanden zijn toegestaan";
 
@@ -25,11 +26,7 @@ export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[];
         </div>
       )}
       {takken.length === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <FolderOpen className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-bold">Geen takken gevonden</p>
-          <p className="text-muted">Er zijn nog geen takken geladen</p>
-        </div>
+        <EmptyState icon={FolderOpen} title="Geen takken gevonden" text="Er zijn nog geen takken geladen" />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">

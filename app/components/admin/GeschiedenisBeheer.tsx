@@ -1,23 +1,20 @@
 import { Award, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { isPending, useAdminAction } from "./use-admin-action";
 import type { Periode } from "~/domains/geschiedenis/rules";
 import { periodeJaren } from "~/domains/geschiedenis/rules";
 import { matchesGeschiedenisSearch } from "~/domains/geschiedenis/search";
-import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeader } from "./AdminShell";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 import { SearchBox } from "./SearchBox";
+import { EmptyState } from "./EmptyState";
 
 type Row = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "kenteken">;
 
 export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: readonly Row[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
-  const deleter = useAdminAction();
-  const hydrated = useHydrated();
   const shown = periodes.filter((p) => matchesGeschiedenisSearch(p, query));
 
   return (
@@ -43,11 +40,7 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
       </div>
 
       {shown.length === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <Award className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-bold">Geen kentekens gevonden</p>
-          <p className="text-muted">{periodes.length === 0 ? "Er zijn nog geen kentekens toegevoegd" : "Probeer andere zoektermen"}</p>
-        </div>
+        <EmptyState icon={Award} title="Geen kentekens gevonden" text={periodes.length === 0 ? "Er zijn nog geen kentekens toegevoegd" : "Probeer andere zoektermen"} />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
@@ -79,22 +72,16 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
                       >
                         <Pencil className="h-4 w-4" aria-hidden="true" /> <span className="hidden lg:inline">Bewerken</span>
                       </Link>
-                      <form method="post" action="/admin?sectie=geschiedenis">
-                        <input type="hidden" name="intent" value="kenteken-verwijderen" />
-                        <input type="hidden" name="id" value={p.id} />
-                        <button
-                          type="submit"
-                          aria-label={`${p.titel} verwijderen`}
-                          onClick={(event) => {
-                            if (!hydrated) return;
-                            event.preventDefault();
-                            setPendingDelete(p);
-                          }}
-                          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
-                        >
-                          <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className="hidden lg:inline">Verwijderen</span>
-                        </button>
-                      </form>
+                      <DeleteForm
+                        action="/admin?sectie=geschiedenis"
+                        intent="kenteken-verwijderen"
+                        id={p.id}
+                        label={`${p.titel} verwijderen`}
+                        buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
+                        onAsk={() => setPendingDelete(p)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className="hidden lg:inline">Verwijderen</span>
+                      </DeleteForm>
                     </div>
                   </td>
                 </tr>
@@ -104,18 +91,12 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
         </div>
       )}
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Bevestig verwijderen"
+      <DeleteConfirmDialog
+        pending={pendingDelete}
+        action="/admin?sectie=geschiedenis"
+        intent="kenteken-verwijderen"
         message="Weet je zeker dat je dit kenteken wilt verwijderen? Dit kan niet ongedaan worden gemaakt."
-        confirmLabel="Verwijderen"
-        busy={pendingDelete !== null && isPending(deleter, "kenteken-verwijderen", pendingDelete.id)}
         onClose={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          deleter.submit({ intent: "kenteken-verwijderen", id: pendingDelete.id }, { method: "post", action: "/admin?sectie=geschiedenis" });
-          setPendingDelete(null);
-        }}
       />
     </section>
   );

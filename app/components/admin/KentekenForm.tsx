@@ -1,8 +1,8 @@
-import { Award, Save } from "lucide-react";
+import { Award } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { ErrorBanner } from "./Banners";
+import { AdminFormCard, FormActions } from "./AdminFormCard";
 import { FormField } from "./FormField";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
@@ -40,16 +40,9 @@ export function KentekenForm({
   }, [upload]);
 
   const previewSrc = upload ?? (/^(https?:\/\/|\/media\/)/.test(link.trim()) ? link.trim() : null);
-  const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : "Kenteken Toevoegen") : busy ? "Opslaan..." : "Wijzigingen Opslaan";
 
   return (
-    <div className="card p-5 sm:p-8">
-      <h2 className="text-xl font-extrabold sm:text-2xl">{mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"}</h2>
-      {formError && (
-        <div className="mt-4">
-          <ErrorBanner message={formError} />
-        </div>
-      )}
+    <AdminFormCard title={mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"} formError={formError}>
       <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_14rem]">
         <div className="space-y-5">
           <FormField id="kenteken-titel" label="Titel" error={errors.titel}>
@@ -119,14 +112,8 @@ export function KentekenForm({
             )}
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end md:col-span-2">
-          <Link to="/admin?sectie=geschiedenis" className="btn-secondary">Annuleren</Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {mode === "add" ? <Award className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
-            {submitLabel}
-          </button>
-        </div>
+        <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
       </Form>
-    </div>
+    </AdminFormCard>
   );
 }

@@ -5,7 +5,8 @@ import { isPending, useAdminAction } from "./use-admin-action";
 import type { Leider, LeiderTak } from "~/domains/leiding/rules";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
+import { EmptyState } from "./EmptyState";
 import { SearchBox } from "./SearchBox";
 import { SectionHeader } from "./AdminShell";
 
@@ -17,7 +18,6 @@ const NEW_ASSIGNMENT_TAK_ID = 1;
 export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leider[]; takken: TakOption[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
   const [pendingDelete, setPendingDelete] = useState<Leider | null>(null);
-  const deleter = useAdminAction();
   const shown = leiding.filter((l) => matchesLeidingSearch(l, query));
 
   return (
@@ -37,7 +37,7 @@ export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leid
       </div>
 
       {shown.length === 0 ? (
-        <EmptyState />
+        <EmptyState icon={SearchX} title="Geen resultaten gevonden" text="Probeer andere zoektermen" />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
@@ -58,35 +58,18 @@ export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leid
         </div>
       )}
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Bevestig verwijderen"
+      <DeleteConfirmDialog
+        pending={pendingDelete}
+        action="/admin"
+        intent="leiding-verwijderen"
         message="Weet je zeker dat je deze leiding wilt verwijderen? Dit kan niet ongedaan worden gemaakt."
-        confirmLabel="Verwijderen"
-        busy={pendingDelete !== null && isPending(deleter, "leiding-verwijderen", pendingDelete.id)}
         onClose={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          deleter.submit({ intent: "leiding-verwijderen", id: String(pendingDelete.id) }, { method: "post", action: "/admin" });
-          setPendingDelete(null);
-        }}
       />
     </section>
   );
 }
 
-function EmptyState() {
-  return (
-    <div className="card flex flex-col items-center px-6 py-14 text-center">
-      <SearchX className="h-10 w-10 text-muted" aria-hidden="true" />
-      <p className="mt-3 text-lg font-bold">Geen resultaten gevonden</p>
-      <p className="text-muted">Probeer andere zoektermen</p>
-    </div>
-  );
-}
-
 function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOption[]; onDelete: () => void }) {
-  const hydrated = useHydrated();
   const adder = useAdminAction();
   // A leader is in a tak once: the new assignment is branch 1, or the first tak the leader is not in yet.
   const assigned = new Set(leider.takken.map((t) => t.tak_id));
@@ -145,22 +128,16 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
           >
             <Pencil className="h-4 w-4" aria-hidden="true" /> <span>Bewerken</span>
           </Link>
-          <form method="post" action="/admin">
-            <input type="hidden" name="intent" value="leiding-verwijderen" />
-            <input type="hidden" name="id" value={leider.id} />
-            <button
-              type="submit"
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                onDelete();
-              }}
-              aria-label={`${leider.name} verwijderen`}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
-            </button>
-          </form>
+          <DeleteForm
+            action="/admin"
+            intent="leiding-verwijderen"
+            id={leider.id}
+            label={`${leider.name} verwijderen`}
+            buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50"
+            onAsk={onDelete}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
+          </DeleteForm>
         </div>
       </td>
     </tr>

@@ -1,8 +1,8 @@
-import { ImageIcon, Save, UserPlus } from "lucide-react";
+import { ImageIcon, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { ErrorBanner } from "./Banners";
+import { AdminFormCard, FormActions } from "./AdminFormCard";
 import { FormField } from "./FormField";
 
 const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";
@@ -69,16 +69,9 @@ export function LeidingForm({
   }
 
   const shownImage = preview ?? currentImageUrl;
-  const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : "Leiding Toevoegen") : busy ? "Opslaan..." : "Wijzigingen Opslaan";
 
   return (
-    <div className="card p-5 sm:p-8">
-      <h2 className="text-xl font-extrabold sm:text-2xl">{mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}</h2>
-      {formError && (
-        <div className="mt-4">
-          <ErrorBanner message={formError} />
-        </div>
-      )}
+    <AdminFormCard title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"} formError={formError}>
       <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_16rem]">
         <div className="space-y-5">
           <FormField id="leiding-naam" label="Naam" error={errors.name}>
@@ -129,14 +122,8 @@ export function LeidingForm({
             )}
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end md:col-span-2">
-          <Link to="/admin" className="btn-secondary">Annuleren</Link>
-          <button type="submit" className="btn-primary" disabled={busy || compressing}>
-            {mode === "add" ? <UserPlus className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
-            {submitLabel}
-          </button>
-        </div>
+        <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo="/admin" addLabel="Leiding Toevoegen" addIcon={UserPlus} />
       </Form>
-    </div>
+    </AdminFormCard>
   );
 }

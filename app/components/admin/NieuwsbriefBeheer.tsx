@@ -1,18 +1,15 @@
 import { Download, MailPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { InschrijvingView } from "~/domains/nieuwsbrief/inschrijving-view";
-import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeader } from "./AdminShell";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { isPending, useAdminAction } from "./use-admin-action";
+import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
+import { EmptyState } from "./EmptyState";
 
 const ACTION = "/admin?sectie=nieuwsbrief";
 
 /** The newsletter's subscribers: the list, removing one, and a CSV export. */
 export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: InschrijvingView[] }) {
   const [pendingDelete, setPendingDelete] = useState<InschrijvingView | null>(null);
-  const deleter = useAdminAction();
-  const hydrated = useHydrated();
   const count = inschrijvingen.length;
 
   return (
@@ -30,11 +27,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
         }
       />
       {count === 0 ? (
-        <div className="card flex flex-col items-center px-6 py-14 text-center">
-          <MailPlus className="h-10 w-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 text-lg font-bold">Nog geen inschrijvingen</p>
-          <p className="text-muted">Wie zich inschrijft voor de nieuwsbrief, verschijnt hier.</p>
-        </div>
+        <EmptyState icon={MailPlus} title="Nog geen inschrijvingen" text="Wie zich inschrijft voor de nieuwsbrief, verschijnt hier." />
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full table-fixed text-left">
@@ -54,22 +47,17 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{i.createdAt}</td>
                   <td className="px-3 py-3 sm:px-4">
-                    <form method="post" action={ACTION} className="flex justify-end">
-                      <input type="hidden" name="intent" value="inschrijving-verwijderen" />
-                      <input type="hidden" name="id" value={i.id} />
-                      <button
-                        type="submit"
-                        aria-label={`${i.email} verwijderen`}
-                        onClick={(event) => {
-                          if (!hydrated) return;
-                          event.preventDefault();
-                          setPendingDelete(i);
-                        }}
-                        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
-                      >
-                        <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
-                      </button>
-                    </form>
+                    <DeleteForm
+                      action={ACTION}
+                      intent="inschrijving-verwijderen"
+                      id={i.id}
+                      label={`${i.email} verwijderen`}
+                      formClassName="flex justify-end"
+                      buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-red-200 px-2 font-semibold text-red-800 hover:bg-red-50 sm:px-3"
+                      onAsk={() => setPendingDelete(i)}
+                    >
+                      <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Verwijderen</span>
+                    </DeleteForm>
                   </td>
                 </tr>
               ))}
@@ -78,18 +66,12 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
         </div>
       )}
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Bevestig verwijderen"
+      <DeleteConfirmDialog
+        pending={pendingDelete}
+        action={ACTION}
+        intent="inschrijving-verwijderen"
         message={`Weet je zeker dat je ${pendingDelete?.email ?? "deze inschrijving"} wilt verwijderen uit de nieuwsbrief? Dit kan niet ongedaan worden gemaakt.`}
-        confirmLabel="Verwijderen"
-        busy={pendingDelete !== null && isPending(deleter, "inschrijving-verwijderen", pendingDelete.id)}
         onClose={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          deleter.submit({ intent: "inschrijving-verwijderen", id: pendingDelete.id }, { method: "post", action: ACTION });
-          setPendingDelete(null);
-        }}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { mediaUrl } from "~/domains/media/media";
 import { deleteImage } from "~/domains/media/media.server";
-import { storeUploadedImage } from "~/domains/media/upload.server";
+import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
 import { slugify } from "./rules";
 import { geschiedenis, geschiedenisArtikel } from "./schema";
@@ -26,15 +26,6 @@ function idFromTitel(titel: string): string {
 async function exists(tx: Tx | Db, id: string): Promise<{ kenteken: string | null } | undefined> {
   const rows = await tx.select({ kenteken: geschiedenis.kenteken }).from(geschiedenis).where(eq(geschiedenis.id, id));
   return rows[0];
-}
-
-async function withNewImage<T>(imageId: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (imageId) await deleteImage(imageId);
-    throw error;
-  }
 }
 
 /** Creates a period and its articles (one per line of "Geschreven tekst") in one transaction. */

@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { deleteImage } from "~/domains/media/media.server";
-import { storeUploadedImage } from "~/domains/media/upload.server";
+import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { tak } from "~/domains/takken/schema";
 import { InputError } from "~/lib/errors";
 import { leiding, leidingTak } from "./schema";
@@ -32,19 +32,6 @@ async function assertLeidingExists(tx: Tx | Db, id: number): Promise<{ imagename
   const rows = await tx.select({ imagename: leiding.imagename, name: leiding.name }).from(leiding).where(eq(leiding.id, id));
   if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 404);
   return rows[0];
-}
-
-/**
- * Runs a write that refers to a freshly stored image: when the write fails, the new image is removed again
- * so that nothing points at it and the earlier state stays as it was.
- */
-async function withNewImage<T>(imageId: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (imageId) await deleteImage(imageId);
-    throw error;
-  }
 }
 
 export async function createLeiding(input: LeidingInput, image: Buffer | undefined): Promise<{ id: number }> {
