@@ -39,7 +39,11 @@ export function headers() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${title} | ${group.name}` },
+    { name: "description", content: `Beheer van de website van ${group.name}: enkel voor de leiding.` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 async function loadSection(sectie: AdminSectionId) {
