@@ -38,7 +38,9 @@ if (DEVELOPMENT) {
   app.use(mod.headers);
   // Hashed file names never change content: cache them for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
+  // Other public files (icons, logos, manifest) all have an extension: page requests skip the file-system look-up.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(mod.app);
   process.once("SIGTERM", () => stop(mod));
   process.once("SIGINT", () => stop(mod));
