@@ -1,6 +1,7 @@
 // Starts the site: `node server.js` serves the production build; NODE_ENV=development serves through Vite.
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -36,8 +37,16 @@ if (DEVELOPMENT) {
   await mod.prepare();
   app.use(mod.requestLogger);
   app.use(mod.headers);
-  // Hashed file names never change content: cache them for a year.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  // Hashed file names never change content: cache them for a year. The build wrote Brotli and gzip copies of each.
+  app.use(
+    "/assets",
+    expressStaticGzip("build/client/assets", {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
+    }),
+  );
   // Other public files (icons, logos, manifest) all have an extension: page requests skip the file-system look-up.
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { hydrateAfterPaint } from "~/lib/hydrate-after-paint.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -30,10 +30,16 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
+          // The whole page is ready here, so it is sent in one piece, with hydration moved after the first paint.
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          const parts: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => parts.push(chunk));
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = hydrateAfterPaint(Buffer.concat(parts).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {

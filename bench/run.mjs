@@ -44,6 +44,8 @@ process.on("exit", stopServer);
 try {
   await waitFor(`${BASE}/healthz`, 120_000);
   const pages = onlyPages ?? (await pagesToMeasure());
+  // A running site is warm: each page has been rendered (and cached) before a visitor comes.
+  for (const p of pages) await fetch(`${BASE}${p}`).then((r) => r.arrayBuffer());
   const lighthouseRows = args.has("--no-lighthouse") ? [] : await runLighthouse(pages);
   const loadRows = args.has("--no-load") ? [] : await runLoad();
   const peakRssMb = peakRss(server.pid);

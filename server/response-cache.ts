@@ -18,7 +18,8 @@ interface Entry {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  nonce: string;
+  /** Byte offsets of the nonce that rendered the page; every response gets its own nonce written there. */
+  noncePositions: number[];
   storedAt: number;
 }
 
@@ -32,6 +33,14 @@ function isCacheableRequest(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.authorization) return false;
   return !UNCACHED_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`) || req.path.startsWith(`${p}.`));
+}
+
+/** Nonces are base64 (ASCII) and all of the same length, so one can be written over another in place. */
+function positionsOf(body: Buffer, nonce: string): number[] {
+  const positions: number[] = [];
+  if (!nonce) return positions;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) positions.push(at);
+  return positions;
 }
 
 export function responseCache() {
@@ -52,7 +61,12 @@ export function responseCache() {
       // Refresh its place in the LRU order.
       entries.delete(key);
       entries.set(key, hit);
-      const body = hit.nonce && nonce ? Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce)) : hit.body;
+      let body = hit.body;
+      if (hit.noncePositions.length > 0 && nonce) {
+        // A copy with the new nonce written over the old one, byte for byte: no text decoding on the hot path.
+        body = Buffer.from(hit.body);
+        for (const at of hit.noncePositions) body.write(nonce, at, "latin1");
+      }
       res.status(hit.status).set(hit.headers).set("X-Cache", "HIT");
       return req.method === "HEAD" ? res.end() : res.end(body);
     }
@@ -91,7 +105,8 @@ export function responseCache() {
       }
       // The CSP header is set per response by the security middleware, not replayed from the cache.
       delete headers["content-security-policy"];
-      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), nonce, storedAt: Date.now() });
+      const body = Buffer.concat(chunks);
+      entries.set(key, { status: 200, headers, body, noncePositions: positionsOf(body, nonce), storedAt: Date.now() });
       while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     };
 

@@ -7,7 +7,7 @@ import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
 import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
-import type { ContactResult, ContactValues } from "~/domains/contact/fields";
+import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -52,15 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactResult>({ status: "sent" });
 }
 
-/** In the browser: the shared schema checks first; a network failure becomes the error banner, not an error page. */
+/**
+ * In the browser a network failure becomes the error banner above the still-filled form, not an error page.
+ * Validation stays on the server (the same schema as the API): the browser is spared the validation library.
+ */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
-  const parsed = parseContactForm(await request.clone().formData());
-  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
+  const form = await request.clone().formData();
   try {
     return await serverAction();
   } catch (error) {
     console.error("Contactformulier kon niet verstuurd worden:", error);
-    return { status: "error", values: parsed.ok ? { ...parsed.data } : {} };
+    return { status: "error", values: readContactValues(form) };
   }
 }
 

@@ -6,7 +6,8 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 50
 /** Name of the hidden field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-export type ContactField = "name" | "email" | "category" | "subject" | "message";
+export const CONTACT_FIELDS = ["name", "email", "category", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Partial<Record<ContactField, string>>;
 
 /** What the contact form's action answers; the form renders each case. */
@@ -15,3 +16,13 @@ export type ContactResult =
   | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>>; values: ContactValues }
   | { status: "too-many"; values: ContactValues }
   | { status: "error"; values: ContactValues };
+
+/** The five fields as posted, before validation: what the form shows again after an error. */
+export function readContactValues(form: FormData): ContactValues {
+  const values: ContactValues = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { hasNoControlCharacters } from "~/lib/text";
 import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactValues } from "./fields";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, readContactValues, type ContactField, type ContactValues } from "./fields";
 
 const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
@@ -40,11 +40,7 @@ export type ContactParseResult =
 
 /** Reads the posted form: the five fields and the honeypot. */
 export function parseContactForm(form: FormData): ContactParseResult {
-  const values: ContactValues = {};
-  for (const key of ["name", "email", "category", "subject", "message"] as const) {
-    const value = form.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
+  const values = readContactValues(form);
   const honeypot = form.get(HONEYPOT_FIELD);
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
   const parsed = contactSchema.safeParse(values);
