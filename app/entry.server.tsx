@@ -36,7 +36,9 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => parts.push(chunk));
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = hydrateAfterPaint(Buffer.concat(parts).toString("utf8"));
+            const rendered = Buffer.concat(parts).toString("utf8");
+            // In development Vite's own module scripts (HMR) must run first and in order: left as they are.
+            const html = import.meta.env.PROD ? hydrateAfterPaint(rendered) : rendered;
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

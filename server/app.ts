@@ -7,11 +7,8 @@ import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
-import crypto from "node:crypto";
-import { pinoHttp } from "pino-http";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { closeMailTransport } from "~/domains/contact/mail.server";
-import { logger, pathOnly } from "~/lib/logger.server";
 import { responseCache } from "./response-cache";
 import { securityHeaders } from "./security";
 
@@ -40,22 +37,7 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
 }
 
-/** Access log with a request id per request; no headers, no query strings, no bodies. */
-export const requestLogger = pinoHttp({
-  logger,
-  genReqId: (_req, res) => {
-    const id = crypto.randomUUID();
-    res.setHeader("X-Request-Id", id);
-    return id;
-  },
-  serializers: {
-    req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
-    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-  },
-  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-  // Static assets would drown the log.
-  autoLogging: { ignore: (req) => /^\/(assets|media|takken\/[a-z]+\.svg)/.test(req.url ?? "") },
-});
+export { requestLogger } from "./request-log";
 
 /** Applied by server.js before everything else, static files included. */
 export const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });

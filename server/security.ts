@@ -8,6 +8,24 @@ const mapOrigin = new URL(group.map.embedUrl).origin;
 // off them saves about half a kilobyte per file on every first visit.
 const STATIC_ASSET = /^\/(assets\/|favicon\.svg$|logo\.svg$|takken\/[a-z]+\.svg$|[\w-]+\.(png|webmanifest)$)/;
 
+// The policy is the same for every page but for the nonce, so it is put together once.
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
+  "default-src 'self'",
+  "script-src 'self' 'nonce-{nonce}' 'strict-dynamic'",
+  // React renders style attributes (e.g. branch colours); inline styles cannot run code.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${mapOrigin}`,
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+]
+  .join("; ")
+  .split("{nonce}") as [string, string];
+
 /** Security headers of decisions.md section 1; the CSP nonce is made per response and handed to React. */
 export function securityHeaders(options: { production: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -17,25 +35,7 @@ export function securityHeaders(options: { production: boolean }) {
     }
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    if (options.production) {
-      res.setHeader(
-        "Content-Security-Policy",
-        [
-          "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-          // React renders style attributes (e.g. branch colours); inline styles cannot run code.
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob: https:",
-          "font-src 'self'",
-          "connect-src 'self'",
-          `frame-src ${mapOrigin}`,
-          "frame-ancestors 'none'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          "object-src 'none'",
-        ].join("; "),
-      );
-    }
+    if (options.production) res.setHeader("Content-Security-Policy", `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

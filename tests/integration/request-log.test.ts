@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+
+// The secrets a request may carry; none of them may ever reach the log.
+const SECRETS = {
+  query: "query-geheim-7731",
+  cookie: "koekje-geheim-7731",
+  bearer: "drager-geheim-7731",
+  message: "Dit bericht is geheim 7731",
+  wrongPassword: "fout-wachtwoord-7731",
+};
+
+describe("access log", () => {
+  let server: ServerProcess;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer(tempDataDir(), { LOG_LEVEL: "info" });
+    const remember = (response: Response) => {
+      ids.push(response.headers.get("x-request-id") ?? "");
+      return response;
+    };
+    remember(await fetch(`${server.url}/about?secret=${SECRETS.query}`, { headers: { Cookie: `sessie=${SECRETS.cookie}` } }));
+    remember(await fetch(`${server.url}/api/leiding`, { headers: { Authorization: `Bearer ${SECRETS.bearer}` } }));
+    remember(
+      await fetch(`${server.url}/admin`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "login", password: SECRETS.wrongPassword }),
+        redirect: "manual",
+      }),
+    );
+    remember(
+      await fetch(`${server.url}/contact`, {
+        method: "POST",
+        body: new URLSearchParams({
+          name: "Lien",
+          email: "lien@example.be",
+          category: "algemeen",
+          subject: "Vraag",
+          message: SECRETS.message,
+        }),
+        redirect: "manual",
+      }),
+    );
+    await adminToken(server.url);
+    // Let the log lines of the last responses be written.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+
+  afterAll(() => stopServer(server));
+
+  it("writes one JSON line per request with its id, method, path, status and duration", () => {
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { req?: { id: string; method: string; path: string }; res?: { statusCode: number }; responseTime?: number; msg: string });
+    const requests = lines.filter((line) => line.msg === "request completed");
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const line = requests.find((l) => l.req?.id === id);
+      expect(line, `log line for request ${id}`).toBeDefined();
+      expect(typeof line?.responseTime).toBe("number");
+    }
+    expect(requests.find((l) => l.req?.id === ids[0])).toMatchObject({ req: { method: "GET", path: "/about" }, res: { statusCode: 200 } });
+    expect(requests.find((l) => l.req?.id === ids[3])).toMatchObject({ req: { method: "POST", path: "/contact" } });
+    expect(requests.some((l) => l.req?.method === "POST" && l.req.path === "/api/auth/token")).toBe(true);
+  });
+
+  it("never writes a query string, cookie, token, password or message body", () => {
+    const log = server.output();
+    for (const secret of [...Object.values(SECRETS), ADMIN_PASSWORD]) expect(log).not.toContain(secret);
+    expect(log).not.toMatch(/cookie|authorization/i);
+  });
+});
