@@ -39,7 +39,7 @@ const onlyPages = [...args].find((a) => a.startsWith("--pages="))?.slice("--page
 if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-"));
-const server = spawn("taskset", ["-c", "0", process.execPath, "server.js"], {
+const server = spawn(process.execPath, ["server.js"], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-wachtwoord" },
   stdio: ["ignore", "inherit", "inherit"],
 });
