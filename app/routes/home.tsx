@@ -12,6 +12,7 @@ import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { arrangeNieuws, type NieuwsItem } from "~/domains/nieuws/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
+import { useEarlyInput } from "~/lib/use-early-input";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchQuery(request);
@@ -74,6 +75,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     };
   }, [pending]);
   const waitingForServer = pending !== null && settled !== pending;
+
+  useEarlyInput(inputRef, query, changeQuery);
 
   const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
   if (pendingPath && /^\/nieuws\/[^/]+$/.test(pendingPath)) return <NieuwsDetailSkeleton />;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const ERROR_TEXT = "Er is iets misgegaan. Probeer het later opnieuw of neem contact op via e-mail.";

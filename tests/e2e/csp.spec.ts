@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 
 // The Content-Security-Policy is enforced (not report-only) on every page type, and no page breaks it: no

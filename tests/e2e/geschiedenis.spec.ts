@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { openE2eDatabase } from "./e2e-database";
 

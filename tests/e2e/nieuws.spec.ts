@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import ICAL from "ical.js";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { freePort } from "../helpers/free-port";
@@ -373,4 +373,20 @@ test.describe("with Facebook configured", () => {
     await expect(gridCards(page)).toHaveCount(2);
     await expect.poll(() => output).toMatch(/\[nieuws\] Facebook-evenement 3002 kon niet geladen worden \(Facebook meldt een fout, HTTP 401: Error validating access token/);
   });
+});
+
+test("what a visitor types into the search before the scripts have loaded still filters the news", async ({ page }) => {
+  // A slow connection: the page is there, its scripts take a while.
+  await page.route("**/assets/vendor-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const search = page.getByPlaceholder("Zoek nieuws...");
+  await search.fill("SPAGHETTI");
+  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(false);
+  await expect(gridCards(page)).toHaveCount(1);
+  await expect(gridCards(page).getByRole("heading")).toHaveText("Spaghettiavond");
+  await expect(search).toHaveValue("SPAGHETTI");
+  await expect(page).toHaveURL(/\?q=SPAGHETTI$/);
 });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { E2E_DATA_DIR, openE2eDatabase } from "./e2e-database";
 
