@@ -37,6 +37,7 @@ if (DEVELOPMENT) {
   await mod.prepare();
   app.use(mod.requestLogger);
   app.use(mod.headers);
+  app.use(mod.cachedPages);
   // Hashed file names never change content: cache them for a year. The build wrote Brotli and gzip copies of each.
   app.use(
     "/assets",

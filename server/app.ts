@@ -50,7 +50,8 @@ const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: fal
 app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
 app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
 
-app.use(responseCache());
+/** Mounted by server.js right after the security headers: a cached page is answered before any other routing. */
+export const cachedPages = responseCache();
 
 app.use(
   createRequestHandler({

@@ -10,7 +10,8 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
 // /__manifest is React Router's route discovery: the browser revalidates it in the background, never cache it here.
-const UNCACHED_PREFIXES = ["/admin", "/api/auth", "/healthz", "/nieuwsbrief", "/__manifest"];
+// Static files (/assets, uploads) are served from disk with their own cache headers.
+const UNCACHED_PREFIXES = ["/admin", "/api/auth", "/healthz", "/nieuwsbrief", "/__manifest", "/assets", "/media", "/boekjes"];
 const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/xml|text\/plain|text\/calendar)/;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
