@@ -1,5 +1,7 @@
 // Run after `react-router build`: writes a Brotli (.br) and a gzip (.gz) copy of every text asset at the highest
-// levels, once, so that the server sends the smallest file without compressing on each request.
+// levels, once, so that the server sends the smallest file without compressing on each request. The gzip copy is
+// made with Zopfli: still plain gzip for every client, about 3% smaller than zlib's level 9, slower only at build.
+import { gzipAsync } from "@gfx/zopfli";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -16,7 +18,7 @@ for (const name of fs.readdirSync(dir)) {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   });
   fs.writeFileSync(`${file}.br`, br);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(`${file}.gz`, await gzipAsync(data, { numiterations: 15 }));
   before += data.length;
   after += br.length;
 }
