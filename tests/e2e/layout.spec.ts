@@ -59,6 +59,34 @@ test("mobile menu toggles, works from the keyboard and closes on an item click",
   await expect(page.getByRole("heading", { level: 1, name: "Over ons" })).toBeVisible();
 });
 
+test("mobile menu opens and closes before the scripts have loaded", async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo), "the menu button exists on narrow screens only");
+  // A slow connection: the page is there, its scripts take a while.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/vendor-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/takken", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  const menu = page.locator("#mobiel-menu");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Geschiedenis", exact: true })).toHaveAttribute("href", "/geschiedenis");
+  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(false);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  await expect(menu).toBeVisible();
+  // Once React takes over, it follows the open menu.
+  release();
+  await expect(page.getByRole("button", { name: "Menu sluiten" })).toHaveAttribute("aria-expanded", "true");
+  await menu.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu openen" })).toHaveAttribute("aria-expanded", "false");
+});
+
 test("footer has the newsletter form and every link with its target", async ({ page }) => {
   await page.goto("/about");
   const footer = page.locator("footer");

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { group } from "~/config/group";
 import { isNavItemActive, navItems } from "./nav-items";
@@ -10,6 +10,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -18,14 +19,35 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  // The menu is a popover: the browser opens and closes it (Escape and a tap outside included) before the scripts
+  // have loaded on a slow phone. React follows its state for the button's label and the header's colour.
   useEffect(() => {
-    if (!open) return;
+    const menu = menuRef.current;
+    if (!menu || !supportsPopover()) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    setOpen(menu.matches(":popover-open"));
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Browsers without popovers: React opens and closes the menu.
+  useEffect(() => {
+    if (!open || supportsPopover()) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
+
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu && supportsPopover()) {
+      if (menu.matches(":popover-open")) menu.hidePopover();
+    } else {
+      setOpen(false);
+    }
+  };
 
   const solid = scrolled || open;
 
@@ -37,7 +59,7 @@ export function SiteHeader() {
       }`}
     >
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={() => setOpen(false)}>
+        <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={closeMenu}>
           <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white p-0.5" />
           <span className="text-base leading-tight sm:text-lg">{group.name}</span>
         </Link>
@@ -54,16 +76,25 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls="mobiel-menu"
           aria-label={open ? "Menu sluiten" : "Menu openen"}
-          onClick={() => setOpen((value) => !value)}
+          popoverTarget="mobiel-menu"
+          onClick={() => {
+            if (!supportsPopover()) setOpen((value) => !value);
+          }}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </nav>
 
-      <div id="mobiel-menu" hidden={!open} className="border-t border-gray-100 bg-white md:hidden">
+      <div
+        id="mobiel-menu"
+        ref={menuRef}
+        popover="auto"
+        data-open={open ? "true" : "false"}
+        className="fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-gray-100 bg-white p-0 text-ink shadow-md md:hidden"
+      >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {navItems.map((item) => (
-            <NavItem key={item.to} item={item} pathname={pathname} solid onNavigate={() => setOpen(false)} mobile />
+            <NavItem key={item.to} item={item} pathname={pathname} solid onNavigate={closeMenu} mobile />
           ))}
         </ul>
       </div>
@@ -104,4 +135,8 @@ function NavItem({
       </Link>
     </li>
   );
+}
+
+function supportsPopover(): boolean {
+  return typeof HTMLElement !== "undefined" && Object.hasOwn(HTMLElement.prototype, "popover");
 }
