@@ -1,4 +1,5 @@
 // Starts the site: `node server.js` serves the production build; NODE_ENV=development serves through Vite.
+import http from "node:http";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -15,6 +16,8 @@ if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustPr
 app.use(compression());
 
 let server;
+/** What answers the requests: the Express app, behind the front door in production. */
+let handler = app;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -35,8 +38,8 @@ if (DEVELOPMENT) {
 } else {
   const mod = await import("./build/server/index.js");
   await mod.prepare();
-  app.use(mod.requestLogger);
-  app.use(mod.headers);
+  // The front door (below) has logged the request, set the security headers and answered what it could from the
+  // cache; the rest arrives here.
   app.use(mod.cachedPages);
   // Hashed file names never change content: cache them for a year. The build wrote Brotli and gzip copies of each.
   app.use(
@@ -52,11 +55,13 @@ if (DEVELOPMENT) {
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(mod.app);
+  handler = mod.frontDoor(app);
   process.once("SIGTERM", () => stop(mod));
   process.once("SIGINT", () => stop(mod));
 }
 
-server = app.listen(PORT, () => {
+server = http.createServer(handler);
+server.listen(PORT, () => {
   // Plain line on purpose: it is what a person starting the site looks for.
   console.log(`Server luistert op http://localhost:${PORT}`);
 });

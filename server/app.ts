@@ -1,7 +1,8 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express from "express";
+import express, { type Express, type Request, type Response } from "express";
 import { dataDir } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
@@ -9,8 +10,9 @@ import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { closeMailTransport } from "~/domains/contact/mail.server";
-import { responseCache } from "./response-cache";
-import { securityHeaders } from "./security";
+import { logRequest } from "./request-log";
+import { responseCache, serveFromCache } from "./response-cache";
+import { applySecurityHeaders, securityHeaders } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -39,8 +41,30 @@ export async function shutdown(): Promise<void> {
 
 export { requestLogger } from "./request-log";
 
-/** Applied by server.js before everything else, static files included. */
-export const headers = securityHeaders({ production: process.env.NODE_ENV === "production" });
+const production = process.env.NODE_ENV === "production";
+
+/** The development server applies them before everything else, static files included. */
+export const headers = securityHeaders({ production });
+
+/**
+ * The production server's request handler, in front of the Express `site` (server.js): every request gets its
+ * access-log line and security headers here; a cached page or answer that needs no compression for this response
+ * is sent straight from memory, without routing; everything else goes on to the site.
+ */
+export function frontDoor(site: Express) {
+  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    // Express's request and response objects, as the site would make them: `req.path`, `req.secure` with the site's
+    // `trust proxy`, `req.acceptsEncodings`, `res.locals`.
+    const req = Object.setPrototypeOf(incoming, site.request) as Request;
+    const res = Object.setPrototypeOf(outgoing, site.response) as Response;
+    req.res = res;
+    res.req = req;
+    res.locals = Object.create(null) as Response["locals"];
+    logRequest(req, res);
+    applySecurityHeaders(req, res, production);
+    if (!serveFromCache(req, res)) site(req, res);
+  };
+}
 
 export const app = express();
 app.disable("x-powered-by");
@@ -50,7 +74,10 @@ const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: fal
 app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
 app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
 
-/** Mounted by server.js right after the security headers: a cached page is answered before any other routing. */
+/**
+ * Mounted by server.js right after compression: serves cached pages the front door left to it (those compressed per
+ * response, because of their nonce) and stores what the site renders.
+ */
 export const cachedPages = responseCache();
 
 app.use(

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction } from "express";
 import { logger, pathOnly } from "~/lib/logger.server";
 
 // Static assets would drown the log.
@@ -10,10 +11,10 @@ const NOT_LOGGED = /^\/(assets|media|takken\/[a-z]+\.svg)/;
  * string, status and duration; never headers, cookies, query strings or bodies. Written with pino directly instead
  * of pino-http, whose per-request child logger was the largest cost of a cached page under load.
  */
-export function requestLogger(req: Request, res: Response, next: NextFunction) {
+export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const id = crypto.randomUUID();
   res.setHeader("X-Request-Id", id);
-  if (NOT_LOGGED.test(req.url)) return next();
+  if (NOT_LOGGED.test(req.url ?? "")) return;
   const start = performance.now();
   const entry = (statusCode: number) => ({
     req: { id, method: req.method, path: pathOnly(req.url) },
@@ -28,5 +29,10 @@ export function requestLogger(req: Request, res: Response, next: NextFunction) {
   res.once("close", () => {
     if (!res.writableFinished && logger.isLevelEnabled("warn")) logger.warn(entry(res.statusCode), "request aborted");
   });
+}
+
+/** The access log as Express middleware (the development server). */
+export function requestLogger(req: IncomingMessage, res: ServerResponse, next: NextFunction) {
+  logRequest(req, res);
   next();
 }

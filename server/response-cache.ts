@@ -1,10 +1,12 @@
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 /**
  * Keeps rendered public GET responses in memory so that a busy page is rendered once, not per visitor.
  * Any successful write (a non-GET request answered below 400) empties the cache, so an admin change shows at once;
  * entries also expire after TTL_MS because the news comes from outside. The CSP nonce inside a cached page is
- * swapped for the current response's nonce, so every response still carries its own nonce.
+ * swapped for the current response's nonce, so every response still carries its own nonce. An entry without a nonce
+ * (JSON, XML, calendars) is also kept Brotli- and gzip-compressed, so that it is compressed once, not per response.
  */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 300;
@@ -14,6 +16,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const UNCACHED_PREFIXES = ["/admin", "/api/auth", "/healthz", "/nieuwsbrief", "/__manifest", "/assets", "/media", "/boekjes"];
 const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/xml|text\/plain|text\/calendar)/;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+// Below this size compression saves nothing worth a header (the `compression` middleware's default threshold).
+const COMPRESS_MIN_BYTES = 1024;
 
 interface Entry {
   status: number;
@@ -22,6 +26,8 @@ interface Entry {
   /** Byte offsets of the nonce that rendered the page; every response gets its own nonce written there. */
   noncePositions: number[];
   storedAt: number;
+  /** Compressed copies of a body without nonce, filled in in the background once the entry is stored. */
+  encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 const entries = new Map<string, Entry>();
@@ -44,6 +50,70 @@ function positionsOf(body: Buffer, nonce: string): number[] {
   return positions;
 }
 
+/** The fresh cache entry for this request, if any (and its place in the LRU order refreshed). */
+function freshEntry(req: Request): Entry | undefined {
+  if (!isCacheableRequest(req)) return undefined;
+  const key = req.originalUrl ?? req.url;
+  const hit = entries.get(key);
+  if (!hit || Date.now() - hit.storedAt >= TTL_MS) return undefined;
+  entries.delete(key);
+  entries.set(key, hit);
+  return hit;
+}
+
+/**
+ * Which stored bytes to send: a compressed copy the client accepts, the page as stored for a client that accepts
+ * no compression or when it is too small to compress, or undefined when it has to be compressed for this response.
+ */
+function storedVariant(req: Request, hit: Entry): { encoding?: "br" | "gzip"; body: Buffer } | undefined {
+  if (hit.body.length < COMPRESS_MIN_BYTES) return { body: hit.body };
+  const br = req.acceptsEncodings("br") === "br";
+  const gzip = req.acceptsEncodings("gzip") === "gzip";
+  if (!br && !gzip) return { body: hit.body };
+  // Brotli whenever it is accepted, as the compression middleware does: browsers list it after gzip.
+  if (br && hit.encoded.br) return { encoding: "br", body: hit.encoded.br };
+  if (gzip && hit.encoded.gzip) return { encoding: "gzip", body: hit.encoded.gzip };
+  return undefined;
+}
+
+function sendHit(req: Request, res: Response, hit: Entry, variant: { encoding?: "br" | "gzip"; body: Buffer }) {
+  res.statusCode = hit.status;
+  for (const name in hit.headers) res.setHeader(name, hit.headers[name] as string);
+  res.setHeader("X-Cache", "HIT");
+  if (variant.encoding) {
+    res.setHeader("Content-Encoding", variant.encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+  }
+  const nonce = String(res.locals.nonce ?? "");
+  const withNonce = !variant.encoding && hit.noncePositions.length > 0 && nonce;
+  res.setHeader("Content-Length", variant.body.length);
+  if (req.method === "HEAD") return res.end();
+  if (!withNonce) return res.end(variant.body);
+  // The stored page is sent in pieces with this response's nonce between them (nonces all have the same length):
+  // no copy of the page and no text decoding on the busiest path.
+  res.cork();
+  let from = 0;
+  for (const at of hit.noncePositions) {
+    res.write(hit.body.subarray(from, at));
+    res.write(nonce, "latin1");
+    from = at + nonce.length;
+  }
+  res.end(hit.body.subarray(from));
+  res.uncork();
+}
+
+/**
+ * For the server's front door (`server/app.ts`): answers from the cache when that needs no compression for this
+ * response and returns true; returns false to let the app answer (and compress).
+ */
+export function serveFromCache(req: Request, res: Response): boolean {
+  const hit = freshEntry(req);
+  const variant = hit && storedVariant(req, hit);
+  if (!hit || !variant) return false;
+  sendHit(req, res, hit, variant);
+  return true;
+}
+
 export function responseCache() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isCacheableRequest(req)) {
@@ -57,28 +127,9 @@ export function responseCache() {
 
     const key = req.originalUrl;
     const nonce = String(res.locals.nonce ?? "");
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < TTL_MS) {
-      // Refresh its place in the LRU order.
-      entries.delete(key);
-      entries.set(key, hit);
-      res.status(hit.status).set(hit.headers).set("X-Cache", "HIT");
-      if (req.method === "HEAD") return res.end();
-      if (hit.noncePositions.length === 0 || !nonce) return res.end(hit.body);
-      // The stored page is sent in pieces with this response's nonce between them (nonces all have the same
-      // length): no copy of the page and no text decoding on the busiest path.
-      res.setHeader("Content-Length", hit.body.length);
-      res.cork();
-      let from = 0;
-      for (const at of hit.noncePositions) {
-        res.write(hit.body.subarray(from, at));
-        res.write(nonce, "latin1");
-        from = at + nonce.length;
-      }
-      res.end(hit.body.subarray(from));
-      res.uncork();
-      return;
-    }
+    const hit = freshEntry(req);
+    // Without a stored compressed copy the page is sent as stored; the compression middleware compresses it.
+    if (hit) return sendHit(req, res, hit, storedVariant(req, hit) ?? { body: hit.body });
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -115,8 +166,10 @@ export function responseCache() {
       // The CSP header is set per response by the security middleware, not replayed from the cache.
       delete headers["content-security-policy"];
       const body = Buffer.concat(chunks);
-      entries.set(key, { status: 200, headers, body, noncePositions: positionsOf(body, nonce), storedAt: Date.now() });
+      const entry: Entry = { status: 200, headers, body, noncePositions: positionsOf(body, nonce), storedAt: Date.now(), encoded: {} };
+      entries.set(key, entry);
       while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (entry.noncePositions.length === 0 && body.length >= COMPRESS_MIN_BYTES) compressInBackground(entry);
     };
 
     // Public pages may be kept by a CDN briefly, unless the route set its own Cache-Control (the adapter appends,
@@ -128,4 +181,15 @@ export function responseCache() {
     }) as Response["writeHead"];
     next();
   };
+}
+
+/** Compressed once, on libuv's thread pool, while the entry is already served (compressed per response until then). */
+function compressInBackground(entry: Entry): void {
+  const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } };
+  zlib.brotliCompress(entry.body, brotli, (error, result) => {
+    if (!error) entry.encoded.br = result;
+  });
+  zlib.gzip(entry.body, { level: 9 }, (error, result) => {
+    if (!error) entry.encoded.gzip = result;
+  });
 }

@@ -26,22 +26,31 @@ const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
   .join("; ")
   .split("{nonce}") as [string, string];
 
-/** Security headers of decisions.md section 1; the CSP nonce is made per response and handed to React. */
+/**
+ * Sets the security headers of decisions.md section 1 and returns the response's CSP nonce, made per response and
+ * handed to React ("" for static files, which are no documents).
+ */
+export function applySecurityHeaders(req: Request, res: Response, production: boolean): string {
+  if (STATIC_ASSET.test(req.path)) {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    return "";
+  }
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  if (production) res.setHeader("Content-Security-Policy", `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  return nonce;
+}
+
+/** The security headers as Express middleware (the development server and tests). */
 export function securityHeaders(options: { production: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (STATIC_ASSET.test(req.path)) {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      return next();
-    }
-    const nonce = crypto.randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    if (options.production) res.setHeader("Content-Security-Policy", `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    applySecurityHeaders(req, res, options.production);
     next();
   };
 }

@@ -40,6 +40,14 @@ describe("behind a TLS proxy", () => {
     expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const plain = await fetch(`${url}/about`);
     expect(plain.headers.get("strict-transport-security")).toBeNull();
+    // A cached answer, sent by the server's front door without routing, too.
+    await fetch(`${url}/api/leiding`);
+    const cached = await fetch(`${url}/api/leiding`, { headers: { ...HTTPS, "Accept-Encoding": "identity" } });
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    expect(cached.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const cachedPlain = await fetch(`${url}/api/leiding`, { headers: { "Accept-Encoding": "identity" } });
+    expect(cachedPlain.headers.get("x-cache")).toBe("HIT");
+    expect(cachedPlain.headers.get("strict-transport-security")).toBeNull();
 
     const secure = await login(url, ADMIN_PASSWORD, { ...HTTPS, "X-Forwarded-For": "198.51.100.7" });
     expect(secure.status).toBe(302);
