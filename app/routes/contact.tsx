@@ -10,6 +10,7 @@ import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
 import { InputError } from "~/lib/errors";
+import { useHydrated } from "~/lib/use-hydrated";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
@@ -114,14 +115,8 @@ export default function Contact() {
       <section className="bg-brand-light px-4 py-12">
         <div className="mx-auto max-w-6xl">
           <h2 className="text-2xl font-extrabold">Vind ons hier</h2>
-          <div className="mt-6 overflow-hidden rounded-2xl shadow-sm">
-            <iframe
-              title="location"
-              src={group.map.embedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              className="h-80 w-full border-0 md:h-96"
-            />
+          <div className="mt-6 overflow-hidden rounded-2xl bg-white shadow-sm">
+            <MapFrame />
           </div>
           <p className="mt-3 text-sm">
             <a href={group.map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
@@ -130,6 +125,29 @@ export default function Contact() {
           </p>
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * The map is another site's page with its own scripts and tiles: on a slow phone it would compete with this page
+ * for the connection. The frame gets its address once this page runs (hydrated); without JavaScript the empty frame
+ * is hidden and a plain one loads instead.
+ */
+function MapFrame() {
+  const hydrated = useHydrated();
+  const frame = (src: string | undefined, id?: string) => (
+    <iframe id={id} title="location" src={src} loading="lazy" referrerPolicy="no-referrer" className="h-80 w-full border-0 md:h-96" />
+  );
+  return (
+    <>
+      {frame(hydrated ? group.map.embedUrl : undefined, "kaart")}
+      {!hydrated && (
+        <noscript>
+          <style>{"#kaart{display:none}"}</style>
+          {frame(group.map.embedUrl)}
+        </noscript>
+      )}
     </>
   );
 }

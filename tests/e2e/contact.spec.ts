@@ -99,8 +99,33 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
+test("the map is loaded once the page runs, not while it loads", async ({ page }) => {
+  // A slow connection: the page is there, its scripts take a while.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/vendor-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  const map = page.locator('iframe[title="location"]');
+  await expect(map).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Vind ons hier" })).toBeVisible();
+  expect(await map.getAttribute("src")).toBeNull();
+  release();
+  await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  await expect(map).toBeVisible();
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the map loads as a plain frame", async ({ page }) => {
+    await page.goto("/contact");
+    const map = page.locator('iframe[title="location"]:visible');
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  });
 
   test("a plain form post shows the success panel rendered by the server", async ({ page }, testInfo) => {
     await page.goto("/contact");
