@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, holdScripts, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const ERROR_TEXT = "Er is iets misgegaan. Probeer het later opnieuw of neem contact op via e-mail.";
@@ -100,13 +100,7 @@ test.describe("contact form with JavaScript", () => {
 });
 
 test("the map is loaded once the page runs, not while it loads", async ({ page }) => {
-  // A slow connection: the page is there, its scripts take a while.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/vendor-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/contact", { waitUntil: "commit" });
   const map = page.locator('iframe[title="location"]');
   await expect(map).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, holdScripts, test } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const navItems = [
@@ -61,13 +61,7 @@ test("mobile menu toggles, works from the keyboard and closes on an item click",
 
 test("mobile menu opens and closes before the scripts have loaded", async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo), "the menu button exists on narrow screens only");
-  // A slow connection: the page is there, its scripts take a while.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/vendor-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/takken", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Menu openen" }).click();
   const menu = page.locator("#mobiel-menu");

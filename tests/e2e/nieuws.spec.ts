@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { expect, test, type Page } from "./test";
+import { expect, holdScripts, test, type Page } from "./test";
 import ICAL from "ical.js";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { freePort } from "../helpers/free-port";
@@ -376,15 +376,12 @@ test.describe("with Facebook configured", () => {
 });
 
 test("what a visitor types into the search before the scripts have loaded still filters the news", async ({ page }) => {
-  // A slow connection: the page is there, its scripts take a while.
-  await page.route("**/assets/vendor-*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const search = page.getByPlaceholder("Zoek nieuws...");
   await search.fill("SPAGHETTI");
   expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(false);
+  release();
   await expect(gridCards(page)).toHaveCount(1);
   await expect(gridCards(page).getByRole("heading")).toHaveText("Spaghettiavond");
   await expect(search).toHaveValue("SPAGHETTI");

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -23,3 +23,17 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * A slow connection: the page arrives, its scripts are held back until the returned function is called. For tests
+ * of what a visitor can do before the page runs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/vendor-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
