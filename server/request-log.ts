@@ -21,13 +21,15 @@ export function logRequest(req: IncomingMessage, res: ServerResponse): void {
     res: { statusCode },
     responseTime: Math.round(performance.now() - start),
   });
-  res.once("finish", () => {
+  // One listener: "close" comes after every response, sent in full or not.
+  res.once("close", () => {
     const status = res.statusCode;
+    if (!res.writableFinished) {
+      if (logger.isLevelEnabled("warn")) logger.warn(entry(status), "request aborted");
+      return;
+    }
     const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
     if (logger.isLevelEnabled(level)) logger[level](entry(status), "request completed");
-  });
-  res.once("close", () => {
-    if (!res.writableFinished && logger.isLevelEnabled("warn")) logger.warn(entry(res.statusCode), "request aborted");
   });
 }
 

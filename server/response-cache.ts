@@ -66,7 +66,7 @@ function freshEntry(req: Request): Entry | undefined {
  * no compression or when it is too small to compress, or undefined when it has to be compressed for this response.
  */
 function storedVariant(req: Request, hit: Entry): { encoding?: "br" | "gzip"; body: Buffer } | undefined {
-  if (hit.body.length < COMPRESS_MIN_BYTES) return { body: hit.body };
+  if (hit.body.length < COMPRESS_MIN_BYTES || !req.headers["accept-encoding"]) return { body: hit.body };
   const br = req.acceptsEncodings("br") === "br";
   const gzip = req.acceptsEncodings("gzip") === "gzip";
   if (!br && !gzip) return { body: hit.body };

@@ -112,4 +112,14 @@ describe("front door of the production server", () => {
     expect(pages[2]?.headers["content-encoding"]).toBe("br");
     expect(pages[3]?.headers["content-encoding"]).toBe("gzip");
   });
+
+  it("never hands out a nonce twice, also past the pool of random bytes (256 nonces)", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const nonce = nonceOfPolicy(await rawGet(`${server.url}/api/leiding`));
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(300);
+  });
 });
