@@ -2,7 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type Express, type Request, type Response } from "express";
+import express, { type Express, type Request } from "express";
 import { dataDir } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { demoContentEnabled } from "~/config/env.server";
@@ -12,7 +12,7 @@ import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.se
 import { closeMailTransport } from "~/domains/contact/mail.server";
 import { logRequest } from "./request-log";
 import { responseCache, serveFromCache } from "./response-cache";
-import { applySecurityHeaders, securityHeaders } from "./security";
+import { applySecurityHeaders, securityHeaders, type ResponseWithLocals } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -52,18 +52,29 @@ export const headers = securityHeaders({ production });
  * is sent straight from memory, without routing; everything else goes on to the site.
  */
 export function frontDoor(site: Express) {
-  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    // Express's request and response objects, as the site would make them: `req.path`, `req.secure` with the site's
-    // `trust proxy`, `req.acceptsEncodings`, `res.locals`.
-    const req = Object.setPrototypeOf(incoming, site.request) as Request;
-    const res = Object.setPrototypeOf(outgoing, site.response) as Response;
-    req.res = res;
-    res.req = req;
-    res.locals = Object.create(null) as Response["locals"];
+  return (req: IncomingMessage, outgoing: ServerResponse) => {
+    const res = outgoing as ResponseWithLocals;
+    res.locals = Object.create(null) as Record<string, unknown>;
+    const view = expressView(site, req);
     logRequest(req, res);
-    applySecurityHeaders(req, res, production);
-    if (!serveFromCache(req, res)) site(req, res);
+    applySecurityHeaders(view, res, production);
+    if (!serveFromCache(view, res)) site(req, res);
   };
+}
+
+/**
+ * Express's request getters (`path`, `secure` with the site's `trust proxy`, `acceptsEncodings`) over a plain Node
+ * request, on a new object. Express itself changes the request's and response's prototypes, which V8 makes slow
+ * for the rest of the response (a cached answer went from about 30 000 to 10 000 per second on this machine): the
+ * front door leaves them alone and only the site, behind it, does so.
+ */
+function expressView(site: Express, req: IncomingMessage): Request {
+  const view = Object.create(site.request as object) as Request;
+  view.method = req.method ?? "GET";
+  view.url = req.url ?? "/";
+  view.headers = req.headers;
+  view.socket = req.socket;
+  return view;
 }
 
 export const app = express();

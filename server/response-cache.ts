@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import type { ResponseWithLocals } from "./security";
 
 /**
  * Keeps rendered public GET responses in memory so that a busy page is rendered once, not per visitor.
@@ -76,7 +77,7 @@ function storedVariant(req: Request, hit: Entry): { encoding?: "br" | "gzip"; bo
   return undefined;
 }
 
-function sendHit(req: Request, res: Response, hit: Entry, variant: { encoding?: "br" | "gzip"; body: Buffer }) {
+function sendHit(req: Request, res: ResponseWithLocals, hit: Entry, variant: { encoding?: "br" | "gzip"; body: Buffer }) {
   res.statusCode = hit.status;
   for (const name in hit.headers) res.setHeader(name, hit.headers[name] as string);
   res.setHeader("X-Cache", "HIT");
@@ -106,7 +107,7 @@ function sendHit(req: Request, res: Response, hit: Entry, variant: { encoding?: 
  * For the server's front door (`server/app.ts`): answers from the cache when that needs no compression for this
  * response and returns true; returns false to let the app answer (and compress).
  */
-export function serveFromCache(req: Request, res: Response): boolean {
+export function serveFromCache(req: Request, res: ResponseWithLocals): boolean {
   const hit = freshEntry(req);
   const variant = hit && storedVariant(req, hit);
   if (!hit || !variant) return false;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { group } from "~/config/group";
 
@@ -26,6 +27,9 @@ const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
   .join("; ")
   .split("{nonce}") as [string, string];
 
+/** A plain Node response with Express's `locals` (the front door does not make it an Express response). */
+export type ResponseWithLocals = ServerResponse & { locals: Record<string, unknown> };
+
 // 128 random bits per nonce, drawn from a pool filled 256 nonces at a time: one call into the random generator per
 // 256 responses instead of one per response (the same is done by Node's crypto.randomUUID).
 const NONCE_BYTES = 16;
@@ -45,7 +49,7 @@ function newNonce(): string {
  * Sets the security headers of decisions.md section 1 and returns the response's CSP nonce, made per response and
  * handed to React ("" for static files, which are no documents).
  */
-export function applySecurityHeaders(req: Request, res: Response, production: boolean): string {
+export function applySecurityHeaders(req: Request, res: ResponseWithLocals, production: boolean): string {
   if (STATIC_ASSET.test(req.path)) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     return "";
