@@ -56,6 +56,8 @@ export async function readBody(request: Request, options: { maxFileSize: number;
     });
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      // The parser stops reading mid-body; the client, still sending, would otherwise see a reset instead of the 413.
+      await discardRest(request.body);
       throw tooLarge;
     }
     if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError || error instanceof FormDataParseError) {
@@ -95,9 +97,24 @@ async function readLimitedText(request: Request, limit: number, tooLarge: string
   return (await readLimitedBytes(request, limit, tooLarge)).toString("utf8");
 }
 
-// Past the limit, a chunked body is still read (and dropped) up to this much more, so the client, still sending,
+// Past the limit, a body is still read (and dropped) up to this much more, so the client, still sending,
 // receives the 413 instead of a reset connection; beyond it the connection is cut.
 const DRAIN_BYTES = 1024 * 1024;
+
+async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > DRAIN_BYTES) {
+      await reader.cancel();
+      return;
+    }
+  }
+}
 
 async function readLimitedBytes(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
   if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw new InputError(tooLarge, 413);
@@ -109,13 +126,13 @@ async function readLimitedBytes(request: Request, limit: number, tooLarge: strin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit + DRAIN_BYTES) {
-      await reader.cancel();
+    if (size > limit) {
+      reader.releaseLock();
+      await discardRest(request.body);
       throw new InputError(tooLarge, 413);
     }
-    if (size <= limit) chunks.push(value);
+    chunks.push(value);
   }
-  if (size > limit) throw new InputError(tooLarge, 413);
   return Buffer.concat(chunks);
 }
 

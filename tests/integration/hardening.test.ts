@@ -466,6 +466,13 @@ describe("uploads that lie or are too large", () => {
     expect(bomb.byteLength).toBeLessThan(2 * 1024 * 1024);
     const periodeId = String((await db.execute("SELECT id FROM geschiedenis ORDER BY id LIMIT 1")).rows[0]?.id);
     const bigPdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(22 * 1024 * 1024, 32)]);
+    // Small enough to pass the Content-Length check, so the server stops reading halfway through the body: the
+    // client must still get the 413 (not a reset connection), every time.
+    const justOver = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024 + 300 * 1024, 32)]);
+    const justOverCases: Case[] = Array.from({ length: 4 }, (_, i): Case[] => [
+      { name: `PDF just over 20 MB (${i + 1})`, method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file(justOver, "groot.pdf", "application/pdf") }), status: 413 },
+      { name: `PDF just over 20 MB in the panel (${i + 1})`, method: "POST", url: "/admin", auth: "cookie", input: multipart({ intent: "boekje-uploaden", id: "1", boekje: file(justOver, "groot.pdf", "application/pdf") }), status: 413 },
+    ]).flat();
     const cases: Case[] = [
       { name: "bomb as leader photo", method: "PUT", url: "/api/leiding/1", input: multipart({ image: file(bomb, "bom.png", "image/png") }), status: 400 },
       { name: "bomb as badge", method: "PUT", url: `/api/geschiedenis/${periodeId}`, input: multipart({ kentekenBestand: file(bomb, "bom.png", "image/png") }) },
@@ -475,6 +482,7 @@ describe("uploads that lie or are too large", () => {
       { name: "SVG with script", method: "PUT", url: "/api/leiding/1", input: multipart({ image: file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "x.svg", "image/svg+xml") }) },
       { name: "PDF over 20 MB", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file(bigPdf, "groot.pdf", "application/pdf") }), status: 413 },
       { name: "PDF over 20 MB in the panel", method: "POST", url: "/admin", auth: "cookie", input: multipart({ intent: "boekje-uploaden", id: "1", boekje: file(bigPdf, "groot.pdf", "application/pdf") }), status: 413 },
+      ...justOverCases,
       { name: "JPEG as boekje", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file(await jpeg(), "boekje.pdf", "application/pdf") }), status: 400 },
       { name: "HTML named .pdf", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file("<!doctype html><script>alert(1)</script>", "boekje.pdf", "application/pdf") }), status: 400 },
       { name: "traversal file name", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file("nee", "../../../etc/passwd", "application/pdf") }), status: 400 },
