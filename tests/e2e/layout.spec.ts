@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, holdScripts, test } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
@@ -63,9 +64,12 @@ test("mobile menu opens and closes before the scripts have loaded", async ({ pag
   test.skip(!isMobile(testInfo), "the menu button exists on narrow screens only");
   const release = await holdScripts(page);
   await page.goto("/takken", { waitUntil: "commit" });
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(false);
   await page.getByRole("button", { name: "Menu openen" }).click();
   const menu = page.locator("#mobiel-menu");
   await expect(menu).toBeVisible();
+  // What a screen reader hears from Chromium itself, before React could set any attribute.
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(true);
   await expect(menu.getByRole("link", { name: "Geschiedenis", exact: true })).toHaveAttribute("href", "/geschiedenis");
   expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(false);
   await page.keyboard.press("Escape");
@@ -125,3 +129,18 @@ test("pages open scrolled to the top", async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+/** The menu button's expanded state as Chromium exposes it to assistive technology. */
+async function expandedInAccessibilityTree(page: Page): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+      nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[];
+    };
+    const button = nodes.find((node) => node.role?.value === "button" && /^Menu (openen|sluiten)$/.test(String(node.name?.value)));
+    const expanded = button?.properties?.find((property) => property.name === "expanded");
+    return expanded === undefined ? undefined : expanded.value.value === true;
+  } finally {
+    await session.detach();
+  }
+}
