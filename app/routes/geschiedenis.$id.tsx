@@ -81,7 +81,7 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
                   <KentekenImage
                     url={periode.imageUrl}
                     alt={`Kenteken van ${titel}`}
-                    sizes="(min-width: 1024px) 320px, (min-width: 640px) 400px, 80vw"
+                    sizes="(min-width: 1024px) 320px, 224px"
                     lazy={false}
                     className="mx-auto aspect-square h-auto w-full max-w-56 object-contain lg:max-w-xs"
                   />

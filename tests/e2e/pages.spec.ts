@@ -125,3 +125,30 @@ test("the page shows no CSP violation in the console", async ({ page }) => {
   }
   expect(problems.filter((p) => /Content Security Policy|Refused to/.test(p))).toEqual([]);
 });
+
+test("each picture loads the smallest file that covers the size it is shown at", async ({ page }) => {
+  for (const path of ["/geschiedenis", "/geschiedenis/samen-verder", "/takken/leiding", "/takken/kapoenen"]) {
+    await page.goto(path);
+    const pictures = page.locator("img[srcset]");
+    await expect(pictures.first()).toBeVisible();
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const loaded = await pictures.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+        .map((img) => ({
+          needed: img.getBoundingClientRect().width * devicePixelRatio,
+          chosen: img.currentSrc,
+          candidates: [...img.srcset.matchAll(/(\S+) (\d+)w/g)].map(([, url, width]) => ({
+            url: new URL(url!, location.href).href,
+            width: Number(width),
+          })),
+        })),
+    );
+    expect(loaded.length, path).toBeGreaterThan(0);
+    for (const { needed, chosen, candidates } of loaded) {
+      const covering = candidates.filter((c) => c.width >= needed);
+      const smallest = covering.length ? covering.reduce((a, b) => (a.width <= b.width ? a : b)) : candidates.at(-1)!;
+      expect(chosen, `${path}: ${Math.round(needed)} px shown`).toBe(smallest.url);
+    }
+  }
+});

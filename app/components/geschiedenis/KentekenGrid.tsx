@@ -4,8 +4,11 @@ import { Link } from "react-router";
 import { KENTEKENS_STAP, periodeJaren, periodeTitel, type Periode } from "~/domains/geschiedenis/rules";
 import { KentekenImage } from "./KentekenImage";
 
-/** Six columns from 1024 px (about 173 px each), three on tablets, two on phones. */
-const BADGE_SIZES = "(min-width: 1024px) 173px, (min-width: 640px) 30vw, 45vw";
+/**
+ * Width of a badge inside its card (12 px padding each side): six columns from 1024 px (at most 148 px), three on
+ * tablets, two on phones. Exact rather than rounded up: a phone at 1.75× then takes the 320 px file, not 640.
+ */
+const BADGE_SIZES = "(min-width: 1024px) 148px, (min-width: 640px) calc(33.4vw - 45px), calc(50vw - 48px)";
 /** Badges in the first rows are likely on screen at once, so they are not lazy. */
 const EAGER_COUNT = 6;
 

@@ -3,8 +3,12 @@ import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domai
 import { TAKLEIDING } from "~/domains/takken/rules";
 import { responsiveImage } from "~/domains/media/media";
 
-/** Width of a photo in the grid: two columns on phones, three on tablets, four from 1024 px (max. 268 px). */
-const PHOTO_SIZES = "(min-width: 1024px) 268px, (min-width: 640px) 31vw, 46vw";
+/**
+ * Width of a photo in the grid (page padding 2 × 16 px, gaps 16 px, 1 px border): two columns on phones, three on
+ * tablets, four from 1024 px (max. 268 px). Exact rather than rounded up: a phone at 1.75× then takes the 320 px
+ * file, not 640.
+ */
+const PHOTO_SIZES = "(min-width: 1024px) 268px, (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 26px)";
 
 export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: Record<string, string> }) {
   const badges = leiderBadges(leider);
