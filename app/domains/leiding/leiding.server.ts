@@ -67,10 +67,7 @@ export async function listLeidingByTak(branchName: string): Promise<Leider[] | u
   return sortLeidingVoorTak(slug, await withTakken(rows));
 }
 
-/**
- * The specification's lightweight list "without images". Photos are URLs here, never inline bytes, so it is the
- * same light list as listLeiding(); it exists for the API path the specification names.
- */
-export async function listLeidingZonderImage(): Promise<Leider[]> {
-  return listLeiding();
+/** The specification's lightweight list "without images": every leader with their takken, no photo fields. */
+export async function listLeidingZonderImage(): Promise<Omit<Leider, "imagename" | "imageUrl">[]> {
+  return (await listLeiding()).map(({ imagename: _imagename, imageUrl: _imageUrl, ...rest }) => rest);
 }
