@@ -5,6 +5,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NavigationIndicator } from "~/components/layout/NavigationIndicator";
 import { NotFound } from "~/components/layout/NotFound";
 import { useNonce } from "~/lib/nonce";
+import { group } from "~/config/group";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -12,6 +13,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * Only when the root's error boundary shows (a route without a boundary of its own threw, e.g. a missing item in an
+ * admin form): a page still needs a title. Otherwise each route's own meta applies.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? "Pagina niet gevonden" : "Er ging iets mis";
+  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex" }];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

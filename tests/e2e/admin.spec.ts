@@ -79,6 +79,37 @@ test("a protected form sends the admin to the login and back; unknown forms say 
   await expect(page.getByRole("heading", { name: "Toevoegen: Kenteken" })).toBeVisible();
   await page.goto("/admin/onbekend/add");
   await expect(page.getByRole("heading", { name: "Formulier niet gevonden" })).toBeVisible();
+  const missing = await page.goto("/admin/leiding/99999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Pagina niet gevonden" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Pagina niet gevonden \| /);
+});
+
+test("every admin section fits the screen from phone to laptop: nothing cut off, no sideways scrolling", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the test sets the widths itself");
+  await loggedIn(page);
+  for (const width of [320, 375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const sectie of ["leiding", "geschiedenis", "boekjes", "berichten", "nieuwsbrief"]) {
+      await page.goto(`/admin?sectie=${sectie}`);
+      // Polled: right after a resize Chromium may still lay the page out for the previous width.
+      const overflow = () => page.evaluate(() => {
+        const problems: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page ${document.documentElement.scrollWidth} px wide`);
+        for (const control of document.querySelectorAll<HTMLElement>("#inhoud a, #inhoud button, #inhoud select, #inhoud th")) {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0) continue;
+          // The nearest element that clips (a card) must hold the whole control.
+          let clip = control.parentElement;
+          while (clip && getComputedStyle(clip).overflowX === "visible") clip = clip.parentElement;
+          const bounds = clip ? clip.getBoundingClientRect() : { left: 0, right: window.innerWidth };
+          if (box.left < bounds.left - 1 || box.right > bounds.right + 1) problems.push(`'${control.textContent?.trim() || control.getAttribute("aria-label")}' cut off (${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(bounds.left)}-${Math.round(bounds.right)})`);
+        }
+        return problems;
+      });
+      await expect.poll(overflow, { message: `${sectie} at ${width} px` }).toEqual([]);
+    }
+  }
 });
 
 test("adding a leader with a photo, seeing them on the branch page, editing and deleting them", async ({ page }, testInfo) => {

@@ -3,30 +3,33 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ADMIN_SECTIONS, adminSectionUrl, type AdminSectionId } from "./sections";
 
+const TAB_CLASSES =
+  "flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors xl:flex-row xl:justify-start xl:gap-3 xl:px-3 xl:py-2 xl:text-base";
+
 /**
- * The panel around every admin screen: a sidebar on wide screens, a row of tabs on a phone.
+ * The panel around every admin screen: a sidebar from 1280 px, tabs above the content on phones, tablets and small
+ * laptops (the sidebar would leave the tables too little width there).
  * The sections come from ADMIN_SECTIONS, so a new section only needs an entry there.
  */
 export function AdminShell({ active, children }: { active: AdminSectionId | null; children: ReactNode }) {
   return (
     <div className="bg-gray-50 pt-16">
-      <div className="mx-auto flex max-w-7xl flex-col md:flex-row md:gap-8 md:px-6 md:py-8">
-        <aside className="border-b border-gray-200 bg-white md:w-60 md:shrink-0 md:rounded-2xl md:border md:shadow-sm md:self-start md:sticky md:top-24">
-          <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted md:block">Beheer</p>
-          <nav aria-label="Beheer" className="flex items-stretch md:block">
-            {/* On a phone: tabs (icon above label) in rows of three, so every section stays in sight. */}
-            <ul className="grid flex-1 grid-cols-3 gap-1 px-2 py-2 md:flex md:flex-col md:px-3 md:pb-3 md:pt-0">
+      <div className="mx-auto flex max-w-7xl flex-col xl:flex-row xl:gap-8 xl:px-6 xl:py-8">
+        <aside className="border-b border-gray-200 bg-white xl:w-60 xl:shrink-0 xl:rounded-2xl xl:border xl:shadow-sm xl:self-start xl:sticky xl:top-24">
+          <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
+          <nav aria-label="Beheer">
+            {/* Tabs (icon above label): on a phone in two rows of three with logout in the last cell, so every section
+                stays in sight and each label has a third of the width; one row of six from 640 px. */}
+            <ul className="grid grid-cols-3 gap-1 px-2 py-2 sm:grid-cols-6 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
               {ADMIN_SECTIONS.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
                 return (
-                  <li key={section.id} className="shrink-0">
+                  <li key={section.id}>
                     <Link
                       to={adminSectionUrl(section.id)}
                       aria-current={current ? "page" : undefined}
-                      className={`flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2 md:text-base ${
-                        current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"
-                      }`}
+                      className={`${TAB_CLASSES} ${current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
                     >
                       <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                       {section.label}
@@ -34,20 +37,19 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
                   </li>
                 );
               })}
+              <li className="xl:-mx-3 xl:mt-2 xl:border-t xl:border-gray-100 xl:px-3 xl:pt-3">
+                <Form method="post" action="/admin">
+                  <input type="hidden" name="intent" value="logout" />
+                  <button type="submit" className={`${TAB_CLASSES} w-full text-red-800 hover:bg-red-50`}>
+                    <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    <span>Uitloggen</span>
+                  </button>
+                </Form>
+              </li>
             </ul>
-            <Form method="post" action="/admin" className="flex shrink-0 border-l border-gray-100 px-2 py-2 md:block md:border-l-0 md:border-t md:px-3 md:py-3">
-              <input type="hidden" name="intent" value="logout" />
-              <button
-                type="submit"
-                className="flex min-h-11 w-full flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold text-red-800 transition-colors hover:bg-red-50 md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2 md:text-base"
-              >
-                <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
-                <span>Uitloggen</span>
-              </button>
-            </Form>
           </nav>
         </aside>
-        <div className="min-w-0 flex-1 px-4 py-6 md:px-0 md:py-0">{children}</div>
+        <div className="min-w-0 flex-1 px-4 py-6 xl:px-0 xl:py-0">{children}</div>
       </div>
     </div>
   );
@@ -71,7 +73,8 @@ export function SectionHeader({
         <h1 id={id} className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-muted">{description}</p>}
       </div>
-      {action}
+      {/* The main action keeps its label on one line; the title and explanation wrap instead. */}
+      {action && <div className="flex shrink-0 flex-col">{action}</div>}
     </div>
   );
 }

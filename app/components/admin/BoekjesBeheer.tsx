@@ -30,12 +30,12 @@ export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[];
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
-            <thead className="bg-brand-light text-xs uppercase tracking-wide text-brand-darker sm:text-sm">
+            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker sm:table-header-group">
               <tr>
-                <th scope="col" className="py-3 pl-3 pr-1 sm:px-4">Teken</th>
-                <th scope="col" className="px-2 py-3 sm:px-4">Tak</th>
+                <th scope="col" className="px-4 py-3">Teken</th>
+                <th scope="col" className="px-4 py-3">Tak</th>
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">Huidig boekje</th>
-                <th scope="col" className="py-3 pl-2 pr-3 text-right sm:px-4">Actie</th>
+                <th scope="col" className="px-4 py-3 text-right">Actie</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -70,11 +70,12 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
   const inputId = `boekje-${tak.id}`;
 
   return (
-    <tr data-testid="boekje-rij">
-      <td className="py-3 pl-3 pr-1 sm:px-4">
-        <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-9 w-9 object-contain sm:h-11 sm:w-11" />
+    // On a phone a row is a card (logo, name and booklet, then the upload button below), as in Leiding Beheer.
+    <tr className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 p-4 sm:table-row sm:p-0" data-testid="boekje-rij">
+      <td className="sm:px-4 sm:py-3">
+        <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-10 w-10 object-contain sm:h-11 sm:w-11" />
       </td>
-      <td className="px-2 py-3 sm:px-4">
+      <td className="min-w-0 sm:px-4 sm:py-3">
         <span className="font-bold break-words">{tak.name}</span>
         <span className="mt-1 block text-sm md:hidden">
           <BoekjeLink tak={tak} />
@@ -83,13 +84,13 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
       <td className="hidden px-4 py-3 md:table-cell">
         <BoekjeLink tak={tak} />
       </td>
-      <td className="py-3 pl-2 pr-3 text-right sm:px-4">
+      <td className="col-start-2 sm:px-4 sm:py-3 sm:text-right">
         <uploader.Form
           ref={form}
           method="post"
           action="/admin?sectie=boekjes"
           encType="multipart/form-data"
-          className="flex flex-col items-end gap-2"
+          className="flex flex-col items-start gap-2 sm:items-end"
         >
           <input type="hidden" name="intent" value="boekje-uploaden" />
           <input type="hidden" name="id" value={tak.id} />
@@ -124,7 +125,7 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
               if (hydrated) input.current?.click();
             }}
             aria-label={`Upload PDF voor ${tak.name}`}
-            className="btn-primary whitespace-nowrap px-3 text-sm sm:px-5 sm:text-base"
+            className="btn-primary whitespace-nowrap"
           >
             <Upload className="h-4 w-4" aria-hidden="true" />
             {busy ? "Uploaden..." : "Upload PDF"}

@@ -44,26 +44,27 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
-            <thead className="bg-brand-light text-xs uppercase tracking-wide text-brand-darker sm:text-sm">
+            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker sm:table-header-group">
               <tr>
-                <th scope="col" className="px-2 py-3 sm:px-4">Kenteken</th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">Jaar</th>
-                <th scope="col" className="px-2 py-3 sm:px-4">Titel</th>
-                <th scope="col" className="px-3 py-3 text-right sm:px-4">Acties</th>
+                <th scope="col" className="px-4 py-3">Kenteken</th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Jaar</th>
+                <th scope="col" className="px-4 py-3">Titel</th>
+                <th scope="col" className="px-4 py-3 text-right">Acties</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
               {shown.map((p) => (
-                <tr key={p.id} data-testid="kenteken-rij">
-                  <td className="px-2 py-3 sm:px-4">
+                // On a phone a row is a card (badge, title and years, buttons), as in Leiding Beheer.
+                <tr key={p.id} className="flex items-center gap-3 p-3 sm:table-row sm:p-0" data-testid="kenteken-rij">
+                  <td className="shrink-0 sm:px-4 sm:py-3">
                     <KentekenImage url={p.kenteken} alt={`Kenteken ${p.titel}`} sizes="56px" className="h-12 w-12 rounded-lg object-contain sm:h-14 sm:w-14" />
                   </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{periodeJaren(p)}</td>
-                  <td className="px-2 py-3 sm:px-4">
-                    <span className="font-bold">{p.titel}</span>
-                    <span className="block text-sm text-muted sm:hidden">{periodeJaren(p)}</span>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-muted lg:table-cell">{periodeJaren(p)}</td>
+                  <td className="min-w-0 flex-1 sm:px-4 sm:py-3">
+                    <span className="font-bold break-words max-sm:wrap-anywhere">{p.titel}</span>
+                    <span className="block text-sm text-muted lg:hidden">{periodeJaren(p)}</span>
                   </td>
-                  <td className="px-2 py-3 sm:px-4">
+                  <td className="shrink-0 sm:px-4 sm:py-3">
                     <div className="flex justify-end gap-1.5 sm:gap-2">
                       <Link
                         to={`/admin/kenteken/${p.id}`}

@@ -41,7 +41,7 @@ export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leid
       ) : (
         <div className="card overflow-hidden">
           <table className="w-full text-left">
-            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker md:table-header-group">
+            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker lg:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-3">Naam</th>
                 <th scope="col" className="px-4 py-3">Tak(ken)</th>
@@ -75,8 +75,8 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
   const assigned = new Set(leider.takken.map((t) => t.tak_id));
   const newTakId = assigned.has(NEW_ASSIGNMENT_TAK_ID) ? takken.find((t) => !assigned.has(t.id))?.id : NEW_ASSIGNMENT_TAK_ID;
   return (
-    <tr className="flex flex-col gap-3 p-4 md:table-row md:p-0" data-testid="leiding-rij">
-      <td className="md:px-4 md:py-3">
+    <tr className="flex flex-col gap-3 p-4 lg:table-row lg:p-0" data-testid="leiding-rij">
+      <td className="lg:px-4 lg:py-3">
         <div className="flex items-center gap-3">
           {leider.imageUrl ? (
             <img src={leider.imageUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
@@ -86,9 +86,9 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
           <span className="font-bold">{leider.name}</span>
         </div>
       </td>
-      <td className="md:px-4 md:py-3">
-        <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted md:hidden">Tak(ken)</span>
-        <ul className="flex flex-wrap items-center gap-2 md:max-w-72">
+      <td className="lg:px-4 lg:py-3">
+        <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
+        <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
           {leider.takken.map((t) => (
             <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={leider.takken.length > 1} />
           ))}
@@ -112,15 +112,15 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
           )}
         </ul>
       </td>
-      <td className="md:px-4 md:py-3">
+      <td className="lg:px-4 lg:py-3">
         <span className="inline-flex items-center gap-2 whitespace-nowrap text-muted">
-          <Phone className="h-4 w-4 md:hidden" aria-hidden="true" />
-          <span className="sr-only md:hidden">Telefoon: </span>
+          <Phone className="h-4 w-4 lg:hidden" aria-hidden="true" />
+          <span className="sr-only lg:hidden">Telefoon: </span>
           {leider.tel}
         </span>
       </td>
-      <td className="md:px-4 md:py-3">
-        <div className="flex gap-2 md:justify-end">
+      <td className="lg:px-4 lg:py-3">
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
           <Link
             to={`/admin/leiding/${leider.id}`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gray-300 px-3 font-semibold text-ink hover:bg-gray-50"

@@ -32,7 +32,7 @@ export function NewsletterForm() {
     <fetcher.Form ref={formRef} method="post" action="/nieuwsbrief" className="mt-3" noValidate={false}>
       <input type="hidden" name="redirectTo" value={safeReturnPath(location.pathname + location.search)} />
       {hydrated && <input type="hidden" name="_js" value="1" />}
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
         <label htmlFor="nieuwsbrief-email" className="sr-only">
           E-mailadres
         </label>

@@ -61,7 +61,7 @@ export function SiteHeader() {
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={closeMenu}>
           <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white p-0.5" />
-          <span className="text-base leading-tight sm:text-lg">{group.name}</span>
+          <span className="text-base leading-tight sm:text-lg md:max-lg:text-base">{group.name}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
@@ -129,7 +129,7 @@ function NavItem({
         to={item.to}
         aria-current={active ? "page" : undefined}
         onClick={onNavigate}
-        className={`block rounded-md px-3 font-semibold ${mobile ? "py-3 text-lg" : "py-2"} ${colours}`}
+        className={`block rounded-md px-3 font-semibold ${mobile ? "py-3 text-lg" : "whitespace-nowrap py-2 md:max-lg:px-2 md:max-lg:text-sm"} ${colours}`}
       >
         {item.label}
       </Link>
