@@ -247,6 +247,11 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   await page.getByLabel("Groepsleiding").fill("An Peeters, Bart Claes");
   await page.getByLabel("Geschreven tekst").fill("Een zomer om nooit te vergeten.\nMet regen en zon.");
   await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+  // The end year is still the default (next year), before the begin year 2090.
+  await expect(page.getByText("Eindjaar kan niet voor het beginjaar liggen")).toBeVisible();
+  await expect(page.getByLabel("Titel")).toHaveValue(titel);
+  await page.getByLabel("Eindjaar").fill("2091");
+  await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
 
   await expect(page.getByText("Het kenteken is toegevoegd.")).toBeVisible();
   await page.getByPlaceholder("Zoek op jaar of titel...").fill("2090");

@@ -301,6 +301,21 @@ describe("geschiedenis", () => {
     expect(changed).toMatchObject({ id: "testjaren", eindjaar: 2032, beginjaar: 2030 });
   });
 
+  it("refuses a period that ends before it begins, also when a PUT changes one year only", async () => {
+    const before = await count("geschiedenis");
+    const created = await settle(() =>
+      geschiedenisAction(args(req("/api/geschiedenis", { method: "POST", body: form({ ...periode, titel: "Achterstevoren", beginjaar: "2026", eindjaar: "2003" }) }))),
+    );
+    expect(created.status).toBe(400);
+    expect((await created.json()).fields).toMatchObject({ eindjaar: "Eindjaar kan niet voor het beginjaar liggen" });
+    expect(await count("geschiedenis")).toBe(before);
+    const updated = await settle(() => geschiedenisIdAction(args(req("/api/geschiedenis/testjaren", { method: "PUT", body: form({ eindjaar: "2029" }) }), { id: "testjaren" })));
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).error).toBe("Eindjaar kan niet voor het beginjaar liggen");
+    const stored = await getDb().$client.execute("SELECT beginjaar, eindjaar FROM geschiedenis WHERE id = 'testjaren'");
+    expect(stored.rows[0]).toMatchObject({ beginjaar: 2030, eindjaar: 2032 });
+  });
+
   it("writes a period and its articles in one transaction: a failing article leaves nothing behind", async () => {
     const client = getDb().$client;
     await client.execute(

@@ -8,6 +8,8 @@ import { InputError } from "~/lib/errors";
 import { slugify } from "./rules";
 import { geschiedenis, geschiedenisArtikel } from "./schema";
 import {
+  EINDJAAR_VOOR_BEGINJAAR,
+  eindjaarVoorBeginjaar,
   PERIODE_BESTAAT_AL,
   splitArtikels,
   type ArtikelInput,
@@ -23,8 +25,14 @@ function idFromTitel(titel: string): string {
   return id;
 }
 
-async function exists(tx: Tx | Db, id: string): Promise<{ kenteken: string | null } | undefined> {
-  const rows = await tx.select({ kenteken: geschiedenis.kenteken }).from(geschiedenis).where(eq(geschiedenis.id, id));
+async function exists(
+  tx: Tx | Db,
+  id: string,
+): Promise<{ kenteken: string | null; beginjaar: number; eindjaar: number | null } | undefined> {
+  const rows = await tx
+    .select({ kenteken: geschiedenis.kenteken, beginjaar: geschiedenis.beginjaar, eindjaar: geschiedenis.eindjaar })
+    .from(geschiedenis)
+    .where(eq(geschiedenis.id, id));
   return rows[0];
 }
 
@@ -81,8 +89,12 @@ export async function updateGeschiedenis(
   const kenteken = imageId ? mediaUrl(imageId) : input.kenteken;
   await withNewImage(imageId, () =>
     getDb().transaction(async (tx) => {
-      if (!(await exists(tx, id))) throw new InputError("Deze periode bestaat niet.", 404);
+      const stored = await exists(tx, id);
+      if (!stored) throw new InputError("Deze periode bestaat niet.", 404);
       if (newId !== id && (await exists(tx, newId))) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
+      // A PUT may change one year only: the other is the stored one.
+      const years = { beginjaar: input.beginjaar ?? stored.beginjaar, eindjaar: "eindjaar" in input ? input.eindjaar : stored.eindjaar };
+      if (eindjaarVoorBeginjaar(years)) throw new InputError(EINDJAAR_VOOR_BEGINJAAR, 400, { eindjaar: EINDJAAR_VOOR_BEGINJAAR });
       const set: Partial<typeof geschiedenis.$inferInsert> = { updatedAt: Date.now() };
       if (newId !== id) set.id = newId;
       if (input.titel !== undefined) set.titel = input.titel;

@@ -43,16 +43,27 @@ const base = z.object({
   kentekenUpload: z.boolean().default(false),
 });
 
-export const geschiedenisInput = base.refine((value) => Boolean(value.kenteken) || value.kentekenUpload === true, {
-  path: ["kenteken"],
-  message: "Embleem link is verplicht",
-  // Checked even when other fields are wrong, so the form shows every missing field at once.
-  when: () => true,
-});
+export const EINDJAAR_VOOR_BEGINJAAR = "Eindjaar kan niet voor het beginjaar liggen";
+
+/** A period cannot end before it begins (a running period has no end year). */
+export function eindjaarVoorBeginjaar(p: { beginjaar?: number | null; eindjaar?: number | null }): boolean {
+  return p.beginjaar != null && p.eindjaar != null && p.eindjaar < p.beginjaar;
+}
+
+const eindNaBegin = { path: ["eindjaar"], message: EINDJAAR_VOOR_BEGINJAAR };
+
+export const geschiedenisInput = base
+  .refine((value) => Boolean(value.kenteken) || value.kentekenUpload === true, {
+    path: ["kenteken"],
+    message: "Embleem link is verplicht",
+    // Checked even when other fields are wrong, so the form shows every missing field at once.
+    when: () => true,
+  })
+  .refine((value) => !eindjaarVoorBeginjaar(value), eindNaBegin);
 export type GeschiedenisInput = z.infer<typeof geschiedenisInput>;
 
 /** PUT: only the given fields change. */
-export const geschiedenisUpdateInput = base.partial();
+export const geschiedenisUpdateInput = base.partial().refine((value) => !eindjaarVoorBeginjaar(value), eindNaBegin);
 export type GeschiedenisUpdateInput = z.infer<typeof geschiedenisUpdateInput>;
 
 export const artikelInput = z.object({
