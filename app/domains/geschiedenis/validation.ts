@@ -50,8 +50,6 @@ export function eindjaarVoorBeginjaar(p: { beginjaar?: number | null; eindjaar?:
   return p.beginjaar != null && p.eindjaar != null && p.eindjaar < p.beginjaar;
 }
 
-const eindNaBegin = { path: ["eindjaar"], message: EINDJAAR_VOOR_BEGINJAAR };
-
 export const geschiedenisInput = base
   .refine((value) => Boolean(value.kenteken) || value.kentekenUpload === true, {
     path: ["kenteken"],
@@ -59,11 +57,11 @@ export const geschiedenisInput = base
     // Checked even when other fields are wrong, so the form shows every missing field at once.
     when: () => true,
   })
-  .refine((value) => !eindjaarVoorBeginjaar(value), eindNaBegin);
+  .refine((value) => !eindjaarVoorBeginjaar(value), { path: ["eindjaar"], message: EINDJAAR_VOOR_BEGINJAAR });
 export type GeschiedenisInput = z.infer<typeof geschiedenisInput>;
 
-/** PUT: only the given fields change. */
-export const geschiedenisUpdateInput = base.partial().refine((value) => !eindjaarVoorBeginjaar(value), eindNaBegin);
+/** PUT: only the given fields change. The years are checked in the update, against the stored ones. */
+export const geschiedenisUpdateInput = base.partial();
 export type GeschiedenisUpdateInput = z.infer<typeof geschiedenisUpdateInput>;
 
 export const artikelInput = z.object({
