@@ -1,6 +1,6 @@
-// Starts the site: `node server.js` serves the production build; NODE_ENV=development serves through Vite.
+// Starts the site: `node server.js` serves the production build; NODE_ENV=development serves the sources through Vite.
+// Both run the same Express app (server/app.ts); only where the browser's files come from differs.
 import http from "node:http";
-import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
@@ -8,41 +8,29 @@ const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 if (!DEVELOPMENT) process.env.NODE_ENV = "production";
 
-const app = express();
-app.disable("x-powered-by");
-// TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
-const trustProxy = process.env.TRUST_PROXY;
-if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
-app.use(compression());
-
-let server;
-/** What answers the requests: the Express app, behind the front door in production. */
-let handler = app;
+const server = http.createServer();
+let site;
+let app;
 if (DEVELOPMENT) {
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-  await source.prepare();
-  app.use(source.requestLogger);
-  app.use(source.headers);
-  app.use(viteDevServer.middlewares);
-  app.use(async (req, res, next) => {
-    try {
-      const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return await mod.app(req, res, next);
-    } catch (error) {
-      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
+  // Vite's live reload runs over this same server, so the page's policy (connect-src 'self') lets it through.
+  const vite = await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: { server } } });
+  site = await vite.ssrLoadModule("./server/app.ts");
+  await site.prepare();
+  app = site.createApp({
+    mode: "development",
+    assets: vite.middlewares,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   });
 } else {
-  const mod = await import("./build/server/index.js");
-  await mod.prepare();
-  // The front door (below) has logged the request, set the security headers and answered what it could from the
-  // cache; the rest arrives here.
-  app.use(mod.cachedPages);
-  // Hashed file names never change content: cache them for a year. The build wrote Brotli and gzip copies of each.
-  app.use(
+  site = await import("./build/server/index.js");
+  await site.prepare();
+  app = site.createApp({ mode: "production", assets: builtFiles(), build: site.serverBuild });
+}
+
+/** The build's browser files: hashed assets for a year (with the Brotli and gzip copies the build made), the rest an hour. */
+function builtFiles() {
+  const files = express.Router();
+  files.use(
     "/assets",
     expressStaticGzip("build/client/assets", {
       enableBrotli: true,
@@ -51,26 +39,27 @@ if (DEVELOPMENT) {
       serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
     }),
   );
+  // A missing asset is a plain 404, not the not-found page.
+  files.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Niet gevonden"));
   // Other public files (icons, logos, manifest) all have an extension: page requests skip the file-system look-up.
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(mod.app);
-  handler = mod.frontDoor(app);
-  process.once("SIGTERM", () => stop(mod));
-  process.once("SIGINT", () => stop(mod));
+  files.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  return files;
 }
 
-server = http.createServer(handler);
+server.on("request", app);
 server.listen(PORT, () => {
   // Plain line on purpose: it is what a person starting the site looks for.
   console.log(`Server luistert op http://localhost:${PORT}`);
 });
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
 
-function stop(mod) {
+function stop() {
   // Stop listening and let the requests in flight finish; then close the database so the WAL is checkpointed.
   server.close(async () => {
     try {
-      await mod.shutdown();
+      await site.shutdown();
     } catch (error) {
       console.error("Afsluiten mislukt", error);
       process.exit(1);

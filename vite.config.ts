@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
 // Admin code stays out of the shared file, so a public page never loads it; so does the calendar's code (with the
 // icons only it uses), which the calendar, the tak pages and the news pages share in a file of their own.
 const vendor = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const calendar = /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/]days\.ts$|lucide-react[\\/].*[\\/]icons[\\/](ban|backpack|calendar-x|link-2)\.m?js$/;
+const calendar = /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/]days\.ts$|lucide-react[\\/].*[\\/]icons[\\/](calendar-x|link-2)\.m?js$/;
 const adminCode = /[\\/](components[\\/]admin[\\/]|routes[\\/]admin[.\w-]*$)/;
 
 /**
@@ -68,6 +68,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React Router's package always points at its development build, with its warnings (an open upstream bug:
+    // remix-run/react-router#14102); the browser gets the production build the same package ships.
+    alias: isSsrBuild || process.env.NODE_ENV === "development" ? [] : [
+      { find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") },
+      { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+    ],
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

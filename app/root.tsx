@@ -17,7 +17,6 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NavigationIndicator } from "~/components/layout/NavigationIndicator";
 import { NotFound } from "~/components/layout/NotFound";
-import { useNonce } from "~/lib/nonce";
 import { group } from "~/config/group";
 import "./app.css";
 
@@ -55,7 +54,6 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   // Undefined when the root loader itself failed (the error page still renders).
   const mededeling = useRouteLoaderData<typeof loader>("root")?.mededeling;
   const { pathname } = useLocation();
@@ -66,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3D8B37" />
         <Meta />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -81,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,23 +1,23 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type Express, type Request } from "express";
-import { dataDir } from "~/config/env.server";
-import { closeDatabase, prepareDatabase } from "~/db/client.server";
-import { demoContentEnabled } from "~/config/env.server";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { dataDir, demoContentEnabled } from "~/config/env.server";
+import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { closeMailTransport } from "~/domains/contact/mail.server";
+import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
-import { logRequest } from "./request-log";
-import { responseCache, serveFromCache } from "./response-cache";
-import { applySecurityHeaders, securityHeaders, type ResponseWithLocals } from "./security";
+import { createPageCache } from "./page-cache";
+import { cachedPages, pages } from "./pages";
+import { requestLogger } from "./request-log";
+import { knownMethods, securityHeaders } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
-    nonce: string;
     /** The client's address as Express computes it with the `trust proxy` setting; keys the rate limits (login, contact, newsletter). */
     clientAddress: string;
   }
@@ -43,63 +43,50 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
 }
 
-export { requestLogger } from "./request-log";
+/** The moments the public pages change by themselves: a cached page never outlives them. */
+async function nextChange(now: number): Promise<number> {
+  const mededeling = await getActieveMededeling(now);
+  return mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY;
+}
 
-const production = process.env.NODE_ENV === "production";
+/** React Router's build, bundled with this file by `npm run build` (development loads it through Vite instead). */
+export function serverBuild(): Promise<ServerBuild> {
+  return import("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
 
-/** The development server applies them before everything else, static files included. */
-export const headers = securityHeaders({ production });
+export const pageCache = createPageCache({ ttlMs: 60_000, maxEntries: 200, generation: contentGeneration, nextChange });
 
-/**
- * The production server's request handler, in front of the Express `site` (server.js): every request gets its
- * access-log line and security headers here; a cached page or answer that needs no compression for this response
- * is sent straight from memory, without routing; everything else goes on to the site.
- */
-export function frontDoor(site: Express) {
-  return (req: IncomingMessage, outgoing: ServerResponse) => {
-    const res = outgoing as ResponseWithLocals;
-    res.locals = Object.create(null) as Record<string, unknown>;
-    const view = expressView(site, req);
-    logRequest(req, res);
-    applySecurityHeaders(view, res, production);
-    if (!serveFromCache(view, res)) site(req, res);
-  };
+export interface AppOptions {
+  mode: "development" | "production";
+  /** The built browser files (production) or Vite's development server (development). */
+  assets: RequestHandler;
+  /** React Router's server build; in development Vite loads it anew after every edit. */
+  build: () => Promise<ServerBuild>;
 }
 
 /**
- * Express's request getters (`path`, `secure` with the site's `trust proxy`, `acceptsEncodings`) over a plain Node
- * request, on a new object. Express itself changes the request's and response's prototypes, which V8 makes slow
- * for the rest of the response (a cached answer went from about 30 000 to 10 000 per second on this machine): the
- * front door leaves them alone and only the site, behind it, does so.
+ * The whole site as one Express app, the same in development and production, in this order: access log, security
+ * headers, refused methods, files, the page cache's stored answers, compression, then React Router (pages, API,
+ * feeds), whose cacheable answers the page cache stores.
  */
-function expressView(site: Express, req: IncomingMessage): Request {
-  const view = Object.create(site.request as object) as Request;
-  view.method = req.method ?? "GET";
-  view.url = req.url ?? "/";
-  view.headers = req.headers;
-  view.socket = req.socket;
-  return view;
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
+  const trustProxy = process.env.TRUST_PROXY;
+  if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+
+  app.use(requestLogger);
+  app.use(securityHeaders);
+  app.use(knownMethods);
+  app.use(options.assets);
+  // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
+  const uploads = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
+  app.use("/media", express.static(path.join(dataDir(), "media"), uploads));
+  app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploads));
+  // Stored responses go out as they were stored (compressed once); what React Router renders is compressed per response.
+  app.use(cachedPages(pageCache));
+  app.use(compression());
+  app.use(pages({ build: options.build, mode: options.mode, cache: pageCache, generation: contentGeneration }));
+  return app;
 }
-
-export const app = express();
-app.disable("x-powered-by");
-
-// Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
-const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
-app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
-app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
-
-/**
- * Mounted by server.js right after compression: serves cached pages the front door left to it (those compressed per
- * response, because of their nonce) and stores what the site renders.
- */
-export const cachedPages = responseCache();
-
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
-      return { nonce: String(res.locals.nonce ?? ""), clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
-    },
-  }),
-);

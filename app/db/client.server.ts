@@ -8,6 +8,8 @@ import { databaseUrl } from "~/config/env.server";
 import * as schema from "./schema";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+/** The handle a write works with inside its transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 let current: Db | undefined;
 
@@ -21,6 +23,25 @@ function openDb(url: string): Db {
 export function getDb(): Db {
   current ??= openDb(databaseUrl());
   return current;
+}
+
+let generation = 0;
+
+/** Raised by every write (see `transaction`): a response made under an older generation may show stale data. */
+export function contentGeneration(): number {
+  return generation;
+}
+
+/**
+ * Runs a write in one SQLite transaction. Once it has ended, the content generation goes up, so that a cached page
+ * rendered before the write is never served (or stored) again. Every write of the site's content goes through here.
+ */
+export async function transaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await getDb().transaction(write);
+  } finally {
+    generation++;
+  }
 }
 
 export function closeDb(): void {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { appMeta } from "~/domains/audit/schema";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
@@ -28,7 +28,7 @@ async function isFlagSet(key: string): Promise<boolean> {
 /** The takken (ids 1 to 9 and the Takleiding role) exist in every installation; loaded once. */
 export async function loadBaseData(): Promise<void> {
   if (await isFlagSet(BASE_DATA_FLAG)) return;
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     for (const t of demoTakken) {
       await tx
         .insert(tak)
@@ -53,7 +53,7 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
           if (id === undefined) throw new Error(`Demo: onbekende tak ${name}`);
           return id;
         });
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     // In batches: a few hundred rows one by one would keep the first start waiting for seconds.
     for (let from = 0; from < demo.length; from += 100) {
       const batch = demo.slice(from, from + 100);
@@ -100,7 +100,7 @@ export async function loadDemoContent(now: number = Date.now()): Promise<void> {
 
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
 
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     for (const [i, l] of demoLeiding.entries()) {
       const [row] = await tx
         .insert(leiding)

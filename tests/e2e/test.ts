@@ -3,7 +3,7 @@ import { test as base, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 const hydratedOrStatic = () =>
-  Object.keys(document).some((key) => key.startsWith("__reactContainer")) || !document.querySelector("script[nonce]");
+  Object.keys(document).some((key) => key.startsWith("__reactContainer")) || !document.querySelector('script[type="module"]');
 
 /**
  * Pages paint before their scripts run (hydration starts after the first paint). A click on a script-driven control

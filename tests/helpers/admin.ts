@@ -20,7 +20,7 @@ export async function prepareAdminDb(): Promise<string> {
 
 /** The arguments React Router gives a loader or action, for calling route modules directly. */
 export function args(request: Request, params: Record<string, string> = {}, clientAddress = "192.0.2.1") {
-  return { request, params, context: { nonce: "", clientAddress }, unstable_pattern: "" } as never;
+  return { request, params, context: { clientAddress }, unstable_pattern: "" } as never;
 }
 
 export function bearer(token: string, init: RequestInit = {}): RequestInit {

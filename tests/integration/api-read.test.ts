@@ -34,7 +34,7 @@ type AnyLoader = (args: never) => unknown;
 /** Calls a route module's loader the way the router does, with a GET request and the route params. */
 async function get(loader: AnyLoader, path: string, params: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`);
-  const result = await (loader as (args: unknown) => Promise<unknown>)({ request, params, context: { nonce: "" } });
+  const result = await (loader as (args: unknown) => Promise<unknown>)({ request, params, context: {} });
   if (!(result instanceof Response)) throw new Error(`${path} did not answer a Response`);
   return { status: result.status, type: result.headers.get("Content-Type"), body: (await result.json()) as never };
 }

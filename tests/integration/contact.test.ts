@@ -49,7 +49,7 @@ function form(fields: Record<string, string>): FormData {
 
 function post(fields: Record<string, string>, clientAddress: string) {
   const request = new Request("http://127.0.0.1/contact", { method: "POST", body: form(fields) });
-  return contactAction({ request, context: { nonce: "", clientAddress }, params: {} } as never) as Promise<{
+  return contactAction({ request, context: { clientAddress }, params: {} } as never) as Promise<{
     data: { status: string; fieldErrors?: Record<string, string> };
     init: { status?: number } | null;
   }>;

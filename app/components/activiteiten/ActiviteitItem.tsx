@@ -1,4 +1,4 @@
-import { Ban, Backpack, Clock, MapPin } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { dateTile } from "~/lib/dates";
 import { TakBadges } from "./TakBadges";
@@ -34,10 +34,7 @@ export function ActiviteitItem({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Heading className={`text-lg font-extrabold leading-snug text-ink ${a.afgelast ? "line-through decoration-red-700/60" : ""}`}>{a.titel}</Heading>
           {a.afgelast && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">
-              <Ban className="h-3.5 w-3.5" aria-hidden="true" />
-              Afgelast
-            </span>
+            <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">Afgelast</span>
           )}
         </div>
         {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
@@ -56,9 +53,8 @@ export function ActiviteitItem({
             </li>
           )}
           {a.meebrengen && (
-            <li className="flex items-start gap-2">
-              <Backpack className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-              <span className="min-w-0 break-words">Mee te nemen: {a.meebrengen}</span>
+            <li className="min-w-0 break-words pl-6">
+              <span className="font-semibold text-ink">Mee te nemen:</span> {a.meebrengen}
             </li>
           )}
         </ul>

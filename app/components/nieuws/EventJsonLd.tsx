@@ -2,7 +2,6 @@ import { group } from "~/config/group";
 import { nieuwsImage, nieuwsPath, type NieuwsItem } from "~/domains/nieuws/rules";
 import { toIsoString } from "~/lib/dates";
 import { absoluteUrl } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
 
 /** JSON that is safe inside a script element: no "<", ">" or "&" can end it or open a comment. */
 export function scriptSafeJson(value: unknown): string {
@@ -43,9 +42,9 @@ export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
 
 /** schema.org Event data of one news item, for search engines. */
 export function EventJsonLd({ item }: { item: NieuwsItem }) {
-  const nonce = useNonce();
   return (
-    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning>
+    // A data block, not a script: the Content-Security-Policy does not apply to it.
+    <script type="application/ld+json" suppressHydrationWarning>
       {scriptSafeJson(eventJsonLd(item))}
     </script>
   );

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { getDb, type Db } from "~/db/client.server";
+import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
@@ -9,8 +9,6 @@ import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { activiteit, activiteitTak } from "./schema";
 import type { ActiviteitInput, ReeksInput } from "./validation";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
 
@@ -57,7 +55,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
   const { heleGroep, takIds } = await resolveTakken(input.takken);
   const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
   return withNewImage(imageId, () =>
-    getDb().transaction(async (tx) => {
+    transaction(async (tx) => {
       const [row] = await tx
         .insert(activiteit)
         .values({ ...fields(input, heleGroep), afbeelding: imageId ?? null, createdAt: now, updatedAt: now })
@@ -85,7 +83,7 @@ export async function updateActiviteit(
   const imageId = picture.image ? await storeUploadedImage(picture.image, "afbeelding") : undefined;
   const afbeelding = imageId ?? (picture.removeImage ? null : before.afbeelding);
   await withNewImage(imageId, () =>
-    getDb().transaction(async (tx) => {
+    transaction(async (tx) => {
       await existing(tx, id);
       await tx
         .update(activiteit)
@@ -99,7 +97,7 @@ export async function updateActiviteit(
 }
 
 export async function deleteActiviteit(id: number): Promise<void> {
-  const before = await getDb().transaction(async (tx) => {
+  const before = await transaction(async (tx) => {
     const row = await existing(tx, id);
     await tx.delete(activiteit).where(eq(activiteit.id, id));
     await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
@@ -110,7 +108,7 @@ export async function deleteActiviteit(id: number): Promise<void> {
 
 /** 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. */
 export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const row = await existing(tx, id);
     await tx
       .update(activiteit)
@@ -128,7 +126,7 @@ export async function setAfgelast(id: number, afgelast: boolean, reden: string |
 /** 'Reeks Toevoegen': one activity per day of the series, all in one transaction. */
 export async function createReeks(input: ReeksInput, now: number = Date.now()): Promise<{ ids: number[] }> {
   const { heleGroep, takIds } = await resolveTakken(input.takken);
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const ids: number[] = [];
     for (const dag of input.dagen) {
       const [row] = await tx

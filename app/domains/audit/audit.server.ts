@@ -1,7 +1,5 @@
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { audit } from "./schema";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Records an admin change; call it inside the same transaction as the change itself. */
 export async function recordAudit(

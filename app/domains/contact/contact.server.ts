@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { formRateLimit, smtpUrl } from "~/config/env.server";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -20,7 +20,7 @@ export const contactRateLimit = createRateLimiter({ windowMs: 10 * 60 * 1000, li
  */
 export async function storeContactMessage(input: ContactInput, now: number = Date.now()): Promise<ContactBericht> {
   const mail = smtpUrl() ? { mailState: "pending", nextAttemptAt: now } : { mailState: "stored", nextAttemptAt: null };
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [row] = await tx
       .insert(contactBericht)
       .values({
@@ -75,7 +75,7 @@ export async function getContactBericht(id: number): Promise<ContactBericht | un
 
 /** Marks a message as handled (or back to open); false when it does not exist. */
 export async function setContactHandled(id: number, handled: boolean, now: number = Date.now()): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const result = await tx
       .update(contactBericht)
       .set({ handledAt: handled ? now : null })
@@ -92,7 +92,7 @@ export async function setContactHandled(id: number, handled: boolean, now: numbe
  * Only a failed message qualifies, so a message that was sent is never queued again.
  */
 export async function retryContactMail(id: number, now: number = Date.now()): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const result = await tx
       .update(contactBericht)
       .set({ mailState: "pending", attempts: 0, nextAttemptAt: now })

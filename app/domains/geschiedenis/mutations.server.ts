@@ -1,5 +1,5 @@
 import { asc, eq, max } from "drizzle-orm";
-import { getDb, type Db } from "~/db/client.server";
+import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { mediaUrl } from "~/domains/media/media";
 import { deleteImage } from "~/domains/media/media.server";
@@ -16,8 +16,6 @@ import {
   type GeschiedenisInput,
   type GeschiedenisUpdateInput,
 } from "./validation";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function idFromTitel(titel: string): string {
   const id = slugify(titel);
@@ -43,7 +41,7 @@ export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage
   const imageId = kentekenImage ? await storeUploadedImage(kentekenImage, "kentekenBestand") : undefined;
   const now = Date.now();
   return withNewImage(imageId, () =>
-    getDb().transaction(async (tx) => {
+    transaction(async (tx) => {
       if (await exists(tx, id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
       await tx.insert(geschiedenis).values({
         id,
@@ -88,7 +86,7 @@ export async function updateGeschiedenis(
   const imageId = kentekenImage ? await storeUploadedImage(kentekenImage, "kentekenBestand") : undefined;
   const kenteken = imageId ? mediaUrl(imageId) : input.kenteken;
   await withNewImage(imageId, () =>
-    getDb().transaction(async (tx) => {
+    transaction(async (tx) => {
       const stored = await exists(tx, id);
       if (!stored) throw new InputError("Deze periode bestaat niet.", 404);
       if (newId !== id && (await exists(tx, newId))) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
@@ -132,7 +130,7 @@ export async function updateGeschiedenis(
 }
 
 export async function deleteGeschiedenis(id: string): Promise<void> {
-  const before = await getDb().transaction(async (tx) => {
+  const before = await transaction(async (tx) => {
     const row = await exists(tx, id);
     if (!row) throw new InputError("Deze periode bestaat niet.", 404);
     await tx.delete(geschiedenis).where(eq(geschiedenis.id, id));
@@ -144,7 +142,7 @@ export async function deleteGeschiedenis(id: string): Promise<void> {
 }
 
 export async function addArtikel(input: ArtikelInput): Promise<{ id: number }> {
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (!(await exists(tx, input.geschiedenisId))) {
       throw new InputError("Deze periode bestaat niet.", 404, { geschiedenisId: "Deze periode bestaat niet." });
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { getDb, type Db } from "~/db/client.server";
+import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
@@ -8,8 +8,6 @@ import { InputError } from "~/lib/errors";
 import { leiding, leidingTak } from "./schema";
 import type { LeidingInput, LeidingTakInput, LeidingUpdateInput } from "./validation";
 import { FOTO_VERPLICHT } from "./validation";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function assertTakExists(tx: Tx, takId: number, field: string): Promise<void> {
   const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, takId));
@@ -39,7 +37,7 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
   const imageId = await storeUploadedImage(image, "image");
   const now = Date.now();
   return withNewImage(imageId, () =>
-    getDb().transaction(async (tx) => {
+    transaction(async (tx) => {
       await assertTakExists(tx, input.functie, "functie");
       const [row] = await tx
         .insert(leiding)
@@ -61,7 +59,7 @@ export async function updateLeiding(id: number, input: LeidingUpdateInput, image
   const before = await assertLeidingExists(getDb(), id);
   const imageId = image ? await storeUploadedImage(image, "image") : undefined;
   await withNewImage(imageId, () =>
-    getDb().transaction(async (tx) => {
+    transaction(async (tx) => {
       await assertLeidingExists(tx, id);
       const set: Partial<typeof leiding.$inferInsert> = { updatedAt: Date.now() };
       if (input.name !== undefined) set.name = input.name;
@@ -92,7 +90,7 @@ export async function updateLeiding(id: number, input: LeidingUpdateInput, image
 }
 
 export async function deleteLeiding(id: number): Promise<void> {
-  const before = await getDb().transaction(async (tx) => {
+  const before = await transaction(async (tx) => {
     const row = await assertLeidingExists(tx, id);
     await tx.delete(leiding).where(eq(leiding.id, id));
     await recordAudit(tx, { action: "leiding.delete", entity: "leiding", entityId: id, detail: row.name });
@@ -102,7 +100,7 @@ export async function deleteLeiding(id: number): Promise<void> {
 }
 
 export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: number }> {
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
     if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     await assertTakExists(tx, input.tak_id, "tak_id");
@@ -123,7 +121,7 @@ export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: numbe
 }
 
 export async function updateLeidingTak(id: number, input: Partial<LeidingTakInput>): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
     if (input.leiding_id !== undefined) await assertLeidingExists(tx, input.leiding_id).catch(() => {
@@ -146,7 +144,7 @@ export async function updateLeidingTak(id: number, input: Partial<LeidingTakInpu
 }
 
 export async function deleteLeidingTak(id: number): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
     await tx.delete(leidingTak).where(eq(leidingTak.id, id));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { mededeling } from "./schema";
 import type { Mededeling } from "./rules";
@@ -21,7 +21,7 @@ export async function getActieveMededeling(now: number = Date.now()): Promise<Me
 }
 
 export async function setMededeling(input: MededelingInput, now: number = Date.now()): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const values = { tekst: input.tekst, link: input.link, zichtbaarTot: input.zichtbaarTot, updatedAt: now };
     await tx.insert(mededeling).values({ id: ID, ...values }).onConflictDoUpdate({ target: mededeling.id, set: values });
     await recordAudit(tx, { action: "mededeling.set", entity: "mededeling", entityId: ID, detail: input.tekst });
@@ -29,7 +29,7 @@ export async function setMededeling(input: MededelingInput, now: number = Date.n
 }
 
 export async function clearMededeling(): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.delete(mededeling).where(eq(mededeling.id, ID));
     await recordAudit(tx, { action: "mededeling.clear", entity: "mededeling", entityId: ID });
   });

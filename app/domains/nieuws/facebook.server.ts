@@ -1,7 +1,7 @@
 // The Facebook page's events, read in the background into the site's own store (table facebook_event), so that no
 // visitor ever waits on Facebook and an outage, a timeout or an expired token never empties the news.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { facebookConfig, GraphError, graphGet, ITEM_FIELDS, LIST_FIELDS, type FacebookConfig } from "./graph.server";
 import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
@@ -38,7 +38,7 @@ async function readList(config: FacebookConfig, now: number): Promise<SyncResult
   // An empty list is what a token without the page's permission often gets: it never wipes the store.
   if (items.length === 0) return { status: "failed", reason: "Facebook gaf een lege lijst evenementen" };
 
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const stored = new Map(
       (await tx.select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId))).map((row) => [row.id, row]),
     );
@@ -82,7 +82,7 @@ async function readDetails(config: FacebookConfig, now: number): Promise<void> {
     if (main.status === "rejected") {
       // Unknown to Facebook: nothing more to read. A failure: tried again on the next pass.
       if (main.reason instanceof GraphError && main.reason.notFound) {
-        await getDb().update(facebookEvent).set({ detailsAt: now }).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+        await transaction((tx) => tx.update(facebookEvent).set({ detailsAt: now }).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id))));
       } else {
         logger.warn({ event: id, reason: reason(main.reason) }, "Facebook-evenement: details niet geladen");
       }
@@ -93,7 +93,7 @@ async function readDetails(config: FacebookConfig, now: number): Promise<void> {
     const set: Partial<FacebookEventRow> = { detailsAt: now, place: item?.place?.name ?? null };
     if (typeof coverSource === "string" && /^https?:\/\//.test(coverSource)) set.cover = coverSource;
     else if (item?.cover) set.cover = item.cover.source;
-    await getDb().update(facebookEvent).set(set).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+    await transaction((tx) => tx.update(facebookEvent).set(set).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id))));
   }
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { formRateLimit } from "~/config/env.server";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -15,7 +15,7 @@ export const nieuwsbriefRateLimit = createRateLimiter({ windowMs: 10 * 60 * 1000
 
 /** Signs an address up; the same address again keeps its first sign-up and is not an error. */
 export async function subscribe(input: NieuwsbriefInput, now: number = Date.now()): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx
       .insert(nieuwsbriefInschrijving)
       .values({ email: input.email, createdAt: now })
@@ -32,7 +32,7 @@ export async function listInschrijvingen(): Promise<Inschrijving[]> {
 }
 
 export async function removeInschrijving(id: number): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     const removed = await tx
       .delete(nieuwsbriefInschrijving)
       .where(eq(nieuwsbriefInschrijving.id, id))

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { dataDir } from "~/config/env.server";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { hasBoekje } from "./rules";
@@ -48,7 +48,7 @@ export async function storeBoekje(takId: number, bytes: Buffer, now: number = Da
   try {
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, target);
-    await getDb().transaction(async (tx) => {
+    await transaction(async (tx) => {
       await tx.update(tak).set({ boekje: fileName, boekjeUpdatedAt: now }).where(eq(tak.id, takId));
       await recordAudit(tx, { action: "tak.boekje", entity: "tak", entityId: takId, detail: fileName });
     });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { deleteBoekjeFile } from "./boekje.server";
@@ -15,7 +15,7 @@ async function assertNameFree(name: string, exceptId?: number): Promise<void> {
 
 export async function createTak(input: TakInput): Promise<{ id: number }> {
   await assertNameFree(input.name);
-  return getDb().transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (input.id !== undefined) {
       const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, input.id));
       if (rows[0]) throw new InputError("Er bestaat al een tak met dit id", 409, { id: "Er bestaat al een tak met dit id" });
@@ -39,7 +39,7 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
 
 export async function updateTak(id: number, input: TakUpdateInput): Promise<void> {
   if (input.name !== undefined) await assertNameFree(input.name, id);
-  await getDb().transaction(async (tx) => {
+  await transaction(async (tx) => {
     const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, id));
     if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);
     const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -50,7 +50,7 @@ export async function updateTak(id: number, input: TakUpdateInput): Promise<void
 
 /** Removes a branch; its leader assignments go with it (foreign key cascade), the leaders stay. */
 export async function deleteTak(id: number): Promise<void> {
-  const boekje = await getDb().transaction(async (tx) => {
+  const boekje = await transaction(async (tx) => {
     const rows = await tx.select().from(tak).where(eq(tak.id, id));
     if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);
     await tx.delete(tak).where(eq(tak.id, id));

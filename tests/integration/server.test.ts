@@ -1,0 +1,185 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, ADMIN_PASSWORD, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+
+// The built server (`node server.js`) as a client sees it: one Express pipeline, the page cache in front of React
+// Router, hash-based CSP, refused methods.
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request that returns the bytes as sent (fetch would decompress them). */
+function raw(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+function decoded(response: Raw): string {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(response.body).toString();
+  if (encoding === "gzip") return zlib.gunzipSync(response.body).toString();
+  return response.body.toString();
+}
+
+/** Asks until the page cache answers with its stored copy (it is stored once rendered and compressed). */
+async function stored(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await raw(url, { headers });
+    if (response.headers["x-cache"] === "HIT") return response;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} was never answered from the cache`);
+}
+
+describe("the production server", () => {
+  let server: ServerProcess;
+  let token = "";
+
+  beforeAll(async () => {
+    server = await startServer(tempDataDir(), { LOG_LEVEL: "info" });
+    token = await adminToken(server.url);
+  });
+
+  afterAll(async () => {
+    await stopServer(server);
+  });
+
+  it("allows exactly the page's own inline scripts, by their SHA-256 hash, and sends the other security headers", async () => {
+    for (const path of ["/", "/kalender", "/takken/welpen", "/admin"]) {
+      const response = await raw(`${server.url}${path}`);
+      const policy = String(response.headers["content-security-policy"]);
+      const html = response.body.toString();
+      const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/ld\+json/.test(attrs!));
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const [, , body] of scripts) {
+        expect(policy, path).toContain(`'sha256-${crypto.createHash("sha256").update(body!).digest("base64")}'`);
+      }
+      expect(policy.match(/'sha256-/g)?.length, path).toBe(new Set(scripts.map(([, , b]) => b)).size);
+      expect(policy, path).not.toMatch(/unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-inline|nonce-/);
+      expect(policy, path).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(response.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("stores a page once, compressed once, and answers it as stored in every encoding, with its own policy", async () => {
+    const url = `${server.url}/takken`;
+    const brotli = await stored(url, { "Accept-Encoding": "br, gzip" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    const gzip = await raw(url, { headers: { "Accept-Encoding": "gzip" } });
+    const plain = await raw(url);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers["x-cache"]).toBe("HIT");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(answer.headers["content-security-policy"]).toBe(brotli.headers["content-security-policy"]);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    }
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(decoded(brotli)).toBe(plain.body.toString());
+    expect(decoded(gzip)).toBe(plain.body.toString());
+    // The same bytes every time: compressed when stored, not per response.
+    expect((await raw(url, { headers: { "Accept-Encoding": "br" } })).body.equals(brotli.body)).toBe(true);
+    // Every response keeps its own request id.
+    expect(brotli.headers["x-request-id"]).not.toBe(gzip.headers["x-request-id"]);
+    const head = await raw(url, { method: "HEAD" });
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.body.length).toBe(0);
+  });
+
+  it("a write makes every stored page stale at once", async () => {
+    const url = `${server.url}/api/activiteiten?tak=jin`;
+    await stored(url);
+    const created = await fetch(`${server.url}/api/activiteiten`, jsonWrite(token, "POST", { titel: "Nieuw voor de Jin", takken: ["jin"], start: "2026-12-19T14:00" }));
+    expect(created.status).toBe(201);
+    const after = await raw(url);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body.toString()).toContain("Nieuw voor de Jin");
+  });
+
+  it("never serves a page past the moment its content changes by itself (the announcement's end)", async () => {
+    // Log in as a leader and set an announcement that ends in two seconds.
+    const login = await fetch(`${server.url}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ intent: "login", password: ADMIN_PASSWORD }),
+    });
+    const cookie = String(login.headers.get("set-cookie")).split(";")[0]!;
+    const end = new Date(Date.now() + 2_500);
+    const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels", dateStyle: "short", timeStyle: "medium" }).format(end).replace(" ", "T");
+    const saved = await fetch(`${server.url}/admin?sectie=activiteiten`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
+      body: new URLSearchParams({ intent: "mededeling-opslaan", tekst: "Vandaag geen vergadering.", zichtbaarTot: local }),
+    });
+    expect(saved.status).toBe(200);
+    const url = `${server.url}/about`;
+    expect(decoded(await stored(url))).toContain("Vandaag geen vergadering.");
+    expect(await saved.text()).toContain("De mededeling is opgeslagen.");
+    // Once the moment has passed, the page comes without it: not from the cache, where it was an instant before.
+    while (Date.now() < end.getTime()) await new Promise((r) => setTimeout(r, 50));
+    const after = await raw(url);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body.toString()).not.toContain("Vandaag geen vergadering.");
+  });
+
+  it("refuses a method it never answers with 405, before anything else, in one log line without a stack", async () => {
+    const trace = await raw(`${server.url}/`, { method: "TRACE" });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(trace.headers["x-content-type-options"]).toBe("nosniff");
+    // A form post from another site: React Router refuses it; the log says so in one line.
+    const before = server.output().length;
+    const crossSite = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ name: "x" }),
+    });
+    expect(crossSite.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 100));
+    const logged = server.output().slice(before);
+    expect(logged).not.toMatch(/\n\s+at /);
+    expect(logged).toMatch(/request refused/);
+    expect(server.output()).not.toMatch(/TypeError|\n {4}at /);
+  });
+
+  it("a missing file under /assets is a plain 404 with nosniff, not the not-found page", async () => {
+    const missing = await raw(`${server.url}/assets/bestaat-niet-1234.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("hashed assets are cached for a year and sent precompressed; robots.txt and the sitemap are there", async () => {
+    const page = (await raw(`${server.url}/about`)).body.toString();
+    const asset = /"(\/assets\/vendor-[^"]+\.js)"/.exec(page)?.[1];
+    expect(asset).toBeTruthy();
+    const plain = await raw(`${server.url}${asset}`);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await raw(`${server.url}${asset}`, { headers: { "Accept-Encoding": encoding } });
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+    }
+    const robots = (await raw(`${server.url}/robots.txt`)).body.toString();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    const sitemap = (await raw(`${server.url}/sitemap.xml`)).body.toString();
+    expect(sitemap).toContain("/takken/kapoenen</loc>");
+    expect(sitemap).toContain("/kalender</loc>");
+    expect(sitemap).toMatch(/\/nieuws\/activiteit-\d+<\/loc>/);
+  });
+});
