@@ -13,7 +13,7 @@ import { successMessage } from "~/components/admin/messages";
 import { adminSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { group } from "~/config/group";
-import { isAdmin, login, logout, requireAdmin, safeNextPath, sessionCookie } from "~/domains/auth/auth.server";
+import { isAdmin, login, logout, requireAdmin, sessionCookie } from "~/domains/auth/auth.server";
 import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
@@ -29,9 +29,12 @@ import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED, MAX_BOEKJE_BYTES } from "~/d
 import { numericId } from "~/lib/api.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
+import { safeLocalPath } from "~/lib/safe-path";
 import { parseInput } from "~/lib/validate";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+/** Where a login goes when it has no (acceptable) ?next=. */
+const ADMIN_HOME = "/admin";
 
 export function headers() {
   return NO_STORE;
@@ -91,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await isAdmin(request))) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
-    return data({ authenticated: false as const, next: next ? safeNextPath(next) : null }, { headers: NO_STORE });
+    return data({ authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null }, { headers: NO_STORE });
   }
   const section = await loadSection(adminSection(url.searchParams.get("sectie")));
   return data(
@@ -135,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "login") {
     const result = await login(textField(body, "password") ?? "", context.clientAddress);
     if (!result.ok) return data<ActionResult>({ loginError: result.error }, { status: result.status, headers: NO_STORE });
-    return redirect(safeNextPath(textField(body, "next")), {
+    return redirect(safeLocalPath(textField(body, "next"), ADMIN_HOME), {
       headers: { "Set-Cookie": sessionCookie(request, result.sessionId), ...NO_STORE },
     });
   }
