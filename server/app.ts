@@ -83,7 +83,15 @@ app.disable("x-powered-by");
 // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
 const uploadCache = { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true } as const;
 app.use("/media", express.static(path.join(dataDir(), "media"), uploadCache));
-app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploadCache));
+// A booklet is an uploaded PDF, which may carry JavaScript: a CSP sandbox (added to the page policy) keeps anything in
+// it off the site's origin, while browsers still show it in their PDF viewer (checked in Chromium).
+app.use(
+  "/boekjes",
+  express.static(path.join(dataDir(), "boekjes"), {
+    ...uploadCache,
+    setHeaders: (res) => res.append("Content-Security-Policy", "sandbox"),
+  }),
+);
 
 /**
  * Mounted by server.js right after compression: serves cached pages the front door left to it (those compressed per
