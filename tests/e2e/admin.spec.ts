@@ -167,8 +167,16 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await editedRow.getByRole("button", { name: `Tak toevoegen aan ${name}` }).click();
   await expect(editedRow.getByRole("combobox")).toHaveCount(2);
   await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("2");
+  // Choosing changes nothing yet: only 'Opslaan' saves (WCAG 3.2.2), and it only shows for a changed choice.
+  const save = editedRow.getByRole("button", { name: `Tak van ${name} opslaan` });
+  await expect(save).toHaveCount(0);
   await editedRow.getByRole("combobox").nth(1).selectOption({ label: "Pioniers" });
+  await expect(save).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByText("De tak is gewijzigd.")).toHaveCount(0);
+  await save.click();
   await expect(page.getByText("De tak is gewijzigd.")).toBeVisible();
+  await expect(save).toHaveCount(0);
   await page.reload();
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
   await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("3");
@@ -197,6 +205,41 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await expect(page.getByTestId("leiding-rij").filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByText("Geen resultaten gevonden")).toBeVisible();
   await expect(page.getByText("Probeer andere zoektermen")).toBeVisible();
+});
+
+test("arrowing through a leader's closed tak dropdown reassigns nothing; Tab to 'Opslaan' and Enter saves", async ({ page }, testInfo) => {
+  const name = `Pijltjes Leider ${suffix(testInfo)}`;
+  const token = (await (await page.request.post("/api/auth/token", { data: { password: PASSWORD } })).json()).token as string;
+  const created = await page.request.post("/api/leiding", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { name, tel: "0470 11 22 33", functie: "1", image: { name: "foto.jpg", mimeType: "image/jpeg", buffer: await photo() } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const takVan = async () =>
+    ((await (await page.request.get(`/api/leiding/${id}`)).json()) as { takken: { tak_name: string }[] }).takken.map((t) => t.tak_name);
+  try {
+    await loggedIn(page);
+    await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
+    const row = page.getByTestId("leiding-rij").filter({ hasText: name });
+    const select = row.getByRole("combobox", { name: `Tak van ${name}` });
+    await expect(select).toHaveValue("1");
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(select).toHaveValue("3");
+    await page.waitForTimeout(500);
+    await expect(page.getByText("De tak is gewijzigd.")).toHaveCount(0);
+    expect(await takVan()).toEqual(["Kapoenen"]);
+
+    await page.keyboard.press("Tab");
+    await expect(row.getByRole("button", { name: `Tak van ${name} opslaan` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("De tak is gewijzigd.")).toBeVisible();
+    await expect.poll(takVan).toEqual(["Pioniers"]);
+  } finally {
+    await page.request.delete(`/api/leiding/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
 });
 
 test("uploading a booklet and opening it; a renamed text file is refused", async ({ page }, testInfo) => {
