@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
+import { AdminOutcome } from "~/components/admin/AdminOutcome";
 import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
 import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
 import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
@@ -229,10 +229,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AdminShell active={section.sectie}>
-      <div className="mb-4 space-y-3 empty:hidden" aria-live="polite">
-        {error && <ErrorBanner message={error} />}
-        {melding && <SuccessBanner message={melding} />}
-      </div>
+      <AdminOutcome error={error} melding={melding} trigger={outcome ?? (loaderData.melding ? location.key : null)} />
       {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
       {section.sectie === "geschiedenis" && <GeschiedenisBeheer periodes={section.periodes} initialQuery={loaderData.q} />}
       {section.sectie === "boekjes" && <BoekjesBeheer takken={section.boekjes} maand={section.maand} />}

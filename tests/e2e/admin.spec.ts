@@ -17,6 +17,12 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 const PASSWORD = "e2e-wachtwoord";
 
+/** The admin content announces outcomes through one live region, never a live region inside another. */
+async function expectOneLiveRegion(page: Page) {
+  const live = page.locator('#inhoud :is([aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"])');
+  await expect(live).toHaveCount(1);
+}
+
 // Both projects run against the same server and database: names carry the project so they never collide.
 const suffix = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "Mobiel" : "Desktop");
 
@@ -134,8 +140,14 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await expect(page.getByText("Nog geen foto geselecteerd")).toHaveCount(0);
   await page.getByRole("button", { name: "Leiding Toevoegen" }).click();
 
-  await expect(page).toHaveURL(/\/admin\?melding=leiding-toegevoegd$/);
+  // The message takes focus, is in the panel's one live region, and leaves the address bar (a reload won't repeat it).
   await expect(page.getByText("De leiding is toegevoegd.")).toBeVisible();
+  await expect(page.locator(":focus")).toContainText("De leiding is toegevoegd.");
+  await expectOneLiveRegion(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+  await expect(page.getByText("De leiding is toegevoegd.")).toHaveCount(0);
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name.toUpperCase());
   const row = page.getByTestId("leiding-rij").filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -202,6 +214,8 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await deleteButton.click();
   await dialog.getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByText("De leiding is verwijderd.")).toBeVisible();
+  await expect(page.locator(":focus")).toContainText("De leiding is verwijderd.");
+  await expectOneLiveRegion(page);
   await expect(page.getByTestId("leiding-rij").filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByText("Geen resultaten gevonden")).toBeVisible();
   await expect(page.getByText("Probeer andere zoektermen")).toBeVisible();
