@@ -136,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               placeholder="Zoek nieuws..."
               autoComplete="off"
               enterKeyHint="search"
-              className="h-13 w-full rounded-xl border-2 border-transparent bg-white pl-12 pr-12 text-ink shadow-lg outline-none transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:ring-4 focus:ring-white/40 [&::-webkit-search-cancel-button]:hidden"
+              className="h-13 w-full rounded-xl border-2 border-transparent bg-white pl-12 pr-12 text-ink shadow-lg transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:outline-3 focus:outline-offset-2 focus:outline-white [&::-webkit-search-cancel-button]:hidden"
             />
             {query && (
               <button

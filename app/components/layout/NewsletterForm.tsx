@@ -46,7 +46,7 @@ export function NewsletterForm() {
           placeholder="jouw@email.be"
           aria-invalid={outcome && !ok ? true : undefined}
           aria-describedby={outcome ? "nieuwsbrief-melding" : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-ink placeholder:text-gray-500"
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-ink placeholder:text-gray-500 focus:outline-3 focus:outline-offset-2 focus:outline-white"
         />
         <button
           type="submit"
