@@ -17,6 +17,7 @@ export default [
   route("gdpr", "routes/gdpr.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("og/takken/:bestand", "routes/og.takken.$bestand.ts"),
   route("healthz", "routes/healthz.ts"),
   route("kalender.ics", "routes/kalender.ts"),
   route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ts"),

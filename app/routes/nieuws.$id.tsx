@@ -13,13 +13,17 @@ import { group } from "~/config/group";
 import { getNieuws } from "~/domains/nieuws/nieuws.server";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
+import { shareImageFor } from "~/domains/media/media.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await getNieuws(params.id);
   if (!item) return data({ item: null, kleur: null }, { status: 404 });
-  const tak = item.groep ? await getTakBySlug(item.groep) : undefined;
-  return { item, kleur: tak?.color ?? null };
+  const [tak, shareImage] = await Promise.all([
+    item.groep ? getTakBySlug(item.groep) : undefined,
+    shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
+  ]);
+  return { item, kleur: tak?.color ?? null, shareImage };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -32,7 +36,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     title,
     description: excerpt(item.description) || `${title}: een activiteit van ${group.name}.`,
     path: nieuwsPath(params.id),
-    image: nieuwsImage(item),
+    image: loaderData.shareImage,
     type: "article",
   });
 }

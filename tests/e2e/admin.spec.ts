@@ -158,7 +158,7 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await expect(page.getByText(name)).toBeVisible();
   const leiding = (await (await page.request.get("/api/leiding")).json()) as Array<{ name: string; imageUrl: string }>;
   const stored = leiding.find((l) => l.name === name);
-  expect(stored?.imageUrl).toMatch(/^\/media\/[a-f0-9]+\/\d+\.webp$/);
+  expect(stored?.imageUrl).toMatch(/^\/media\/[a-f0-9]+-\d+\/\d+\.webp$/);
   const image = await page.request.get(stored!.imageUrl);
   expect(image.headers()["content-type"]).toBe("image/webp");
 

@@ -1,3 +1,4 @@
+import { mediaIdFromUrl } from "~/domains/media/media";
 import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 
@@ -21,7 +22,7 @@ const kentekenLink = z.preprocess(
     .string()
     .trim()
     .max(2000, "Embleem link is te lang")
-    .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/media\/[a-f0-9]{16,64}\/\d+\.webp$/.test(v), "Embleem link moet een geldige URL zijn")
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || mediaIdFromUrl(v) !== null, "Embleem link moet een geldige URL zijn")
     .optional(),
 );
 
