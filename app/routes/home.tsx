@@ -11,6 +11,7 @@ import { group } from "~/config/group";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { arrangeNieuws, type NieuwsItem } from "~/domains/nieuws/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { useEarlyInput } from "~/lib/use-early-input";
 
@@ -101,6 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <PageHero
         title={`Nieuws van ${group.name}`}
         subtitle={
