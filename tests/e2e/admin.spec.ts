@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
+import { startImageServer } from "../helpers/image-server";
 
 /**
  * The axe scan of tests/e2e/axe.ts limited to the page's main content (the admin screens and their dialogs):
@@ -16,6 +17,15 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 const PASSWORD = "e2e-wachtwoord";
+
+// Badge links point at this local image server; the e2e server may fetch from 127.0.0.1 (playwright.config.ts).
+let images: Awaited<ReturnType<typeof startImageServer>>;
+test.beforeAll(async () => {
+  images = await startImageServer();
+});
+test.afterAll(async () => {
+  await images.close();
+});
 
 /** The admin content announces outcomes through one live region, never a live region inside another. */
 async function expectOneLiveRegion(page: Page) {
@@ -298,7 +308,8 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   await expect(page.getByLabel("Beginjaar")).toHaveValue("2090");
 
   await page.getByLabel("Titel").fill(titel);
-  await page.getByLabel("Embleem link").fill("/media/000000000000000000000000/640.webp");
+  // A link to something that is no image (the server will not be able to store it).
+  await page.getByLabel("Embleem link").fill(`${images.url}/pagina.html`);
   await expect(page.getByAltText("Voorbeeld van het kenteken")).toBeVisible();
   await page.getByLabel("Aalmoezenier").fill("E.H. Janssens");
   await page.getByLabel("Groepsleiding").fill("An Peeters, Bart Claes");
@@ -309,13 +320,18 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   await expect(page.getByLabel("Titel")).toHaveValue(titel);
   await page.getByLabel("Eindjaar").fill("2091");
   await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+  // The server tried the link: no image there, said at the field.
+  await expect(page.getByText("De afbeelding op deze link kon niet geladen worden.")).toBeVisible();
+  await expect(page.getByLabel("Embleem link")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Embleem link").fill(`${images.url}/kenteken.png`);
+  await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
 
   await expect(page.getByText("Het kenteken is toegevoegd.")).toBeVisible();
   await page.getByPlaceholder("Zoek op jaar of titel...").fill("2090");
   const row = page.getByTestId("kenteken-rij").filter({ hasText: titel });
   await expect(row).toHaveCount(1);
-  // The broken badge link shows the placeholder.
-  await expect(row.getByRole("img")).toHaveAttribute("src", "/kenteken-placeholder.svg");
+  // The picture behind the link was stored on the site itself: visitors never contact the other host.
+  await expect(row.getByRole("img")).toHaveAttribute("src", /^\/media\/[a-f0-9]+-48\/48\.webp$/);
 
   const id = titel.toLowerCase().replace(/ /g, "-");
   const period = await (await page.request.get(`/api/geschiedenis/${id}`)).json();
@@ -326,7 +342,7 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   // The same title again is refused.
   await page.goto("/admin/kenteken/add");
   await page.getByLabel("Titel").fill(titel);
-  await page.getByLabel("Embleem link").fill("https://example.org/k.png");
+  await page.getByLabel("Embleem link").fill(`${images.url}/kenteken.png`);
   await page.getByLabel("Aalmoezenier").fill("X");
   await page.getByLabel("Groepsleiding").fill("Y");
   await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
@@ -380,7 +396,7 @@ test.describe("without JavaScript", () => {
     await login(page);
     await expect(page.getByRole("heading", { name: "Nieuw Kenteken Toevoegen" })).toBeVisible();
     await page.getByLabel("Titel").fill(titel);
-    await page.getByLabel("Embleem link").fill("https://example.org/kenteken.png");
+    await page.getByLabel("Embleem link").fill(`${images.url}/kenteken.png`);
     await page.getByLabel("Aalmoezenier").fill("E.H. Peeters");
     await page.getByLabel("Groepsleiding").fill("Lien");
     await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();

@@ -15,7 +15,7 @@ const jaar = (label: string) =>
     .min(1900, `${label} moet een jaartal zijn`)
     .max(2200, `${label} moet een jaartal zijn`);
 
-/** A badge is an absolute http(s) link or one of our own /media/ images. */
+/** A badge link is an absolute http(s) link or one of our own /media/ images; the save stores a copy of its own. */
 const kentekenLink = z.preprocess(
   blankToUndefined,
   z
