@@ -9,7 +9,7 @@ import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
-import { closeMailTransport } from "~/domains/contact/mail.server";
+import { closeMailTransport } from "~/lib/mail.server";
 import { logRequest } from "./request-log";
 import { responseCache, serveFromCache } from "./response-cache";
 import { applySecurityHeaders, securityHeaders, type ResponseWithLocals } from "./security";
