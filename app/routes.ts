@@ -12,6 +12,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
+  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.bevestigen.$token.tsx"),
+  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.uitschrijven.$token.tsx"),
 
   // Machine-readable and redirect routes
   route("gdpr", "routes/gdpr.ts"),

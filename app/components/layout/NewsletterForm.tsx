@@ -60,8 +60,8 @@ export function NewsletterForm() {
       <p id="nieuwsbrief-melding" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-semibold">
         {outcome &&
           (ok ? (
-            <span className="inline-flex items-center gap-1.5 text-white">
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span className="inline-flex items-start gap-1.5 text-white">
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {NIEUWSBRIEF_MESSAGES.ok}
             </span>
           ) : (

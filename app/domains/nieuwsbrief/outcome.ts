@@ -1,7 +1,7 @@
 // Texts and outcomes of the footer sign-up, shared by the form (browser) and the route; no Zod here.
 import { safeLocalPath } from "~/lib/safe-path";
 
-export const NIEUWSBRIEF_THANKS = "Bedankt voor je inschrijving!";
+export const NIEUWSBRIEF_THANKS = "Bedankt voor je inschrijving! Bevestig je adres via de link in je mailbox.";
 export const NIEUWSBRIEF_INVALID = "Vul een geldig e-mailadres in.";
 export const NIEUWSBRIEF_TOO_MANY = "Te veel inschrijvingen na elkaar. Probeer het over enkele minuten opnieuw.";
 export const NIEUWSBRIEF_ERROR = "Er is iets misgegaan. Probeer het later opnieuw.";
