@@ -8,6 +8,7 @@ import { NieuwsImage } from "~/components/nieuws/NieuwsImage";
 import { NieuwsMeta } from "~/components/nieuws/NieuwsMeta";
 import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { ShareButton } from "~/components/nieuws/ShareButton";
+import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { group } from "~/config/group";
 import { getNieuws } from "~/domains/nieuws/nieuws.server";
@@ -106,18 +107,12 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
 
 function NieuwsNietGevonden() {
   return (
-    <section className="bg-brand-light px-4 pb-20 pt-32">
-      <div className="mx-auto max-w-xl text-center">
-        <span className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-white shadow-sm">
-          <SearchX className="h-10 w-10 text-brand" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl font-extrabold text-ink md:text-4xl">Nieuws niet gevonden</h1>
-        <p className="mt-3 text-lg text-muted">Het nieuwsbericht kon niet worden geladen</p>
-        <Link to="/" className="btn-primary mt-8">
-          <Home className="h-4 w-4" aria-hidden="true" />
-          Terug naar de homepagina
-        </Link>
-      </div>
-    </section>
+    <MessagePage icon={SearchX} title="Nieuws niet gevonden">
+      <p>Het nieuwsbericht kon niet worden geladen</p>
+      <Link to="/" className="btn-primary">
+        <Home className="h-4 w-4" aria-hidden="true" />
+        Terug naar de homepagina
+      </Link>
+    </MessagePage>
   );
 }

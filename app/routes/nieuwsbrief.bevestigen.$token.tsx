@@ -1,7 +1,7 @@
 import { CheckCircle2, LinkIcon, MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/nieuwsbrief.bevestigen.$token";
-import { NieuwsbriefPagina } from "~/components/nieuwsbrief/NieuwsbriefPagina";
+import { MessagePage } from "~/components/ui/MessagePage";
 import { group } from "~/config/group";
 import { confirmSubscription, findConfirmation } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 
@@ -38,27 +38,27 @@ export default function NieuwsbriefBevestigen({ loaderData, actionData }: Route.
   const navigation = useNavigation();
   if (actionData?.confirmed) {
     return (
-      <NieuwsbriefPagina icon={CheckCircle2} title="Je inschrijving is bevestigd">
+      <MessagePage icon={CheckCircle2} title="Je inschrijving is bevestigd">
         <p>
           Vanaf nu krijgt <strong className="break-all text-ink">{actionData.confirmed}</strong> de nieuwsbrief van {group.name}.
           Uitschrijven kan altijd via de link onderaan elke mail.
         </p>
         <Link to="/" className="btn-primary">Naar de startpagina</Link>
-      </NieuwsbriefPagina>
+      </MessagePage>
     );
   }
   if (!loaderData.email || actionData) {
     return (
-      <NieuwsbriefPagina icon={LinkIcon} title="Deze link werkt niet (meer)">
+      <MessagePage icon={LinkIcon} title="Deze link werkt niet (meer)">
         <p>
           De bevestigingslink is al gebruikt of verlopen (hij werkt 7 dagen). Schrijf je opnieuw in onderaan deze pagina
           om een nieuwe link te krijgen.
         </p>
-      </NieuwsbriefPagina>
+      </MessagePage>
     );
   }
   return (
-    <NieuwsbriefPagina icon={MailCheck} title="Bevestig je inschrijving">
+    <MessagePage icon={MailCheck} title="Bevestig je inschrijving">
       <p>
         Bevestig dat <strong className="break-all text-ink">{loaderData.email}</strong> de nieuwsbrief van {group.name} wil
         ontvangen.
@@ -68,6 +68,6 @@ export default function NieuwsbriefBevestigen({ loaderData, actionData }: Route.
           Inschrijving bevestigen
         </button>
       </Form>
-    </NieuwsbriefPagina>
+    </MessagePage>
   );
 }

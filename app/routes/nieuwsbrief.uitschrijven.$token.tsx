@@ -1,7 +1,7 @@
 import { CheckCircle2, MailMinus, SearchX } from "lucide-react";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/nieuwsbrief.uitschrijven.$token";
-import { NieuwsbriefPagina } from "~/components/nieuwsbrief/NieuwsbriefPagina";
+import { MessagePage } from "~/components/ui/MessagePage";
 import { group } from "~/config/group";
 import { findByUnsubscribeToken, unsubscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 
@@ -38,24 +38,24 @@ export default function NieuwsbriefUitschrijven({ loaderData, actionData }: Rout
   const navigation = useNavigation();
   if (actionData?.removed) {
     return (
-      <NieuwsbriefPagina icon={CheckCircle2} title="Je bent uitgeschreven">
+      <MessagePage icon={CheckCircle2} title="Je bent uitgeschreven">
         <p>
           <strong className="break-all text-ink">{actionData.removed}</strong> krijgt geen nieuwsbrief meer van {group.name}.
         </p>
         <Link to="/" className="btn-primary">Naar de startpagina</Link>
-      </NieuwsbriefPagina>
+      </MessagePage>
     );
   }
   if (!loaderData.email || actionData) {
     return (
-      <NieuwsbriefPagina icon={SearchX} title="Dit adres staat niet (meer) op de lijst">
+      <MessagePage icon={SearchX} title="Dit adres staat niet (meer) op de lijst">
         <p>Misschien ben je al uitgeschreven. Vragen? Neem gerust contact met ons op.</p>
         <Link to="/contact" className="btn-secondary">Contact opnemen</Link>
-      </NieuwsbriefPagina>
+      </MessagePage>
     );
   }
   return (
-    <NieuwsbriefPagina icon={MailMinus} title="Uitschrijven uit de nieuwsbrief">
+    <MessagePage icon={MailMinus} title="Uitschrijven uit de nieuwsbrief">
       <p>
         Wil je <strong className="break-all text-ink">{loaderData.email}</strong> uitschrijven voor de nieuwsbrief van{" "}
         {group.name}?
@@ -65,6 +65,6 @@ export default function NieuwsbriefUitschrijven({ loaderData, actionData }: Rout
           Uitschrijven
         </button>
       </Form>
-    </NieuwsbriefPagina>
+    </MessagePage>
   );
 }

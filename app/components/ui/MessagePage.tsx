@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The frame of the pages a newsletter mail links to (confirm, unsubscribe): an icon, a heading and what follows. */
-export function NieuwsbriefPagina({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+/** A page that says one thing (a missing news item, a confirmed newsletter sign-up): an icon, a heading and what follows. */
+export function MessagePage({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <section className="bg-brand-light px-4 pb-20 pt-32">
       <div className="mx-auto max-w-xl text-center">
