@@ -4,8 +4,8 @@ import sharp from "sharp";
 
 /**
  * A real HTTP server on 127.0.0.1 for badge links: /kenteken.png (a PNG), /pagina.html (HTML, no image), /hangt (never
- * answers), /groot.png (11 MB), /doorverwijzing (a redirect to the PNG) and anything else 404. The server that
- * downloads from it needs IMAGE_FETCH_ALLOW_PRIVATE=true (127.0.0.1 is a loopback address).
+ * answers), /traag.png (stops half-way), /groot.png (11 MB), /doorverwijzing (a redirect to the PNG), anything else 404.
+ * The server that downloads from it needs IMAGE_FETCH_ALLOW_PRIVATE=true (127.0.0.1 is a loopback address).
  */
 export async function startImageServer() {
   const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#730ccd" } }).png().toBuffer();
@@ -33,6 +33,12 @@ export async function startImageServer() {
         res.end();
         return;
       case "/hangt":
+        hanging.add(res);
+        return;
+      case "/traag.png":
+        // The headers and a first piece of the picture, then nothing more.
+        res.writeHead(200, { "Content-Type": "image/png", "Content-Length": png.length });
+        res.write(png.subarray(0, 16));
         hanging.add(res);
         return;
       default:

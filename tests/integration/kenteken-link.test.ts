@@ -76,7 +76,7 @@ describe("a badge link to another website", () => {
   it("that is no image, missing, too large or never answers is refused at 'Embleem link' and stores nothing", async () => {
     const mediaBefore = mediaEntries();
     const countBefore = await periodCount();
-    for (const target of ["/pagina.html", "/ontbreekt.png", "/groot.png", "/hangt"]) {
+    for (const target of ["/pagina.html", "/ontbreekt.png", "/groot.png", "/hangt", "/traag.png"]) {
       const started = Date.now();
       const created = await create(`${images.url}${target}`);
       expect(created.response.status, target).toBe(400);

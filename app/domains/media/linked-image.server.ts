@@ -113,6 +113,10 @@ function request(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<
         });
         res.on("end", () => resolve({ status, body: Buffer.concat(chunks) }));
         res.on("error", reject);
+        // A body cut off (the time limit, a dropped connection) ends without "end": settle the download anyway.
+        res.on("close", () => {
+          if (!res.complete) reject(new LinkFailed("verbinding afgebroken"));
+        });
       },
     );
     req.on("error", reject);
