@@ -1,5 +1,18 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { MededelingBanner } from "~/components/layout/MededelingBanner";
+import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NavigationIndicator } from "~/components/layout/NavigationIndicator";
@@ -14,6 +27,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The announcement shown on every public page (not in the admin, where it is edited). */
+export async function loader() {
+  return { mededeling: await getActieveMededeling() };
+}
+
+/**
+ * The announcement is read again after a form post (an admin may just have changed it), not on every page change:
+ * a navigation then waits only for its own page's data.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 /**
  * Only when the root's error boundary shows (a route without a boundary of its own threw, e.g. a missing item in an
  * admin form): a page still needs a title. Otherwise each route's own meta applies.
@@ -26,6 +56,9 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Undefined when the root loader itself failed (the error page still renders).
+  const mededeling = useRouteLoaderData<typeof loader>("root")?.mededeling;
+  const { pathname } = useLocation();
   return (
     <html lang="nl-BE">
       <head>
@@ -43,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Naar de inhoud
         </a>
         <SiteHeader />
+        {mededeling && !isAdminPath(pathname) && <MededelingBanner mededeling={mededeling} />}
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -77,7 +111,7 @@ export function ErrorBoundary() {
     if (import.meta.env.DEV) stack = error.stack;
   }
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-20 pt-32">
+    <div className="page-top mx-auto max-w-3xl px-4 pb-20 pt-32">
       <h1 className="text-3xl font-extrabold text-ink">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
       {stack && <pre className="mt-4 overflow-x-auto rounded bg-gray-100 p-4 text-sm">{stack}</pre>}

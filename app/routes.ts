@@ -7,6 +7,7 @@ export default [
   route("nieuws/:id", "routes/nieuws.$id.tsx"),
   route("takken", "routes/takken._index.tsx"),
   route("takken/:id", "routes/takken.$id.tsx"),
+  route("kalender", "routes/kalender.tsx"),
   route("geschiedenis", "routes/geschiedenis._index.tsx"),
   route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
   route("about", "routes/about.tsx"),
@@ -21,12 +22,15 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("og/takken/:bestand", "routes/og.takken.$bestand.ts"),
   route("healthz", "routes/healthz.ts"),
-  route("kalender.ics", "routes/kalender.ts"),
-  route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ts"),
+  route("kalender.ics", "routes/kalender.ics.ts"),
+  route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ics.ts"),
 
   // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
   route("admin", "routes/admin.tsx"),
   route("admin/:category/:type", "routes/admin.form.tsx"),
+  // Admin: activities (issue 15); static segments outrank the generic form route above
+  route("admin/activiteit/reeks", "routes/admin.activiteit.reeks.tsx"),
+  route("admin/activiteit/:type", "routes/admin.activiteit.tsx"),
   // Admin: newsletter export (issue 6)
   route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
 
@@ -53,6 +57,9 @@ export default [
     // News (issue 5)
     route("nieuws", "routes/api.nieuws.ts"),
     route("nieuws/:id", "routes/api.nieuws.$id.ts"),
+    // Activities (issue 15)
+    route("activiteiten", "routes/api.activiteiten.ts"),
+    route("activiteiten/:id", "routes/api.activiteiten.$id.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

@@ -102,6 +102,7 @@ async function pagesToMeasure() {
     "/takken",
     "/takken/kapoenen",
     "/takken/leiding",
+    "/kalender",
     "/geschiedenis",
     periode && `/geschiedenis/${encodeURIComponent(periode)}`,
     nieuws && `/nieuws/${encodeURIComponent(nieuws)}`,

@@ -9,6 +9,7 @@ import { demoContentEnabled } from "~/config/env.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
+import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { logRequest } from "./request-log";
 import { responseCache, serveFromCache } from "./response-cache";
@@ -30,11 +31,14 @@ export async function prepare(): Promise<void> {
   await initAuthSecrets();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
   await startMailWorker();
+  // The Facebook page's events are read into the database in the background; the server does not wait for it.
+  startFacebookSync();
 }
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
   await stopMailWorker();
+  await stopFacebookSync();
   closeMailTransport();
   await closeDatabase();
 }

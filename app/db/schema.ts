@@ -6,3 +6,5 @@ export * from "~/domains/audit/schema";
 export * from "~/domains/nieuws/schema";
 export * from "~/domains/contact/schema";
 export * from "~/domains/nieuwsbrief/schema";
+export * from "~/domains/activiteiten/schema";
+export * from "~/domains/mededeling/schema";

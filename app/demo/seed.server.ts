@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { appMeta } from "~/domains/audit/schema";
+import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { mediaUrl } from "~/domains/media/media";
 import { storeImage } from "~/domains/media/media.server";
 import { tak } from "~/domains/takken/schema";
+import { brusselsDateKey, brusselsInstant } from "~/lib/days";
+import { demoActiviteiten } from "./activiteiten";
 import { kentekenSvg, portretSvg } from "./art";
 import { demoGeschiedenis } from "./geschiedenis";
 import { demoLeiding } from "./leiding";
@@ -14,6 +17,8 @@ import { demoTakken } from "./takken";
 
 const BASE_DATA_FLAG = "base_data_loaded";
 const DEMO_FLAG = "demo_content_loaded";
+// Apart from the rest: an installation that loaded the demo before there were activities gets them too.
+const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
 
 async function isFlagSet(key: string): Promise<boolean> {
   const rows = await getDb().select().from(appMeta).where(eq(appMeta.key, key));
@@ -34,11 +39,56 @@ export async function loadBaseData(): Promise<void> {
   });
 }
 
+/** The demo group's calendar around the day it is loaded (see demo/activiteiten.ts); loaded once. */
+async function loadDemoActiviteiten(now: number): Promise<void> {
+  if (await isFlagSet(DEMO_ACTIVITEITEN_FLAG)) return;
+  const db = getDb();
+  const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
+  const demo = demoActiviteiten(brusselsDateKey(now));
+  const takIds = (a: (typeof demo)[number]) =>
+    a.takken === "Hele groep"
+      ? []
+      : a.takken.map((name) => {
+          const id = takIdByName.get(name);
+          if (id === undefined) throw new Error(`Demo: onbekende tak ${name}`);
+          return id;
+        });
+  await db.transaction(async (tx) => {
+    // In batches: a few hundred rows one by one would keep the first start waiting for seconds.
+    for (let from = 0; from < demo.length; from += 100) {
+      const batch = demo.slice(from, from + 100);
+      const rows = await tx
+        .insert(activiteit)
+        .values(
+          batch.map((a) => ({
+            titel: a.titel,
+            heleGroep: a.takken === "Hele groep",
+            start: brusselsInstant(a.datum, a.van),
+            einde: brusselsInstant(a.totDatum ?? a.datum, a.tot),
+            plaats: a.plaats,
+            beschrijving: a.beschrijving ?? null,
+            meebrengen: a.meebrengen ?? null,
+            nieuws: a.nieuws ?? false,
+            afgelast: a.afgelast ?? false,
+            reden: a.reden ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: activiteit.id });
+      const links = batch.flatMap((a, i) => takIds(a).map((takId) => ({ activiteitId: rows[i]!.id, takId })));
+      if (links.length) await tx.insert(activiteitTak).values(links);
+    }
+    await tx.insert(appMeta).values({ key: DEMO_ACTIVITEITEN_FLAG, value: new Date(now).toISOString() });
+  });
+}
+
 /**
  * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
  * so a group that deleted the demo leaders does not get them back on the next start.
  */
-export async function loadDemoContent(): Promise<void> {
+export async function loadDemoContent(now: number = Date.now()): Promise<void> {
+  await loadDemoActiviteiten(now);
   if (await isFlagSet(DEMO_FLAG)) return;
   const db = getDb();
 
@@ -49,7 +99,6 @@ export async function loadDemoContent(): Promise<void> {
   );
 
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
-  const now = Date.now();
 
   await db.transaction(async (tx) => {
     for (const [i, l] of demoLeiding.entries()) {

@@ -34,10 +34,17 @@ export interface DemoPeriode {
   artikels: DemoArtikel[]; // 1 to 3
 }
 
-export interface DemoEvent {
-  id: string; // numeric string like a Facebook event id, e.g. "1023456789012345"
-  name: string;
-  description: string; // may contain "\n"
-  start_time: string; // ISO 8601 with offset, e.g. "2026-12-05T14:00:00+0100" (Facebook style)
-  place?: { name: string };
+export interface DemoActiviteit {
+  titel: string;
+  takken: string[] | "Hele groep"; // tak names as in DemoTak.name
+  datum: string; // "YYYY-MM-DD", Brussels
+  van: string; // "HH:MM"
+  tot: string; // "HH:MM", on `totDatum` when given, else on `datum`
+  totDatum?: string;
+  plaats: string;
+  beschrijving?: string; // may contain "\n"
+  meebrengen?: string;
+  nieuws?: boolean;
+  afgelast?: boolean;
+  reden?: string;
 }

@@ -13,12 +13,12 @@ export type DateInput = string | number | Date | null | undefined;
 const ISO_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Offset of Brussels from UTC, in minutes, at an instant. */
-function brusselsOffsetMinutes(utcMs: number): number {
+export function brusselsOffsetMinutes(utcMs: number): number {
   const parts = partsOf(new Date(utcMs), wallClockFormat());
   const asUtc = Date.UTC(
     Number(parts.year),
@@ -78,7 +78,7 @@ let wallFormat: Intl.DateTimeFormat | undefined;
 let monthFormat: Intl.DateTimeFormat | undefined;
 let weekdayFormat: Intl.DateTimeFormat | undefined;
 
-function wallClockFormat(): Intl.DateTimeFormat {
+export function wallClockFormat(): Intl.DateTimeFormat {
   wallFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone: TIME_ZONE,
     hourCycle: "h23",
@@ -92,7 +92,7 @@ function wallClockFormat(): Intl.DateTimeFormat {
   return wallFormat;
 }
 
-function partsOf(date: Date, format: Intl.DateTimeFormat): Record<string, string> {
+export function partsOf(date: Date, format: Intl.DateTimeFormat): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of format.formatToParts(date)) out[part.type] = part.value;
   return out;
@@ -156,3 +156,4 @@ export function toIsoString(value: DateInput): string | null {
   const parsed = parseDate(value);
   return parsed === null || parsed === "invalid" ? null : parsed.toISOString();
 }
+

@@ -9,13 +9,23 @@ import {
 import { InputError } from "./errors";
 
 export type BodyValue = string | File;
-export type Body = Record<string, BodyValue | undefined>;
+export type Body = Record<string, BodyValue | string[] | null | undefined>;
+
+export interface ReadBodyOptions {
+  maxFileSize: number;
+  label?: string;
+  /** Fields that may hold several values: repeated form fields (checkboxes) or a JSON list of texts. */
+  lists?: readonly string[];
+  /** Keep a JSON null as null (it clears the field) instead of treating the field as not sent. */
+  keepNull?: boolean;
+}
 
 /**
  * Reads a write request's body: multipart or urlencoded form (files kept in memory up to maxFileSize), or JSON.
  * Too large answers 413; a body that cannot be read answers 400.
  */
-export async function readBody(request: Request, options: { maxFileSize: number; label?: string }): Promise<Body> {
+export async function readBody(request: Request, options: ReadBodyOptions): Promise<Body> {
+  const lists = new Set(options.lists ?? []);
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/json")) {
     // Base64 makes a file a third larger.
@@ -31,9 +41,16 @@ export async function readBody(request: Request, options: { maxFileSize: number;
     const body: Body = {};
     const nested: Record<string, string> = {};
     for (const [key, value] of Object.entries(parsed)) {
-      if (value === null || value === undefined) continue;
+      if (value === null) {
+        if (options.keepNull) body[key] = null;
+        continue;
+      }
+      if (lists.has(key) && Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {
+        body[key] = value.filter((v) => v !== null).map(String);
+        continue;
+      }
       // Every field is text, a number or a yes/no, as a form would send it; an object or list is not a value.
-      if (typeof value === "object") nested[key] = "Verwacht tekst of een getal";
+      if (typeof value === "object") nested[key] = lists.has(key) ? "Verwacht een lijst van teksten" : "Verwacht tekst of een getal";
       else body[key] = String(value);
     }
     if (Object.keys(nested).length) throw new InputError(`Ongeldige invoer: ${Object.keys(nested).join(", ")}`, 400, nested);
@@ -68,6 +85,12 @@ export async function readBody(request: Request, options: { maxFileSize: number;
   }
   const body: Body = {};
   for (const [key, value] of form.entries()) {
+    if (lists.has(key)) {
+      const list = Array.isArray(body[key]) ? (body[key] as string[]) : [];
+      if (typeof value === "string") list.push(value);
+      body[key] = list;
+      continue;
+    }
     if (body[key] !== undefined) continue;
     body[key] = value;
   }
@@ -147,7 +170,7 @@ export function textField(body: Body, key: string): string | undefined {
  */
 export async function fileField(body: Body, key: string): Promise<Buffer | undefined> {
   const value = body[key];
-  if (!value) return undefined;
+  if (!value || Array.isArray(value)) return undefined;
   if (typeof value === "string") {
     const base64 = value.replace(/^data:[^;,]*;base64,/, "");
     const bytes = Buffer.from(base64, "base64");

@@ -15,11 +15,11 @@ import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { numericId } from "~/lib/api.server";
 import { parseNumericId } from "~/lib/api-response.server";
+import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 const CATEGORIES = { leiding: "Leiding", kenteken: "Kenteken" } as const;
 type Category = keyof typeof CATEGORIES;
 
@@ -66,14 +66,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ kind: "unknown" as const }, { status: 404, headers: NO_STORE });
 }
 
-type ActionResult = { error: string; fields: Record<string, string>; values: Record<string, string> };
-
-function textValues(body: Body): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === "string") values[k] = v;
-  return values;
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const { category, type } = params;
@@ -102,18 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     throw new InputError("Formulier niet gevonden", 404);
   } catch (error) {
-    if (!(error instanceof InputError)) {
-      if (error instanceof Response) throw error;
-      console.error(error);
-      return data<ActionResult>({ error: failure, fields: {}, values: textValues(body) }, { status: 500, headers: NO_STORE });
-    }
-    if (error.status === 404) throw data(error.message, { status: 404, headers: NO_STORE });
-    // Field errors are shown at their fields; a refusal without fields (e.g. a clash) in the banner.
-    const fieldsOnly = Object.keys(error.fields).length > 0 && error.status === 400;
-    return data<ActionResult>(
-      { error: fieldsOnly ? "" : error.message, fields: error.fields, values: textValues(body) },
-      { status: error.status, headers: NO_STORE },
-    );
+    return formFailure(error, body, failure);
   }
 }
 
@@ -121,7 +102,7 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   const title = formTitle(params.category, params.type);
   const errors = actionData?.fields ?? {};
   const formError = actionData?.error || null;
-  const sent = actionData?.values;
+  const sent = actionData?.values as Record<string, string> | undefined;
 
   if (loaderData.kind === "unknown" || !title) {
     return (

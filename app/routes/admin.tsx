@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "~/components/admin/AdminShell";
+import { ActiviteitenBeheer } from "~/components/admin/ActiviteitenBeheer";
 import { AdminOutcome } from "~/components/admin/AdminOutcome";
 import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
 import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
@@ -13,6 +14,10 @@ import { successMessage } from "~/components/admin/messages";
 import { adminSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { group } from "~/config/group";
+import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
+import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
+import { isKomend } from "~/domains/activiteiten/rules";
+import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { isAdmin, login, logout, requireAdmin, sessionCookie } from "~/domains/auth/auth.server";
 import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
@@ -21,6 +26,8 @@ import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listLeiding } from "~/domains/leiding/leiding.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
+import { clearMededeling, getMededeling, setMededeling } from "~/domains/mededeling/mededeling.server";
+import { mededelingInput } from "~/domains/mededeling/validation";
 import { listInschrijvingenView, removeInschrijving } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { storeBoekje } from "~/domains/takken/boekje.server";
 import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
@@ -49,8 +56,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-async function loadSection(sectie: AdminSectionId) {
+async function loadSection(sectie: AdminSectionId, url: URL) {
   switch (sectie) {
+    case "activiteiten": {
+      const now = Date.now();
+      const [activiteiten, takken, mededeling] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling()]);
+      return {
+        sectie,
+        activiteiten: activiteiten.map((a) => ({ ...a, komend: isKomend(a, now) })),
+        takken: takken.map(({ slug, name }) => ({ slug, name })),
+        tak: url.searchParams.get("tak") ?? "",
+        toon: Number.parseInt(url.searchParams.get("toon") ?? "", 10) || null,
+        mededeling: mededeling ? { ...mededeling, verlopen: mededeling.zichtbaarTot <= now } : null,
+      } as const;
+    }
     case "leiding": {
       const [leiding, takken] = await Promise.all([listLeiding(), listTakkenApi()]);
       return { sectie, leiding, takken: takken.map((t) => ({ id: t.id, name: t.name })) } as const;
@@ -96,7 +115,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data({ authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null }, { headers: NO_STORE });
   }
-  const section = await loadSection(adminSection(url.searchParams.get("sectie")));
+  const section = await loadSection(adminSection(url.searchParams.get("sectie")), url);
   return data(
     {
       authenticated: true as const,
@@ -108,17 +127,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { ok: true; melding: string } | { ok: false; error: string } | { loginError: string };
+type ActionResult =
+  | { ok: true; melding: string }
+  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string> }
+  | { loginError: string };
 
-/** Runs one list change; a refusal or failure becomes the Dutch message shown in the panel's banner. */
-async function change(run: () => Promise<unknown>, melding: string, failure: string, options: { failureText?: boolean } = {}) {
+/**
+ * Runs one list change; a refusal or failure becomes the Dutch message shown in the panel's banner, and refused
+ * fields (with what was typed) go back to their form.
+ */
+async function change(
+  run: () => Promise<unknown>,
+  melding: string,
+  failure: string,
+  options: { failureText?: boolean; values?: Record<string, string> } = {},
+) {
   try {
     await run();
     return data<ActionResult>({ ok: true, melding }, { headers: NO_STORE });
   } catch (error) {
     if (error instanceof InputError) {
-      const message = options.failureText ? failure : error.message;
-      return data<ActionResult>({ ok: false, error: message }, { status: error.status, headers: NO_STORE });
+      // A form that shows its refused fields gets them back with what was typed; the banner then points at them.
+      const toForm = options.values !== undefined && Object.keys(error.fields).length > 0;
+      const message = options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
+      const fields = toForm ? { fields: error.fields, values: options.values } : {};
+      return data<ActionResult>({ ok: false, error: message, ...fields }, { status: error.status, headers: NO_STORE });
     }
     console.error(error);
     return data<ActionResult>({ ok: false, error: failure }, { status: 500, headers: NO_STORE });
@@ -198,6 +231,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         "mail-opnieuw",
         "Er is een fout opgetreden bij het opnieuw verzenden van het bericht",
       );
+    case "activiteit-verwijderen":
+      return change(() => deleteActiviteit(numericId(id)), "activiteit-verwijderd", "Er is een fout opgetreden bij het verwijderen van de activiteit");
+    case "activiteit-afgelasten":
+      return change(
+        () => setAfgelast(numericId(id), true, parseInput(afgelastenInput, body).reden),
+        "activiteit-afgelast",
+        "Er is een fout opgetreden bij het afgelasten van de activiteit",
+      );
+    case "activiteit-terugzetten":
+      return change(() => setAfgelast(numericId(id), false, null), "activiteit-teruggezet", "Er is een fout opgetreden bij het terugzetten van de activiteit");
+    case "mededeling-opslaan":
+      return change(
+        () => setMededeling(parseInput(mededelingInput, body)),
+        "mededeling-opgeslagen",
+        "Er is een fout opgetreden bij het opslaan van de mededeling",
+        { values: { tekst: textField(body, "tekst") ?? "", link: textField(body, "link") ?? "", zichtbaarTot: textField(body, "zichtbaarTot") ?? "" } },
+      );
+    case "mededeling-verwijderen":
+      return change(() => clearMededeling(), "mededeling-verwijderd", "Er is een fout opgetreden bij het verwijderen van de mededeling");
     case "inschrijving-verwijderen":
       return change(
         async () => {
@@ -231,6 +283,17 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     <AdminShell active={section.sectie}>
       <AdminOutcome error={error} melding={melding} trigger={outcome ?? (loaderData.melding ? location.key : null)} />
       {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
+      {section.sectie === "activiteiten" && (
+        <ActiviteitenBeheer
+          activiteiten={section.activiteiten}
+          takken={section.takken}
+          mededeling={section.mededeling}
+          initialQuery={loaderData.q}
+          initialTak={section.tak}
+          initialToon={section.toon}
+          mededelingFout={outcome && !outcome.ok && "fields" in outcome ? { fields: outcome.fields ?? {}, values: outcome.values ?? {} } : null}
+        />
+      )}
       {section.sectie === "geschiedenis" && <GeschiedenisBeheer periodes={section.periodes} initialQuery={loaderData.q} />}
       {section.sectie === "boekjes" && <BoekjesBeheer takken={section.boekjes} maand={section.maand} />}
       {section.sectie === "berichten" && <BerichtenBeheer berichten={section.berichten} />}

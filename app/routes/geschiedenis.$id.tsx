@@ -169,7 +169,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="bg-brand-light px-4 pb-20 pt-32">
+    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
       <div className="mx-auto max-w-2xl text-center">
         <Shield className="mx-auto h-16 w-16 text-brand" aria-hidden="true" />
         <h1 className="mt-6 text-4xl font-extrabold text-ink">Periode niet gevonden</h1>

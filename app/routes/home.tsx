@@ -8,6 +8,7 @@ import { FeaturedNieuws, NieuwsCard } from "~/components/nieuws/NieuwsCard";
 import { NieuwsDetailSkeleton, NieuwsLijstSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { PageHero } from "~/components/ui/PageHero";
 import { group } from "~/config/group";
+import { refreshFacebook } from "~/domains/nieuws/facebook.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { arrangeNieuws, type NieuwsItem } from "~/domains/nieuws/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
@@ -33,9 +34,9 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   return { q: searchQuery(request), pending: serverLoader() };
 }
 
-/** 'Vernieuwen': a fresh copy from the source; the server asks Facebook at most once per 30 seconds. */
+/** 'Vernieuwen': a fresh read of the Facebook page (at most once per 30 seconds, whoever clicks), then the list again. */
 export async function action() {
-  await listNieuws({ fresh: true });
+  await refreshFacebook();
   return { vernieuwd: true };
 }
 

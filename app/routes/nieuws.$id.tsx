@@ -1,6 +1,7 @@
-import { ArrowLeft, ExternalLink, Home, Info, SearchX } from "lucide-react";
+import { ArrowLeft, Backpack, Ban, CalendarDays, ExternalLink, Home, Info, SearchX } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
+import { TakBadges } from "~/components/activiteiten/TakBadges";
 import { EventJsonLd } from "~/components/nieuws/EventJsonLd";
 import { GroepBadge } from "~/components/nieuws/GroepBadge";
 import { KalenderLink } from "~/components/nieuws/KalenderLink";
@@ -11,6 +12,7 @@ import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { group } from "~/config/group";
+import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { getNieuws } from "~/domains/nieuws/nieuws.server";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
@@ -18,13 +20,14 @@ import { shareImageFor } from "~/domains/media/media.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const item = await getNieuws(params.id);
-  if (!item) return data({ item: null, kleur: null }, { status: 404 });
+  const found = await getNieuws(params.id);
+  if (!found) return data({ item: null, activiteit: null, kleur: null }, { status: 404 });
+  const { item, activiteit } = found;
   const [tak, shareImage] = await Promise.all([
     item.groep ? getTakBySlug(item.groep) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
   ]);
-  return { item, kleur: tak?.color ?? null, shareImage };
+  return { item, activiteit, kleur: tak?.color ?? null, shareImage };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -44,7 +47,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { item, kleur } = loaderData;
+  const { item, activiteit, kleur } = loaderData;
   if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
     return <NieuwsDetailSkeleton />;
   }
@@ -54,7 +57,7 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <EventJsonLd item={item} />
-      <header className="relative overflow-hidden bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-20 pt-28 text-white md:pb-24 md:pt-36">
+      <header className="page-top relative overflow-hidden bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-20 pt-28 text-white md:pb-24 md:pt-36">
         <div className="relative mx-auto max-w-4xl">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-green-50 hover:text-white hover:underline">
@@ -77,31 +80,68 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
               <p className="text-lg italic text-muted">Geen beschrijving beschikbaar.</p>
             )}
 
+            {activiteit && <ActiviteitDetails activiteit={activiteit} />}
+
             <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-6">
-              <a href={facebookEventUrl(item.id)} target="_blank" rel="noopener noreferrer" className="btn-primary">
-                <FacebookIcon className="h-5 w-5" />
-                Bekijk op Facebook
-                <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only">(opent in een nieuw tabblad)</span>
-              </a>
+              {item.bron === "facebook" ? (
+                <a href={facebookEventUrl(item.id)} target="_blank" rel="noopener noreferrer" className="btn-primary">
+                  <FacebookIcon className="h-5 w-5" />
+                  Bekijk op Facebook
+                  <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">(opent in een nieuw tabblad)</span>
+                </a>
+              ) : (
+                <Link to={activiteit?.takken.length === 1 ? `/kalender?tak=${activiteit.takken[0]!.slug}` : "/kalender"} className="btn-primary">
+                  <CalendarDays className="h-5 w-5" aria-hidden="true" />
+                  Naar de kalender
+                </Link>
+              )}
               <ShareButton title={title} text={excerpt(item.description) || title} />
-              <KalenderLink tak={item.groep ?? undefined} />
+              <KalenderLink tak={activiteit?.takken.length === 1 ? activiteit.takken[0]!.slug : (item.groep ?? undefined)} />
             </div>
 
-            <p className="mt-8 flex items-start gap-2 rounded-xl bg-brand-light p-4 text-sm text-muted">
-              <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-              <span>
-                Dit artikel werd automatisch geïmporteerd van de{" "}
-                <a href={group.social.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
-                  Facebookpagina van {group.name}
-                </a>
-                .
-              </span>
-            </p>
+            {item.bron === "facebook" && (
+              <p className="mt-8 flex items-start gap-2 rounded-xl bg-brand-light p-4 text-sm text-muted">
+                <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+                <span>
+                  Dit artikel werd automatisch geïmporteerd van de{" "}
+                  <a href={group.social.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
+                    Facebookpagina van {group.name}
+                  </a>
+                  .
+                </span>
+              </p>
+            )}
           </div>
         </div>
       </div>
     </article>
+  );
+}
+
+/** What an own activity adds to its news page: its takken, the time span, what to bring, a cancellation. */
+function ActiviteitDetails({ activiteit: a }: { activiteit: ActiviteitView }) {
+  return (
+    <div className="mt-6 space-y-3">
+      {a.afgelast && (
+        <p role="note" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-900">
+          <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>
+            Afgelast{a.reden ? `: ${a.reden}` : ""}
+          </span>
+        </p>
+      )}
+      <TakBadges activiteit={a} />
+      <p className="text-muted">
+        <span className="font-semibold text-ink">Uur:</span> {tijdLabel(a)}
+      </p>
+      {a.meebrengen && (
+        <p className="flex items-start gap-2 text-muted">
+          <Backpack className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+          <span>Mee te nemen: {a.meebrengen}</span>
+        </p>
+      )}
+    </div>
   );
 }
 

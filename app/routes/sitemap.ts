@@ -4,7 +4,7 @@ import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { absoluteUrl } from "~/lib/meta";
 
-const STATIC_PATHS = ["/", "/nieuws", "/takken", "/about", "/contact", "/geschiedenis"];
+const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/about", "/contact", "/geschiedenis"];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -5,8 +5,10 @@ import { LeiderCard } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
+import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
+import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
+import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
-import { KalenderLink } from "~/components/nieuws/KalenderLink";
 import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
 import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
@@ -16,9 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlugApi(params.id);
   if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
   const slug = takSlug(tak.name);
-  const [leiding, takken] = await Promise.all([
+  // The six age takken (those with a booklet) show their coming activities.
+  const [leiding, takken, activiteiten] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
+    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
   ]);
   return {
     tak: {
@@ -33,6 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     // The label names the current month in Belgium, computed once on the server so the page hydrates unchanged.
     boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
     leiding: leiding ?? null,
+    activiteiten,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
   };
 }
@@ -49,7 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekje, leiding, takColors } = loaderData;
+  const { tak, boekje, leiding, activiteiten, takColors } = loaderData;
   return (
     <>
       <PageHero
@@ -148,16 +153,12 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               >
                 {tak.email}
               </a>
-              {boekje && (
-                <div className="mt-4 border-t border-gray-100 pt-3">
-                  <p className="text-sm text-muted">De activiteiten van deze tak in je eigen agenda:</p>
-                  <KalenderLink tak={takSlug(tak.name)} className="-ml-3" />
-                </div>
-              )}
             </Reveal>
           )}
         </div>
       </div>
+
+      {activiteiten && <KomendeActiviteiten takSlug={tak.slug} activiteiten={activiteiten} />}
 
       {leiding && (
         <section className="bg-brand-light py-12 md:py-16" aria-labelledby="de-leiding">

@@ -59,7 +59,8 @@ test("robots.txt disallows the admin and sitemap.xml lists the pages", async ({ 
   const xml = await sitemap.text();
   expect(xml).toContain("/takken/kapoenen</loc>");
   expect(xml).toContain("/geschiedenis/");
-  expect(xml).toMatch(/\/nieuws\/\d+<\/loc>/);
+  expect(xml).toMatch(/\/nieuws\/activiteit-\d+<\/loc>/);
+  expect(xml).toContain("/kalender</loc>");
 });
 
 test("responses carry the security headers and a nonce-based CSP", async ({ request }) => {

@@ -1,5 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
 import { describe, expect, it } from "vitest";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
 import { demoGeschiedenis } from "~/demo/geschiedenis";
@@ -38,12 +42,57 @@ describe("database start-up", () => {
     expect(first.leiding).toBe(demoLeiding.length);
     expect(first.periodes).toBe(demoGeschiedenis.length);
     expect(await count("geschiedenis_artikel")).toBeGreaterThanOrEqual(demoGeschiedenis.length);
+    expect(await count("activiteit")).toBeGreaterThan(150);
+    expect(await count("activiteit WHERE afgelast = 1")).toBe(1);
 
     closeDb();
     await prepareDatabase();
     await loadBaseData();
     await loadDemoContent();
     expect({ tak: await count("tak"), leiding: await count("leiding"), periodes: await count("geschiedenis") }).toEqual(first);
+    expect(await count("activiteit WHERE afgelast = 1")).toBe(1);
+  });
+
+  it("gives an installation that had the demo before there were activities its demo calendar, once", async () => {
+    await getDb().$client.execute("DELETE FROM activiteit");
+    await getDb().$client.execute("DELETE FROM app_meta WHERE key = 'demo_activiteiten_loaded'");
+    await loadDemoContent();
+    const loaded = await count("activiteit");
+    expect(loaded).toBeGreaterThan(150);
+    await loadDemoContent();
+    expect(await count("activiteit")).toBe(loaded);
+  });
+
+  it("turns the last good Facebook list of an older version into one stored row per event", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-migratie-"));
+    try {
+      // The migrations folder as it was before the activities: only the first migration.
+      const old = path.join(dir, "drizzle");
+      fs.mkdirSync(path.join(old, "meta"), { recursive: true });
+      fs.copyFileSync("drizzle/0000_init.sql", path.join(old, "0000_init.sql"));
+      const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8"));
+      journal.entries = journal.entries.slice(0, 1);
+      fs.writeFileSync(path.join(old, "meta", "_journal.json"), JSON.stringify(journal));
+      const client = createClient({ url: `file:${path.join(dir, "oud.db")}` });
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: old });
+      const lijst = [
+        { id: "2001", name: "Welpenweekend", description: "Slaapzak!", cover: { source: "https://scontent.example/w.jpg" }, start_time: "2027-02-19T19:00:00+0100", place: { name: "Houffalize" }, groep: "Welpen" },
+        { id: "2002", name: "Spaghettiavond", description: "", cover: null, start_time: "2026-11-28T17:00:00+0100", place: null, groep: null },
+      ];
+      await client.execute({ sql: "INSERT INTO nieuws_cache (key, json, fetched_at) VALUES (?, ?, ?)", args: ["events:scoutsdemostad", JSON.stringify(lijst), 1] });
+      await migrate(db, { migrationsFolder: "drizzle" });
+      const rows = await client.execute("SELECT page_id, id, name, description, cover, start_time, place FROM facebook_event ORDER BY id");
+      expect(rows.rows.map((r) => ({ ...r }))).toEqual([
+        { page_id: "scoutsdemostad", id: "2001", name: "Welpenweekend", description: "Slaapzak!", cover: "https://scontent.example/w.jpg", start_time: "2027-02-19T19:00:00+0100", place: "Houffalize" },
+        { page_id: "scoutsdemostad", id: "2002", name: "Spaghettiavond", description: "", cover: null, start_time: "2026-11-28T17:00:00+0100", place: null },
+      ]);
+      const tables = await client.execute("SELECT name FROM sqlite_master WHERE name = 'nieuws_cache'");
+      expect(tables.rows).toEqual([]);
+      client.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("keeps existing rows when the migrations run again on an existing database", async () => {

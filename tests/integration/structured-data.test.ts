@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventJsonLd } from "~/components/nieuws/EventJsonLd";
 import { group } from "~/config/group";
+import type { NieuwsItem } from "~/domains/nieuws/rules";
+import { toIsoString } from "~/lib/dates";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // The schema.org data search engines read from the BUILT server's pages (demo content): the group as an Organization
 // on the start page, and each news item as an Event with an end, a picture and a postal address.
-
-const OWN_LOKAAL_EVENT = "1187342095561273"; // "Scoutslokaal Sint-Joris", 2027-03-06 10:00 Brussels
-const ELSEWHERE_EVENT = "1165098234417820"; // "Jeugdverblijf De Hazelaar, Houffalize", 2027-02-19 19:00 Brussels
 
 let server: ServerProcess;
 const dataDir = tempDataDir();
@@ -60,33 +59,39 @@ describe("structured data", () => {
     expect(image.headers.get("Content-Type")).toBe("image/png");
   });
 
-  it("an event at the group's lokaal has an end (the end of its day in Brussels), a picture and the full address", async () => {
-    const { cspNonce, blocks } = await jsonLd(`/nieuws/${OWN_LOKAAL_EVENT}`);
-    const event = blocks.find((b) => b.data["@type"] === "Event");
-    expect(event?.nonce).toBe(cspNonce);
-    expect(event!.data).toMatchObject({
-      startDate: "2027-03-06T09:00:00.000Z",
-      endDate: "2027-03-06T22:59:59.000Z",
-      image: [`${group.siteUrl}/og-image.png`],
-      location: { "@type": "Place", name: "Scoutslokaal Sint-Joris", address: groupAddress },
-    });
-  });
+  it("an event at the group's lokaal has an end, a picture and the full address; one elsewhere keeps its place's name", async () => {
+    const items = (await (await fetch(`${server.url}/api/nieuws`)).json()) as NieuwsItem[];
+    const atLokaal = items.find((i) => i.place?.name.startsWith("Scoutslokaal"));
+    const elsewhere = items.find((i) => i.place && !/lokaal/i.test(i.place.name));
+    expect(atLokaal).toBeDefined();
+    expect(elsewhere).toBeDefined();
 
-  it("an event elsewhere keeps its place's name and still states the country", async () => {
-    const { blocks } = await jsonLd(`/nieuws/${ELSEWHERE_EVENT}`);
-    const event = blocks.find((b) => b.data["@type"] === "Event")!;
-    expect(event.data).toMatchObject({
-      startDate: "2027-02-19T18:00:00.000Z",
-      endDate: "2027-02-19T22:59:59.000Z",
-      image: [`${group.siteUrl}/og-image.png`],
-      location: { "@type": "Place", name: "Jeugdverblijf De Hazelaar, Houffalize", address: { "@type": "PostalAddress", addressCountry: "BE" } },
-    });
+    for (const item of [atLokaal!, elsewhere!]) {
+      const { cspNonce, blocks } = await jsonLd(`/nieuws/${encodeURIComponent(item.id)}`);
+      const event = blocks.find((b) => b.data["@type"] === "Event");
+      expect(event?.nonce).toBe(cspNonce);
+      expect(event!.data.startDate).toBe(toIsoString(item.start_time));
+      // Its own end, or else the end of its start day in Brussels.
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(new Date(toIsoString(item.start_time)!));
+      expect(event!.data.endDate).toBe(toIsoString(item.end_time) ?? toIsoString(`${day}T23:59:59`));
+      const image = event!.data.image as string[];
+      expect(image).toHaveLength(1);
+      expect(image[0]).toMatch(/^https:\/\//);
+    }
+
+    const own = (await jsonLd(`/nieuws/${encodeURIComponent(atLokaal!.id)}`)).blocks.find((b) => b.data["@type"] === "Event")!;
+    expect(own.data.location).toEqual({ "@type": "Place", name: atLokaal!.place!.name, address: groupAddress });
+    const other = (await jsonLd(`/nieuws/${encodeURIComponent(elsewhere!.id)}`)).blocks.find((b) => b.data["@type"] === "Event")!;
+    expect(other.data.location).toEqual({ "@type": "Place", name: elsewhere!.place!.name, address: { "@type": "PostalAddress", addressCountry: "BE" } });
   });
 
   it("uses an item's own end and picture when it has them; summer time moves the end of the day", () => {
-    const base = { id: "42", name: "Kamp", description: "", groep: null, place: null };
-    const summer = eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200" });
+    const base = { id: "42", name: "Kamp", description: "", groep: null, place: null, is_canceled: false, bron: "site" as const };
+    const summer = eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200", end_time: null });
     expect(summer).toMatchObject({ endDate: "2027-07-10T21:59:59.000Z", location: { address: groupAddress } });
+    expect(eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200", end_time: null, is_canceled: true })).toMatchObject({
+      eventStatus: "https://schema.org/EventCancelled",
+    });
     const withEnd = eventJsonLd({
       ...base,
       cover: { source: "https://scontent.example/kamp.jpg" },

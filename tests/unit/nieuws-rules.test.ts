@@ -11,11 +11,15 @@ import {
   nieuwsVanTak,
   searchNieuws,
   toNieuwsItem,
+  activiteitIdOf,
+  activiteitNieuwsId,
+  byNewestStart,
+  isFacebookId,
   type NieuwsItem,
 } from "~/domains/nieuws/rules";
 
 function item(id: string, name: string, description = "", groep: string | null = null): NieuwsItem {
-  return { id, name, description, cover: null, start_time: null, place: null, groep };
+  return { id, name, description, cover: null, start_time: null, end_time: null, place: null, groep, is_canceled: false, bron: "facebook" };
 }
 
 describe("detectGroep", () => {
@@ -119,8 +123,11 @@ describe("toNieuwsItem", () => {
       description: "Regenkledij!",
       cover: { source: "https://scontent.example/w.jpg" },
       start_time: "2027-02-19T19:00:00+0100",
+      end_time: null,
       place: { name: "Houffalize" },
       groep: "Welpen",
+      is_canceled: false,
+      bron: "facebook",
     });
   });
 
@@ -130,6 +137,22 @@ describe("toNieuwsItem", () => {
     expect(toNieuwsItem({ id: "../me" })).toBeNull();
     expect(isValidNieuwsId("123_456")).toBe(true);
     expect(isValidNieuwsId("abc")).toBe(false);
+  });
+
+  test("an own activity's news id never has the shape of a Facebook id", () => {
+    expect(activiteitNieuwsId(12)).toBe("activiteit-12");
+    expect(activiteitIdOf("activiteit-12")).toBe(12);
+    expect(isValidNieuwsId("activiteit-12")).toBe(true);
+    expect(isFacebookId("activiteit-12")).toBe(false);
+    for (const bad of ["activiteit-0", "activiteit-012", "activiteit-", "activiteit-1x", "12"]) expect(activiteitIdOf(bad)).toBeNull();
+    // An id Facebook sends is never read as an activity, whatever it looks like.
+    expect(toNieuwsItem({ id: "activiteit-3", name: "vals" })).toBeNull();
+  });
+
+  test("the news list runs newest start first, items without a start last", () => {
+    const at = (id: string, start: string | null) => ({ ...item(id, id), start_time: start });
+    const list = [at("a", "2026-11-28T17:00:00+0100"), at("b", null), at("c", "2027-02-19T19:00:00+01:00"), at("d", "2026-09-25T20:00:00+0200")];
+    expect(list.sort(byNewestStart).map((i) => i.id)).toEqual(["c", "a", "d", "b"]);
   });
 });
 

@@ -4,10 +4,21 @@ import { Link } from "react-router";
 import { ErrorBanner } from "./Banners";
 
 /** The frame of an add or edit page: a card with its heading and, above the form, the form's error. */
-export function AdminFormCard({ title, formError, children }: { title: string; formError: string | null; children: ReactNode }) {
+export function AdminFormCard({
+  title,
+  formError,
+  heading: Heading = "h2",
+  children,
+}: {
+  title: string;
+  formError: string | null;
+  /** "h1" when the card's title is the page's own heading. */
+  heading?: "h1" | "h2";
+  children: ReactNode;
+}) {
   return (
     <div className="card p-5 sm:p-8">
-      <h2 className="text-xl font-extrabold sm:text-2xl">{title}</h2>
+      <Heading className="text-xl font-extrabold break-words sm:text-2xl">{title}</Heading>
       {formError && (
         <div className="mt-4">
           <ErrorBanner message={formError} />

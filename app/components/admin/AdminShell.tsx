@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { ADMIN_SECTIONS, adminSectionUrl, type AdminSectionId } from "./sections";
 
 const TAB_CLASSES =
-  "flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors xl:flex-row xl:justify-start xl:gap-3 xl:px-3 xl:py-2 xl:text-base";
+  "flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1.5 text-[10px] font-semibold leading-tight min-[360px]:text-[11px] transition-colors sm:px-2 sm:text-xs xl:flex-row xl:justify-start xl:gap-3 xl:px-3 xl:py-2 xl:text-base";
 
 /**
  * The panel around every admin screen: a sidebar from 1280 px, tabs above the content on phones, tablets and small
@@ -18,9 +18,9 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
         <aside className="border-b border-gray-200 bg-white xl:w-60 xl:shrink-0 xl:rounded-2xl xl:border xl:shadow-sm xl:self-start xl:sticky xl:top-24">
           <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
           <nav aria-label="Beheer">
-            {/* Tabs (icon above label): on a phone in two rows of three with logout in the last cell, so every section
-                stays in sight and each label has a third of the width; one row of six from 640 px. */}
-            <ul className="grid grid-cols-3 gap-1 px-2 py-2 sm:grid-cols-6 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
+            {/* Tabs (icon above label): on a phone in two rows of four with logout in the last cell, so every section
+                stays in sight; one row from 640 px. */}
+            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-8 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
               {ADMIN_SECTIONS.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;

@@ -16,7 +16,7 @@ export function FormField({
 }) {
   const describedBy = [error ? `${id}-fout` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className="label">{label}</label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p>}

@@ -1,9 +1,10 @@
 import { Award } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { AdminFormCard, FormActions } from "./AdminFormCard";
 import { FormField } from "./FormField";
+import { useFilePreview } from "./ImagePreview";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
 export type KentekenFormValues = {
@@ -33,11 +34,7 @@ export function KentekenForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors);
   const [link, setLink] = useState(values.kenteken);
-  const [upload, setUpload] = useState<string | null>(null);
-
-  useEffect(() => () => {
-    if (upload) URL.revokeObjectURL(upload);
-  }, [upload]);
+  const [upload, choose] = useFilePreview();
 
   const previewSrc = upload ?? (/^(https?:\/\/|\/media\/)/.test(link.trim()) ? link.trim() : null);
 
@@ -69,11 +66,8 @@ export function KentekenForm({
                 name="kentekenBestand"
                 type="file"
                 accept="image/*"
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  setUpload(file ? URL.createObjectURL(file) : null);
-                }}
-                className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-light file:px-4 file:font-semibold file:text-brand-dark"
+                onChange={(e) => choose(e.currentTarget.files?.[0])}
+                className="file-input"
               />
             )}
           </FormField>

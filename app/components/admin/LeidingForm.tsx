@@ -1,9 +1,10 @@
 import { ImageIcon, UserPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { AdminFormCard, FormActions } from "./AdminFormCard";
 import { FormField } from "./FormField";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 
 const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";
 
@@ -32,20 +33,16 @@ export function LeidingForm({
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, choose] = useFilePreview();
   const [compressing, setCompressing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
 
   async function onPhotoChosen(input: HTMLInputElement) {
     const file = input.files?.[0];
     setPhotoError(null);
     if (!file) {
-      setPreview(null);
+      choose(null);
       return;
     }
     setCompressing(true);
@@ -58,10 +55,10 @@ export function LeidingForm({
       const transfer = new DataTransfer();
       transfer.items.add(replacement);
       input.files = transfer.files;
-      setPreview(URL.createObjectURL(replacement));
+      choose(replacement);
     } catch {
       input.value = "";
-      setPreview(null);
+      choose(null);
       setPhotoError(FOTO_COMPRESSION_FAILED);
     } finally {
       setCompressing(false);
@@ -107,11 +104,11 @@ export function LeidingForm({
                 type="file"
                 accept="image/*"
                 onChange={(e) => void onPhotoChosen(e.currentTarget)}
-                className="block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-light file:px-4 file:font-semibold file:text-brand-dark hover:file:bg-green-100"
+                className="file-input"
               />
             )}
           </FormField>
-          <div className="mt-3 flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50">
+          <PreviewBox shape="square">
             {shownImage ? (
               <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />
             ) : (
@@ -120,7 +117,7 @@ export function LeidingForm({
                 <span className="text-sm">Nog geen foto geselecteerd</span>
               </div>
             )}
-          </div>
+          </PreviewBox>
         </div>
         <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo="/admin" addLabel="Leiding Toevoegen" addIcon={UserPlus} />
       </Form>

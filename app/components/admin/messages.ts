@@ -14,6 +14,14 @@ export const SUCCESS_MESSAGES = {
   "bericht-heropend": "Het bericht is opnieuw open.",
   "mail-opnieuw": "Het bericht wordt opnieuw verzonden.",
   "inschrijving-verwijderd": "De inschrijving is verwijderd.",
+  "activiteit-toegevoegd": "De activiteit is toegevoegd.",
+  "activiteit-bijgewerkt": "De activiteit is bijgewerkt.",
+  "activiteit-verwijderd": "De activiteit is verwijderd.",
+  "activiteit-afgelast": "De activiteit is afgelast.",
+  "activiteit-teruggezet": "De activiteit gaat weer door.",
+  "reeks-toegevoegd": "De reeks activiteiten is toegevoegd.",
+  "mededeling-opgeslagen": "De mededeling is opgeslagen.",
+  "mededeling-verwijderd": "De mededeling is verwijderd.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

@@ -1,4 +1,4 @@
-import { BookOpen, History, Inbox, Newspaper, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarDays, History, Inbox, Newspaper, Users, type LucideIcon } from "lucide-react";
 
 /**
  * The sections of the admin panel, in sidebar order; the first is the default.
@@ -6,6 +6,7 @@ import { BookOpen, History, Inbox, Newspaper, Users, type LucideIcon } from "luc
  */
 export const ADMIN_SECTIONS = [
   { id: "leiding", label: "Leiding", icon: Users },
+  { id: "activiteiten", label: "Activiteiten", icon: CalendarDays },
   { id: "geschiedenis", label: "Geschiedenis", icon: History },
   { id: "boekjes", label: "Boekjes", icon: BookOpen },
   { id: "berichten", label: "Berichten", icon: Inbox },

@@ -1,7 +1,9 @@
 import { useFetcher } from "react-router";
 
 /** What the admin panel's action answers: a success message key or a Dutch error. */
-export type AdminActionResult = { ok: true; melding: string } | { ok: false; error: string };
+export type AdminActionResult =
+  | { ok: true; melding: string }
+  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string> };
 
 /**
  * All list changes of the panel share one fetcher, so the panel can show the outcome of the latest one

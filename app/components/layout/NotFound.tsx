@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 export function NotFound() {
   return (
-    <section className="bg-brand-light px-4 pb-20 pt-32">
+    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
       <div className="mx-auto max-w-2xl text-center">
         <Compass className="mx-auto h-16 w-16 text-brand" aria-hidden="true" />
         <h1 className="mt-6 text-4xl font-extrabold text-ink">Pagina niet gevonden</h1>

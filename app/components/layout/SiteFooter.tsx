@@ -43,6 +43,9 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Links</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
+              <Link to="/kalender" className={linkClass}>Kalender</Link>
+            </li>
+            <li>
               <Link to="/about" className={linkClass}>Over ons</Link>
             </li>
             <li>

@@ -1,6 +1,7 @@
 export const navItems = [
   { label: "Nieuws", to: "/" },
   { label: "Takken", to: "/takken" },
+  { label: "Kalender", to: "/kalender" },
   { label: "Over ons", to: "/about" },
   { label: "Geschiedenis", to: "/geschiedenis" },
   { label: "Contact", to: "/contact" },

@@ -4,9 +4,6 @@ import { parseDate, TIME_ZONE, toIsoString } from "~/lib/dates";
 import { defaultImageUrl, groupPostalAddress, JsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/meta";
 
-/** A news item; an own activity may carry an end (Facebook events in the feed do not). */
-type EventItem = NieuwsItem & { end_time?: string | null };
-
 let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 23:59:59 in Brussels on the day the event starts: the end of an event that states none. */
@@ -34,7 +31,7 @@ function location(placeName: string | null | undefined): Record<string, unknown>
   return { "@type": "Place", name: placeName?.trim(), address: { "@type": "PostalAddress", addressCountry: "BE" } };
 }
 
-export function eventJsonLd(item: EventItem): Record<string, unknown> {
+export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
   const start = toIsoString(item.start_time);
   const end = toIsoString(item.end_time) ?? endOfStartDay(item.start_time);
   return {
@@ -45,7 +42,7 @@ export function eventJsonLd(item: EventItem): Record<string, unknown> {
     ...(start ? { startDate: start } : {}),
     ...(end ? { endDate: end } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: item.is_canceled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     url: absoluteUrl(nieuwsPath(item.id)),
     image: [nieuwsImage(item) ?? defaultImageUrl()],
     location: location(item.place?.name),
@@ -54,6 +51,6 @@ export function eventJsonLd(item: EventItem): Record<string, unknown> {
 }
 
 /** schema.org Event data of one news item, for search engines. */
-export function EventJsonLd({ item }: { item: EventItem }) {
+export function EventJsonLd({ item }: { item: NieuwsItem }) {
   return <JsonLd data={eventJsonLd(item)} />;
 }

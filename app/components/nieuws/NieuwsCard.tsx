@@ -17,6 +17,14 @@ function DateTile({ startTime }: { startTime: string | null }) {
   );
 }
 
+function AfgelastLabel({ className }: { className: string }) {
+  return (
+    <p className={`inline-flex w-fit items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white ${className}`}>
+      Afgelast
+    </p>
+  );
+}
+
 /** A grid card of 'Recente updates'. */
 export function NieuwsCard({ item, color }: { item: NieuwsItem; color?: string | null }) {
   const titleId = `nieuws-${item.id}-titel`;
@@ -33,6 +41,7 @@ export function NieuwsCard({ item, color }: { item: NieuwsItem; color?: string |
         <h3 id={titleId} className="text-lg font-extrabold leading-snug text-ink">
           {item.name || "Nieuws artikel"}
         </h3>
+        {item.is_canceled && <AfgelastLabel className="mt-2" />}
         <NieuwsMeta startTime={item.start_time} place={item.place} className="mt-2 text-sm text-muted" />
         {item.description && <p className="mt-3 line-clamp-3 text-muted">{excerpt(item.description, 220)}</p>}
         <div className="mt-auto pt-5">
@@ -73,6 +82,7 @@ export function FeaturedNieuws({ item, color }: { item: NieuwsItem; color?: stri
         <h3 id={titleId} className="text-2xl font-extrabold leading-tight text-ink md:text-3xl">
           {item.name || "Nieuws artikel"}
         </h3>
+        {item.is_canceled && <AfgelastLabel className="mt-3" />}
         <NieuwsMeta startTime={item.start_time} place={item.place} className="mt-3 text-muted" />
         {item.description && <p className="mt-4 line-clamp-5 leading-relaxed text-muted">{excerpt(item.description, 360)}</p>}
         <div className="mt-auto pt-6">

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { responsiveImage } from "~/domains/media/media";
 import { nieuwsImage } from "~/domains/nieuws/rules";
 
 const BRAND = "#3D8B37";
@@ -36,9 +37,12 @@ export function NieuwsImage({
   const src = nieuwsImage(item);
   const [failed, setFailed] = useState(false);
   if (src && !failed) {
+    // An own activity's picture comes in several widths; a Facebook cover is one file.
+    const { src: file, srcSet } = responsiveImage(src);
     return (
       <img
-        src={src}
+        src={file}
+        srcSet={srcSet}
         alt=""
         width={width}
         height={height}

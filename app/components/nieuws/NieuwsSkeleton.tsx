@@ -49,7 +49,7 @@ export function NieuwsDetailSkeleton() {
       <p className="sr-only" role="status">
         Nieuwsbericht wordt geladen…
       </p>
-      <div className="bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-16 pt-28 md:pt-36">
+      <div className="page-top bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-16 pt-28 md:pt-36">
         <div className="mx-auto max-w-4xl space-y-4">
           <div className="h-5 w-40 animate-pulse rounded bg-white/30" />
           <div className="h-10 w-3/4 animate-pulse rounded bg-white/30" />

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /** A page that says one thing (a missing news item, a confirmed newsletter sign-up): an icon, a heading and what follows. */
 export function MessagePage({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <section className="bg-brand-light px-4 pb-20 pt-32">
+    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
       <div className="mx-auto max-w-xl text-center">
         <span className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-white shadow-sm">
           <Icon className="h-10 w-10 text-brand" aria-hidden="true" />

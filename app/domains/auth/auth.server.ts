@@ -45,7 +45,7 @@ export function readSessionCookie(request: Request): string | null {
   return null;
 }
 
-function readBearer(request: Request): string | null {
+export function readBearer(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
   return match?.[1] ?? null;
 }

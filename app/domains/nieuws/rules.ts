@@ -1,5 +1,9 @@
-// News items (events imported from the group's Facebook page): shapes and rules shared by the server and the pages.
+// News items: the group's own activities marked for the news page and the events of its Facebook page, in one
+// shape (Facebook's event fields plus `bron`), shared by the server and the pages.
 import { TAK_ORDER } from "~/domains/takken/rules";
+import { parseDate } from "~/lib/dates";
+
+export type NieuwsBron = "site" | "facebook";
 
 export interface NieuwsItem {
   id: string;
@@ -7,17 +11,37 @@ export interface NieuwsItem {
   description: string;
   cover: { source: string } | null;
   start_time: string | null;
+  end_time: string | null;
   place: { name: string } | null;
-  /** Branch label when the title (or text) names one of the age branches, e.g. "Welpen". */
+  /** Branch label: the tak of an own activity, or the age branch a Facebook event names first, e.g. "Welpen". */
   groep: string | null;
+  is_canceled: boolean;
+  bron: NieuwsBron;
 }
 
 /** The featured item plus at most this many in the grid. */
 export const GRID_MAX = 5;
 
 /** Facebook object ids are digits, sometimes "page_post" pairs; anything else never reaches the Graph API. */
-export function isValidNieuwsId(id: string): boolean {
+export function isFacebookId(id: string): boolean {
   return /^[0-9]{1,30}(?:_[0-9]{1,30})?$/.test(id);
+}
+
+/** An own activity's news id: a prefix no Facebook id has, so the two never collide. */
+const ACTIVITEIT_ID = /^activiteit-([1-9][0-9]{0,14})$/;
+
+export function activiteitNieuwsId(id: number): string {
+  return `activiteit-${id}`;
+}
+
+/** The activity behind a news id, or null when it is not an own activity's id. */
+export function activiteitIdOf(nieuwsId: string): number | null {
+  const m = ACTIVITEIT_ID.exec(nieuwsId);
+  return m ? Number(m[1]) : null;
+}
+
+export function isValidNieuwsId(id: string): boolean {
+  return isFacebookId(id) || activiteitIdOf(id) !== null;
 }
 
 export function facebookEventUrl(id: string): string {
@@ -50,6 +74,8 @@ export function detectGroep(name: string | null | undefined, description?: strin
 
 function httpUrl(value: unknown): string | null {
   if (typeof value !== "string" || value.trim() === "") return null;
+  // An own activity's picture is one of our own images.
+  if (/^\/media\/[a-f0-9]{16,64}\/\d+\.webp$/.test(value)) return value;
   try {
     const url = new URL(value.trim());
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
@@ -83,11 +109,11 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** One event of the Graph API (or the demo content) as the site's news item; null when it has no usable id. */
+/** One event of the Graph API as the site's news item; null when it has no usable id. */
 export function toNieuwsItem(raw: unknown): NieuwsItem | null {
   const rawId = field(raw, "id");
   const id = typeof rawId === "number" ? String(rawId) : text(rawId);
-  if (!isValidNieuwsId(id)) return null;
+  if (!isFacebookId(id)) return null;
   const name = text(field(raw, "name"));
   const description = text(field(raw, "description"));
   const image = nieuwsImage(raw);
@@ -99,9 +125,21 @@ export function toNieuwsItem(raw: unknown): NieuwsItem | null {
     description,
     cover: image ? { source: image } : null,
     start_time: start || null,
+    end_time: text(field(raw, "end_time")).trim() || null,
     place: placeName ? { name: placeName } : null,
     groep: detectGroep(name, description),
+    is_canceled: field(raw, "is_canceled") === true,
+    bron: "facebook",
   };
+}
+
+/** Newest start first (the order Facebook uses); items without a start last. */
+export function byNewestStart(a: { start_time: string | null }, b: { start_time: string | null }): number {
+  const time = (item: { start_time: string | null }) => {
+    const parsed = parseDate(item.start_time);
+    return parsed instanceof Date ? parsed.getTime() : Number.NEGATIVE_INFINITY;
+  };
+  return time(b) - time(a);
 }
 
 /** Case-insensitive substring match on title or description; an empty query keeps everything. */

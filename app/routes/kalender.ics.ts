@@ -1,4 +1,4 @@
-import { icsResponse, kalenderIcs } from "~/domains/nieuws/kalender.server";
+import { icsResponse, kalenderIcs } from "~/domains/activiteiten/kalender.server";
 
 export async function loader() {
   return icsResponse(await kalenderIcs(), "kalender.ics");

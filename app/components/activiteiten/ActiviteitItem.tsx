@@ -1,0 +1,69 @@
+import { Ban, Backpack, Clock, MapPin } from "lucide-react";
+import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { dateTile } from "~/lib/dates";
+import { TakBadges } from "./TakBadges";
+
+/**
+ * One activity as visitors see it: title, date (dd/mm/yyyy), time ('14:00 - 17:00'), place and 'Mee te nemen: …';
+ * a cancelled one says 'Afgelast' with its reason. `toonTakken` adds the tak labels (the calendar lists every tak).
+ */
+export function ActiviteitItem({
+  activiteit: a,
+  toonTakken = false,
+  headingLevel: Heading = "h3",
+  variant = "card",
+}: {
+  activiteit: ActiviteitView;
+  toonTakken?: boolean;
+  headingLevel?: "h3" | "h4";
+  /** "card" stands alone; "row" is one line of a list inside a card (the calendar's weeks). */
+  variant?: "card" | "row";
+}) {
+  const tile = dateTile(a.start);
+  const frame = variant === "card" ? "card h-full p-4 sm:p-5" : "px-4 py-4 sm:px-5";
+  return (
+    <article className={`flex gap-4 ${frame} ${a.afgelast ? "bg-red-50/60" : ""} ${a.afgelast && variant === "card" ? "border-red-200" : ""}`} data-testid="activiteit">
+      {tile && (
+        <div aria-hidden="true" className="hidden w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl bg-white text-center shadow-sm ring-1 ring-black/10 sm:flex">
+          <span className="w-full bg-brand-dark py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">{tile.weekday}</span>
+          <span className="pt-1 text-xl font-extrabold leading-none text-ink">{tile.day}</span>
+          <span className="pb-1 text-xs font-semibold text-muted">{tile.month}</span>
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Heading className={`text-lg font-extrabold leading-snug text-ink ${a.afgelast ? "line-through decoration-red-700/60" : ""}`}>{a.titel}</Heading>
+          {a.afgelast && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">
+              <Ban className="h-3.5 w-3.5" aria-hidden="true" />
+              Afgelast
+            </span>
+          )}
+        </div>
+        {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
+        <ul className="mt-2 space-y-1 text-muted">
+          <li className="flex flex-wrap items-center gap-x-2">
+            <Clock className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+            <span className="sr-only">Wanneer: </span>
+            <span className="font-semibold text-ink">{datumLabel(a)}</span>
+            <span>{tijdLabel(a)}</span>
+          </li>
+          {a.plaats && (
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <span className="sr-only">Plaats: </span>
+              <span className="min-w-0 break-words">{a.plaats}</span>
+            </li>
+          )}
+          {a.meebrengen && (
+            <li className="flex items-start gap-2">
+              <Backpack className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <span className="min-w-0 break-words">Mee te nemen: {a.meebrengen}</span>
+            </li>
+          )}
+        </ul>
+        {a.afgelast && a.reden && <p className="mt-2 font-semibold text-red-800">{a.reden}</p>}
+      </div>
+    </article>
+  );
+}

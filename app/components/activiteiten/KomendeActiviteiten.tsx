@@ -1,0 +1,36 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import type { ActiviteitView } from "~/domains/activiteiten/rules";
+import { KalenderLink } from "~/components/nieuws/KalenderLink";
+import { ActiviteitItem } from "./ActiviteitItem";
+
+/** 'Komende activiteiten' on an age tak's page: the next few, then 'Volledige kalender'. */
+export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string; activiteiten: ActiviteitView[] }) {
+  return (
+    <section className="pb-12 md:pb-16" aria-labelledby="komende-activiteiten">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="komende-activiteiten" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
+          <CalendarDays className="h-7 w-7 text-brand" aria-hidden="true" />
+          Komende activiteiten
+        </h2>
+        {activiteiten.length === 0 ? (
+          <p className="mt-6 text-muted">Nog geen activiteiten gepland.</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {activiteiten.map((a) => (
+              <li key={a.id}>
+                <ActiviteitItem activiteit={a} toonTakken={a.heleGroep} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Link to={`/kalender?tak=${encodeURIComponent(takSlug)}`} className="btn-secondary">
+            Volledige kalender <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          <KalenderLink tak={takSlug} />
+        </div>
+      </div>
+    </section>
+  );
+}

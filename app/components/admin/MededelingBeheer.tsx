@@ -1,0 +1,89 @@
+import { Megaphone, Save, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { Mededeling } from "~/domains/mededeling/rules";
+import { formatDateTime } from "~/lib/dates";
+import { toDateTimeLocal } from "~/lib/days";
+import { FormField } from "./FormField";
+
+const ACTION = "/admin?sectie=activiteiten";
+const MAX = 280;
+
+export type MededelingState = Mededeling & { verlopen: boolean };
+
+/** The announcement on every public page: set it with an end moment, or clear it. */
+export function MededelingBeheer({
+  mededeling,
+  fout,
+}: {
+  mededeling: MededelingState | null;
+  fout: { fields: Record<string, string>; values: Record<string, string> } | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "mededeling-opslaan";
+  const errors = fout?.fields ?? {};
+  const values = {
+    tekst: fout?.values.tekst ?? mededeling?.tekst ?? "",
+    link: fout?.values.link ?? mededeling?.link ?? "",
+    zichtbaarTot: fout?.values.zichtbaarTot ?? (mededeling ? toDateTimeLocal(mededeling.zichtbaarTot) : ""),
+  };
+  const [tekst, setTekst] = useState(values.tekst);
+
+  return (
+    <section className="card mb-6 p-4 sm:p-5" aria-labelledby="mededeling-titel">
+      <h2 id="mededeling-titel" className="flex flex-wrap items-center gap-2 text-lg font-extrabold">
+        <Megaphone className="h-5 w-5 text-brand" aria-hidden="true" />
+        Mededeling
+        <span className="text-sm font-semibold text-muted">
+          {mededeling
+            ? mededeling.verlopen
+              ? `(niet meer zichtbaar sinds ${formatDateTime(mededeling.zichtbaarTot)})`
+              : `(zichtbaar tot ${formatDateTime(mededeling.zichtbaarTot)})`
+            : "(geen)"}
+        </span>
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Een korte boodschap bovenaan elke pagina van de site, tot het moment dat je kiest. Bijvoorbeeld: &lsquo;Door de storm
+        gaan alle activiteiten van zaterdag niet door.&rsquo;
+      </p>
+      <Form method="post" action={ACTION} noValidate className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="mededeling-opslaan" />
+        <FormField id="mededeling-tekst" label="Tekst" error={errors.tekst} hint={`${tekst.length} van ${MAX} tekens`}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="tekst"
+              rows={3}
+              maxLength={MAX}
+              value={tekst}
+              onChange={(e) => setTekst(e.target.value)}
+              aria-required
+              className="input"
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="mededeling-link" label="Link (niet verplicht)" error={errors.link} hint="Een pagina van de site (/kalender) of een adres met https://">
+            {(props) => <input {...props} name="link" type="text" inputMode="url" defaultValue={values.link} className="input" />}
+          </FormField>
+          <FormField id="mededeling-tot" label="Zichtbaar tot" error={errors.zichtbaarTot}>
+            {(props) => <input {...props} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required className="input" />}
+          </FormField>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            <Save className="h-5 w-5" aria-hidden="true" /> Mededeling Opslaan
+          </button>
+        </div>
+      </Form>
+      {mededeling && (
+        <Form method="post" action={ACTION} className="mt-2 flex sm:justify-end">
+          <input type="hidden" name="intent" value="mededeling-verwijderen" />
+          <button type="submit" className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50">
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Mededeling Verwijderen
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

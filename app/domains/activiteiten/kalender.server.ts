@@ -1,0 +1,94 @@
+// iCalendar (RFC 5545) feeds of the activities and the Facebook events, for parents who subscribe in their own agenda.
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { group } from "~/config/group";
+import { listFacebookNieuws } from "~/domains/nieuws/facebook.server";
+import { nieuwsPath, nieuwsVanTak, activiteitNieuwsId } from "~/domains/nieuws/rules";
+import { parseDate } from "~/lib/dates";
+import { addDays, brusselsDateKey, startOfBrusselsDay } from "~/lib/days";
+import { absoluteUrl } from "~/lib/meta";
+import { listActiviteiten } from "./activiteiten.server";
+import { effectiveEnd, takkenLabel } from "./rules";
+
+/** A feed keeps what happened this long ago, so a subscribed agenda does not lose last week's activities. */
+const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface KalenderTak {
+  id: number;
+  name: string;
+}
+
+/** The calendar text of every tak, or of one tak (its activities, the whole group's, and the Facebook events naming it). */
+export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } = {}): Promise<string> {
+  const now = options.now ?? Date.now();
+  const since = now - HISTORY_MS;
+  const [activiteiten, facebook] = await Promise.all([
+    listActiviteiten({ takId: options.tak?.id, komendOp: since }),
+    listFacebookNieuws(),
+  ]);
+  const host = new URL(group.siteUrl).hostname;
+  const name = options.tak ? `${group.name} – ${options.tak.name}` : group.name;
+  const calendar = ical({
+    name,
+    description: options.tak ? `Activiteiten van de ${options.tak.name} van ${group.name}` : `Activiteiten van ${group.name}`,
+    prodId: { company: group.name, product: "Website", language: "NL" },
+    method: ICalCalendarMethod.PUBLISH,
+    url: absoluteUrl("/kalender"),
+    ttl: 60 * 60 * 6,
+  });
+
+  for (const a of activiteiten) {
+    const url = absoluteUrl(a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
+    calendar.createEvent({
+      id: `activiteit-${a.id}@${host}`,
+      sequence: a.sequence,
+      stamp: new Date(a.updatedAt),
+      start: new Date(a.start),
+      end: new Date(effectiveEnd(a)),
+      summary: a.titel,
+      status: a.afgelast ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      description: [
+        a.afgelast ? `Afgelast${a.reden ? `: ${a.reden}` : ""}` : null,
+        a.beschrijving,
+        a.meebrengen ? `Mee te nemen: ${a.meebrengen}` : null,
+        `Meer info: ${url}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+      location: a.plaats,
+      url,
+      categories: [{ name: takkenLabel(a) }],
+    });
+  }
+
+  const events = options.tak ? nieuwsVanTak(facebook, options.tak.name) : facebook;
+  for (const item of events) {
+    const start = parseDate(item.start_time);
+    if (!(start instanceof Date) || start.getTime() < since) continue;
+    const end = parseDate(item.end_time);
+    const url = absoluteUrl(nieuwsPath(item.id));
+    calendar.createEvent({
+      id: `${item.id}@${host}`,
+      stamp: new Date(now),
+      start,
+      end: end instanceof Date && end >= start ? end : new Date(startOfBrusselsDay(addDays(brusselsDateKey(start.getTime()), 1))),
+      summary: item.name || "Activiteit",
+      description: [item.description.trim(), `Meer info: ${url}`].filter(Boolean).join("\n\n"),
+      location: item.place?.name ?? null,
+      url,
+      categories: item.groep ? [{ name: item.groep }] : [],
+    });
+  }
+  // RFC 5545: every line ends with CRLF, the last one too (ical-generator leaves the last one open).
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
+
+export function icsResponse(body: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `inline; filename="${filename}"`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { recordAudit } from "~/domains/audit/audit.server";
+import { deleteImage } from "~/domains/media/media.server";
+import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
+import { InputError } from "~/lib/errors";
+import { brusselsInstant } from "~/lib/days";
+import { activiteitTakken } from "./activiteiten.server";
+import { HELE_GROEP } from "./rules";
+import { activiteit, activiteitTak } from "./schema";
+import type { ActiviteitInput, ReeksInput } from "./validation";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
+
+/** Tak slugs to ids; 'hele-groep' alone means the whole group. An unknown slug is refused. */
+async function resolveTakken(slugs: readonly string[]): Promise<{ heleGroep: boolean; takIds: number[] }> {
+  if (slugs.includes(HELE_GROEP)) return { heleGroep: true, takIds: [] };
+  const known = new Map((await activiteitTakken()).map((t) => [t.slug, t.id]));
+  const takIds: number[] = [];
+  for (const slug of slugs) {
+    const id = known.get(slug);
+    if (id === undefined) throw new InputError(`Onbekende tak: ${slug}`, 400, { takken: `Onbekende tak: ${slug}` });
+    takIds.push(id);
+  }
+  return { heleGroep: false, takIds };
+}
+
+async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null }> {
+  const rows = await tx.select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding }).from(activiteit).where(eq(activiteit.id, id));
+  if (!rows[0]) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
+  return rows[0];
+}
+
+function fields(input: ActiviteitInput, heleGroep: boolean) {
+  return {
+    titel: input.titel,
+    heleGroep,
+    start: input.start,
+    einde: input.einde,
+    plaats: input.plaats,
+    beschrijving: input.beschrijving,
+    meebrengen: input.meebrengen,
+    nieuws: input.nieuws,
+    afgelast: input.afgelast,
+    reden: input.reden,
+  };
+}
+
+async function linkTakken(tx: Tx, id: number, takIds: readonly number[]): Promise<void> {
+  await tx.delete(activiteitTak).where(eq(activiteitTak.activiteitId, id));
+  if (takIds.length) await tx.insert(activiteitTak).values(takIds.map((takId) => ({ activiteitId: id, takId })));
+}
+
+export async function createActiviteit(input: ActiviteitInput, image?: Buffer, now: number = Date.now()): Promise<{ id: number }> {
+  const { heleGroep, takIds } = await resolveTakken(input.takken);
+  const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
+  return withNewImage(imageId, () =>
+    getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(activiteit)
+        .values({ ...fields(input, heleGroep), afbeelding: imageId ?? null, createdAt: now, updatedAt: now })
+        .returning({ id: activiteit.id });
+      if (!row) throw new Error("insert activiteit returned nothing");
+      await linkTakken(tx, row.id, takIds);
+      await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
+      return { id: row.id };
+    }),
+  );
+}
+
+/**
+ * Replaces an activity's fields. A new picture replaces the old one, which is removed only after the change is
+ * stored; `removeImage` drops it. Every change raises the SEQUENCE, so subscribed calendars take the new version.
+ */
+export async function updateActiviteit(
+  id: number,
+  input: ActiviteitInput,
+  picture: { image?: Buffer; removeImage?: boolean } = {},
+  now: number = Date.now(),
+): Promise<void> {
+  const before = await existing(getDb(), id);
+  const { heleGroep, takIds } = await resolveTakken(input.takken);
+  const imageId = picture.image ? await storeUploadedImage(picture.image, "afbeelding") : undefined;
+  const afbeelding = imageId ?? (picture.removeImage ? null : before.afbeelding);
+  await withNewImage(imageId, () =>
+    getDb().transaction(async (tx) => {
+      await existing(tx, id);
+      await tx
+        .update(activiteit)
+        .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
+        .where(eq(activiteit.id, id));
+      await linkTakken(tx, id, takIds);
+      await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
+    }),
+  );
+  if (before.afbeelding && before.afbeelding !== afbeelding) await deleteImage(before.afbeelding);
+}
+
+export async function deleteActiviteit(id: number): Promise<void> {
+  const before = await getDb().transaction(async (tx) => {
+    const row = await existing(tx, id);
+    await tx.delete(activiteit).where(eq(activiteit.id, id));
+    await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
+    return row;
+  });
+  await deleteImage(before.afbeelding);
+}
+
+/** 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. */
+export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const row = await existing(tx, id);
+    await tx
+      .update(activiteit)
+      .set({ afgelast, reden: afgelast ? reden : null, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
+      .where(eq(activiteit.id, id));
+    await recordAudit(tx, {
+      action: afgelast ? "activiteit.afgelast" : "activiteit.terugzetten",
+      entity: "activiteit",
+      entityId: id,
+      detail: afgelast && reden ? `${row.titel}: ${reden}` : row.titel,
+    });
+  });
+}
+
+/** 'Reeks Toevoegen': one activity per day of the series, all in one transaction. */
+export async function createReeks(input: ReeksInput, now: number = Date.now()): Promise<{ ids: number[] }> {
+  const { heleGroep, takIds } = await resolveTakken(input.takken);
+  return getDb().transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const dag of input.dagen) {
+      const [row] = await tx
+        .insert(activiteit)
+        .values({
+          titel: input.titel,
+          heleGroep,
+          start: brusselsInstant(dag, input.beginuur),
+          einde: input.einduur === null ? null : brusselsInstant(dag, input.einduur),
+          plaats: input.plaats,
+          beschrijving: input.beschrijving,
+          meebrengen: input.meebrengen,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: activiteit.id });
+      if (!row) throw new Error("insert activiteit returned nothing");
+      await linkTakken(tx, row.id, takIds);
+      await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: `${input.titel} (reeks)` });
+      ids.push(row.id);
+    }
+    return { ids };
+  });
+}

@@ -1,0 +1,150 @@
+// Activities (the group's own calendar): shapes and rules shared by the server, the pages and the admin.
+import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, startOfBrusselsDay, weekdayOf } from "~/lib/days";
+
+/** The API's and the form's value for "every tak at once". */
+export const HELE_GROEP = "hele-groep";
+export const HELE_GROEP_LABEL = "Hele groep";
+
+/** How many coming activities a tak page lists. */
+export const KOMENDE_OP_TAKPAGINA = 5;
+/** A weekly series creates at most this many activities. */
+export const REEKS_MAX = 60;
+
+/** An activity as the JSON API answers it. */
+export interface Activiteit {
+  id: number;
+  titel: string;
+  /** Tak slugs (e.g. "welpen"), or ["hele-groep"] for the whole group. */
+  takken: string[];
+  /** ISO 8601 with the Brussels offset. */
+  start: string;
+  einde: string | null;
+  plaats: string | null;
+  beschrijving: string | null;
+  meebrengen: string | null;
+  /** URL of the picture, or null. */
+  afbeelding: string | null;
+  nieuws: boolean;
+  afgelast: boolean;
+  reden: string | null;
+}
+
+export interface TakLabel {
+  slug: string;
+  name: string;
+  color: string;
+}
+
+/** An activity as the pages show it: times as instants, the takken with their names and colours. */
+export interface ActiviteitView {
+  id: number;
+  titel: string;
+  heleGroep: boolean;
+  takken: TakLabel[];
+  start: number;
+  einde: number | null;
+  plaats: string | null;
+  beschrijving: string | null;
+  meebrengen: string | null;
+  afbeeldingUrl: string | null;
+  nieuws: boolean;
+  afgelast: boolean;
+  reden: string | null;
+  /** Raised by every change (iCalendar SEQUENCE). */
+  sequence: number;
+  updatedAt: number;
+}
+
+/** When an activity is over: its end, or the end of its (Brussels) day when it has none. */
+export function effectiveEnd(a: { start: number; einde: number | null }): number {
+  return a.einde ?? startOfBrusselsDay(addDays(brusselsDateKey(a.start), 1));
+}
+
+/** Coming: not over yet (an activity going on right now still counts). */
+export function isKomend(a: { start: number; einde: number | null }, now: number): boolean {
+  return effectiveEnd(a) > now;
+}
+
+/** The date line: '28/11/2026', or '13/02/2027 - 15/02/2027' for an activity over several days. */
+export function datumLabel(a: { start: number; einde: number | null }): string {
+  const first = brusselsDateKey(a.start);
+  const last = a.einde === null ? first : brusselsDateKey(a.einde);
+  return last === first ? formatDateKey(first) : `${formatDateKey(first)} - ${formatDateKey(last)}`;
+}
+
+/** The time line: '14:00 - 17:00', or '14:00' without an end. */
+export function tijdLabel(a: { start: number; einde: number | null }): string {
+  return a.einde === null ? brusselsTime(a.start) : `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+}
+
+/** 'Hele groep' or the tak names, e.g. 'Welpen, Pioniers'. */
+export function takkenLabel(a: Pick<ActiviteitView, "heleGroep" | "takken">): string {
+  return a.heleGroep ? HELE_GROEP_LABEL : a.takken.map((t) => t.name).join(", ");
+}
+
+/** Whether an activity concerns a tak: its own, or one for the whole group. */
+export function isVoorTak(a: Pick<ActiviteitView, "heleGroep" | "takken">, slug: string): boolean {
+  return a.heleGroep || a.takken.some((t) => t.slug === slug);
+}
+
+const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+
+/** Heading of a week on the calendar page: 'Deze week', 'Volgende week' or 'Week van 7 december'. */
+export function weekTitel(monday: string, today: string): string {
+  const thisMonday = mondayOf(today);
+  if (monday === thisMonday) return "Deze week";
+  if (monday === addDays(thisMonday, 7)) return "Volgende week";
+  const [year, month, day] = monday.split("-").map(Number);
+  const sameYear = monday.slice(0, 4) === today.slice(0, 4);
+  return `Week van ${day} ${MONTHS[(month ?? 1) - 1]}${sameYear ? "" : ` ${year}`}`;
+}
+
+/** Activities grouped per week (Monday to Sunday), in their order. */
+export function perWeek<T extends { start: number }>(items: readonly T[]): { monday: string; items: T[] }[] {
+  const weeks: { monday: string; items: T[] }[] = [];
+  for (const item of items) {
+    const monday = mondayOf(brusselsDateKey(item.start));
+    const last = weeks.at(-1);
+    if (last?.monday === monday) last.items.push(item);
+    else weeks.push({ monday, items: [item] });
+  }
+  return weeks;
+}
+
+/** Admin search: the title or a tak name contains the query (case-insensitive); 'hele groep' finds those. */
+export function matchesActiviteitSearch(a: Pick<ActiviteitView, "titel" | "heleGroep" | "takken">, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase("nl-BE");
+  if (!q) return true;
+  return (
+    a.titel.toLocaleLowerCase("nl-BE").includes(q) ||
+    takkenLabel(a).toLocaleLowerCase("nl-BE").includes(q)
+  );
+}
+
+export const WEEKDAGEN = [
+  { value: 1, label: "maandag" },
+  { value: 2, label: "dinsdag" },
+  { value: 3, label: "woensdag" },
+  { value: 4, label: "donderdag" },
+  { value: 5, label: "vrijdag" },
+  { value: 6, label: "zaterdag" },
+  { value: 7, label: "zondag" },
+] as const;
+
+/**
+ * The days of a weekly series: every `weekdag` (1 Monday ... 7 Sunday) from `eerste` to `laatste` (both
+ * "YYYY-MM-DD", inclusive), without the days in `overslaan`.
+ */
+export function reeksDagen(input: { weekdag: number; eerste: string; laatste: string; overslaan: readonly string[] }): string[] {
+  const skip = new Set(input.overslaan);
+  const target = input.weekdag % 7;
+  const days: string[] = [];
+  let day = input.eerste;
+  // Move to the first wanted weekday, then step a week at a time.
+  day = addDays(day, (target - weekdayOf(day) + 7) % 7);
+  // A bound on the loop: a series never spans more than a few years.
+  for (let i = 0; i < 1000 && day <= input.laatste; i++, day = addDays(day, 7)) {
+    if (!skip.has(day)) days.push(day);
+  }
+  return days;
+}

@@ -1,0 +1,182 @@
+// The Facebook page's events, read in the background into the site's own store (table facebook_event), so that no
+// visitor ever waits on Facebook and an outage, a timeout or an expired token never empties the news.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { facebookConfig, GraphError, graphGet, ITEM_FIELDS, LIST_FIELDS, type FacebookConfig } from "./graph.server";
+import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
+import { facebookEvent, type FacebookEventRow } from "./schema";
+
+/** How often the background worker reads the page. */
+export const SYNC_INTERVAL_MS = 5 * 60_000;
+/** 'Vernieuwen' asks Facebook at most once in this window, whoever clicks. */
+export const REFRESH_INTERVAL_MS = 30_000;
+/** Events whose own details (place, full cover) are read per pass: a few Graph calls, not one per event each time. */
+const DETAILS_PER_SYNC = 10;
+
+export type SyncResult = { status: "ok"; count: number } | { status: "failed"; reason: string } | { status: "off" };
+
+function reason(error: unknown): string {
+  return error instanceof GraphError ? error.message : `onverwachte fout (${error instanceof Error ? error.message : String(error)})`;
+}
+
+function sameListData(row: FacebookEventRow, item: NieuwsItem): boolean {
+  return row.name === item.name && row.description === item.description && row.startTime === item.start_time;
+}
+
+/** Reads the page's event list and makes the store equal to it; on any failure the store is left as it was. */
+async function readList(config: FacebookConfig, now: number): Promise<SyncResult> {
+  let items: NieuwsItem[];
+  try {
+    const json = await graphGet(config, config.pageId, LIST_FIELDS);
+    const data = (json as { events?: { data?: unknown } } | null)?.events?.data;
+    if (!Array.isArray(data)) return { status: "failed", reason: "antwoord zonder events.data" };
+    items = data.map(toNieuwsItem).filter((item): item is NieuwsItem => item !== null);
+  } catch (error) {
+    return { status: "failed", reason: reason(error) };
+  }
+  // An empty list is what a token without the page's permission often gets: it never wipes the store.
+  if (items.length === 0) return { status: "failed", reason: "Facebook gaf een lege lijst evenementen" };
+
+  await getDb().transaction(async (tx) => {
+    const stored = new Map(
+      (await tx.select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId))).map((row) => [row.id, row]),
+    );
+    for (const item of items) {
+      const row = stored.get(item.id);
+      const listed = { name: item.name, description: item.description, startTime: item.start_time, fetchedAt: now };
+      if (!row) {
+        await tx.insert(facebookEvent).values({ pageId: config.pageId, id: item.id, ...listed, cover: item.cover?.source ?? null });
+      } else if (!sameListData(row, item)) {
+        // Changed on Facebook: its details are read again.
+        await tx
+          .update(facebookEvent)
+          .set({ ...listed, cover: item.cover?.source ?? null, detailsAt: null })
+          .where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, item.id)));
+      } else {
+        await tx
+          .update(facebookEvent)
+          .set({ fetchedAt: now, cover: row.detailsAt ? row.cover : (item.cover?.source ?? row.cover) })
+          .where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, item.id)));
+      }
+      stored.delete(item.id);
+    }
+    if (stored.size) {
+      await tx
+        .delete(facebookEvent)
+        .where(and(eq(facebookEvent.pageId, config.pageId), inArray(facebookEvent.id, [...stored.keys()])));
+    }
+  });
+  return { status: "ok", count: items.length };
+}
+
+/** Reads place and the full cover of events not detailed yet (the specification's by-id calls), a few per pass. */
+async function readDetails(config: FacebookConfig, now: number): Promise<void> {
+  const waiting = await getDb()
+    .select({ id: facebookEvent.id })
+    .from(facebookEvent)
+    .where(and(eq(facebookEvent.pageId, config.pageId), isNull(facebookEvent.detailsAt)))
+    .limit(DETAILS_PER_SYNC);
+  for (const { id } of waiting) {
+    const [main, cover] = await Promise.allSettled([graphGet(config, id, ITEM_FIELDS), graphGet(config, id, "cover")]);
+    if (main.status === "rejected") {
+      // Unknown to Facebook: nothing more to read. A failure: tried again on the next pass.
+      if (main.reason instanceof GraphError && main.reason.notFound) {
+        await getDb().update(facebookEvent).set({ detailsAt: now }).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+      } else {
+        logger.warn({ event: id, reason: reason(main.reason) }, "Facebook-evenement: details niet geladen");
+      }
+      continue;
+    }
+    const item = toNieuwsItem(main.value);
+    const coverSource = cover.status === "fulfilled" ? (cover.value as { cover?: { source?: unknown } } | null)?.cover?.source : undefined;
+    const set: Partial<FacebookEventRow> = { detailsAt: now, place: item?.place?.name ?? null };
+    if (typeof coverSource === "string" && /^https?:\/\//.test(coverSource)) set.cover = coverSource;
+    else if (item?.cover) set.cover = item.cover.source;
+    await getDb().update(facebookEvent).set(set).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+  }
+}
+
+let inFlight: Promise<SyncResult> | undefined;
+let lastRefreshAt = Number.NEGATIVE_INFINITY;
+
+/** One pass: the list into the store, then some details. Passes never overlap; a second caller shares the first. */
+export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
+  const config = facebookConfig();
+  if (!config) return Promise.resolve({ status: "off" });
+  inFlight ??= (async (): Promise<SyncResult> => {
+    const result = await readList(config, now).catch((error: unknown): SyncResult => ({ status: "failed", reason: reason(error) }));
+    if (result.status === "failed") {
+      logger.warn({ reason: result.reason }, "Facebook-evenementen niet gelezen; de bewaarde lijst blijft staan");
+      return result;
+    }
+    await readDetails(config, now).catch((error: unknown) => logger.warn({ reason: reason(error) }, "Facebook-details niet gelezen"));
+    return result;
+  })().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+/** 'Vernieuwen': a pass now, unless one was asked less than REFRESH_INTERVAL_MS ago. */
+export async function refreshFacebook(now: number = Date.now()): Promise<SyncResult | null> {
+  if (now - lastRefreshAt < REFRESH_INTERVAL_MS) return null;
+  lastRefreshAt = now;
+  return syncFacebook(now);
+}
+
+/** Forgets the refresh window (tests). */
+export function resetFacebookRefresh(): void {
+  lastRefreshAt = Number.NEGATIVE_INFINITY;
+}
+
+function toItem(row: FacebookEventRow): NieuwsItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    cover: row.cover ? { source: row.cover } : null,
+    start_time: row.startTime,
+    end_time: null,
+    place: row.place ? { name: row.place } : null,
+    groep: detectGroep(row.name, row.description),
+    is_canceled: false,
+    bron: "facebook",
+  };
+}
+
+/** The stored events of the configured page; none when Facebook is not configured. */
+export async function listFacebookNieuws(): Promise<NieuwsItem[]> {
+  const config = facebookConfig();
+  if (!config) return [];
+  const rows = await getDb().select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId));
+  return rows.map(toItem);
+}
+
+export async function getFacebookNieuws(id: string): Promise<NieuwsItem | null> {
+  const config = facebookConfig();
+  if (!config) return null;
+  const rows = await getDb()
+    .select()
+    .from(facebookEvent)
+    .where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+  return rows[0] ? toItem(rows[0]) : null;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** The background reader: a pass right away (not awaited: the server does not wait on Facebook) and every 5 minutes. */
+export function startFacebookSync(intervalMs: number = SYNC_INTERVAL_MS): void {
+  if (timer || !facebookConfig()) return;
+  const tick = () => void syncFacebook().catch((error: unknown) => logger.error({ err: error }, "Facebook-synchronisatie mislukt"));
+  timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+}
+
+/** Stops the reader and waits for a pass in progress, so the database is not closed under it. */
+export async function stopFacebookSync(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await inFlight;
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { InputError } from "./errors";
+import { logger } from "./logger.server";
+import type { Body } from "./request-body.server";
+
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** What an admin form post answers when it does not redirect: the banner's error, each field's error, what was typed. */
+export type FormFailure = { error: string; fields: Record<string, string>; values: Record<string, string | string[]> };
+
+/** The typed values of a posted form (files left out), to fill the form again after a refusal. */
+export function typedValues(body: Body): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === "string" || Array.isArray(value)) values[key] = value;
+  return values;
+}
+
+/**
+ * Turns what an admin form's write threw into its answer: a refusal with field errors (400) is shown at the fields,
+ * another refusal (409, 413) in the banner, a missing record is the 404 page, anything else is `failure` (500).
+ */
+export function formFailure(error: unknown, body: Body, failure: string) {
+  if (error instanceof Response) throw error;
+  if (!(error instanceof InputError)) {
+    logger.error({ err: error }, failure);
+    return data<FormFailure>({ error: failure, fields: {}, values: typedValues(body) }, { status: 500, headers: NO_STORE });
+  }
+  if (error.status === 404) throw data(error.message, { status: 404, headers: NO_STORE });
+  const fieldsOnly = Object.keys(error.fields).length > 0 && error.status === 400;
+  return data<FormFailure>(
+    { error: fieldsOnly ? "" : error.message, fields: error.fields, values: typedValues(body) },
+    { status: error.status, headers: NO_STORE },
+  );
+}

@@ -1,0 +1,87 @@
+// Calendar days in Brussels as "YYYY-MM-DD" keys: the unit of the activities' dates, weeks and series. Apart from
+// dates.ts, so that only the pages that show a calendar load it.
+import { brusselsOffsetMinutes, daysInMonth, parseDate, partsOf, wallClockFormat } from "./dates";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function brusselsWallClock(ms: number): { date: string; time: string; offsetMinutes: number } {
+  const p = partsOf(new Date(ms), wallClockFormat());
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${String(Number(p.hour) % 24).padStart(2, "0")}:${p.minute}:${p.second}`,
+    offsetMinutes: brusselsOffsetMinutes(ms),
+  };
+}
+
+/** ISO 8601 with the Brussels offset, e.g. "2026-11-28T14:00:00+01:00": what the JSON API answers. */
+export function toBrusselsIso(ms: number): string {
+  const { date, time, offsetMinutes } = brusselsWallClock(ms);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  return `${date}T${time}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+/** The Brussels calendar day of an instant, e.g. "2026-11-28". */
+export function brusselsDateKey(ms: number): string {
+  return brusselsWallClock(ms).date;
+}
+
+/** The value of an `<input type="datetime-local">` in Brussels time, e.g. "2026-11-28T14:00". */
+export function toDateTimeLocal(ms: number): string {
+  const { date, time } = brusselsWallClock(ms);
+  return `${date}T${time.slice(0, 5)}`;
+}
+
+/** The hh:mm of an instant in Brussels, e.g. "14:00". */
+export function brusselsTime(ms: number): string {
+  return brusselsWallClock(ms).time.slice(0, 5);
+}
+
+export function isDateKey(value: string): boolean {
+  const m = DATE_KEY.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function keyToUtcMidnight(key: string): number {
+  const m = DATE_KEY.exec(key);
+  if (!m) throw new Error(`Not a date key: ${key}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+/** The day `days` after (or before) a day, e.g. addDays("2026-12-31", 1) is "2027-01-01". */
+export function addDays(key: string, days: number): string {
+  return new Date(keyToUtcMidnight(key) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Day of the week of a day: 0 Sunday, 1 Monday, ... 6 Saturday. */
+export function weekdayOf(key: string): number {
+  return new Date(keyToUtcMidnight(key)).getUTCDay();
+}
+
+/** The Monday of the week a day falls in (weeks run Monday to Sunday in Belgium). */
+export function mondayOf(key: string): string {
+  return addDays(key, -((weekdayOf(key) + 6) % 7));
+}
+
+/** The instant a Brussels day begins (00:00 local time, whatever the DST offset). */
+export function startOfBrusselsDay(key: string): number {
+  const parsed = parseDate(`${key}T00:00:00`);
+  if (!(parsed instanceof Date)) throw new Error(`Not a date key: ${key}`);
+  return parsed.getTime();
+}
+
+/** An instant from a Brussels day and a wall-clock time "HH:MM". */
+export function brusselsInstant(key: string, time: string): number {
+  const parsed = parseDate(`${key}T${time}`);
+  if (!(parsed instanceof Date)) throw new Error(`Not a Brussels date and time: ${key} ${time}`);
+  return parsed.getTime();
+}
+
+/** dd/mm/yyyy of a day key, e.g. "28/11/2026". */
+export function formatDateKey(key: string): string {
+  const [year, month, day] = key.split("-");
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,138 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.activiteit";
+import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { group } from "~/config/group";
+import { activiteitTakken, getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
+import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
+import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
+import type { ActiviteitView } from "~/domains/activiteiten/rules";
+import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
+import { requireAdmin } from "~/domains/auth/auth.server";
+import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { parseNumericId } from "~/lib/api-response.server";
+import { toDateTimeLocal } from "~/lib/days";
+import type { Body } from "~/lib/request-body.server";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const NIEUW = "Nieuwe Activiteit Toevoegen";
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.title ?? "Activiteit niet gevonden";
+  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The form's values of a stored activity; a copy ('Dupliceren') starts a week later and is not cancelled. */
+function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
+  const api = toApi(a);
+  const copy = shiftMs !== 0;
+  return {
+    titel: a.titel,
+    takken: api.takken,
+    start: toDateTimeLocal(a.start + shiftMs),
+    einde: a.einde === null ? "" : toDateTimeLocal(a.einde + shiftMs),
+    plaats: a.plaats ?? "",
+    beschrijving: a.beschrijving ?? "",
+    meebrengen: a.meebrengen ?? "",
+    nieuws: a.nieuws,
+    afgelast: copy ? false : a.afgelast,
+    reden: copy ? "" : (a.reden ?? ""),
+  };
+}
+
+const EMPTY: ActiviteitFormValues = {
+  titel: "",
+  takken: [],
+  start: "",
+  einde: "",
+  plaats: "",
+  beschrijving: "",
+  meebrengen: "",
+  nieuws: false,
+  afgelast: false,
+  reden: "",
+};
+
+async function editedActiviteit(type: string): Promise<ActiviteitView> {
+  const id = parseNumericId(type);
+  const activiteit = id === null ? undefined : await getActiviteit(id);
+  if (!activiteit) throw data("Activiteit niet gevonden", { status: 404, headers: NO_STORE });
+  return activiteit;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
+  if (params.type === "add") {
+    const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
+    const bron = kopie === null ? undefined : await getActiviteit(kopie);
+    const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
+    return data({ mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null }, { headers: NO_STORE });
+  }
+  const activiteit = await editedActiviteit(params.type);
+  return data(
+    { mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, takken, values: formValues(activiteit), currentImageUrl: activiteit.afbeeldingUrl },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let body: Body = {};
+  try {
+    if (params.type === "add") {
+      body = await readActiviteitBody(request);
+      const write = await activiteitWrite(body);
+      await createActiviteit(write.input, write.picture.image);
+      return redirect("/admin?sectie=activiteiten&melding=activiteit-toegevoegd", { headers: NO_STORE });
+    }
+    const current = await editedActiviteit(params.type);
+    body = await readActiviteitBody(request);
+    const write = await activiteitWrite(body, { current });
+    await updateActiviteit(current.id, write.input, write.picture);
+    return redirect("/admin?sectie=activiteiten&melding=activiteit-bijgewerkt", { headers: NO_STORE });
+  } catch (error) {
+    return formFailure(error, body, ACTIVITEIT_SAVE_FAILED);
+  }
+}
+
+/** What was typed, back in the form after a refusal (an unticked box is absent from the post). */
+function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
+  const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
+  const list = sent.takken;
+  return {
+    titel: text("titel"),
+    takken: Array.isArray(list) ? list : typeof list === "string" ? [list] : [],
+    start: text("start"),
+    einde: text("einde"),
+    plaats: text("plaats"),
+    beschrijving: text("beschrijving"),
+    meebrengen: text("meebrengen"),
+    nieuws: sent.nieuws === "on",
+    afgelast: sent.afgelast === "on",
+    reden: text("reden"),
+  };
+}
+
+export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData ? sentValues(actionData.values) : loaderData.values;
+  return (
+    <AdminShell active="activiteiten">
+      <ActiviteitForm
+        // A new post's values replace the form's defaults.
+        key={actionData ? JSON.stringify(actionData.values) : "stored"}
+        mode={loaderData.mode}
+        title={loaderData.title}
+        takken={loaderData.takken}
+        values={values}
+        currentImageUrl={loaderData.currentImageUrl}
+        errors={actionData?.fields ?? {}}
+        formError={actionData?.error || null}
+      />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Route } from "./+types/api.activiteiten.$id";
+import { getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
+import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
+import { ACTIVITEIT_NIET_GEVONDEN, deleteActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
+import { jsonError, jsonOk, parseNumericId } from "~/lib/api-response.server";
+import { apiWrite, methodNotAllowed, numericId } from "~/lib/api.server";
+import { InputError } from "~/lib/errors";
+
+/** GET /api/activiteiten/{id}: one activity. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseNumericId(params.id);
+  const activiteit = id === null ? undefined : await getActiviteit(id);
+  if (!activiteit) return jsonError(404, "Activiteit niet gevonden.");
+  return jsonOk(toApi(activiteit));
+}
+
+/** PUT /api/activiteiten/{id} changes the fields it sends; DELETE /api/activiteiten/{id} removes the activity. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method === "PUT") {
+    return apiWrite(request, async () => {
+      const id = numericId(params.id);
+      const current = await getActiviteit(id);
+      if (!current) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
+      const { input, picture } = await activiteitWrite(await readActiviteitBody(request), { current, merge: true });
+      await updateActiviteit(id, input, picture);
+      return { body: toApi((await getActiviteit(id))!) };
+    });
+  }
+  if (request.method === "DELETE") {
+    return apiWrite(request, async () => {
+      const id = numericId(params.id);
+      await deleteActiviteit(id);
+      return { body: { deleted: id } };
+    });
+  }
+  return methodNotAllowed(["GET", "PUT", "DELETE"]);
+}

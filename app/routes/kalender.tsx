@@ -1,0 +1,129 @@
+import { CalendarX } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/kalender";
+import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
+import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
+import { PageHero } from "~/components/ui/PageHero";
+import { group } from "~/config/group";
+import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
+import { perWeek, weekTitel } from "~/domains/activiteiten/rules";
+import { addDays, brusselsDateKey, mondayOf, startOfBrusselsDay } from "~/lib/days";
+import { pageMeta } from "~/lib/meta";
+
+/** Weeks shown at first, and added by 'Meer weken tonen'. */
+const WEKEN_STAP = 8;
+const WEKEN_MAX = 52;
+
+function wekenVan(value: string | null): number {
+  const asked = value && /^\d{1,3}$/.test(value) ? Number(value) : WEKEN_STAP;
+  return Math.min(WEKEN_MAX, Math.max(WEKEN_STAP, asked));
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const takken = await activiteitTakken();
+  const gevraagd = url.searchParams.get("tak");
+  const tak = gevraagd ? takken.find((t) => t.slug === gevraagd.toLowerCase()) : undefined;
+  if (gevraagd && !tak) throw data(null, { status: 404 });
+  const weken = wekenVan(url.searchParams.get("weken"));
+  const now = Date.now();
+  const today = brusselsDateKey(now);
+  const tot = startOfBrusselsDay(addDays(mondayOf(today), 7 * weken));
+  const [activiteiten, later] = await Promise.all([
+    listActiviteiten({ takId: tak?.id, komendOp: now, tot }),
+    listActiviteiten({ takId: tak?.id, van: tot, limit: 1 }),
+  ]);
+  return {
+    takken: takken.map(({ slug, name, color }) => ({ slug, name, color })),
+    tak: tak ? { slug: tak.slug, name: tak.name } : null,
+    weken: perWeek(activiteiten).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
+    meerWeken: later.length > 0 ? Math.min(WEKEN_MAX, weken + WEKEN_STAP) : null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const tak = loaderData?.tak;
+  return pageMeta({
+    title: tak ? `Kalender ${tak.name}` : "Kalender",
+    description: tak
+      ? `De komende activiteiten van de ${tak.name} van ${group.name}: wanneer, waar en wat je meebrengt.`
+      : `De komende activiteiten van elke tak van ${group.name}: wanneer, waar en wat je meebrengt.`,
+    path: tak ? `/kalender?tak=${tak.slug}` : "/kalender",
+  });
+}
+
+function filterUrl(slug: string | null, weken?: number): string {
+  const params = new URLSearchParams();
+  if (slug) params.set("tak", slug);
+  if (weken) params.set("weken", String(weken));
+  const query = params.toString();
+  return query ? `/kalender?${query}` : "/kalender";
+}
+
+export default function Kalender({ loaderData }: Route.ComponentProps) {
+  const { takken, tak, weken, meerWeken } = loaderData;
+  const pill = (active: boolean) =>
+    `inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-bold sm:px-4 sm:text-base ${
+      active ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 bg-white text-ink hover:border-brand hover:bg-brand-light"
+    }`;
+  return (
+    <>
+      <PageHero title="Kalender" subtitle="Wat doet elke tak de komende weken? Wanneer, waar en wat je meebrengt, op één plek." />
+
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+        <nav aria-label="Filter op tak">
+          <ul className="flex flex-wrap gap-1.5 sm:gap-2">
+            <li>
+              <Link to={filterUrl(null)} aria-current={tak === null ? "page" : undefined} className={pill(tak === null)}>
+                Alle takken
+              </Link>
+            </li>
+            {takken.map((t) => (
+              <li key={t.slug}>
+                <Link to={filterUrl(t.slug)} aria-current={tak?.slug === t.slug ? "page" : undefined} className={pill(tak?.slug === t.slug)}>
+                  <span aria-hidden="true" className="h-3 w-3 rounded-full ring-1 ring-black/15" style={{ backgroundColor: t.color }} />
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="mt-10 grid gap-12 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>
+            {weken.length === 0 ? (
+              <div className="card flex flex-col items-center px-6 py-12 text-center">
+                <CalendarX className="h-12 w-12 text-brand" aria-hidden="true" />
+                <p className="mt-4 text-lg font-bold text-ink">Er staan nog geen activiteiten gepland.</p>
+              </div>
+            ) : (
+              <div className="space-y-10">
+                {weken.map((week) => (
+                  <section key={week.monday} aria-labelledby={`week-${week.monday}`}>
+                    <h3 id={`week-${week.monday}`} className="text-xl font-extrabold text-ink">
+                      {week.titel}
+                    </h3>
+                    <ul className="card mt-4 divide-y divide-gray-100 overflow-hidden">
+                      {week.items.map((a) => (
+                        <li key={a.id}>
+                          <ActiviteitItem activiteit={a} toonTakken={tak === null} headingLevel="h4" variant="row" />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
+            {meerWeken && (
+              <Link to={filterUrl(tak?.slug ?? null, meerWeken)} preventScrollReset className="btn-secondary mt-8">
+                Meer weken tonen
+              </Link>
+            )}
+          </div>
+          <AbonneerBlok takken={takken} tak={tak?.slug ?? null} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,399 @@
+import fs from "node:fs";
+import path from "node:path";
+import ICAL from "ical.js";
+import sharp from "sharp";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { loader as rootLoader } from "~/root";
+import { action as adminAction } from "~/routes/admin";
+import { action as activiteitFormAction, loader as activiteitFormLoader } from "~/routes/admin.activiteit";
+import { action as reeksAction } from "~/routes/admin.activiteit.reeks";
+import { action as apiIdAction, loader as apiIdLoader } from "~/routes/api.activiteiten.$id";
+import { action as apiAction, loader as apiLoader } from "~/routes/api.activiteiten";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as kalenderPage } from "~/routes/kalender";
+import { loader as alleKalender } from "~/routes/kalender.ics";
+import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
+import { loader as takLoader } from "~/routes/takken.$id";
+import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
+import { args, BASE, bearer, count, prepareAdminDb, settle } from "../helpers/admin";
+import { withTempDataDir } from "../helpers/temp-data";
+
+const data = withTempDataDir();
+let token = "";
+const NOW = Date.parse("2026-11-23T10:00:00Z");
+
+beforeAll(async () => {
+  token = await prepareAdminDb();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function api(url: string, init: RequestInit = {}, auth: "bearer" | "none" = "bearer"): Request {
+  return new Request(`${BASE}${url}`, auth === "bearer" ? bearer(token, init) : init);
+}
+
+function json(body: unknown): RequestInit {
+  return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+async function post(body: unknown) {
+  return settle(() => apiAction(args(api("/api/activiteiten", { method: "POST", ...json(body) }))));
+}
+
+async function put(id: number, body: unknown) {
+  return settle(() => apiIdAction(args(api(`/api/activiteiten/${id}`, { method: "PUT", ...json(body) }), { id: String(id) })));
+}
+
+/** An admin page's form post, with the session cookie of a logged-in leader. */
+function adminForm(url: string, fields: Record<string, string | string[]>): Request {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v);
+  return new Request(`${BASE}${url}`, { method: "POST", headers: { Cookie: `scouts_admin=${token}` }, body: form });
+}
+
+async function rowOf(id: number) {
+  const rs = await getDb().$client.execute({ sql: "SELECT * FROM activiteit WHERE id = ?", args: [id] });
+  return rs.rows[0] as unknown as { sequence: number; titel: string; afgelast: number; reden: string | null; afbeelding: string | null } | undefined;
+}
+
+const zaterdag = {
+  titel: "Bosspel",
+  takken: ["welpen"],
+  start: "2026-11-28T14:00",
+  einde: "2026-11-28T17:00",
+  plaats: "Het lokaal",
+  beschrijving: "Eerste regel\nTweede regel",
+  meebrengen: "Uniform en regenjas",
+};
+
+describe("the activities API", () => {
+  test("every write needs a session or token (401), and a cookie from another site is refused (403)", async () => {
+    for (const [name, call] of [
+      ["POST", () => apiAction(args(api("/api/activiteiten", { method: "POST", ...json(zaterdag) }, "none")))],
+      ["PUT", () => apiIdAction(args(api("/api/activiteiten/1", { method: "PUT", ...json(zaterdag) }, "none"), { id: "1" }))],
+      ["DELETE", () => apiIdAction(args(api("/api/activiteiten/1", { method: "DELETE" }, "none"), { id: "1" }))],
+    ] as const) {
+      const response = await settle(call);
+      expect(response.status, name).toBe(401);
+      expect(await response.json(), name).toMatchObject({ error: expect.stringContaining("Niet aangemeld") });
+    }
+    const crossSite = new Request(`${BASE}/api/activiteiten`, {
+      method: "POST",
+      headers: { Cookie: `scouts_admin=${token}`, Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: JSON.stringify(zaterdag),
+    });
+    expect((await settle(() => apiAction(args(crossSite)))).status).toBe(403);
+    expect(await count("activiteit")).toBe(0);
+  });
+
+  test("bad input answers 400 with a Dutch error per field, and nothing is stored", async () => {
+    const empty = await post({});
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).fields).toEqual({ titel: "Titel is verplicht", takken: "Kies minstens één tak", start: "Datum is verplicht" });
+    const backwards = await post({ ...zaterdag, einde: "2026-11-28T13:00" });
+    expect((await backwards.json()).fields).toEqual({ einde: "Het einde ligt voor het begin" });
+    const unknownTak = await post({ ...zaterdag, takken: ["bevers"] });
+    expect(unknownTak.status).toBe(400);
+    expect((await unknownTak.json()).fields).toEqual({ takken: "Onbekende tak: bevers" });
+    const tooLong = await post({ ...zaterdag, titel: "x".repeat(121), plaats: "y".repeat(121) });
+    expect((await tooLong.json()).fields).toEqual({ titel: "Titel mag maximaal 120 tekens lang zijn", plaats: "Plaats mag maximaal 120 tekens lang zijn" });
+    const badDate = await post({ ...zaterdag, start: "31/02/2026" });
+    expect((await badDate.json()).fields).toEqual({ start: "Ongeldige datum" });
+    const nested = await post({ ...zaterdag, titel: { $ne: 1 } });
+    expect(nested.status).toBe(400);
+    expect(await count("activiteit")).toBe(0);
+  });
+
+  test("creates, reads, changes only what a PUT sends (raising the sequence), and deletes", async () => {
+    const created = await post(zaterdag);
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      titel: "Bosspel",
+      takken: ["welpen"],
+      start: "2026-11-28T14:00:00+01:00",
+      einde: "2026-11-28T17:00:00+01:00",
+      plaats: "Het lokaal",
+      beschrijving: "Eerste regel\nTweede regel",
+      meebrengen: "Uniform en regenjas",
+      afbeelding: null,
+      nieuws: false,
+      afgelast: false,
+      reden: null,
+    });
+    const id = body.id as number;
+    const got = await settle(() => apiIdLoader(args(api(`/api/activiteiten/${id}`), { id: String(id) })));
+    expect(await got.json()).toEqual(body);
+    expect((await rowOf(id))?.sequence).toBe(0);
+
+    const changed = await put(id, { titel: "Groot bosspel", einde: null });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ ...body, titel: "Groot bosspel", einde: null });
+    expect((await rowOf(id))?.sequence).toBe(1);
+
+    const refused = await put(id, { einde: "2026-11-28T09:00:00+01:00" });
+    expect(refused.status).toBe(400);
+    expect((await rowOf(id))?.titel).toBe("Groot bosspel");
+    expect((await rowOf(id))?.sequence).toBe(1);
+
+    const audit = await getDb().$client.execute({ sql: "SELECT action FROM audit WHERE entity = 'activiteit' AND entity_id = ? ORDER BY id", args: [String(id)] });
+    expect(audit.rows.map((r) => r.action)).toEqual(["activiteit.create", "activiteit.update"]);
+
+    const deleted = await settle(() => apiIdAction(args(api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) })));
+    expect(await deleted.json()).toEqual({ deleted: id });
+    expect((await settle(() => apiIdLoader(args(api(`/api/activiteiten/${id}`), { id: String(id) })))).status).toBe(404);
+    expect((await settle(() => apiIdAction(args(api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) })))).status).toBe(404);
+  });
+
+  test("a picture goes through the image pipeline and is removed with `afbeelding: null`", async () => {
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#4EBDB6" } }).png().toBuffer();
+    const created = await post({ ...zaterdag, afbeelding: `data:image/png;base64,${png.toString("base64")}` });
+    const body = await created.json();
+    expect(body.afbeelding).toMatch(/^\/media\/[a-f0-9]+-\d+\/640\.webp$/);
+    const dir = path.join(data.dir(), "media", body.afbeelding.split("/")[2]);
+    expect(fs.existsSync(path.join(dir, "640.webp"))).toBe(true);
+    // Sending the URL back (GET, change, PUT) keeps the picture.
+    expect((await (await put(body.id, { ...body, titel: "Met foto" })).json()).afbeelding).toBe(body.afbeelding);
+    const removed = await put(body.id, { afbeelding: null });
+    expect((await removed.json()).afbeelding).toBeNull();
+    expect(fs.existsSync(dir)).toBe(false);
+    const refused = await put(body.id, { afbeelding: "https://evil.example/x.png" });
+    expect(refused.status).toBe(400);
+    await settle(() => apiIdAction(args(api(`/api/activiteiten/${body.id}`, { method: "DELETE" }), { id: String(body.id) })));
+  });
+
+  test("a multipart form with several takken, and the list filters on tak (whole group included), van and tot", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ titel: "Samen met de welpen", start: "2026-12-05T14:00", einde: "2026-12-05T17:00" })) form.append(k, v);
+    form.append("takken", "kapoenen");
+    form.append("takken", "welpen");
+    const multi = await settle(() => apiAction(args(api("/api/activiteiten", { method: "POST", body: form }))));
+    expect(multi.status).toBe(201);
+    expect((await multi.json()).takken).toEqual(["kapoenen", "welpen"]);
+    await post({ ...zaterdag, titel: "Groepsfeest", takken: ["hele-groep"], start: "2026-12-12T14:00", einde: null });
+    await post({ ...zaterdag, titel: "Pioniershike", takken: ["pioniers"], start: "2027-01-09T10:00", einde: null });
+
+    const list = async (query: string) => {
+      const response = await settle(() => apiLoader(args(api(`/api/activiteiten${query}`))));
+      return { status: response.status, body: await response.json() };
+    };
+    const welpen = await list("?tak=welpen");
+    expect(welpen.body.map((a: { titel: string }) => a.titel)).toEqual(["Samen met de welpen", "Groepsfeest"]);
+    const december = await list("?van=2026-12-01&tot=2026-12-12");
+    expect(december.body.map((a: { titel: string }) => a.titel)).toEqual(["Samen met de welpen", "Groepsfeest"]);
+    expect((await list("?tot=2026-12-11")).body.map((a: { titel: string }) => a.titel)).toEqual(["Samen met de welpen"]);
+    const bad = await list("?tak=bevers&van=morgen");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ tak: "Onbekende tak", van: "Gebruik een datum als JJJJ-MM-DD" });
+  });
+});
+
+/** The iCalendar events of a feed response, with the raw text checked for RFC 5545 line ends. */
+async function feed(response: Response) {
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  expect(text.endsWith("\r\n")).toBe(true);
+  expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    name: calendar.getFirstPropertyValue("x-wr-calname"),
+    events: calendar.getAllSubcomponents("vevent").map((v) => ({
+      uid: String(v.getFirstPropertyValue("uid")),
+      summary: String(v.getFirstPropertyValue("summary")),
+      status: String(v.getFirstPropertyValue("status")),
+      sequence: Number(v.getFirstPropertyValue("sequence") ?? 0),
+      start: (v.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+      end: v.hasProperty("dtend") ? (v.getFirstPropertyValue("dtend") as ICAL.Time).toJSDate().toISOString() : null,
+      location: v.getFirstPropertyValue("location"),
+      description: String(v.getFirstPropertyValue("description") ?? ""),
+    })),
+  };
+}
+
+describe("a weekly series from the admin", () => {
+  test("10 Saturdays at 14:00 Brussels time, across the change to winter time, the skipped one left out", async () => {
+    const before = await count("activiteit");
+    const response = await settle(() =>
+      reeksAction(
+        args(
+          adminForm("/admin/activiteit/reeks", {
+            titel: "Vergadering",
+            takken: ["jin"],
+            weekdag: "6",
+            beginuur: "14:00",
+            einduur: "17:00",
+            eersteDatum: "2026-10-01",
+            laatsteDatum: "2026-12-12",
+            plaats: "Het lokaal",
+            overslaan: "21/11/2026",
+          }),
+        ),
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin?sectie=activiteiten&melding=reeks-toegevoegd");
+    expect(await count("activiteit")).toBe(before + 10);
+    const jin = await (await settle(() => apiLoader(args(api("/api/activiteiten?tak=jin&van=2026-10-01&tot=2026-12-31"))))).json();
+    const vergaderingen = jin.filter((a: { titel: string }) => a.titel === "Vergadering");
+    expect(vergaderingen.map((a: { start: string }) => a.start)).toEqual([
+      "2026-10-03T14:00:00+02:00",
+      "2026-10-10T14:00:00+02:00",
+      "2026-10-17T14:00:00+02:00",
+      "2026-10-24T14:00:00+02:00",
+      "2026-10-31T14:00:00+01:00",
+      "2026-11-07T14:00:00+01:00",
+      "2026-11-14T14:00:00+01:00",
+      "2026-11-28T14:00:00+01:00",
+      "2026-12-05T14:00:00+01:00",
+      "2026-12-12T14:00:00+01:00",
+    ]);
+    expect(vergaderingen.every((a: { einde: string; plaats: string }) => a.einde.includes("T17:00:00") && a.plaats === "Het lokaal")).toBe(true);
+  });
+
+  test("more than 60 is refused at 'Laatste datum' and nothing is stored", async () => {
+    const before = await count("activiteit");
+    const response = await settle(() =>
+      reeksAction(
+        args(
+          adminForm("/admin/activiteit/reeks", {
+            titel: "Te veel",
+            takken: ["jin"],
+            weekdag: "6",
+            beginuur: "14:00",
+            eersteDatum: "2026-01-03",
+            laatsteDatum: "2027-12-25",
+          }),
+        ),
+      ),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.fields.laatsteDatum).toBe("Een reeks telt hoogstens 60 activiteiten; deze zou er 104 tellen");
+    expect(body.values.titel).toBe("Te veel");
+    expect(await count("activiteit")).toBe(before);
+  });
+});
+
+describe("cancelling shows everywhere", () => {
+  test("tak page, calendar page and feed (STATUS:CANCELLED with a higher SEQUENCE); 'Terugzetten' undoes it", async () => {
+    const created = await (await post({ ...zaterdag, titel: "Zwemnamiddag", takken: ["kapoenen"], start: "2026-11-28T14:00", einde: "2026-11-28T16:30" })).json();
+    const id = created.id as number;
+    const uid = `activiteit-${id}@www.scoutsdemostad.be`;
+    const before = (await feed(await takKalender(args(new Request(`${BASE}/takken/kapoenen/kalender.ics`), { id: "kapoenen" })))).events.find((e) => e.uid === uid);
+    expect(before).toMatchObject({ status: "CONFIRMED", sequence: 0 });
+
+    const cancel = await settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(id), reden: "Het zwembad is dicht" }))));
+    expect(await cancel.json()).toEqual({ ok: true, melding: "activiteit-afgelast" });
+
+    const tak = (await takLoader(args(new Request(`${BASE}/takken/kapoenen`), { id: "kapoenen" }))) as { activiteiten: { titel: string; afgelast: boolean; reden: string | null }[] };
+    expect(tak.activiteiten.find((a) => a.titel === "Zwemnamiddag")).toMatchObject({ afgelast: true, reden: "Het zwembad is dicht" });
+    const kalender = (await kalenderPage(args(new Request(`${BASE}/kalender?tak=kapoenen`)))) as { weken: { items: { id: number; afgelast: boolean }[] }[] };
+    expect(kalender.weken.flatMap((w) => w.items).find((a) => a.id === id)).toMatchObject({ afgelast: true });
+    const cancelled = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
+    expect(cancelled).toMatchObject({ status: "CANCELLED", sequence: 1, summary: "Zwemnamiddag" });
+    expect(cancelled?.description).toContain("Afgelast: Het zwembad is dicht");
+
+    await settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "activiteit-terugzetten", id: String(id) }))));
+    const restored = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
+    expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2 });
+    expect((await rowOf(id))?.reden).toBeNull();
+  });
+});
+
+describe("the calendar feeds", () => {
+  test("every event has DTSTART and DTEND (an activity without an end lasts until midnight), LOCATION, what to bring and a stable UID", async () => {
+    const created = await (await post({ ...zaterdag, titel: "Avondspel", takken: ["verkenners"], start: "2026-12-19T19:00", einde: null })).json();
+    const { name, events } = await feed(await takKalender(args(new Request(`${BASE}/takken/verkenners/kalender.ics`), { id: "verkenners" })));
+    expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
+    expect(events.every((e) => e.end !== null)).toBe(true);
+    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@www.scoutsdemostad.be`);
+    expect(avondspel).toMatchObject({ start: "2026-12-19T18:00:00.000Z", end: "2026-12-19T23:00:00.000Z", location: "Het lokaal" });
+    expect(avondspel?.description).toContain("Eerste regel\nTweede regel");
+    expect(avondspel?.description).toContain("Mee te nemen: Uniform en regenjas");
+    // The whole group's activities are in every tak's feed; another tak's are not.
+    expect(events.map((e) => e.summary)).toContain("Groepsfeest");
+    expect(events.map((e) => e.summary)).not.toContain("Pioniershike");
+    await put(created.id, { titel: "Groot avondspel" });
+    const again = (await feed(await alleKalender())).events.find((e) => e.uid === avondspel?.uid);
+    expect(again).toMatchObject({ summary: "Groot avondspel", sequence: 1 });
+    expect((await feed(await alleKalender())).name).toBe("Scouts Sint-Joris Demostad");
+  });
+});
+
+describe("the admin form", () => {
+  test("'Dupliceren' opens the form filled in, one week later and not cancelled", async () => {
+    const created = await (await post({ ...zaterdag, titel: "Kookwedstrijd", afgelast: true, reden: "ziek" })).json();
+    const loaded = await settle(() => activiteitFormLoader(args(new Request(`${BASE}/admin/activiteit/add?kopie=${created.id}`, { headers: { Cookie: `scouts_admin=${token}` } }), { type: "add" })));
+    const body = await loaded.json();
+    expect(body.title).toBe("Nieuwe Activiteit Toevoegen");
+    expect(body.values).toMatchObject({ titel: "Kookwedstrijd", takken: ["welpen"], start: "2026-12-05T14:00", einde: "2026-12-05T17:00", afgelast: false, reden: "" });
+    const edit = await settle(() => activiteitFormLoader(args(new Request(`${BASE}/admin/activiteit/${created.id}`, { headers: { Cookie: `scouts_admin=${token}` } }), { type: String(created.id) })));
+    expect((await edit.json()).title).toBe("Bewerken: Kookwedstrijd");
+  });
+
+  test("a refused form keeps what was typed and stores nothing; a good one redirects", async () => {
+    const before = await count("activiteit");
+    const refused = await settle(() => activiteitFormAction(args(adminForm("/admin/activiteit/add", { titel: "", plaats: "Bos" }), { type: "add" })));
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.fields).toEqual({ titel: "Titel is verplicht", takken: "Kies minstens één tak", start: "Datum is verplicht" });
+    expect(body.values.plaats).toBe("Bos");
+    expect(await count("activiteit")).toBe(before);
+    const ok = await settle(() =>
+      activiteitFormAction(args(adminForm("/admin/activiteit/add", { titel: "Dropping", takken: ["pioniers", "jongverkenners"], start: "2027-01-16T20:00", nieuws: "on" }), { type: "add" })),
+    );
+    expect(ok.headers.get("Location")).toBe("/admin?sectie=activiteiten&melding=activiteit-toegevoegd");
+    expect(await count("activiteit")).toBe(before + 1);
+  });
+});
+
+describe("the news page", () => {
+  test("shows activities marked 'Toon op de nieuwspagina' (and only those), with their own detail page", async () => {
+    const shown = await (await post({ ...zaterdag, titel: "Spaghettiavond", takken: ["hele-groep"], start: "2026-11-28T17:00", nieuws: true })).json();
+    const hidden = await (await post({ ...zaterdag, titel: "Gewone vergadering" })).json();
+    const home = (await homeLoader(args(new Request(`${BASE}/`)))) as { nieuws: { id: string; name: string; bron: string }[] };
+    expect(home.nieuws.find((n) => n.name === "Spaghettiavond")).toMatchObject({ id: `activiteit-${shown.id}`, bron: "site" });
+    expect(home.nieuws.some((n) => n.name === "Gewone vergadering")).toBe(false);
+    const detail = await settle(() => nieuwsLoader(args(new Request(`${BASE}/nieuws/activiteit-${shown.id}`), { id: `activiteit-${shown.id}` })));
+    expect((await detail.json()).item).toMatchObject({ name: "Spaghettiavond", place: { name: "Het lokaal" } });
+    const notNews = await settle(() => nieuwsLoader(args(new Request(`${BASE}/nieuws/activiteit-${hidden.id}`), { id: `activiteit-${hidden.id}` })));
+    expect(notNews.status).toBe(404);
+  });
+});
+
+describe("the announcement ('Mededeling')", () => {
+  const root = async () => (await rootLoader()) as { mededeling: { tekst: string } | null };
+  const save = (fields: Record<string, string>) => settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "mededeling-opslaan", ...fields }))));
+
+  test("is refused with Dutch messages when wrong, shown on public pages until its moment, then gone by itself", async () => {
+    const wrong = await save({ tekst: "x".repeat(281), link: "javascript:alert(1)", zichtbaarTot: "2026-11-20T12:00" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({
+      tekst: "De mededeling mag maximaal 280 tekens lang zijn",
+      link: "Geef een adres dat begint met https:// of met /",
+      zichtbaarTot: "Dit moment ligt al voorbij",
+    });
+    const past = await save({ tekst: "Te laat", zichtbaarTot: "2026-11-20T12:00" });
+    expect((await past.json()).fields).toEqual({ zichtbaarTot: "Dit moment ligt al voorbij" });
+    expect((await root()).mededeling).toBeNull();
+
+    const tekst = "Door de storm gaan alle activiteiten van zaterdag niet door.";
+    const saved = await save({ tekst, link: "/kalender", zichtbaarTot: "2026-11-28T18:00" });
+    expect(await saved.json()).toEqual({ ok: true, melding: "mededeling-opgeslagen" });
+    expect((await root()).mededeling).toMatchObject({ tekst, link: "/kalender" });
+    vi.setSystemTime(Date.parse("2026-11-28T17:00:01Z"));
+    expect((await root()).mededeling).toBeNull();
+  });
+
+  test("'Mededeling Verwijderen' clears it at once", async () => {
+    await save({ tekst: "Tijdelijk", zichtbaarTot: "2026-12-31T12:00" });
+    expect((await root()).mededeling).not.toBeNull();
+    await settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "mededeling-verwijderen" }))));
+    expect((await root()).mededeling).toBeNull();
+  });
+});
