@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Many contact messages and sign-ups come from 127.0.0.1 during a run; the limit itself is an integration test.
       FORM_RATE_LIMIT: "1000",
+      // Badge links in the admin tests point at a local image server on 127.0.0.1.
+      IMAGE_FETCH_ALLOW_PRIVATE: "true",
     },
   },
 });

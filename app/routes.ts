@@ -13,11 +13,14 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
+  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.bevestigen.$token.tsx"),
+  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.uitschrijven.$token.tsx"),
 
   // Machine-readable and redirect routes
   route("gdpr", "routes/gdpr.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("og/takken/:bestand", "routes/og.takken.$bestand.ts"),
   route("healthz", "routes/healthz.ts"),
   route("kalender.ics", "routes/kalender.ics.ts"),
   route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ics.ts"),

@@ -8,9 +8,9 @@ import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.s
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
-import { closeMailTransport } from "~/domains/contact/mail.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
+import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache } from "./page-cache";
 import { cachedPages, pages } from "./pages";
 import { requestLogger } from "./request-log";
@@ -83,7 +83,12 @@ export function createApp(options: AppOptions): Express {
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
   const uploads = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
   app.use("/media", express.static(path.join(dataDir(), "media"), uploads));
-  app.use("/boekjes", express.static(path.join(dataDir(), "boekjes"), uploads));
+  // A booklet is an uploaded PDF, which may carry JavaScript: a CSP sandbox (added to the policy) keeps anything in it
+  // off the site's origin, while browsers still show it in their PDF viewer.
+  app.use(
+    "/boekjes",
+    express.static(path.join(dataDir(), "boekjes"), { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }),
+  );
   // Stored responses go out as they were stored (compressed once); what React Router renders is compressed per response.
   app.use(cachedPages(pageCache));
   app.use(compression());

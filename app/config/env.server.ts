@@ -36,3 +36,17 @@ export function formRateLimit(): number {
   const value = Number.parseInt(process.env.FORM_RATE_LIMIT ?? "", 10);
   return Number.isFinite(value) && value > 0 ? value : 5;
 }
+
+/**
+ * Whether a badge link may make the server fetch from a private or loopback address (its own machine, the local
+ * network). Off in production: an admin form must not reach inside; the tests serve their images from 127.0.0.1.
+ */
+export function imageFetchAllowPrivate(): boolean {
+  return (process.env.IMAGE_FETCH_ALLOW_PRIVATE ?? "").toLowerCase() === "true";
+}
+
+/** How long the download of one linked image may take in all (connect, redirects, body). */
+export function imageFetchTimeoutMs(): number {
+  const value = Number.parseInt(process.env.IMAGE_FETCH_TIMEOUT_MS ?? "", 10);
+  return Number.isFinite(value) && value > 0 ? value : 10_000;
+}

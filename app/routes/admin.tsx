@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
 import { ActiviteitenBeheer } from "~/components/admin/ActiviteitenBeheer";
+import { AdminOutcome } from "~/components/admin/AdminOutcome";
 import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
 import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
 import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
@@ -18,7 +18,7 @@ import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { isKomend } from "~/domains/activiteiten/rules";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
-import { isAdmin, login, logout, requireAdmin, safeNextPath, sessionCookie } from "~/domains/auth/auth.server";
+import { isAdmin, login, logout, requireAdmin, sessionCookie } from "~/domains/auth/auth.server";
 import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
@@ -36,9 +36,12 @@ import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED, MAX_BOEKJE_BYTES } from "~/d
 import { numericId } from "~/lib/api.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
+import { safeLocalPath } from "~/lib/safe-path";
 import { parseInput } from "~/lib/validate";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+/** Where a login goes when it has no (acceptable) ?next=. */
+const ADMIN_HOME = "/admin";
 
 export function headers() {
   return NO_STORE;
@@ -110,7 +113,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await isAdmin(request))) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
-    return data({ authenticated: false as const, next: next ? safeNextPath(next) : null }, { headers: NO_STORE });
+    return data({ authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null }, { headers: NO_STORE });
   }
   const section = await loadSection(adminSection(url.searchParams.get("sectie")), url);
   return data(
@@ -168,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "login") {
     const result = await login(textField(body, "password") ?? "", context.clientAddress);
     if (!result.ok) return data<ActionResult>({ loginError: result.error }, { status: result.status, headers: NO_STORE });
-    return redirect(safeNextPath(textField(body, "next")), {
+    return redirect(safeLocalPath(textField(body, "next"), ADMIN_HOME), {
       headers: { "Set-Cookie": sessionCookie(request, result.sessionId), ...NO_STORE },
     });
   }
@@ -278,10 +281,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AdminShell active={section.sectie}>
-      <div className="mb-4 space-y-3 empty:hidden" aria-live="polite">
-        {error && <ErrorBanner message={error} />}
-        {melding && <SuccessBanner message={melding} />}
-      </div>
+      <AdminOutcome error={error} melding={melding} trigger={outcome ?? (loaderData.melding ? location.key : null)} />
       {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
       {section.sectie === "activiteiten" && (
         <ActiviteitenBeheer

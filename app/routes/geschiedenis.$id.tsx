@@ -7,13 +7,18 @@ import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { periodeJaren, periodeTitel } from "~/domains/geschiedenis/rules";
+import { shareImageFor } from "~/domains/media/media.server";
 import { pageMeta } from "~/lib/meta";
 import { summary } from "~/lib/text";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [periode, artikels] = await Promise.all([getGeschiedenis(params.id), listArtikels(params.id)]);
   if (!periode) throw data(null, { status: 404 });
-  return { periode, artikels: artikels.map((a) => ({ id: a.id, titel: a.titel, artikel: a.artikel })) };
+  return {
+    periode,
+    artikels: artikels.map((a) => ({ id: a.id, titel: a.titel, artikel: a.artikel })),
+    shareImage: await shareImageFor(periode.imageUrl, `Kenteken van ${periodeTitel(periode)}`),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       `${titel}, ${periodeJaren(periode)}. ${artikels[0]?.artikel ?? `Een periode uit de geschiedenis van ${group.name}.`}`,
     ),
     path: `/geschiedenis/${encodeURIComponent(periode.id)}`,
-    image: periode.imageUrl,
+    image: loaderData.shareImage,
     type: "article",
   });
 }

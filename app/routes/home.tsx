@@ -12,6 +12,7 @@ import { refreshFacebook } from "~/domains/nieuws/facebook.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { arrangeNieuws, type NieuwsItem } from "~/domains/nieuws/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { useEarlyInput } from "~/lib/use-early-input";
 
@@ -102,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <PageHero
         title={`Nieuws van ${group.name}`}
         subtitle={
@@ -137,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               placeholder="Zoek nieuws..."
               autoComplete="off"
               enterKeyHint="search"
-              className="h-13 w-full rounded-xl border-2 border-transparent bg-white pl-12 pr-12 text-ink shadow-lg outline-none transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:ring-4 focus:ring-white/40 [&::-webkit-search-cancel-button]:hidden"
+              className="h-13 w-full rounded-xl border-2 border-transparent bg-white pl-12 pr-12 text-ink shadow-lg transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:outline-3 focus:outline-offset-2 focus:outline-white [&::-webkit-search-cancel-button]:hidden"
             />
             {query && (
               <button

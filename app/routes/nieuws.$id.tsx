@@ -9,20 +9,25 @@ import { NieuwsImage } from "~/components/nieuws/NieuwsImage";
 import { NieuwsMeta } from "~/components/nieuws/NieuwsMeta";
 import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { ShareButton } from "~/components/nieuws/ShareButton";
+import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { group } from "~/config/group";
 import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { getNieuws } from "~/domains/nieuws/nieuws.server";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
+import { shareImageFor } from "~/domains/media/media.server";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
   if (!found) return data({ item: null, activiteit: null, kleur: null }, { status: 404 });
   const { item, activiteit } = found;
-  const tak = item.groep ? await getTakBySlug(item.groep) : undefined;
-  return { item, activiteit, kleur: tak?.color ?? null };
+  const [tak, shareImage] = await Promise.all([
+    item.groep ? getTakBySlug(item.groep) : undefined,
+    shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
+  ]);
+  return { item, activiteit, kleur: tak?.color ?? null, shareImage };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -35,7 +40,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     title,
     description: excerpt(item.description) || `${title}: een activiteit van ${group.name}.`,
     path: nieuwsPath(params.id),
-    image: nieuwsImage(item),
+    image: loaderData.shareImage,
     type: "article",
   });
 }
@@ -142,18 +147,12 @@ function ActiviteitDetails({ activiteit: a }: { activiteit: ActiviteitView }) {
 
 function NieuwsNietGevonden() {
   return (
-    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
-      <div className="mx-auto max-w-xl text-center">
-        <span className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-white shadow-sm">
-          <SearchX className="h-10 w-10 text-brand" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-3xl font-extrabold text-ink md:text-4xl">Nieuws niet gevonden</h1>
-        <p className="mt-3 text-lg text-muted">Het nieuwsbericht kon niet worden geladen</p>
-        <Link to="/" className="btn-primary mt-8">
-          <Home className="h-4 w-4" aria-hidden="true" />
-          Terug naar de homepagina
-        </Link>
-      </div>
-    </section>
+    <MessagePage icon={SearchX} title="Nieuws niet gevonden">
+      <p>Het nieuwsbericht kon niet worden geladen</p>
+      <Link to="/" className="btn-primary">
+        <Home className="h-4 w-4" aria-hidden="true" />
+        Terug naar de homepagina
+      </Link>
+    </MessagePage>
   );
 }

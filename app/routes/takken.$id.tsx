@@ -9,9 +9,9 @@ import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteit
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
-import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takSlug } from "~/domains/takken/rules";
+import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: tak.name,
     description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${group.name}. ${tak.beschrijving}`),
     path: `/takken/${tak.slug}`,
-    image: takLogoUrl(tak.name),
+    image: { url: takShareImagePath(tak), width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: `Logo van ${tak.name}` },
   });
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
+import { startImageServer } from "../helpers/image-server";
 
 /**
  * The axe scan of tests/e2e/axe.ts limited to the page's main content (the admin screens and their dialogs):
@@ -16,6 +17,21 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 const PASSWORD = "e2e-wachtwoord";
+
+// Badge links point at this local image server; the e2e server may fetch from 127.0.0.1 (playwright.config.ts).
+let images: Awaited<ReturnType<typeof startImageServer>>;
+test.beforeAll(async () => {
+  images = await startImageServer();
+});
+test.afterAll(async () => {
+  await images.close();
+});
+
+/** The admin content announces outcomes through one live region, never a live region inside another. */
+async function expectOneLiveRegion(page: Page) {
+  const live = page.locator('#inhoud :is([aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"])');
+  await expect(live).toHaveCount(1);
+}
 
 // Both projects run against the same server and database: names carry the project so they never collide.
 const suffix = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "Mobiel" : "Desktop");
@@ -134,8 +150,14 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await expect(page.getByText("Nog geen foto geselecteerd")).toHaveCount(0);
   await page.getByRole("button", { name: "Leiding Toevoegen" }).click();
 
-  await expect(page).toHaveURL(/\/admin\?melding=leiding-toegevoegd$/);
+  // The message takes focus, is in the panel's one live region, and leaves the address bar (a reload won't repeat it).
   await expect(page.getByText("De leiding is toegevoegd.")).toBeVisible();
+  await expect(page.locator(":focus")).toContainText("De leiding is toegevoegd.");
+  await expectOneLiveRegion(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+  await expect(page.getByText("De leiding is toegevoegd.")).toHaveCount(0);
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name.toUpperCase());
   const row = page.getByTestId("leiding-rij").filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -146,7 +168,7 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await expect(page.getByText(name)).toBeVisible();
   const leiding = (await (await page.request.get("/api/leiding")).json()) as Array<{ name: string; imageUrl: string }>;
   const stored = leiding.find((l) => l.name === name);
-  expect(stored?.imageUrl).toMatch(/^\/media\/[a-f0-9]+\/\d+\.webp$/);
+  expect(stored?.imageUrl).toMatch(/^\/media\/[a-f0-9]+-\d+\/\d+\.webp$/);
   const image = await page.request.get(stored!.imageUrl);
   expect(image.headers()["content-type"]).toBe("image/webp");
 
@@ -167,8 +189,16 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await editedRow.getByRole("button", { name: `Tak toevoegen aan ${name}` }).click();
   await expect(editedRow.getByRole("combobox")).toHaveCount(2);
   await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("2");
+  // Choosing changes nothing yet: only 'Opslaan' saves (WCAG 3.2.2), and it only shows for a changed choice.
+  const save = editedRow.getByRole("button", { name: `Tak van ${name} opslaan` });
+  await expect(save).toHaveCount(0);
   await editedRow.getByRole("combobox").nth(1).selectOption({ label: "Pioniers" });
+  await expect(save).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByText("De tak is gewijzigd.")).toHaveCount(0);
+  await save.click();
   await expect(page.getByText("De tak is gewijzigd.")).toBeVisible();
+  await expect(save).toHaveCount(0);
   await page.reload();
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
   await expect(editedRow.getByRole("combobox").nth(1)).toHaveValue("3");
@@ -194,9 +224,46 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await deleteButton.click();
   await dialog.getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByText("De leiding is verwijderd.")).toBeVisible();
+  await expect(page.locator(":focus")).toContainText("De leiding is verwijderd.");
+  await expectOneLiveRegion(page);
   await expect(page.getByTestId("leiding-rij").filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByText("Geen resultaten gevonden")).toBeVisible();
   await expect(page.getByText("Probeer andere zoektermen")).toBeVisible();
+});
+
+test("arrowing through a leader's closed tak dropdown reassigns nothing; Tab to 'Opslaan' and Enter saves", async ({ page }, testInfo) => {
+  const name = `Pijltjes Leider ${suffix(testInfo)}`;
+  const token = (await (await page.request.post("/api/auth/token", { data: { password: PASSWORD } })).json()).token as string;
+  const created = await page.request.post("/api/leiding", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { name, tel: "0470 11 22 33", functie: "1", image: { name: "foto.jpg", mimeType: "image/jpeg", buffer: await photo() } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const takVan = async () =>
+    ((await (await page.request.get(`/api/leiding/${id}`)).json()) as { takken: { tak_name: string }[] }).takken.map((t) => t.tak_name);
+  try {
+    await loggedIn(page);
+    await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
+    const row = page.getByTestId("leiding-rij").filter({ hasText: name });
+    const select = row.getByRole("combobox", { name: `Tak van ${name}` });
+    await expect(select).toHaveValue("1");
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(select).toHaveValue("3");
+    await page.waitForTimeout(500);
+    await expect(page.getByText("De tak is gewijzigd.")).toHaveCount(0);
+    expect(await takVan()).toEqual(["Kapoenen"]);
+
+    await page.keyboard.press("Tab");
+    await expect(row.getByRole("button", { name: `Tak van ${name} opslaan` })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("De tak is gewijzigd.")).toBeVisible();
+    await expect.poll(takVan).toEqual(["Pioniers"]);
+  } finally {
+    await page.request.delete(`/api/leiding/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
 });
 
 test("uploading a booklet and opening it; a renamed text file is refused", async ({ page }, testInfo) => {
@@ -241,7 +308,8 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   await expect(page.getByLabel("Beginjaar")).toHaveValue("2090");
 
   await page.getByLabel("Titel").fill(titel);
-  await page.getByLabel("Embleem link").fill("/media/000000000000000000000000/640.webp");
+  // A link to something that is no image (the server will not be able to store it).
+  await page.getByLabel("Embleem link").fill(`${images.url}/pagina.html`);
   await expect(page.getByAltText("Voorbeeld van het kenteken")).toBeVisible();
   await page.getByLabel("Aalmoezenier").fill("E.H. Janssens");
   await page.getByLabel("Groepsleiding").fill("An Peeters, Bart Claes");
@@ -252,13 +320,18 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   await expect(page.getByLabel("Titel")).toHaveValue(titel);
   await page.getByLabel("Eindjaar").fill("2091");
   await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
+  // The server tried the link: no image there, said at the field.
+  await expect(page.getByText("De afbeelding op deze link kon niet geladen worden.")).toBeVisible();
+  await expect(page.getByLabel("Embleem link")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Embleem link").fill(`${images.url}/kenteken.png`);
+  await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
 
   await expect(page.getByText("Het kenteken is toegevoegd.")).toBeVisible();
   await page.getByPlaceholder("Zoek op jaar of titel...").fill("2090");
   const row = page.getByTestId("kenteken-rij").filter({ hasText: titel });
   await expect(row).toHaveCount(1);
-  // The broken badge link shows the placeholder.
-  await expect(row.getByRole("img")).toHaveAttribute("src", "/kenteken-placeholder.svg");
+  // The picture behind the link was stored on the site itself: visitors never contact the other host.
+  await expect(row.getByRole("img")).toHaveAttribute("src", /^\/media\/[a-f0-9]+-48\/48\.webp$/);
 
   const id = titel.toLowerCase().replace(/ /g, "-");
   const period = await (await page.request.get(`/api/geschiedenis/${id}`)).json();
@@ -269,7 +342,7 @@ test("adding, finding, editing and deleting a period", async ({ page }, testInfo
   // The same title again is refused.
   await page.goto("/admin/kenteken/add");
   await page.getByLabel("Titel").fill(titel);
-  await page.getByLabel("Embleem link").fill("https://example.org/k.png");
+  await page.getByLabel("Embleem link").fill(`${images.url}/kenteken.png`);
   await page.getByLabel("Aalmoezenier").fill("X");
   await page.getByLabel("Groepsleiding").fill("Y");
   await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();
@@ -323,7 +396,7 @@ test.describe("without JavaScript", () => {
     await login(page);
     await expect(page.getByRole("heading", { name: "Nieuw Kenteken Toevoegen" })).toBeVisible();
     await page.getByLabel("Titel").fill(titel);
-    await page.getByLabel("Embleem link").fill("https://example.org/kenteken.png");
+    await page.getByLabel("Embleem link").fill(`${images.url}/kenteken.png`);
     await page.getByLabel("Aalmoezenier").fill("E.H. Peeters");
     await page.getByLabel("Groepsleiding").fill("Lien");
     await page.getByRole("button", { name: "Kenteken Toevoegen" }).click();

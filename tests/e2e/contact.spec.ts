@@ -1,5 +1,6 @@
 import { expect, holdScripts, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { openE2eDatabase } from "./e2e-database";
 
 const ERROR_TEXT = "Er is iets misgegaan. Probeer het later opnieuw of neem contact op via e-mail.";
 
@@ -235,12 +236,32 @@ test.describe("admin", () => {
     await page.locator("footer").getByRole("button", { name: "Inschrijven" }).click();
     await expect(page.locator("footer").getByText("Bedankt voor je inschrijving!")).toBeVisible();
 
+    await expect(page.locator("footer").getByText("Bevestig je adres via de link in je mailbox.")).toBeVisible();
+    const unconfirmed = `niet.${email}`;
+    await page.locator("footer").getByRole("textbox", { name: "E-mailadres" }).fill(unconfirmed);
+    await page.locator("footer").getByRole("button", { name: "Inschrijven" }).click();
+    await expect(page.locator("footer").getByRole("textbox", { name: "E-mailadres" })).toHaveValue("");
+
     await loginAdmin(page, "Nieuwsbrief");
     await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrief" })).toBeVisible();
-    const row = page.getByTestId("inschrijving-rij").filter({ hasText: email });
+    const row = page.getByTestId("inschrijving-rij").filter({ hasText: email }).filter({ hasNotText: unconfirmed });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(row).toContainText("Niet bevestigd");
     await expectNoSeriousA11yViolations(page, { include: 'section[aria-labelledby="nieuwsbrief-beheer"]' });
+
+    // The owner follows the mailed link (the e2e server sends no mail: tests/integration/nieuwsbrief-bevestiging.test.ts
+    // follows the real link); here the database is told so directly.
+    const db = openE2eDatabase();
+    try {
+      await db.execute({ sql: "UPDATE nieuwsbrief_inschrijving SET confirmed_at = ? WHERE email = ?", args: [Date.now(), email] });
+    } finally {
+      db.close();
+    }
+    await page.reload();
+    await expect(row).toContainText("Bevestigd");
+    await expect(row).not.toContainText("Niet bevestigd");
+    await expect(page.getByTestId("inschrijving-rij").filter({ hasText: unconfirmed })).toContainText("Niet bevestigd");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exporteer CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^nieuwsbrief-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -250,12 +271,14 @@ test.describe("admin", () => {
     const csv = Buffer.concat(chunks).toString("utf8");
     expect(csv).toContain("E-mailadres,Ingeschreven op");
     expect(csv).toContain(email);
+    // Only confirmed addresses are subscribers.
+    expect(csv).not.toContain(unconfirmed);
 
     await row.getByRole("button", { name: `${email} verwijderen` }).click();
     const dialog = page.getByRole("dialog", { name: "Bevestig verwijderen" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Verwijderen" }).click();
-    await expect(page.getByTestId("inschrijving-rij").filter({ hasText: email })).toHaveCount(0);
+    await expect(row).toHaveCount(0);
     await expect(page.getByText("De inschrijving is verwijderd.")).toBeVisible();
   });
 

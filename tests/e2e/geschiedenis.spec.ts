@@ -85,7 +85,8 @@ test("a broken badge image is replaced by the placeholder", async ({ page }) => 
   const first = badges(page).first().locator("img");
   await expect(first).toHaveAttribute("src", "/kenteken-placeholder.svg");
   await expect(first).not.toHaveAttribute("srcset", /.+/);
-  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Polled: the placeholder may still be loading right after the swap.
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("history detail: title, years, leadership, details, texts, badge and extra information", async ({ page }) => {

@@ -45,14 +45,16 @@ test("mobile menu toggles, works from the keyboard and closes on an item click",
   test.skip(!isMobile(testInfo), "the menu button exists on narrow screens only");
   await page.goto("/");
   const button = page.getByRole("button", { name: "Menu openen" });
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(false);
   await expect(page.locator("#mobiel-menu")).toBeHidden();
   await button.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Menu sluiten" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Menu sluiten" })).toBeFocused();
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(true);
   await expect(page.locator("#mobiel-menu")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.locator("#mobiel-menu")).toBeHidden();
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(false);
   await page.getByRole("button", { name: "Menu openen" }).click();
   await page.locator("#mobiel-menu").getByRole("link", { name: "Over ons" }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -78,11 +80,24 @@ test("mobile menu opens and closes before the scripts have loaded", async ({ pag
   await expect(menu).toBeVisible();
   // Once React takes over, it follows the open menu.
   release();
-  await expect(page.getByRole("button", { name: "Menu sluiten" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Menu sluiten" })).toBeVisible();
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(true);
   await menu.getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Menu openen" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+  await expect.poll(() => expandedInAccessibilityTree(page)).toBe(false);
+});
+
+test("the menu button is valid HTML: its popover states the expanded state, no aria-expanded beside popovertarget", async ({ page, request }) => {
+  for (const path of ["/", "/takken/kapoenen", "/contact", "/admin"]) {
+    const html = await (await request.get(path)).text();
+    const buttons = html.match(/<button\b[^>]*\bpopovertarget=[^>]*>/gi) ?? [];
+    expect(buttons, path).toHaveLength(1);
+    expect(buttons[0], path).not.toMatch(/aria-expanded/);
+  }
+  await page.goto("/");
+  expect(await page.locator("[popovertarget][aria-expanded]").count()).toBe(0);
 });
 
 test("footer has the newsletter form and every link with its target", async ({ page }) => {

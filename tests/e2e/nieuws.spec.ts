@@ -102,9 +102,11 @@ test("search filters the grid while typing, the clear button and 'Alle nieuws to
 test("the search box changes style on focus", async ({ page }) => {
   await page.goto("/");
   const search = page.getByPlaceholder("Zoek nieuws...");
-  const before = await search.evaluate((el) => getComputedStyle(el).boxShadow);
+  const style = () => search.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth} ${getComputedStyle(el).borderColor}`);
+  const before = await style();
   await search.focus();
-  await expect.poll(() => search.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+  await expect.poll(style).not.toBe(before);
+  await expect(search).toHaveCSS("outline-style", "solid");
 });
 
 test.describe("without JavaScript", () => {

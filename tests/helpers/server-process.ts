@@ -38,6 +38,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       PORT: String(port),
       ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
+      // The tests serve badge images from 127.0.0.1 (tests/helpers/image-server.ts); nothing reaches the internet.
+      IMAGE_FETCH_ALLOW_PRIVATE: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -154,7 +154,7 @@ describe("the activities API", () => {
     const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#4EBDB6" } }).png().toBuffer();
     const created = await post({ ...zaterdag, afbeelding: `data:image/png;base64,${png.toString("base64")}` });
     const body = await created.json();
-    expect(body.afbeelding).toMatch(/^\/media\/[a-f0-9]+\/640\.webp$/);
+    expect(body.afbeelding).toMatch(/^\/media\/[a-f0-9]+-\d+\/640\.webp$/);
     const dir = path.join(data.dir(), "media", body.afbeelding.split("/")[2]);
     expect(fs.existsSync(path.join(dir, "640.webp"))).toBe(true);
     // Sending the URL back (GET, change, PUT) keeps the picture.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { action as geschiedenisIdAction } from "~/routes/api.geschiedenis.$id";
 import { action as geschiedenisAction } from "~/routes/api.geschiedenis";
@@ -14,6 +14,7 @@ import { action as boekjeAction } from "~/routes/api.takken.boekje.$id";
 import { action as takkenIdAction } from "~/routes/api.takken.$id";
 import { action as takkenAction } from "~/routes/api.takken";
 import { args, BASE, bearer, count, form, prepareAdminDb, settle } from "../helpers/admin";
+import { startImageServer } from "../helpers/image-server";
 import { withTempDataDir } from "../helpers/temp-data";
 
 const data = withTempDataDir();
@@ -255,9 +256,19 @@ describe("takken and booklets", () => {
 });
 
 describe("geschiedenis", () => {
+  let images: Awaited<ReturnType<typeof startImageServer>>;
+  beforeAll(async () => {
+    images = await startImageServer();
+    process.env.IMAGE_FETCH_ALLOW_PRIVATE = "true";
+    periode.kenteken = `${images.url}/kenteken.png`;
+  });
+  afterAll(async () => {
+    delete process.env.IMAGE_FETCH_ALLOW_PRIVATE;
+    await images.close();
+  });
   const periode = {
     titel: "Testjaren 2030",
-    kenteken: "https://example.org/kenteken.png",
+    kenteken: "",
     beginjaar: "2030",
     eindjaar: "2031",
     aalmoezenier: "E.H. Test",

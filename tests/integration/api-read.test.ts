@@ -4,6 +4,7 @@ import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { demoLeiding } from "~/demo/leiding";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { slugify } from "~/domains/geschiedenis/rules";
+import { mediaUrl } from "~/domains/media/media";
 import { leiding } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
 import { eq } from "drizzle-orm";
@@ -81,7 +82,9 @@ describe("GET /api/leiding", () => {
     const names = list.map((l) => l.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "nl", { sensitivity: "base" })));
     const lotte = list.find((l) => l.name === "Lotte Vermeulen")!;
-    expect(lotte.imageUrl).toBe(`/media/${lotte.imagename}/640.webp`);
+    expect(lotte.imageUrl).toBe(mediaUrl(lotte.imagename!));
+    // The demo portraits are 400 px wide: the default 640 px file is not made, the 400 px one is the largest.
+    expect(lotte.imageUrl).toBe(`/media/${lotte.imagename}/400.webp`);
     expect(lotte.takken.map((t) => [t.tak_name, t.tak_id])).toEqual([
       ["Kapoenen", 1],
       ["Takleiding", 10],

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { withTempDataDir } from "../helpers/temp-data";
+import { mediaUrl } from "~/domains/media/media";
 
 const data = withTempDataDir();
 
@@ -45,7 +46,7 @@ describe("npm run backup / npm run restore", () => {
 
     run("restore.mjs", archive);
     expect(await leaderCount()).toBe(before);
-    expect(fs.existsSync(path.join(data.dir(), "media", photo, "640.webp"))).toBe(true);
+    expect(fs.existsSync(path.join(data.dir(), mediaUrl(photo)))).toBe(true);
     expect(fs.readFileSync(path.join(data.dir(), "boekjes", "kapoenen-test.pdf"), "utf8")).toBe("%PDF-1.4 test");
     const check = await getDb().$client.execute("PRAGMA integrity_check");
     expect(check.rows[0]?.integrity_check).toBe("ok");

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb, prepareDatabase } from "~/db/client.server";
 import { getContactBericht, listContactBerichten, retryContactMail, setContactHandled, storeContactMessage } from "~/domains/contact/contact.server";
 import { MAX_MAIL_ATTEMPTS, releaseInterruptedMails, retryDelay, runMailTick } from "~/domains/contact/mail-queue.server";
-import { closeMailTransport } from "~/domains/contact/mail.server";
+import { closeMailTransport } from "~/lib/mail.server";
 import { contactBericht } from "~/domains/contact/schema";
 import { parseContactForm, type ContactInput } from "~/domains/contact/validation";
 import { action as contactAction } from "~/routes/contact";

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
+import { startImageServer } from "../helpers/image-server";
 import { adminToken, jsonWrite, letters, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // The built server under a write load is killed with SIGKILL (no chance to clean up): every write it acknowledged
@@ -14,7 +15,11 @@ const ARTIKELS = ["Eerste artikel van de periode.", "Tweede artikel.", "Derde ar
 const dataDir = tempDataDir();
 let server: ServerProcess | undefined;
 
+// Badge links are downloaded by the server: from a local image server, never the internet.
+const images = await startImageServer();
+
 afterAll(async () => {
+  await images.close();
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -44,7 +49,7 @@ describe("SIGKILL during a write load", () => {
               beginjaar: 2000 + (sequence % 100),
               aalmoezenier: "E.H. Test",
               groepsleiding: "Groepsleiding Test",
-              kenteken: "https://example.org/kenteken.png",
+              kenteken: `${images.url}/kenteken.png`,
               artikels: ARTIKELS.join("\n"),
             }),
           );

@@ -10,6 +10,7 @@ import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { demoLeiding } from "~/demo/leiding";
 import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
 import { withTempDataDir } from "../helpers/temp-data";
+import { mediaWidths } from "~/domains/media/media";
 
 const data = withTempDataDir();
 
@@ -104,10 +105,12 @@ describe("database start-up", () => {
     expect(await count("leiding_tak")).toBeGreaterThan(0);
   });
 
-  it("stores the demo portraits and badges as WebP files in every width", async () => {
+  it("stores the demo portraits and badges as WebP files in every width up to their own (400 px)", async () => {
     const rs = await getDb().$client.execute("SELECT imagename FROM leiding LIMIT 1");
     const id = String(rs.rows[0]?.imagename);
-    for (const w of [160, 320, 640, 960, 1280]) {
+    expect(mediaWidths(id)).toEqual([160, 320, 400]);
+    expect(fs.readdirSync(path.join(data.dir(), "media", id)).sort()).toEqual(["160.webp", "320.webp", "400.webp"]);
+    for (const w of mediaWidths(id)) {
       const file = path.join(data.dir(), "media", id, `${w}.webp`);
       expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe("WEBP");
     }

@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
+import { startImageServer } from "../helpers/image-server";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // SIGTERM (what systemd and `docker stop` send) lets the requests in flight finish, then closes the database so
@@ -12,7 +13,11 @@ import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } 
 const dataDir = tempDataDir();
 let server: ServerProcess | undefined;
 
+// Badge links are downloaded by the server: from a local image server, never the internet.
+const images = await startImageServer();
+
 afterAll(async () => {
+  await images.close();
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -39,7 +44,7 @@ describe("SIGTERM", () => {
       beginjaar: 2024,
       aalmoezenier: "E.H. Test",
       groepsleiding: "Groepsleiding Test",
-      kenteken: "https://example.org/kenteken.png",
+      kenteken: `${images.url}/kenteken.png`,
       artikels: "Geschreven tijdens het afsluiten.\nTweede artikel.",
     });
     const half = Math.floor(body.length / 2);

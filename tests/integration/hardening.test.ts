@@ -4,6 +4,7 @@ import { createClient, type Client } from "@libsql/client";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startImageServer } from "../helpers/image-server";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // Malformed, hostile and conflicting input against the BUILT server over real HTTP: always a 4xx with a JSON error
@@ -78,6 +79,9 @@ async function count(table: string): Promise<number> {
   return Number(rs.rows[0]?.n);
 }
 
+// Badge links point at a local image server: a valid period's link is downloaded, and nothing may reach the internet.
+const images = await startImageServer();
+const BADGE = `${images.url}/kenteken.png`;
 const BIG = "x".repeat(100 * 1024);
 const CONTROL = "Naam\u0000met\u0007controle\u001b[31m";
 const EMOJI = "Kamp 🏕️🔥 met 👨‍👩‍👧";
@@ -187,13 +191,13 @@ const apiCases: Case[] = [
 
   // Geschiedenis
   { name: "geschiedenis: empty", method: "POST", url: "/api/geschiedenis", input: json({}), status: 400 },
-  { name: "geschiedenis: beginjaar text", method: "POST", url: "/api/geschiedenis", input: json({ titel: "T1", beginjaar: "negentig", aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 400 },
-  { name: "geschiedenis: beginjaar huge", method: "POST", url: "/api/geschiedenis", input: json({ titel: "T2", beginjaar: 1e20, aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 400 },
-  { name: "geschiedenis: 100 KB titel", method: "POST", url: "/api/geschiedenis", input: json({ titel: BIG, beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 400 },
+  { name: "geschiedenis: beginjaar text", method: "POST", url: "/api/geschiedenis", input: json({ titel: "T1", beginjaar: "negentig", aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 400 },
+  { name: "geschiedenis: beginjaar huge", method: "POST", url: "/api/geschiedenis", input: json({ titel: "T2", beginjaar: 1e20, aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 400 },
+  { name: "geschiedenis: 100 KB titel", method: "POST", url: "/api/geschiedenis", input: json({ titel: BIG, beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 400 },
   { name: "geschiedenis: javascript: kenteken", method: "POST", url: "/api/geschiedenis", input: json({ titel: "T3", beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: "javascript:alert(1)" }), status: 400 },
   { name: "geschiedenis: traversal kenteken", method: "POST", url: "/api/geschiedenis", input: json({ titel: "T4", beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: "/media/../../etc/passwd" }), status: 400 },
-  { name: "geschiedenis: titel only punctuation", method: "POST", url: "/api/geschiedenis", input: json({ titel: "../../", beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 400 },
-  { name: "geschiedenis: titel only emoji", method: "POST", url: "/api/geschiedenis", input: json({ titel: "🏕️🔥", beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 400 },
+  { name: "geschiedenis: titel only punctuation", method: "POST", url: "/api/geschiedenis", input: json({ titel: "../../", beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 400 },
+  { name: "geschiedenis: titel only emoji", method: "POST", url: "/api/geschiedenis", input: json({ titel: "🏕️🔥", beginjaar: 2000, aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 400 },
   { name: "geschiedenis: kentekenBestand text", method: "POST", url: "/api/geschiedenis", input: multipart({ titel: "T5", beginjaar: "2000", aalmoezenier: "a", groepsleiding: "g", kentekenBestand: file("geen beeld", "k.png", "image/png") }), status: 400 },
   ...["..%2F..%2Fetc%2Fpasswd", "%2e%2e%2f", "abc%00def", "bestaat-niet", "x".repeat(300)].flatMap((id): Case[] => [
     { name: `geschiedenis PUT id ${id.slice(0, 30)}`, method: "PUT", url: `/api/geschiedenis/${id}`, input: json({ kamp: "x" }), status: 404 },
@@ -255,9 +259,9 @@ const formCases: Case[] = [
   { name: "form: leiding edit unknown", method: "POST", url: "/admin/leiding/999999", auth: "cookie", input: multipart({ name: "x", tel: "1", functie: "1" }), status: 404 },
   { name: "form: leiding edit huge id", method: "POST", url: "/admin/leiding/99999999999999999999999", auth: "cookie", input: multipart({ name: "x", tel: "1", functie: "1" }), status: 404 },
   { name: "form: kenteken add empty", method: "POST", url: "/admin/kenteken/add", auth: "cookie", input: multipart({}), status: 400, text: "Titel is verplicht" },
-  { name: "form: kenteken add beginjaar text", method: "POST", url: "/admin/kenteken/add", auth: "cookie", input: multipart({ titel: "Nieuw", beginjaar: "abc", aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 400, text: "Beginjaar moet een jaartal zijn" },
-  { name: "form: kenteken edit traversal", method: "POST", url: "/admin/kenteken/..%2F..%2Fetc%2Fpasswd", auth: "cookie", input: multipart({ titel: "Nieuw", beginjaar: "2000", aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 404 },
-  { name: "form: kenteken edit NUL id", method: "POST", url: "/admin/kenteken/abc%00", auth: "cookie", input: multipart({ titel: "Nieuw", beginjaar: "2000", aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" }), status: 404 },
+  { name: "form: kenteken add beginjaar text", method: "POST", url: "/admin/kenteken/add", auth: "cookie", input: multipart({ titel: "Nieuw", beginjaar: "abc", aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 400, text: "Beginjaar moet een jaartal zijn" },
+  { name: "form: kenteken edit traversal", method: "POST", url: "/admin/kenteken/..%2F..%2Fetc%2Fpasswd", auth: "cookie", input: multipart({ titel: "Nieuw", beginjaar: "2000", aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 404 },
+  { name: "form: kenteken edit NUL id", method: "POST", url: "/admin/kenteken/abc%00", auth: "cookie", input: multipart({ titel: "Nieuw", beginjaar: "2000", aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE }), status: 404 },
   { name: "form: unknown category", method: "POST", url: "/admin/bestaat/add", auth: "cookie", input: multipart({ x: "1" }), status: 404 },
   { name: "form: JSON body", method: "POST", url: "/admin/leiding/add", auth: "cookie", input: json('{"name":'), status: 400 },
   { name: "form: unauthenticated", method: "POST", url: "/admin/leiding/add", auth: "none", input: multipart({ name: "x", tel: "1", functie: "1" }), status: 302 },
@@ -324,6 +328,7 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.close();
   await stopServer(server, "SIGTERM");
+  await images.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -368,7 +373,7 @@ describe("malformed input never gives a 500 and never changes data", () => {
 });
 
 describe("duplicate and conflicting requests", () => {
-  const periode = { titel: "Dubbele periode", beginjaar: 2030, aalmoezenier: "a", groepsleiding: "g", kenteken: "https://x.be/k.png" };
+  const periode = { titel: "Dubbele periode", beginjaar: 2030, aalmoezenier: "a", groepsleiding: "g", kenteken: BADGE };
 
   it("creates the same period once when it is sent twice at the same time", async () => {
     const before = await count("geschiedenis");

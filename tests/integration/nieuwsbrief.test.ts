@@ -1,9 +1,29 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "~/db/client.server";
-import { csvCell, inschrijvingenCsv, listInschrijvingen, removeInschrijving, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb, prepareDatabase } from "~/db/client.server";
+import { nieuwsbriefInschrijving } from "~/domains/nieuwsbrief/schema";
+import {
+  CONFIRM_LINK_VALID_MS,
+  CONFIRM_RESEND_AFTER_MS,
+  confirmSubscription,
+  csvCell,
+  findConfirmation,
+  inschrijvingenCsv,
+  listInschrijvingen,
+  removeInschrijving,
+  subscribe,
+} from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { closeMailTransport } from "~/lib/mail.server";
 import { returnPathWithOutcome, safeReturnPath } from "~/domains/nieuwsbrief/outcome";
 import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
 import { action as nieuwsbriefAction, loader as nieuwsbriefLoader } from "~/routes/nieuwsbrief";
+import { freePort } from "../helpers/free-port";
+import { createTestSmtp } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
 
 withTempDataDir();
@@ -49,7 +69,7 @@ describe("newsletter sign-up", () => {
 
   it("with JavaScript answers the outcome as data, and limits each address", async () => {
     const res = (await post({ email: "vier@example.be", _js: "1" }, "10.1.0.3")) as { data: unknown; init: { status?: number } | null };
-    expect(res.data).toEqual({ outcome: "ok", message: "Bedankt voor je inschrijving!" });
+    expect(res.data).toEqual({ outcome: "ok", message: "Bedankt voor je inschrijving! Bevestig je adres via de link in je mailbox." });
     const invalid = (await post({ email: "x", _js: "1" }, "10.1.0.3")) as { data: unknown; init: { status?: number } };
     expect(invalid.init.status).toBe(400);
     for (let i = 0; i < 4; i++) await post({ email: `vijf${i}@example.be`, _js: "1" }, "10.1.0.3");
@@ -84,9 +104,11 @@ describe("newsletter export", () => {
     expect(csvCell("regel\neen")).toBe('"regel\neen"');
   });
 
-  it("exports every subscriber with a header row, and a removed one is gone", async () => {
+  it("exports every confirmed subscriber with a header row, and a removed one is gone", async () => {
     // An address may legally start with a formula character or hold a quote.
     await subscribe({ email: '=cmd"x@example.be' }, Date.UTC(2026, 0, 5, 9, 30));
+    expect(await inschrijvingenCsv()).not.toContain("cmd");
+    await getDb().update(nieuwsbriefInschrijving).set({ confirmedAt: Date.now() }).where(eq(nieuwsbriefInschrijving.email, '=cmd"x@example.be'));
     const csv = await inschrijvingenCsv();
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("E-mailadres,Ingeschreven op");
@@ -97,5 +119,75 @@ describe("newsletter export", () => {
     expect(await removeInschrijving(row.id)).toBe(true);
     expect(await removeInschrijving(row.id)).toBe(false);
     expect(await inschrijvingenCsv()).not.toContain("cmd");
+  });
+});
+
+describe("confirmation links", () => {
+  const saved = { ...process.env };
+  let smtp: ReturnType<typeof createTestSmtp>;
+  beforeAll(async () => {
+    smtp = createTestSmtp(await freePort());
+    await smtp.start();
+    process.env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    closeMailTransport();
+    await smtp.stop();
+    process.env = { ...saved };
+  });
+
+  async function tokenOf(email: string, nth: number): Promise<string> {
+    const mails = smtp.received.filter((m) => m.rcptTo.includes(email));
+    const text = mails[nth]?.parsed.text ?? "";
+    return /\/nieuwsbrief\/bevestigen\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+  }
+
+  it("work for 7 days; a new sign-up after 10 minutes mails a new link and the old one stops working", async () => {
+    const email = "later@example.be";
+    const t0 = Date.UTC(2026, 5, 1, 12);
+    await (await subscribe({ email }, t0)).mail;
+    const first = await tokenOf(email, 0);
+    expect(await findConfirmation(first, t0 + CONFIRM_LINK_VALID_MS - 1)).toEqual({ email });
+    expect(await findConfirmation(first, t0 + CONFIRM_LINK_VALID_MS + 1)).toBeNull();
+
+    // Within 10 minutes: no new mail, the link stays.
+    expect((await subscribe({ email }, t0 + CONFIRM_RESEND_AFTER_MS - 1)).mail).toBeNull();
+    await (await subscribe({ email }, t0 + CONFIRM_RESEND_AFTER_MS + 1)).mail;
+    const second = await tokenOf(email, 1);
+    expect(second).not.toBe(first);
+    expect(await confirmSubscription(first, t0 + CONFIRM_RESEND_AFTER_MS + 2)).toBeNull();
+    expect(await confirmSubscription(second, t0 + CONFIRM_LINK_VALID_MS + CONFIRM_RESEND_AFTER_MS + 2)).toBeNull();
+    expect(await confirmSubscription(second, t0 + CONFIRM_RESEND_AFTER_MS + 2)).toEqual({ email });
+    expect(await confirmSubscription(second, t0 + CONFIRM_RESEND_AFTER_MS + 3)).toBeNull();
+    expect((await listInschrijvingen()).find((r) => r.email === email)?.confirmedAt).toBe(t0 + CONFIRM_RESEND_AFTER_MS + 2);
+  });
+});
+
+describe("the migration to double opt-in", () => {
+  it("keeps earlier sign-ups as confirmed subscribers, each with its own unsubscribe token", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-migratie-"));
+    const client = createClient({ url: `file:${path.join(dir, "oud.db")}` });
+    try {
+      // The database as the first version left it: only the first migration applied, two sign-ups.
+      const init = fs.readFileSync("drizzle/0000_init.sql", "utf8").split("--> statement-breakpoint");
+      for (const statement of init) await client.execute(statement);
+      const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
+      await client.execute('CREATE TABLE "__drizzle_migrations" (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)');
+      await client.execute({ sql: 'INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)', args: ["init", journal.entries[0]!.when] });
+      await client.execute("INSERT INTO nieuwsbrief_inschrijving (email, created_at) VALUES ('een@example.be', 1000), ('twee@example.be', 2000)");
+
+      await prepareDatabase(drizzle(client) as never);
+      const rows = (await client.execute("SELECT email, confirmed_at, unsubscribe_token FROM nieuwsbrief_inschrijving ORDER BY id")).rows;
+      expect(rows.map((r) => [r.email, r.confirmed_at])).toEqual([
+        ["een@example.be", 1000],
+        ["twee@example.be", 2000],
+      ]);
+      const tokens = rows.map((r) => String(r.unsubscribe_token));
+      for (const token of tokens) expect(token).toMatch(/^[a-f0-9]{32}$/);
+      expect(new Set(tokens).size).toBe(2);
+    } finally {
+      client.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
+import { startImageServer } from "../helpers/image-server";
 import { adminToken, jsonWrite, letters, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // A sustained mixed load on the built server: visitors reading pages and the API while an admin creates, changes
@@ -16,7 +17,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const dataDir = tempDataDir();
 let server: ServerProcess | undefined;
 
+// Badge links are downloaded by the server: from a local image server, never the internet.
+const images = await startImageServer();
+
 afterAll(async () => {
+  await images.close();
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -82,7 +87,7 @@ describe(`mixed load for ${SOAK_SECONDS} s`, () => {
               beginjaar: 1950 + (n % 70),
               aalmoezenier: "E.H. Soak",
               groepsleiding: "Groepsleiding Soak",
-              kenteken: "https://example.org/kenteken.png",
+              kenteken: `${images.url}/kenteken.png`,
               artikels: "Eerste artikel.\nTweede artikel.",
             }),
             201,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { eventJsonLd, scriptSafeJson } from "~/components/nieuws/EventJsonLd";
+import { eventJsonLd } from "~/components/nieuws/EventJsonLd";
+import { scriptSafeJson } from "~/lib/json-ld";
 import {
   arrangeNieuws,
   detectGroep,

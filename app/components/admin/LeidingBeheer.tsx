@@ -158,8 +158,15 @@ function TakAssignment({
   const hydrated = useHydrated();
   const changer = useAdminAction();
   const remover = changer;
-  const pendingTak = isPending(changer, "tak-wijzigen", assignment.tak_leiding_id) ? changer.formData?.get("tak_id") : null;
-  const value = pendingTak ? String(pendingTak) : String(assignment.tak_id);
+  // The choice is only saved with 'Opslaan' (WCAG 3.2.2): arrowing through a closed dropdown changes nothing yet.
+  const [selected, setSelected] = useState(String(assignment.tak_id));
+  const [stored, setStored] = useState(assignment.tak_id);
+  if (stored !== assignment.tak_id) {
+    setStored(assignment.tak_id);
+    setSelected(String(assignment.tak_id));
+  }
+  const saving = isPending(changer, "tak-wijzigen", assignment.tak_leiding_id);
+  const changed = selected !== String(assignment.tak_id);
   return (
     <li className="flex items-center gap-1">
       <changer.Form method="post" action="/admin" className="flex items-center gap-1">
@@ -168,9 +175,9 @@ function TakAssignment({
         <input type="hidden" name="leiding_id" value={leider.id} />
         <select
           name="tak_id"
-          value={value}
+          value={selected}
           aria-label={`Tak van ${leider.name}`}
-          onChange={(event) => changer.submit(event.currentTarget.form)}
+          onChange={(event) => setSelected(event.currentTarget.value)}
           className="min-h-11 rounded-lg border border-gray-300 bg-white py-1 pl-2 pr-8 text-sm font-semibold"
         >
           {takken.map((t) => (
@@ -179,8 +186,16 @@ function TakAssignment({
             </option>
           ))}
         </select>
-        {!hydrated && (
-          <button type="submit" className="min-h-11 rounded-lg border border-gray-300 px-2 text-sm">Opslaan</button>
+        {/* Without JavaScript always there; with it, once the choice differs from the stored tak. */}
+        {(!hydrated || changed || saving) && (
+          <button
+            type="submit"
+            disabled={saving}
+            aria-label={`Tak van ${leider.name} opslaan`}
+            className="min-h-11 rounded-lg border border-brand bg-white px-2 text-sm font-semibold text-brand-dark hover:bg-brand-light disabled:opacity-60"
+          >
+            Opslaan
+          </button>
         )}
       </changer.Form>
       {removable && (

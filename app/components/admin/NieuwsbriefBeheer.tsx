@@ -1,4 +1,4 @@
-import { Download, MailPlus, Trash2 } from "lucide-react";
+import { CheckCircle2, Clock, Download, MailPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { InschrijvingView } from "~/domains/nieuwsbrief/inschrijving-view";
 import { SectionHeader } from "./AdminShell";
@@ -11,15 +11,16 @@ const ACTION = "/admin?sectie=nieuwsbrief";
 export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: InschrijvingView[] }) {
   const [pendingDelete, setPendingDelete] = useState<InschrijvingView | null>(null);
   const count = inschrijvingen.length;
+  const confirmed = inschrijvingen.filter((i) => i.confirmed).length;
 
   return (
     <section aria-labelledby="nieuwsbrief-beheer">
       <SectionHeader
         id="nieuwsbrief-beheer"
         title="Nieuwsbrief"
-        description={`${count} ${count === 1 ? "inschrijving" : "inschrijvingen"} via het formulier onderaan elke pagina.`}
+        description={`${count} ${count === 1 ? "inschrijving" : "inschrijvingen"} via het formulier onderaan elke pagina, waarvan ${confirmed} bevestigd. Enkel bevestigde adressen krijgen de nieuwsbrief en staan in de export.`}
         action={
-          count > 0 ? (
+          confirmed > 0 ? (
             <a href="/admin/nieuwsbrief.csv" download className="btn-primary">
               <Download className="h-5 w-5" aria-hidden="true" /> Exporteer CSV
             </a>
@@ -34,6 +35,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
             <thead className="bg-brand-light text-sm uppercase tracking-wide text-brand-darker">
               <tr>
                 <th scope="col" className="px-3 py-3 sm:px-4">E-mailadres</th>
+                <th scope="col" className="hidden w-44 px-4 py-3 md:table-cell">Status</th>
                 <th scope="col" className="hidden w-48 px-4 py-3 sm:table-cell">Ingeschreven op</th>
                 <th scope="col" className="w-20 px-3 py-3 text-right sm:w-44 sm:px-4">Acties</th>
               </tr>
@@ -43,8 +45,10 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
                 <tr key={i.id} data-testid="inschrijving-rij">
                   <td className="px-3 py-3 sm:px-4">
                     <span className="block break-all font-semibold">{i.email}</span>
+                    <span className="mt-1 block md:hidden"><Status confirmed={i.confirmed} /></span>
                     <span className="block text-sm text-muted sm:hidden">{i.createdAt}</span>
                   </td>
+                  <td className="hidden px-4 py-3 md:table-cell"><Status confirmed={i.confirmed} /></td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{i.createdAt}</td>
                   <td className="px-3 py-3 sm:px-4">
                     <DeleteForm
@@ -74,5 +78,18 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
         onClose={() => setPendingDelete(null)}
       />
     </section>
+  );
+}
+
+/** Whether the owner of the address followed the confirmation link: only then it is a subscriber. */
+function Status({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-900">
+      <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Bevestigd
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900">
+      <Clock className="h-4 w-4" aria-hidden="true" /> Niet bevestigd
+    </span>
   );
 }

@@ -66,7 +66,7 @@ export function ContactForm({ result, sending }: Props) {
     defaultValue: values[field],
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    className: `input${errors[field] ? " border-red-600 focus:border-red-600 focus:ring-red-600/30" : ""}`,
+    className: `input${errors[field] ? " border-red-600 focus:border-red-600" : ""}`,
   });
   const fieldError = (field: ContactField) =>
     errors[field] ? (

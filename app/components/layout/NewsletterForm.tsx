@@ -46,7 +46,7 @@ export function NewsletterForm() {
           placeholder="jouw@email.be"
           aria-invalid={outcome && !ok ? true : undefined}
           aria-describedby={outcome ? "nieuwsbrief-melding" : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-ink placeholder:text-gray-500"
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-ink placeholder:text-gray-500 focus:outline-3 focus:outline-offset-2 focus:outline-white"
         />
         <button
           type="submit"
@@ -60,8 +60,8 @@ export function NewsletterForm() {
       <p id="nieuwsbrief-melding" role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-semibold">
         {outcome &&
           (ok ? (
-            <span className="inline-flex items-center gap-1.5 text-white">
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span className="inline-flex items-start gap-1.5 text-white">
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {NIEUWSBRIEF_MESSAGES.ok}
             </span>
           ) : (

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { group } from "~/config/group";
 import { isNavItemActive, navItems } from "./nav-items";
@@ -10,6 +10,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
+  // Rendered as a popover first (the server cannot know the browser); an old browser without popovers switches over.
+  const nativePopover = useSyncExternalStore(noSubscription, supportsPopover, () => true);
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -73,10 +75,12 @@ export function SiteHeader() {
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden"
-          aria-expanded={open}
+          // A popovertarget button's expanded state is exposed by the browser itself (HTML does not allow
+          // aria-expanded next to it); only the fallback without popovers states it.
+          aria-expanded={nativePopover ? undefined : open}
           aria-controls="mobiel-menu"
           aria-label={open ? "Menu sluiten" : "Menu openen"}
-          popoverTarget="mobiel-menu"
+          popoverTarget={nativePopover ? "mobiel-menu" : undefined}
           onClick={() => {
             if (!supportsPopover()) setOpen((value) => !value);
           }}
@@ -136,6 +140,8 @@ function NavItem({
     </li>
   );
 }
+
+const noSubscription = () => () => {};
 
 function supportsPopover(): boolean {
   return typeof HTMLElement !== "undefined" && Object.hasOwn(HTMLElement.prototype, "popover");

@@ -1,51 +1,56 @@
 import { group } from "~/config/group";
 import { nieuwsImage, nieuwsPath, type NieuwsItem } from "~/domains/nieuws/rules";
-import { toIsoString } from "~/lib/dates";
+import { parseDate, TIME_ZONE, toIsoString } from "~/lib/dates";
+import { defaultImageUrl, groupPostalAddress, JsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/meta";
 
-/** JSON that is safe inside a script element: no "<", ">" or "&" can end it or open a comment. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** 23:59:59 in Brussels on the day the event starts: the end of an event that states none. */
+function endOfStartDay(start: string | null): string | null {
+  const parsed = parseDate(start);
+  if (!(parsed instanceof Date)) return null;
+  // en-CA writes the date as YYYY-MM-DD; a time without offset is read as Brussels time.
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return toIsoString(`${dayFormat.format(parsed)}T23:59:59`);
+}
+
+/**
+ * The group's own lokaal, as Facebook events name it ("Scoutslokaal Sint-Joris", "Lokaal"), or no place at all:
+ * then the group's address is the event's address.
+ */
+export function isOwnLokaal(placeName: string | null | undefined): boolean {
+  const name = placeName?.trim().toLowerCase() ?? "";
+  if (!name || name === group.name.toLowerCase()) return true;
+  return /lokaal/.test(name) && (/^(scouts)?lokaal$/.test(name) || name.includes(group.shortName.toLowerCase()));
+}
+
+function location(placeName: string | null | undefined): Record<string, unknown> {
+  if (isOwnLokaal(placeName)) return { "@type": "Place", name: placeName?.trim() || group.name, address: groupPostalAddress() };
+  // Somewhere else: only its name is known (no street from Facebook), and the country.
+  return { "@type": "Place", name: placeName?.trim(), address: { "@type": "PostalAddress", addressCountry: "BE" } };
 }
 
 export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
-  const image = nieuwsImage(item);
   const start = toIsoString(item.start_time);
+  const end = toIsoString(item.end_time) ?? endOfStartDay(item.start_time);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: item.name || "Nieuws artikel",
     ...(item.description ? { description: item.description } : {}),
     ...(start ? { startDate: start } : {}),
+    ...(end ? { endDate: end } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: item.is_canceled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     url: absoluteUrl(nieuwsPath(item.id)),
-    ...(image ? { image: [image] } : {}),
-    location: {
-      "@type": "Place",
-      name: item.place?.name || group.name,
-      address: {
-        "@type": "PostalAddress",
-        ...(item.place?.name ? {} : { streetAddress: group.address.street }),
-        addressLocality: item.place?.name ? undefined : group.address.city,
-        addressCountry: "BE",
-      },
-    },
+    image: [nieuwsImage(item) ?? defaultImageUrl()],
+    location: location(item.place?.name),
     organizer: { "@type": "Organization", name: group.name, url: group.siteUrl },
   };
 }
 
 /** schema.org Event data of one news item, for search engines. */
 export function EventJsonLd({ item }: { item: NieuwsItem }) {
-  return (
-    // A data block, not a script: the Content-Security-Policy does not apply to it.
-    <script type="application/ld+json" suppressHydrationWarning>
-      {scriptSafeJson(eventJsonLd(item))}
-    </script>
-  );
+  return <JsonLd data={eventJsonLd(item)} />;
 }

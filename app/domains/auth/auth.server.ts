@@ -95,19 +95,6 @@ export async function requireAdmin(request: Request, now: number = Date.now()): 
   }
 }
 
-/** Where to go after login: only a same-site path starting with a single '/', else the panel. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/admin";
-  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c === "\\")) return "/admin";
-  try {
-    const resolved = new URL(next, "http://intern.invalid");
-    if (resolved.origin !== "http://intern.invalid") return "/admin";
-    return resolved.pathname + resolved.search + resolved.hash;
-  } catch {
-    return "/admin";
-  }
-}
-
 export async function logout(request: Request): Promise<string> {
   await deleteSession(readSessionCookie(request));
   return clearedSessionCookie(request);

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { getContactBericht } from "./contact.server";
-import { buildContactMail, getMailTransport, type MailTransport } from "./mail.server";
+import { getMailTransport, type MailTransport } from "~/lib/mail.server";
+import { buildContactMail } from "./mail.server";
 import { contactBericht } from "./schema";
 
 export const MAX_MAIL_ATTEMPTS = 10;

@@ -1,23 +1,10 @@
-import nodemailer from "nodemailer";
-import type { SendMailOptions, Transporter } from "nodemailer";
-import { contactTo, mailFrom, smtpUrl } from "~/config/env.server";
+import type { SendMailOptions } from "nodemailer";
+import { contactTo, mailFrom } from "~/config/env.server";
 import { group } from "~/config/group";
 import { formatDateTime } from "~/lib/dates";
+import { headerSafe, mailDomain } from "~/lib/mail.server";
 import type { ContactBericht } from "./contact.server";
 import { categoryLabel } from "./validation";
-
-export type MailTransport = Pick<Transporter, "sendMail">;
-
-/** Removes line breaks (and other control characters) so visitor text can never add a mail header. */
-export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
-}
-
-function mailDomain(): string {
-  const at = mailFrom().lastIndexOf("@");
-  return at >= 0 ? mailFrom().slice(at + 1).replace(/[>\s]/g, "") || "localhost" : "localhost";
-}
 
 /** The mail for one stored contact message: plain text only, the visitor as Reply-To. */
 export function buildContactMail(bericht: ContactBericht): SendMailOptions {
@@ -45,31 +32,4 @@ export function buildContactMail(bericht: ContactBericht): SendMailOptions {
       "Antwoorden op deze mail gaat naar de afzender.",
     ].join("\n"),
   };
-}
-
-let cached: { url: string; transport: Transporter } | undefined;
-
-/** The SMTP transport of SMTP_URL, or undefined when mail is not configured. */
-export function getMailTransport(): MailTransport | undefined {
-  const url = smtpUrl();
-  if (!url) return undefined;
-  if (cached?.url !== url) {
-    cached?.transport.close();
-    cached = {
-      url,
-      transport: nodemailer.createTransport({
-        url,
-        // Fail within seconds when the mail server is away; the worker tries again later.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      } as Parameters<typeof nodemailer.createTransport>[0]),
-    };
-  }
-  return cached.transport;
-}
-
-export function closeMailTransport(): void {
-  cached?.transport.close();
-  cached = undefined;
 }

@@ -1,7 +1,9 @@
-import { asc, eq, max } from "drizzle-orm";
+import { asc, eq, like, max } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
-import { mediaUrl } from "~/domains/media/media";
+import { leiding } from "~/domains/leiding/schema";
+import { storeLinkedImage } from "~/domains/media/linked-image.server";
+import { mediaIdFromUrl, mediaUrl } from "~/domains/media/media";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
@@ -34,11 +36,36 @@ async function exists(
   return rows[0];
 }
 
+/**
+ * The new badge image of a save, stored before its transaction: the uploaded file, or else the picture behind the
+ * typed link, copied into a file of the period's own (see storeLinkedImage). The period's own current badge sent
+ * back unchanged (the edit form does that) is kept as it is. Undefined: the badge does not change.
+ */
+async function newKentekenImage(link: string | undefined, upload: Buffer | undefined, current: string | null): Promise<string | undefined> {
+  if (upload) return storeUploadedImage(upload, "kentekenBestand");
+  if (!link || (link === current && mediaIdFromUrl(current))) return undefined;
+  return storeLinkedImage(link, "kenteken");
+}
+
+/**
+ * Removes a badge file the period no longer uses. Since every saved badge is a file of the period's own, this is
+ * only a guard for rows saved by earlier versions, which accepted any /media/ link (e.g. a leader's photo): a file
+ * that another period or a leader still refers to is kept.
+ */
+async function deleteKentekenImage(url: string | null): Promise<void> {
+  const id = mediaIdFromUrl(url);
+  if (!id) return;
+  const db = getDb();
+  const [period] = await db.select({ id: geschiedenis.id }).from(geschiedenis).where(like(geschiedenis.kenteken, `/media/${id}/%`)).limit(1);
+  const [leader] = await db.select({ id: leiding.id }).from(leiding).where(eq(leiding.imagename, id)).limit(1);
+  if (!period && !leader) await deleteImage(id);
+}
+
 /** Creates a period and its articles (one per line of "Geschreven tekst") in one transaction. */
 export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage?: Buffer): Promise<{ id: string }> {
   const id = idFromTitel(input.titel);
   if (await exists(getDb(), id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
-  const imageId = kentekenImage ? await storeUploadedImage(kentekenImage, "kentekenBestand") : undefined;
+  const imageId = await newKentekenImage(input.kenteken, kentekenImage, null);
   const now = Date.now();
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
@@ -52,7 +79,7 @@ export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage
         groepsleiding: input.groepsleiding,
         jaarleuze: input.jaarleuze ?? null,
         kamp: input.kamp ?? null,
-        kenteken: imageId ? mediaUrl(imageId) : (input.kenteken ?? null),
+        kenteken: imageId ? mediaUrl(imageId) : null,
         dokter: input.dokter ?? null,
         tandarts: input.tandarts ?? null,
         notities: input.notities ?? null,
@@ -83,8 +110,8 @@ export async function updateGeschiedenis(
   if (newId !== id && (await exists(getDb(), newId))) {
     throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
   }
-  const imageId = kentekenImage ? await storeUploadedImage(kentekenImage, "kentekenBestand") : undefined;
-  const kenteken = imageId ? mediaUrl(imageId) : input.kenteken;
+  const imageId = await newKentekenImage(input.kenteken, kentekenImage, before.kenteken);
+  const kenteken = imageId ? mediaUrl(imageId) : undefined;
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
       const stored = await exists(tx, id);
@@ -125,7 +152,7 @@ export async function updateGeschiedenis(
       });
     }),
   );
-  if (kenteken !== undefined && before.kenteken && before.kenteken !== kenteken) await deleteImage(before.kenteken);
+  if (kenteken !== undefined && before.kenteken !== kenteken) await deleteKentekenImage(before.kenteken);
   return { id: newId };
 }
 
@@ -137,8 +164,7 @@ export async function deleteGeschiedenis(id: string): Promise<void> {
     await recordAudit(tx, { action: "geschiedenis.delete", entity: "geschiedenis", entityId: id });
     return row;
   });
-  // Only our own /media/ images are removed; an external link is left alone.
-  await deleteImage(before.kenteken);
+  await deleteKentekenImage(before.kenteken);
 }
 
 export async function addArtikel(input: ArtikelInput): Promise<{ id: number }> {

@@ -12,7 +12,8 @@ export const geschiedenis = sqliteTable(
     groepsleiding: text("groepsleiding"),
     jaarleuze: text("jaarleuze"),
     kamp: text("kamp"),
-    // Badge image: an absolute https URL typed by an admin, or a local /media/... URL of an uploaded image.
+    // Badge image: the /media/... URL of a file of the period's own (uploaded, or copied from the link an admin
+    // typed). Rows saved by earlier versions may still hold an external https URL or another record's /media/ URL.
     kenteken: text("kenteken"),
     dokter: text("dokter"),
     tandarts: text("tandarts"),

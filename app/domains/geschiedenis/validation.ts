@@ -1,3 +1,4 @@
+import { mediaIdFromUrl } from "~/domains/media/media";
 import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 
@@ -14,14 +15,14 @@ const jaar = (label: string) =>
     .min(1900, `${label} moet een jaartal zijn`)
     .max(2200, `${label} moet een jaartal zijn`);
 
-/** A badge is an absolute http(s) link or one of our own /media/ images. */
+/** A badge link is an absolute http(s) link or one of our own /media/ images; the save stores a copy of its own. */
 const kentekenLink = z.preprocess(
   blankToUndefined,
   z
     .string()
     .trim()
     .max(2000, "Embleem link is te lang")
-    .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/media\/[a-f0-9]{16,64}\/\d+\.webp$/.test(v), "Embleem link moet een geldige URL zijn")
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || mediaIdFromUrl(v) !== null, "Embleem link moet een geldige URL zijn")
     .optional(),
 );
 

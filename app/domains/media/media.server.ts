@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { dataDir } from "~/config/env.server";
-import { IMAGE_WIDTHS, mediaIdFromUrl } from "./media";
+import { logger } from "~/lib/logger.server";
+import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
+import { isMediaId, mediaIdFromUrl, mediaWidths, newMediaId, storedWidths } from "./media";
 
 export const MAX_IMAGE_INPUT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 1920;
@@ -25,41 +27,42 @@ export function mediaDir(): string {
 
 /**
  * Decodes and re-encodes an uploaded image: metadata (EXIF, GPS) is dropped, the longest side is at most 1920 px,
- * and every width of IMAGE_WIDTHS is written as WebP. Files appear under their final name only once complete.
- * Returns the server-made media id.
+ * and each width of IMAGE_WIDTHS below the image's own width is written as WebP, plus the image's own width (at most
+ * the largest of IMAGE_WIDTHS): nothing is enlarged, so every file is as wide as its name says. Files appear under
+ * their final name only once complete. Returns the server-made media id, which records the largest width.
  */
 export async function storeImage(input: Buffer): Promise<string> {
   if (input.byteLength > MAX_IMAGE_INPUT_BYTES) {
     throw new ImageRejectedError("De afbeelding is te groot (maximaal 10 MB).", 413);
   }
   let base: Buffer;
+  let width: number;
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
     if (!meta.format || !["jpeg", "png", "webp", "gif", "avif", "heif", "tiff", "svg"].includes(meta.format)) {
       throw new ImageRejectedError("Dit bestand is geen afbeelding.");
     }
-    base = await image
+    const { data, info } = await image
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
       .png()
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    base = data;
+    width = info.width;
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     throw new ImageRejectedError("Dit bestand is geen geldige afbeelding.");
   }
 
-  const id = crypto.randomBytes(12).toString("hex");
+  const id = newMediaId(crypto.randomBytes(12).toString("hex"), width);
   const finalDir = path.join(mediaDir(), id);
   const tmpDir = path.join(mediaDir(), `.tmp-${id}`);
   await fs.mkdir(tmpDir, { recursive: true });
   try {
     await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        sharp(base)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toFile(path.join(tmpDir, `${width}.webp`)),
+      storedWidths(width).map((w) =>
+        sharp(base).resize({ width: w }).webp({ quality: 78 }).toFile(path.join(tmpDir, `${w}.webp`)),
       ),
     );
     await fs.rename(tmpDir, finalDir);
@@ -73,7 +76,73 @@ export async function storeImage(input: Buffer): Promise<string> {
 /** Removes a stored image; unknown or external ids are ignored. */
 export async function deleteImage(idOrUrl: string | null | undefined): Promise<void> {
   if (!idOrUrl) return;
-  const id = /^[a-f0-9]{16,64}$/.test(idOrUrl) ? idOrUrl : mediaIdFromUrl(idOrUrl);
+  const id = isMediaId(idOrUrl) ? idOrUrl : mediaIdFromUrl(idOrUrl);
   if (!id) return;
   await fs.rm(path.join(mediaDir(), id), { recursive: true, force: true });
+}
+
+const SHARE_IMAGE_FILE = "og.jpg";
+// brand-light: the colour around a picture that does not fill the 1200 x 630 frame (a square badge).
+const SHARE_IMAGE_BACKGROUND = "#F2F7F1";
+
+/**
+ * URL of the 1200 x 630 JPEG that social networks show for a page with this stored image (they refuse WebP and
+ * small images), made on first use from the largest stored width and kept beside it, so images stored before it
+ * existed get one too. Null when the image's files are gone.
+ */
+export async function mediaShareImageUrl(id: string): Promise<string | null> {
+  if (!isMediaId(id)) return null;
+  const dir = path.join(mediaDir(), id);
+  const url = `/media/${id}/${SHARE_IMAGE_FILE}`;
+  const target = path.join(dir, SHARE_IMAGE_FILE);
+  if (await exists(target)) return url;
+  let source: string | undefined;
+  for (const width of mediaWidths(id).reverse()) {
+    const file = path.join(dir, `${width}.webp`);
+    if (await exists(file)) {
+      source = file;
+      break;
+    }
+  }
+  if (!source) return null;
+  // The picture whole (a badge must not lose its edge), as large as fits with a margin, centred on a calm colour.
+  const picture = await sharp(source).resize({ width: 1120, height: 550, fit: "inside" }).png().toBuffer();
+  const tmp = path.join(dir, `.tmp-${crypto.randomBytes(6).toString("hex")}-${SHARE_IMAGE_FILE}`);
+  try {
+    await sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: SHARE_IMAGE_BACKGROUND } })
+      .composite([{ input: picture, gravity: "center" }])
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(tmp);
+    await fs.rename(tmp, target);
+  } catch (error) {
+    await fs.rm(tmp, { force: true });
+    throw error;
+  }
+  return url;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The share image of a page whose picture is `pictureUrl`: our own stored image as its 1200 x 630 JPEG; an external
+ * picture (a Facebook cover) by its own URL, without a size we cannot vouch for; the site's default image otherwise.
+ */
+export async function shareImageFor(pictureUrl: string | null | undefined, alt: string): Promise<ShareImage> {
+  if (!pictureUrl) return DEFAULT_SHARE_IMAGE;
+  const id = mediaIdFromUrl(pictureUrl);
+  if (id) {
+    const url = await mediaShareImageUrl(id).catch((error: unknown) => {
+      logger.warn({ err: error, media: id }, "Deelafbeelding kon niet gemaakt worden");
+      return null;
+    });
+    return url ? { url, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } : DEFAULT_SHARE_IMAGE;
+  }
+  return /^https?:\/\//i.test(pictureUrl) ? { url: pictureUrl, alt } : DEFAULT_SHARE_IMAGE;
 }

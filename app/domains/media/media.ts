@@ -1,13 +1,43 @@
 // Shared by server and browser: how a stored image is addressed.
 
-/** Widths made for every stored image; the browser picks one through srcset. */
+/** Widths made for a stored image (those up to its own width); the browser picks one through srcset. */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
-const MEDIA_URL = /^\/media\/([a-f0-9]{16,64})\/\d+\.webp$/;
+// A media id is random hex, followed by "-{width}": the width of its largest file. Ids made before that width was
+// recorded have no suffix; every width of IMAGE_WIDTHS exists for them (small images stored enlarged-free, so the
+// larger names hold the original size).
+const MEDIA_ID = "[a-f0-9]{16,64}(?:-[1-9]\\d{0,3})?";
+const MEDIA_ID_PATTERN = new RegExp(`^${MEDIA_ID}$`);
+const MEDIA_URL = new RegExp(`^/media/(${MEDIA_ID})/\\d+\\.webp$`);
 
+export function isMediaId(value: string): boolean {
+  return MEDIA_ID_PATTERN.test(value);
+}
+
+/** The widths stored for an image whose largest file is `largest` wide: each standard width below it, and itself. */
+export function storedWidths(largest: number): number[] {
+  const top = Math.min(largest, LARGEST_WIDTH);
+  return [...IMAGE_WIDTHS.filter((w) => w < top), top];
+}
+
+/** The id of a new image: the random part and the width of its largest file. */
+export function newMediaId(random: string, imageWidth: number): string {
+  return `${random}-${Math.min(imageWidth, LARGEST_WIDTH)}`;
+}
+
+/** The widths on disk for a media id, read from the id itself (no disk access). */
+export function mediaWidths(id: string): number[] {
+  const suffix = /-(\d+)$/.exec(id);
+  return suffix ? storedWidths(Number(suffix[1])) : [...IMAGE_WIDTHS];
+}
+
+/** URL of the stored file of at least `width` pixels, or of the largest when the image is smaller. */
 export function mediaUrl(id: string, width: number = DEFAULT_IMAGE_WIDTH): string {
-  return `/media/${id}/${width}.webp`;
+  const widths = mediaWidths(id);
+  const chosen = widths.find((w) => w >= width) ?? widths[widths.length - 1];
+  return `/media/${id}/${chosen}.webp`;
 }
 
 /** The media id behind a local image URL, or null for an external URL. */
@@ -15,12 +45,14 @@ export function mediaIdFromUrl(url: string | null | undefined): string | null {
   return url ? (MEDIA_URL.exec(url)?.[1] ?? null) : null;
 }
 
-/** src and srcset for an image URL: every stored width for local media, the URL alone otherwise. */
+/** src and srcset for an image URL: the widths that exist, each with its true width, for local media; the URL alone otherwise. */
 export function responsiveImage(url: string): { src: string; srcSet?: string } {
   const id = mediaIdFromUrl(url);
   if (!id) return { src: url };
   return {
     src: mediaUrl(id),
-    srcSet: IMAGE_WIDTHS.map((w) => `${mediaUrl(id, w)} ${w}w`).join(", "),
+    srcSet: mediaWidths(id)
+      .map((w) => `${mediaUrl(id, w)} ${w}w`)
+      .join(", "),
   };
 }

@@ -1,2 +1,2 @@
-/** A subscriber as the admin panel shows it, the time already formatted in Belgian Dutch. */
-export type InschrijvingView = { id: number; email: string; createdAt: string };
+/** A sign-up as the admin panel shows it, the time already formatted in Belgian Dutch. */
+export type InschrijvingView = { id: number; email: string; createdAt: string; confirmed: boolean };

@@ -1,6 +1,7 @@
 // Texts and outcomes of the footer sign-up, shared by the form (browser) and the route; no Zod here.
+import { safeLocalPath } from "~/lib/safe-path";
 
-export const NIEUWSBRIEF_THANKS = "Bedankt voor je inschrijving!";
+export const NIEUWSBRIEF_THANKS = "Bedankt voor je inschrijving! Bevestig je adres via de link in je mailbox.";
 export const NIEUWSBRIEF_INVALID = "Vul een geldig e-mailadres in.";
 export const NIEUWSBRIEF_TOO_MANY = "Te veel inschrijvingen na elkaar. Probeer het over enkele minuten opnieuw.";
 export const NIEUWSBRIEF_ERROR = "Er is iets misgegaan. Probeer het later opnieuw.";
@@ -23,16 +24,9 @@ export function isNieuwsbriefOutcome(value: string | null | undefined): value is
 export const NIEUWSBRIEF_FLAG = "nieuwsbrief";
 export const NIEUWSBRIEF_ANCHOR = "nieuwsbrief";
 
-/** The path to go back to after a sign-up: a same-site path only (never another host), without an old flag. */
+/** The path to go back to after a sign-up: a path of this site (see safeLocalPath), without an old flag. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  let url: URL;
-  try {
-    url = new URL(value, "http://same.site");
-  } catch {
-    return "/";
-  }
-  if (url.origin !== "http://same.site") return "/";
+  const url = new URL(safeLocalPath(value, "/"), "http://same.site");
   url.searchParams.delete(NIEUWSBRIEF_FLAG);
   return url.pathname + url.search;
 }

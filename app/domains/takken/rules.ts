@@ -82,3 +82,11 @@ export function dutchMonthName(at: Date = new Date()): string {
 export function boekjeLabel(takName: string, at: Date = new Date()): string {
   return `Boekje ${takName} (${dutchMonthName(at)})`;
 }
+
+/**
+ * Path of the tak's 1200 x 630 share image (see routes/og.takken.$bestand.ts). The colour is part of the name, so a
+ * new colour gives a new address and no network keeps showing the old picture.
+ */
+export function takShareImagePath(tak: { name: string; color: string }): string {
+  return `/og/takken/${encodeURIComponent(takSlug(tak.name))}-${tak.color.replace(/^#/, "").toLowerCase()}.png`;
+}

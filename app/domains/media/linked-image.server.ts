@@ -1,0 +1,181 @@
+import dns from "node:dns";
+import fs from "node:fs/promises";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import path from "node:path";
+import { imageFetchAllowPrivate, imageFetchTimeoutMs } from "~/config/env.server";
+import { InputError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { mediaIdFromUrl, mediaWidths } from "./media";
+import { ImageRejectedError, MAX_IMAGE_INPUT_BYTES, mediaDir, storeImage } from "./media.server";
+
+export const LINK_NOT_LOADED = "De afbeelding op deze link kon niet geladen worden.";
+const MAX_REDIRECTS = 3;
+
+// Addresses a link may not make the server fetch from (its own machine, the local network, link-local metadata
+// services, ...): an admin form must not become a way to reach inside. IPv4-mapped IPv6 is refused as a whole.
+const PRIVATE = new net.BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const) {
+  PRIVATE.addSubnet(address, prefix, "ipv4");
+}
+for (const [address, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["::ffff:0:0", 96],
+  ["64:ff9b::", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const) {
+  PRIVATE.addSubnet(address, prefix, "ipv6");
+}
+
+function isPrivateAddress(address: string): boolean {
+  const family = net.isIP(address);
+  return family === 0 || PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+class LinkFailed extends Error {}
+
+/** DNS lookup for http.request that refuses private addresses, so the address checked is the address connected to. */
+function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const list = addresses as unknown as dns.LookupAddress[];
+      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
+        return callback(new LinkFailed(`${hostname} wijst naar een intern adres`), "", 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const first = list[0];
+      if (!first) return callback(new LinkFailed(`${hostname}: geen adres`), "", 0);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+type Hop = { status: number; location?: string; body?: Buffer };
+
+function request(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<Hop> {
+  return new Promise((resolve, reject) => {
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) {
+      reject(new LinkFailed(`${host} is een intern adres`));
+      return;
+    }
+    const client = url.protocol === "https:" ? https : http;
+    const req = client.request(
+      url,
+      {
+        method: "GET",
+        signal,
+        lookup: guardedLookup(allowPrivate),
+        headers: { Accept: "image/*", "User-Agent": "scouts-website (kenteken ophalen)" },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          res.resume();
+          resolve({ status, location: res.headers.location });
+          return;
+        }
+        if (status !== 200) {
+          res.resume();
+          reject(new LinkFailed(`HTTP ${status}`));
+          return;
+        }
+        if (Number(res.headers["content-length"] ?? 0) > MAX_IMAGE_INPUT_BYTES) {
+          res.destroy();
+          reject(new LinkFailed("groter dan 10 MB"));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_IMAGE_INPUT_BYTES) {
+            res.destroy(new LinkFailed("groter dan 10 MB"));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on("end", () => resolve({ status, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+        // A body cut off (the time limit, a dropped connection) ends without "end": settle the download anyway.
+        res.on("close", () => {
+          if (!res.complete) reject(new LinkFailed("verbinding afgebroken"));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * The bytes behind an http(s) link: at most 10 MB, within the time limit for the whole download, redirects followed
+ * (at most 3, each checked again). Private and loopback addresses are refused unless IMAGE_FETCH_ALLOW_PRIVATE is set.
+ */
+export async function downloadImage(link: string): Promise<Buffer> {
+  const signal = AbortSignal.timeout(imageFetchTimeoutMs());
+  const allowPrivate = imageFetchAllowPrivate();
+  let url = new URL(link);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) {
+      throw new LinkFailed("enkel http(s) zonder inloggegevens");
+    }
+    const answer = await request(url, signal, allowPrivate);
+    if (answer.body) return answer.body;
+    if (!answer.location) throw new LinkFailed(`HTTP ${answer.status} zonder Location`);
+    url = new URL(answer.location, url);
+  }
+  throw new LinkFailed("te veel doorverwijzingen");
+}
+
+/** The bytes of our own stored image (its largest file), for a /media/ link typed into a form. */
+async function readOwnImage(id: string): Promise<Buffer> {
+  for (const width of mediaWidths(id).reverse()) {
+    try {
+      return await fs.readFile(path.join(mediaDir(), id, `${width}.webp`));
+    } catch {
+      // a smaller width may still be there
+    }
+  }
+  throw new LinkFailed("bestaat niet (meer)");
+}
+
+/**
+ * Stores the picture behind a link typed into a form as a new image of the record's own, and returns its media id:
+ * an external http(s) picture is downloaded once (visitors' browsers then never contact that host), a /media/ link
+ * of this site is copied (so deleting one record never removes another's picture). A link that cannot be loaded or
+ * is no image is refused at `field` with a Dutch message; nothing is stored then.
+ */
+export async function storeLinkedImage(link: string, field: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    const ownId = mediaIdFromUrl(link);
+    bytes = ownId ? await readOwnImage(ownId) : await downloadImage(link);
+  } catch (error) {
+    logger.info({ err: error instanceof Error ? error.message : String(error), field }, "Afbeelding via link niet geladen");
+    throw new InputError(LINK_NOT_LOADED, 400, { [field]: LINK_NOT_LOADED });
+  }
+  try {
+    return await storeImage(bytes);
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    const message = `${LINK_NOT_LOADED} ${error.message}`;
+    throw new InputError(message, 400, { [field]: message });
+  }
+}

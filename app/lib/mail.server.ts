@@ -1,0 +1,46 @@
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { mailFrom, smtpUrl } from "~/config/env.server";
+
+// The SMTP transport shared by every mail the site sends (contact messages, newsletter confirmations).
+
+export type MailTransport = Pick<Transporter, "sendMail">;
+
+/** Removes line breaks (and other control characters) so visitor text can never add a mail header. */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** The domain of MAIL_FROM, for Message-IDs. */
+export function mailDomain(): string {
+  const at = mailFrom().lastIndexOf("@");
+  return at >= 0 ? mailFrom().slice(at + 1).replace(/[>\s]/g, "") || "localhost" : "localhost";
+}
+
+let cached: { url: string; transport: Transporter } | undefined;
+
+/** The SMTP transport of SMTP_URL, or undefined when mail is not configured. */
+export function getMailTransport(): MailTransport | undefined {
+  const url = smtpUrl();
+  if (!url) return undefined;
+  if (cached?.url !== url) {
+    cached?.transport.close();
+    cached = {
+      url,
+      transport: nodemailer.createTransport({
+        url,
+        // Fail within seconds when the mail server is away; the caller tries again later or reports it.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    };
+  }
+  return cached.transport;
+}
+
+export function closeMailTransport(): void {
+  cached?.transport.close();
+  cached = undefined;
+}

@@ -1,0 +1,103 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+/**
+ * What a keyboard user sees of the focused field: its outline's width and style, and the contrast of the outline's
+ * colour with the colour around it (the nearest ancestor with a solid background: the outline sits 2 px outside the
+ * field, on that background), by the WCAG relative-luminance formula.
+ */
+async function focusIndicator(field: Locator) {
+  return field.evaluate((element) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const style = getComputedStyle(element);
+    let around: Element | null = element.parentElement;
+    let background = "rgb(255, 255, 255)";
+    while (around) {
+      const color = getComputedStyle(around).backgroundColor;
+      const alpha = rgb(color)[3];
+      if (color !== "transparent" && (alpha === undefined || alpha === 1)) {
+        background = color;
+        break;
+      }
+      around = around.parentElement;
+    }
+    return {
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      offset: Number.parseFloat(style.outlineOffset),
+      contrast: contrast(style.outlineColor, background),
+    };
+  });
+}
+
+async function expectVisibleFocus(field: Locator) {
+  await expect(field).toBeFocused();
+  const indicator = await focusIndicator(field);
+  expect(indicator.style).not.toBe("none");
+  expect(indicator.width).toBeGreaterThanOrEqual(2);
+  // WCAG 2.2 non-text contrast (1.4.11) and focus appearance: at least 3:1 against the adjacent colour.
+  expect(indicator.contrast).toBeGreaterThanOrEqual(3);
+}
+
+test("text fields show focus with an outline of at least 3:1 against what surrounds them", async ({ page }) => {
+  await page.goto("/contact");
+  const name = page.getByLabel("Naam");
+  await name.focus();
+  await expectVisibleFocus(name);
+  await page.keyboard.press("Tab");
+  await expectVisibleFocus(page.getByLabel("E-mailadres", { exact: true }).first());
+  const category = page.getByLabel("Categorie");
+  await category.focus();
+  await expectVisibleFocus(category);
+  const message = page.getByLabel("Bericht");
+  await message.focus();
+  await expectVisibleFocus(message);
+
+  // The newsletter field sits on the dark green footer.
+  const newsletter = page.locator("footer").getByRole("textbox", { name: "E-mailadres" });
+  await newsletter.focus();
+  await expectVisibleFocus(newsletter);
+
+  // The news search sits on the green hero (a gradient): its outline is white, far from any of the hero's greens.
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Zoek nieuws" });
+  await search.focus();
+  await expect(search).toHaveCSS("outline-color", "rgb(255, 255, 255)");
+  expect((await focusIndicator(search)).width).toBeGreaterThanOrEqual(2);
+});
+
+/** The bottom edge of the fixed navigation bar. */
+async function headerBottom(page: Page): Promise<number> {
+  return page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+}
+
+test("a control that keyboard focus scrolls into view is not hidden under the fixed navigation bar", async ({ page }) => {
+  await page.goto("/contact");
+  // A control without an id: an id alone used to give scroll-margin, other controls got nothing.
+  const send = page.getByRole("button", { name: "Verstuur bericht" });
+  expect(await send.getAttribute("id")).toBeNull();
+  // The button just below the top edge of the window: inside the window, but behind the bar.
+  await send.evaluate((el) => window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 10, behavior: "instant" }));
+  await expect.poll(() => send.evaluate((el) => Math.abs(el.getBoundingClientRect().top - 10))).toBeLessThan(2);
+  // Tab from the field before it (focused without scrolling): the browser scrolls only what it sees as hidden.
+  await page.getByLabel("Bericht").evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press("Tab");
+  await expect(send).toBeFocused();
+  const bottom = await headerBottom(page);
+  expect(bottom).toBeGreaterThanOrEqual(64);
+  // Polled: with smooth scrolling the page is still moving for a moment.
+  await expect
+    .poll(() => send.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
+    .toBeGreaterThanOrEqual(bottom);
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { loader as robotsLoader } from "~/routes/robots";
+
+describe("robots.txt", () => {
+  // Crawlers that take the first matching rule (not the longest) would read `Allow: /` first and crawl the admin.
+  it("names the disallowed paths before `Allow: /`", async () => {
+    const lines = (await robotsLoader().text()).split("\n");
+    const allow = lines.indexOf("Allow: /");
+    const disallowed = lines.flatMap((line, index) => (line.startsWith("Disallow:") ? [index] : []));
+    expect(lines[0]).toBe("User-agent: *");
+    expect(disallowed.length).toBeGreaterThanOrEqual(2);
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api/");
+    expect(allow).toBeGreaterThan(Math.max(...disallowed));
+    expect(lines).toContain("Sitemap: https://www.scoutsdemostad.be/sitemap.xml");
+  });
+});

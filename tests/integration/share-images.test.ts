@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { group } from "~/config/group";
+import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+
+// What a social network and a browser get from the BUILT server: every shared page names a PNG or JPEG of at least
+// 1200 x 630 with its true size and a text alternative, and srcset names only files as wide as their descriptor.
+
+let server: ServerProcess;
+let db: Client;
+let token = "";
+const dataDir = tempDataDir();
+
+beforeAll(async () => {
+  server = await startServer(dataDir, { DEMO_CONTENT: "false" });
+  db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}` });
+  token = await adminToken(server.url);
+});
+afterAll(async () => {
+  db?.close();
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function picture(width: number, height: number, color = "#4ebdb6"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+async function post(url: string, fields: Record<string, string | File>): Promise<Response> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return fetch(`${server.url}${url}`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body });
+}
+
+const file = (bytes: Buffer, name: string, type = "image/png") => new File([new Uint8Array(bytes)], name, { type });
+
+/** The og:image tags of a page as the server renders it. */
+async function ogImage(pagePath: string) {
+  const response = await fetch(`${server.url}${pagePath}`);
+  expect(response.status, pagePath).toBe(200);
+  const html = await response.text();
+  const meta = (property: string) =>
+    new RegExp(`<meta property="${property.replace(/:/g, ":")}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+  return {
+    url: meta("og:image"),
+    width: meta("og:image:width"),
+    height: meta("og:image:height"),
+    alt: meta("og:image:alt"),
+  };
+}
+
+/** Fetches an og:image (an absolute URL on the site's public address) from the test server. */
+async function fetchShared(url: string) {
+  const onSite = new URL(url);
+  expect(onSite.origin).toBe(new URL(group.siteUrl).origin);
+  const response = await fetch(`${server.url}${onSite.pathname}`);
+  expect(response.status, url).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { type: response.headers.get("Content-Type"), meta: await sharp(bytes).metadata() };
+}
+
+async function expectRasterShareImage(pagePath: string, alt: string | RegExp) {
+  const og = await ogImage(pagePath);
+  expect(og.url, pagePath).toBeDefined();
+  expect(og.alt, pagePath).toMatch(alt);
+  const { type, meta } = await fetchShared(og.url!);
+  expect(["image/png", "image/jpeg"], `${pagePath}: ${type}`).toContain(type);
+  expect(["png", "jpeg"], pagePath).toContain(meta.format);
+  expect(meta.width, pagePath).toBeGreaterThanOrEqual(1200);
+  expect(meta.height, pagePath).toBeGreaterThanOrEqual(630);
+  // The stated size is the real one.
+  expect(og.width, pagePath).toBe(String(meta.width));
+  expect(og.height, pagePath).toBe(String(meta.height));
+  return og;
+}
+
+describe("share images", () => {
+  it("every page shares a PNG or JPEG of at least 1200 x 630 with its size and alt text", async () => {
+    for (const page of ["/", "/nieuws", "/takken", "/about", "/contact", "/geschiedenis"]) {
+      await expectRasterShareImage(page, /^Logo van Scouts Sint-Joris Demostad$/);
+    }
+  });
+
+  it("a tak page shares its logo on its colour, not the SVG logo", async () => {
+    for (const tak of ["kapoenen", "welpen", "leiding", "mastworp"]) {
+      const og = await expectRasterShareImage(`/takken/${tak}`, /^Logo van /);
+      expect(og.url).not.toMatch(/\.svg$/);
+    }
+    const kapoenen = await ogImage("/takken/kapoenen");
+    // The tak's colour fills the picture around the logo (Kapoenen: #DCEF07).
+    const response = await fetch(`${server.url}${new URL(kapoenen.url!).pathname}`);
+    const corner = await sharp(Buffer.from(await response.arrayBuffer())).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    expect([...corner.subarray(0, 3)]).toEqual([0xdc, 0xef, 0x07]);
+  });
+
+  it("a history period with an uploaded badge shares a 1200 x 630 JPEG made from it, also for badges stored before", async () => {
+    const created = await post("/api/geschiedenis", {
+      titel: "Deelbare periode",
+      beginjaar: "2001",
+      eindjaar: "2004",
+      aalmoezenier: "E.H. Peeters",
+      groepsleiding: "An",
+      kentekenBestand: file(await picture(400, 400, "#b1031c"), "kenteken.png"),
+    });
+    expect(created.status).toBe(201);
+    const og = await expectRasterShareImage("/geschiedenis/deelbare-periode", "Kenteken van Deelbare periode");
+    expect(new URL(og.url!).pathname).toMatch(/^\/media\/[^/]+\/og\.jpg$/);
+
+    // A badge stored by an earlier version: a media id without its width, every standard width on disk.
+    const legacyId = "00112233445566778899aabb";
+    fs.mkdirSync(path.join(dataDir, "media", legacyId), { recursive: true });
+    for (const width of [160, 320, 640, 960, 1280]) {
+      await sharp(await picture(Math.min(width, 300), Math.min(width, 300), "#296b07"))
+        .webp()
+        .toFile(path.join(dataDir, "media", legacyId, `${width}.webp`));
+    }
+    const older = await post("/api/geschiedenis", {
+      titel: "Oude periode",
+      beginjaar: "1990",
+      eindjaar: "1993",
+      aalmoezenier: "E.H. Claes",
+      groepsleiding: "Jan",
+      kentekenBestand: file(await picture(300, 300), "kenteken.png"),
+    });
+    expect(older.status).toBe(201);
+    await db.execute({ sql: "UPDATE geschiedenis SET kenteken = ? WHERE id = ?", args: [`/media/${legacyId}/640.webp`, "oude-periode"] });
+    const legacy = await expectRasterShareImage("/geschiedenis/oude-periode", "Kenteken van Oude periode");
+    expect(new URL(legacy.url!).pathname).toBe(`/media/${legacyId}/og.jpg`);
+  });
+});
+
+describe("srcset", () => {
+  it("names only files that exist, each described by its real pixel width", async () => {
+    const name = "Kleine Foto";
+    const created = await post("/api/leiding", { name, tel: "0470 00 00 01", functie: "1", image: file(await picture(400, 400), "foto.png") });
+    expect(created.status).toBe(201);
+    const html = await (await fetch(`${server.url}/takken/kapoenen`)).text();
+    const img = new RegExp(`<img[^>]*alt="Foto van ${name}"[^>]*>`).exec(html)?.[0];
+    expect(img).toBeDefined();
+    const srcset = /srcSet="([^"]*)"/i.exec(img!)?.[1];
+    expect(srcset).toBeDefined();
+    const candidates = srcset!.split(",").map((part) => {
+      const [url, descriptor] = part.trim().split(/\s+/);
+      return { url: url!, width: Number(descriptor!.replace(/w$/, "")) };
+    });
+    expect(candidates.map((c) => c.width)).toEqual([160, 320, 400]);
+    for (const candidate of candidates) {
+      const response = await fetch(`${server.url}${candidate.url}`);
+      expect(response.status, candidate.url).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(meta.width, candidate.url).toBe(candidate.width);
+    }
+    const src = /src="([^"]*)"/.exec(img!)?.[1];
+    expect(candidates.map((c) => c.url)).toContain(src);
+  });
+});
