@@ -87,9 +87,11 @@ test("a control that keyboard focus scrolls into view is not hidden under the fi
   // A control without an id: an id alone used to give scroll-margin, other controls got nothing.
   const send = page.getByRole("button", { name: "Verstuur bericht" });
   expect(await send.getAttribute("id")).toBeNull();
-  // The button just below the top edge of the window: inside the window, but behind the bar.
+  // The button just below the top edge of the window: inside the window, but behind the bar (the end of the page may
+  // stop the scroll a few pixels short; anywhere above the bar's bottom edge will do).
   await send.evaluate((el) => window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 10, behavior: "instant" }));
-  await expect.poll(() => send.evaluate((el) => Math.abs(el.getBoundingClientRect().top - 10))).toBeLessThan(2);
+  await expect.poll(() => send.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  expect(await send.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(40);
   // Tab from the field before it (focused without scrolling): the browser scrolls only what it sees as hidden.
   await page.getByLabel("Bericht").evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
   await page.keyboard.press("Tab");
