@@ -48,10 +48,7 @@ function builtFiles() {
 }
 
 server.on("request", app);
-server.listen(PORT, () => {
-  // Plain line on purpose: it is what a person starting the site looks for.
-  console.log(`Server luistert op http://localhost:${PORT}`);
-});
+server.listen(PORT, () => site.logger.info({ port: PORT }, `Server luistert op http://localhost:${PORT}`));
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
 
@@ -61,7 +58,7 @@ function stop() {
     try {
       await site.shutdown();
     } catch (error) {
-      console.error("Afsluiten mislukt", error);
+      site.logger.error({ err: error }, "Afsluiten mislukt");
       process.exit(1);
     }
     process.exit(0);

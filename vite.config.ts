@@ -9,45 +9,71 @@ import { defineConfig } from "vite";
 // Admin code stays out of the shared file, so a public page never loads it; so does the calendar's code (with the
 // icons only it uses), which the calendar, the tak pages and the news pages share in a file of their own.
 const vendor = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const calendar = /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/]days\.ts$|lucide-react[\\/].*[\\/]icons[\\/](calendar-x|link-2)\.m?js$/;
-const adminCode = /[\\/](components[\\/]admin[\\/]|routes[\\/]admin[.\w-]*$)/;
+const calendar = /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/](days|dates)\.ts$|lucide-react[\\/].*[\\/]icons[\\/](calendar-x|link-2)\.m?js$/;
+// What only the news pages (start page, one news item) or only the history pages share.
+const nieuws = /[\\/](components|domains)[\\/]nieuws[\\/]/;
+const geschiedenis = /[\\/](components|domains)[\\/]geschiedenis[\\/]/;
 
 /**
- * The icon files the public pages import (an icon module id tells nothing of who imports it, so the sources say it):
- * only these may go into the shared public file, so that an icon only the admin uses never reaches a visitor.
+ * What two public pages share: the app's files and lucide's icon files that the layout or at least two public route
+ * modules import, directly or through other files. Read from the sources, because the bundler counts
+ * the admin's routes too: a file one public page and the admin use would otherwise be loaded by every page.
  */
-function publicIconFiles(): Set<string> {
+function sharedByPublicPages(): { files: Set<string>; icons: Set<string> } {
+  const app = path.resolve("app");
   const barrel = fs.readFileSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
-  const fileOf = new Map<string, string>();
+  const iconFileOf = new Map<string, string>();
   for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
-    for (const name of names!.matchAll(/as (\w+)/g)) fileOf.set(name[1]!, file!);
+    for (const name of names!.matchAll(/as (\w+)/g)) iconFileOf.set(name[1]!, file!);
   }
-  const used = new Set<string>(["icons"]);
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (/\.tsx?$/.test(entry.name) && !adminCode.test(full)) {
-        for (const [, names] of fs.readFileSync(full, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-          for (const name of names!.split(",")) {
-            const file = fileOf.get(name.replace(/\btype\b/, "").trim().split(/\s+as\s+/)[0]!);
-            if (file) used.add(file);
-          }
+  const resolve = (from: string, spec: string) => {
+    const base = spec.startsWith("~/") ? path.join(app, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+    if (!base || /\.server(\.tsx?)?$/.test(base)) return null; // server code never reaches the browser
+    return ["", ".ts", ".tsx"].map((ext) => base + ext).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile()) ?? null;
+  };
+  const reach = (entry: string) => {
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const source = fs.readFileSync(file, "utf8");
+      for (const [, names] of source.matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
+        for (const name of names!.split(",")) {
+          const icon = iconFileOf.get(name.replace(/\btype\b/, "").trim().split(/\s+as\s+/)[0]!);
+          if (icon) seen.add(`icon:${icon}`);
         }
       }
+      for (const [, spec] of source.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
+        const next = resolve(file, spec!);
+        if (next) stack.push(next);
+      }
     }
+    return seen;
   };
-  visit(path.resolve("app"));
-  return used;
+  const routes = fs.readdirSync(path.join(app, "routes")).filter((f) => /\.tsx$/.test(f) && !/^(admin|api)\./.test(f));
+  const counts = new Map<string, number>();
+  // The layout is on every page: what it uses counts as shared at once.
+  const layout = reach(path.join(app, "root.tsx"));
+  for (const item of layout) counts.set(item, 2);
+  for (const route of routes) {
+    for (const item of reach(path.join(app, "routes", route))) counts.set(item, (counts.get(item) ?? 0) + 1);
+  }
+  const shared = [...counts].filter(([, n]) => n >= 2).map(([item]) => item);
+  return {
+    files: new Set(shared.filter((item) => !item.startsWith("icon:"))),
+    icons: new Set(shared.filter((item) => item.startsWith("icon:")).map((item) => item.slice("icon:".length))),
+  };
 }
 
-const publicIcons = publicIconFiles();
+const shared = sharedByPublicPages();
 const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 const sharedPublic = (id: string) => {
-  if (calendar.test(id)) return false;
+  if (calendar.test(id) || nieuws.test(id) || geschiedenis.test(id)) return false;
   const icon = lucideIcon.exec(id);
-  if (icon) return publicIcons.has(icon[1]!);
-  return (/[\\/]app[\\/]/.test(id) || /node_modules[\\/]lucide-react[\\/]/.test(id)) && !/[\\/](components[\\/]admin|routes)[\\/]/.test(id);
+  if (icon) return shared.icons.has(icon[1]!);
+  return /node_modules[\\/]lucide-react[\\/]/.test(id) || shared.files.has(path.normalize(id.split("?")[0]!));
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -63,6 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "vendor", test: vendor, priority: 3 },
                 { name: "site", test: sharedPublic, minShareCount: 2, priority: 2 },
                 { name: "kalender", test: calendar, minShareCount: 2, priority: 1 },
+                { name: "nieuws", test: nieuws, minShareCount: 2, priority: 1 },
+                { name: "geschiedenis", test: geschiedenis, minShareCount: 2, priority: 1 },
               ],
             },
           },

@@ -3,6 +3,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { pagePolicy } from "~/lib/csp.server";
+import { finishPage } from "~/lib/page-html.server";
 import { logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -19,15 +20,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
-        const parts: Buffer[] = [];
-        body.on("data", (chunk: Buffer) => parts.push(chunk));
-        body.on("end", () => {
-          const html = Buffer.concat(parts).toString("utf8");
+        finishPage(body).then(({ html, scriptHashes }) => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", pagePolicy(html));
+          responseHeaders.set("Content-Security-Policy", pagePolicy(scriptHashes));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        });
-        body.on("error", reject);
+        }, reject);
         pipe(body);
       },
       onShellError(error: unknown) {

@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#3D8B37" />
+        <meta name="theme-color" content={group.color} />
         <Meta />
         <Links />
       </head>

@@ -21,6 +21,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("og/takken/:bestand", "routes/og.takken.$bestand.ts"),
+  route("og-image.png", "routes/og-image.ts"),
+  route("site.webmanifest", "routes/site-webmanifest.ts"),
   route("healthz", "routes/healthz.ts"),
   route("kalender.ics", "routes/kalender.ics.ts"),
   route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ics.ts"),

@@ -5,7 +5,8 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { dataDir, demoContentEnabled } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
-import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { loadDemoContent } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
@@ -22,6 +23,8 @@ declare module "react-router" {
     clientAddress: string;
   }
 }
+
+export { logger } from "~/lib/logger.server";
 
 /** Everything that must be ready before the server listens: migrations, base data and demo content. */
 export async function prepare(): Promise<void> {

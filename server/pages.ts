@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageCache } from "./page-cache";
+import type { PageCache, StoredResponse } from "./page-cache";
 
 /** Public responses may be kept briefly by a CDN too, unless the route says otherwise. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -44,23 +44,33 @@ export function cachedPages(cache: PageCache): RequestHandler {
  */
 export function pages(options: PagesOptions): RequestHandler {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  // Cacheable renders under way, by URL: visitors asking the same page meanwhile wait for that one render instead of
+  // starting their own (after a write, fifty visitors would otherwise render the page fifty times at once).
+  const rendering = new Map<string, Promise<StoredResponse | null>>();
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const cacheable = isCacheableRequest(req);
       const key = req.originalUrl;
+      const shared = req.method === "GET" && isCacheableRequest(req);
+      if (shared) {
+        const pending = rendering.get(key);
+        const stored = pending && (await pending);
+        if (stored) return sendStored(req, res, stored, "MISS");
+      }
 
       const build = await options.build();
       if (current?.build !== build) current = { build, handle: createRequestHandler(build, options.mode) };
       const generation = options.generation();
-      const response = await current.handle(toFetchRequest(req, res), { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" });
-
-      if (cacheable && req.method === "GET" && isStorable(response)) {
-        const headers = [...response.headers].filter(([name]) => !PER_REQUEST.has(name));
-        if (!response.headers.has("cache-control")) headers.push(["cache-control", PUBLIC_CACHE_CONTROL]);
-        const body = Buffer.from(await response.arrayBuffer());
-        const stored = { status: response.status, headers, body };
-        if (body.length <= MAX_CACHED_BYTES) void options.cache.store(key, generation, stored);
+      const answer = current.handle(toFetchRequest(req, res), { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" });
+      const result = shared ? storeable(answer) : answer.then((response) => ({ response, stored: null }));
+      if (shared) {
+        const pending = result.then(({ stored }) => stored, () => null);
+        rendering.set(key, pending);
+        void pending.finally(() => rendering.delete(key));
+      }
+      const { response, stored } = await result;
+      if (stored) {
+        if (stored.body.length <= MAX_CACHED_BYTES) void options.cache.store(key, generation, stored);
         return sendStored(req, res, stored, "MISS");
       }
       await sendStreamed(res, response);
@@ -70,6 +80,15 @@ export function pages(options: PagesOptions): RequestHandler {
   };
 }
 
+/** The response as the cache keeps it (body read in full), or null when it may not be stored. */
+async function storeable(answer: Promise<globalThis.Response>): Promise<{ response: globalThis.Response; stored: StoredResponse | null }> {
+  const response = await answer;
+  if (!isStorable(response)) return { response, stored: null };
+  const headers = [...response.headers].filter(([name]) => !PER_REQUEST.has(name));
+  if (!response.headers.has("cache-control")) headers.push(["cache-control", PUBLIC_CACHE_CONTROL]);
+  return { response, stored: { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) } };
+}
+
 function isStorable(response: globalThis.Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;
   if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
@@ -77,7 +96,7 @@ function isStorable(response: globalThis.Response): boolean {
 }
 
 /** A stored answer: Brotli or gzip as made once when stored, or as it is for a client that takes neither. */
-function sendStored(req: Request, res: Response, stored: { status: number; headers: [string, string][]; body: Buffer; br?: Buffer; gzip?: Buffer }, cache: string) {
+function sendStored(req: Request, res: Response, stored: StoredResponse, cache: string) {
   res.status(stored.status);
   for (const [name, value] of stored.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", cache);

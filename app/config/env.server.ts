@@ -13,10 +13,6 @@ export function demoContentEnabled(): boolean {
   return (process.env.DEMO_CONTENT ?? "true").toLowerCase() !== "false";
 }
 
-export function isProduction(): boolean {
-  return process.env.NODE_ENV === "production";
-}
-
 /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.be:587; unset means mail is only stored. */
 export function smtpUrl(): string | undefined {
   return process.env.SMTP_URL?.trim() || undefined;

@@ -8,6 +8,11 @@ export const group = {
   /** Public address of the site, used for canonical URLs, the sitemap and OpenGraph tags. */
   siteUrl: "https://www.scoutsdemostad.be",
   foundedYear: 1956,
+  /**
+   * The group's colour: browser theme colour, default colour of a tak, background of the share images.
+   * `--color-brand` in app/app.css holds the same value for the styles (a unit test checks they agree).
+   */
+  color: "#3D8B37",
   address: {
     street: "Scoutsstraat 12",
     postcode: "9999",
@@ -15,7 +20,6 @@ export const group = {
   },
   email: "info@scoutsdemostad.be",
   phone: "0470 00 00 00",
-  meetingTime: "Elke zaterdag van 14u tot 17u",
   social: {
     facebook: "https://www.facebook.com/scoutsdemostad",
     instagram: "https://www.instagram.com/scoutsdemostad",
@@ -35,4 +39,3 @@ export const group = {
   developer: { name: "de leiding van Sint-Joris", url: "https://www.scoutsdemostad.be" },
 } as const;
 
-export type Group = typeof group;

@@ -8,3 +8,4 @@ export * from "~/domains/contact/schema";
 export * from "~/domains/nieuwsbrief/schema";
 export * from "~/domains/activiteiten/schema";
 export * from "~/domains/mededeling/schema";
+export * from "./meta-schema";

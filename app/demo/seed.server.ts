@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
-import { appMeta } from "~/domains/audit/schema";
+import { readMeta } from "~/db/meta.server";
+import { appMeta } from "~/db/meta-schema";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
 import { slugify } from "~/domains/geschiedenis/rules";
@@ -13,30 +13,13 @@ import { demoActiviteiten } from "./activiteiten";
 import { kentekenSvg, portretSvg } from "./art";
 import { demoGeschiedenis } from "./geschiedenis";
 import { demoLeiding } from "./leiding";
-import { demoTakken } from "./takken";
 
-const BASE_DATA_FLAG = "base_data_loaded";
 const DEMO_FLAG = "demo_content_loaded";
 // Apart from the rest: an installation that loaded the demo before there were activities gets them too.
 const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
 
 async function isFlagSet(key: string): Promise<boolean> {
-  const rows = await getDb().select().from(appMeta).where(eq(appMeta.key, key));
-  return rows.length > 0;
-}
-
-/** The takken (ids 1 to 9 and the Takleiding role) exist in every installation; loaded once. */
-export async function loadBaseData(): Promise<void> {
-  if (await isFlagSet(BASE_DATA_FLAG)) return;
-  await transaction(async (tx) => {
-    for (const t of demoTakken) {
-      await tx
-        .insert(tak)
-        .values({ id: t.id, name: t.name, leeftijd: t.leeftijd, email: t.email, color: t.color, beschrijving: t.beschrijving })
-        .onConflictDoNothing();
-    }
-    await tx.insert(appMeta).values({ key: BASE_DATA_FLAG, value: new Date().toISOString() }).onConflictDoNothing();
-  });
+  return (await readMeta(key)) !== undefined;
 }
 
 /** The demo group's calendar around the day it is loaded (see demo/activiteiten.ts); loaded once. */
@@ -93,10 +76,11 @@ export async function loadDemoContent(now: number = Date.now()): Promise<void> {
   const db = getDb();
 
   // Images are files; they are made before the rows that point at them.
-  const portraits = await Promise.all(demoLeiding.map((l, i) => storeImage(Buffer.from(portretSvg(l.name, i)))));
-  const badges = await Promise.all(
-    demoGeschiedenis.map((p, i) => storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i)))),
-  );
+  // One after the other: made all at once, the first start would need hundreds of megabytes for a moment.
+  const portraits: string[] = [];
+  for (const [i, l] of demoLeiding.entries()) portraits.push(await storeImage(Buffer.from(portretSvg(l.name, i))));
+  const badges: string[] = [];
+  for (const [i, p] of demoGeschiedenis.entries()) badges.push(await storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i))));
 
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
 

@@ -1,14 +1,5 @@
 // Shapes of the demo content. The seed (app/demo/seed.server.ts) turns these into rows and files.
 
-export interface DemoTak {
-  id: number; // 1 kapoenen .. 9 mastworp, 10 takleiding (role, not a public branch)
-  name: string; // display name, e.g. "Kapoenen"; the route slug is name.toLowerCase()
-  leeftijd: string; // e.g. "6-8"
-  email: string;
-  color: string; // hex from the specification
-  beschrijving: string; // several paragraphs separated by "\n\n", single "\n" allowed inside
-}
-
 export interface DemoLeiding {
   name: string; // fictional first + last name
   tel: string; // Belgian mobile, e.g. "0470 12 34 56"

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { group } from "~/config/group";
 
 const mapOrigin = new URL(group.map.embedUrl).origin;
@@ -21,20 +20,12 @@ const OTHER_DIRECTIVES = [
 /** The policy of a response without inline scripts: scripts only from the site's own files. */
 export const DEFAULT_POLICY = `script-src 'self'; ${OTHER_DIRECTIVES}`;
 
-// React escapes "<" inside the scripts it writes, so an inline script ends at the first "</script>".
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const DATA_BLOCK = /\btype="application\/(ld\+)?json"/;
-
 /**
  * The policy of a rendered page: its own inline scripts (React Router's context and module scripts, scroll
- * restoration) allowed by their SHA-256 hash, nothing else inline. A hash belongs to the page, not to the response,
- * so a cached page is sent as it was stored, policy included (a nonce would have to change with every response).
+ * restoration) allowed by their SHA-256 hash (lib/page-html.server.ts), nothing else inline. A hash belongs to the
+ * page, not to the response, so a cached page is sent as it was stored, policy included (a nonce would have to change
+ * with every response).
  */
-export function pagePolicy(html: string): string {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (DATA_BLOCK.test(attributes ?? "")) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`);
-  }
-  return `${["script-src 'self'", ...hashes].join(" ")}; ${OTHER_DIRECTIVES}`;
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  return `${["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ")}; ${OTHER_DIRECTIVES}`;
 }

@@ -151,6 +151,22 @@ export function dateTile(value: DateInput): { day: string; month: string; weekda
   }
 }
 
+/** How a page shows a moment; made on the server, so that the browser needs no date code. */
+export interface DatumLabels {
+  /** ISO 8601 (UTC) for `<time dateTime>`, or null without a valid date. */
+  iso: string | null;
+  /** dd/mm/yyyy, or the fallback text ('Geen datum', ...). */
+  datum: string;
+  /** hh:mm, or null without a valid date. */
+  tijd: string | null;
+  tegel: { day: string; month: string; weekday: string } | null;
+}
+
+export function datumLabels(value: DateInput): DatumLabels {
+  const iso = toIsoString(value);
+  return { iso, datum: formatDate(value), tijd: iso ? formatTime(value) : null, tegel: dateTile(value) };
+}
+
 /** ISO 8601 in UTC for machines (JSON-LD, iCalendar), or null. */
 export function toIsoString(value: DateInput): string | null {
   const parsed = parseDate(value);

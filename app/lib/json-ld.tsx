@@ -1,6 +1,3 @@
-import { group } from "~/config/group";
-import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./meta";
-
 /** JSON that is safe inside a script element: no "<", ">" or "&" can end it or open a comment. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -18,37 +15,4 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
       {scriptSafeJson(data)}
     </script>
   );
-}
-
-/** The group's own address (its lokaal) as a schema.org PostalAddress. */
-export function groupPostalAddress(): Record<string, string> {
-  return {
-    "@type": "PostalAddress",
-    streetAddress: group.address.street,
-    postalCode: group.address.postcode,
-    addressLocality: group.address.city,
-    addressCountry: "BE",
-  };
-}
-
-/** The site's share image as an absolute URL, for structured data that needs a picture. */
-export function defaultImageUrl(): string {
-  return absoluteUrl(DEFAULT_SHARE_IMAGE.url);
-}
-
-/** schema.org Organization of the group, for the start page. */
-export function organizationJsonLd(): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: group.name,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/icon-512.png"),
-    image: defaultImageUrl(),
-    email: group.email,
-    telephone: group.phone,
-    foundingDate: String(group.foundedYear),
-    address: groupPostalAddress(),
-    sameAs: Object.values(group.social),
-  };
 }

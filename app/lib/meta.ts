@@ -20,7 +20,7 @@ export interface ShareImage {
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-/** The site's own share image (public/og-image.png, made by scripts/make-icons.mjs). */
+/** The site's own share image (routes/og-image.ts: the group's logo on the group's colour). */
 export const DEFAULT_SHARE_IMAGE: ShareImage = {
   url: "/og-image.png",
   width: SHARE_IMAGE_WIDTH,

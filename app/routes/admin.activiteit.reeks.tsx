@@ -7,7 +7,7 @@ import { activiteitTakken } from "~/domains/activiteiten/activiteiten.server";
 import { readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
-import { requireAdmin } from "~/domains/auth/auth.server";
+import { requireAdminPage } from "~/domains/auth/auth.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import type { Body } from "~/lib/request-body.server";
 
@@ -34,13 +34,13 @@ const DEFAULTS: ReeksFormValues = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
   return data({ takken }, { headers: NO_STORE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   let body: Body = {};
   try {
     body = await readReeksBody(request);

@@ -8,9 +8,9 @@ import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/inpu
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
-import { requireAdmin } from "~/domains/auth/auth.server";
+import { requireAdminPage } from "~/domains/auth/auth.server";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
-import { parseNumericId } from "~/lib/api-response.server";
+import { parseNumericId } from "~/lib/http.server";
 import { toDateTimeLocal } from "~/lib/days";
 import type { Body } from "~/lib/request-body.server";
 
@@ -65,7 +65,7 @@ async function editedActiviteit(type: string): Promise<ActiviteitView> {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
   if (params.type === "add") {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
@@ -81,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   let body: Body = {};
   try {
     if (params.type === "add") {

@@ -1,10 +1,11 @@
 import { data, Link, redirect } from "react-router";
+import { numericId, parseNumericId } from "~/lib/http.server";
 import type { Route } from "./+types/admin.form";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { KentekenForm, type KentekenFormValues } from "~/components/admin/KentekenForm";
 import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
 import { group } from "~/config/group";
-import { requireAdmin } from "~/domains/auth/auth.server";
+import { requireAdminPage } from "~/domains/auth/auth.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
@@ -13,8 +14,6 @@ import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server
 import { LEIDING_SAVE_FAILED, leidingCreateInput, leidingInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
-import { numericId } from "~/lib/api.server";
-import { parseNumericId } from "~/lib/api-response.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
@@ -43,7 +42,7 @@ function notFound(what: string): never {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const { category, type } = params;
   const mode = type === "add" ? ("add" as const) : ("edit" as const);
   if (category === "leiding") {
@@ -67,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const { category, type } = params;
   const mode = type === "add" ? "add" : "edit";
   const failure = category === "leiding" ? LEIDING_SAVE_FAILED : KENTEKEN_SAVE_FAILED;

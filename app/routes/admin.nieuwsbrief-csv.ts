@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.nieuwsbrief-csv";
-import { requireAdmin } from "~/domains/auth/auth.server";
+import { requireAdminPage } from "~/domains/auth/auth.server";
 import { inschrijvingenCsv } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 
 /** The newsletter's subscribers as a CSV download, for the admin only. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const csv = await inschrijvingenCsv();
   const day = new Date().toISOString().slice(0, 10);
   // The byte order mark makes spreadsheet programs read the file as UTF-8.

@@ -18,7 +18,7 @@ import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { isKomend } from "~/domains/activiteiten/rules";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
-import { isAdmin, login, logout, requireAdmin, sessionCookie } from "~/domains/auth/auth.server";
+import { isAdmin, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
@@ -33,8 +33,9 @@ import { storeBoekje } from "~/domains/takken/boekje.server";
 import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED, MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
-import { numericId } from "~/lib/api.server";
+import { numericId } from "~/lib/http.server";
 import { InputError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { parseInput } from "~/lib/validate";
@@ -83,7 +84,7 @@ async function loadSection(sectie: AdminSectionId, url: URL) {
           loadError: null,
         } as const;
       } catch (error) {
-        console.error(error);
+        logger.error({ err: error }, "Geschiedenis niet geladen");
         return { sectie, periodes: [], loadError: "Er was een probleem bij het laden van de geschiedenis" } as const;
       }
     }
@@ -97,7 +98,7 @@ async function loadSection(sectie: AdminSectionId, url: URL) {
           loadError: null,
         } as const;
       } catch (error) {
-        console.error(error);
+        logger.error({ err: error }, "Boekjes niet geladen");
         return { sectie, maand: dutchMonthName(), boekjes: [], loadError: BOEKJES_LOAD_FAILED } as const;
       }
     }
@@ -153,7 +154,7 @@ async function change(
       const fields = toForm ? { fields: error.fields, values: options.values } : {};
       return data<ActionResult>({ ok: false, error: message, ...fields }, { status: error.status, headers: NO_STORE });
     }
-    console.error(error);
+    logger.error({ err: error }, failure);
     return data<ActionResult>({ ok: false, error: failure }, { status: 500, headers: NO_STORE });
   }
 }
@@ -179,7 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin", { headers: { "Set-Cookie": await logout(request), ...NO_STORE } });
   }
 
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const id = textField(body, "id") ?? "";
   switch (intent) {
     case "leiding-verwijderen":

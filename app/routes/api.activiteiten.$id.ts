@@ -1,10 +1,10 @@
 import type { Route } from "./+types/api.activiteiten.$id";
+import { apiWrite, jsonError, jsonOk, methodNotAllowed, numericId, parseNumericId } from "~/lib/http.server";
 import { getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { ACTIVITEIT_NIET_GEVONDEN, deleteActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
-import { jsonError, jsonOk, parseNumericId } from "~/lib/api-response.server";
-import { apiWrite, methodNotAllowed, numericId } from "~/lib/api.server";
 import { InputError } from "~/lib/errors";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/activiteiten/{id}: one activity. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** PUT /api/activiteiten/{id} changes the fields it sends; DELETE /api/activiteiten/{id} removes the activity. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "PUT") {
-    return apiWrite(request, async () => {
+    return apiWrite(request, requireApiWriter, async () => {
       const id = numericId(params.id);
       const current = await getActiviteit(id);
       if (!current) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
@@ -27,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (request.method === "DELETE") {
-    return apiWrite(request, async () => {
+    return apiWrite(request, requireApiWriter, async () => {
       const id = numericId(params.id);
       await deleteActiviteit(id);
       return { body: { deleted: id } };

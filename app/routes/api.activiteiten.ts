@@ -1,10 +1,10 @@
 import type { Route } from "./+types/api.activiteiten";
+import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { getActiviteit, listActiviteiten, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, filterFromQuery, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit } from "~/domains/activiteiten/mutations.server";
-import { jsonOk } from "~/lib/api-response.server";
-import { apiWrite, methodNotAllowed } from "~/lib/api.server";
 import { InputError } from "~/lib/errors";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/activiteiten: the activities in start order; ?tak= (slug, whole-group ones included), ?van=, ?tot=. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** POST /api/activiteiten: JSON or multipart; answers 201 with the new activity. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return apiWrite(request, async () => {
+  return apiWrite(request, requireApiWriter, async () => {
     const { input, picture } = await activiteitWrite(await readActiviteitBody(request));
     const { id } = await createActiviteit(input, picture.image);
     const created = await getActiviteit(id);

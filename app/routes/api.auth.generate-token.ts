@@ -1,4 +1,4 @@
-import { json } from "~/lib/api.server";
+import { json } from "~/lib/http.server";
 
 /** The specification's token-for-a-shipped-secret call is gone: a secret in every browser protects nothing. */
 export function loader() {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.auth.token";
 import { login, readBearer } from "~/domains/auth/auth.server";
 import { deleteSession, isSessionValid } from "~/domains/auth/session.server";
 import { InputError } from "~/lib/errors";
-import { json, methodNotAllowed, NO_STORE } from "~/lib/api.server";
+import { json, methodNotAllowed, NO_STORE } from "~/lib/http.server";
 import { readBody, textField } from "~/lib/request-body.server";
 
 export function loader() {

@@ -1,13 +1,13 @@
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
-import { jsonOk } from "~/lib/api-response.server";
+import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/api.geschiedenis";
 import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisInput } from "~/domains/geschiedenis/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
-import { apiWrite, methodNotAllowed } from "~/lib/api.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/geschiedenis: `{ history: [...] }`, newest begin year first. */
 export async function loader() {
@@ -20,7 +20,7 @@ export async function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return apiWrite(request, async () => {
+  return apiWrite(request, requireApiWriter, async () => {
     const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
     const upload = await fileField(body, "kentekenBestand");
     const { id } = await createGeschiedenis(parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) }), upload);

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/api.leiding.$id";
+import { apiWrite, jsonError, jsonOk, methodNotAllowed, numericId, parseNumericId } from "~/lib/http.server";
 import { getLeiding } from "~/domains/leiding/leiding.server";
-import { jsonError, jsonOk, parseNumericId } from "~/lib/api-response.server";
 import { deleteLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
 import { leidingUpdateInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
-import { apiWrite, methodNotAllowed, numericId } from "~/lib/api.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/leiding/{id}: one leader. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** PUT /api/leiding/{id} (the given fields; a new image replaces the old one) and DELETE /api/leiding/{id}. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "PUT") {
-    return apiWrite(request, async () => {
+    return apiWrite(request, requireApiWriter, async () => {
       const id = numericId(params.id);
       const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De foto" });
       await updateLeiding(id, parseInput(leidingUpdateInput, body), await fileField(body, "image"));
@@ -28,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (request.method === "DELETE") {
-    return apiWrite(request, async () => {
+    return apiWrite(request, requireApiWriter, async () => {
       const id = numericId(params.id);
       await deleteLeiding(id);
       return { body: { deleted: id } };

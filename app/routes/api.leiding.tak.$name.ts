@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.leiding.tak.$name";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
-import { jsonError, jsonOk } from "~/lib/api-response.server";
+import { jsonError, jsonOk } from "~/lib/http.server";
 
 /** GET /api/leiding/tak/{branchName}: the leaders of a branch in page order; 'leiding' lists everyone. */
 export async function loader({ params }: Route.LoaderArgs) {

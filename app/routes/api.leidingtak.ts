@@ -1,9 +1,10 @@
 import type { Route } from "./+types/api.leidingtak";
 import { addLeidingTak } from "~/domains/leiding/mutations.server";
 import { leidingTakInput } from "~/domains/leiding/validation";
-import { apiWrite, methodNotAllowed } from "~/lib/api.server";
+import { apiWrite, methodNotAllowed } from "~/lib/http.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -12,7 +13,7 @@ export function loader() {
 /** POST /api/leidingtak: leiding_id, tak_id; answers 201 with the new assignment. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return apiWrite(request, async () => {
+  return apiWrite(request, requireApiWriter, async () => {
     const input = parseInput(leidingTakInput, await readBody(request, { maxFileSize: 1024 }));
     const { id } = await addLeidingTak(input);
     return { status: 201, body: { id, leiding_id: input.leiding_id, tak_id: input.tak_id } };

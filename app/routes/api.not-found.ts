@@ -1,4 +1,4 @@
-import { jsonError } from "~/lib/api-response.server";
+import { jsonError } from "~/lib/http.server";
 
 /** Any other /api path: a JSON 404 instead of the HTML not-found page. */
 export function loader() {

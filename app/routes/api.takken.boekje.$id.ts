@@ -3,8 +3,9 @@ import { storeBoekje } from "~/domains/takken/boekje.server";
 import { getTakApi } from "~/domains/takken/takken.server";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { InputError } from "~/lib/errors";
-import { apiWrite, methodNotAllowed, numericId } from "~/lib/api.server";
+import { apiWrite, methodNotAllowed, numericId } from "~/lib/http.server";
 import { fileField, readBody } from "~/lib/request-body.server";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 export function loader() {
   return methodNotAllowed(["PUT"]);
@@ -13,7 +14,7 @@ export function loader() {
 /** PUT /api/takken/boekje/{id}: multipart field boekje (a PDF, at most 20 MB); answers the tak with its boekjeUrl. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed(["PUT"]);
-  return apiWrite(request, async () => {
+  return apiWrite(request, requireApiWriter, async () => {
     const id = numericId(params.id);
     const body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje" });
     const pdf = await fileField(body, "boekje");

@@ -1,12 +1,12 @@
 import { listTakkenApi } from "~/domains/takken/takken.server";
-import { jsonOk } from "~/lib/api-response.server";
+import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/api.takken";
 import { createTak } from "~/domains/takken/mutations.server";
 import { getTakApi } from "~/domains/takken/takken.server";
 import { takInput } from "~/domains/takken/validation";
-import { apiWrite, methodNotAllowed } from "~/lib/api.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/takken: `{ takken: [...] }`, every tak by id, booklets as URLs. */
 export async function loader() {
@@ -16,7 +16,7 @@ export async function loader() {
 /** POST /api/takken: a new tak (name; optional id, leeftijd, email, color, beschrijving); answers 201. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return apiWrite(request, async () => {
+  return apiWrite(request, requireApiWriter, async () => {
     const body = await readBody(request, { maxFileSize: 1024 * 1024 });
     const { id } = await createTak(parseInput(takInput, body));
     return { status: 201, body: await getTakApi(id) };

@@ -52,7 +52,7 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Onze geschiedenis"
-        subtitle={`Al sinds ${group.foundedYear} beleven jongeren in Demostad het avontuur van de scouts.`}
+        subtitle={`Al sinds ${group.foundedYear} beleven jongeren in ${group.address.city} het avontuur van de scouts.`}
       />
 
       <section className="py-12">

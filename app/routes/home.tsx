@@ -3,23 +3,29 @@ import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { FacebookCard } from "~/components/nieuws/FacebookCard";
-import { KalenderLink } from "~/components/nieuws/KalenderLink";
+import { KalenderLink } from "~/components/ui/KalenderLink";
 import { FeaturedNieuws, NieuwsCard } from "~/components/nieuws/NieuwsCard";
 import { NieuwsDetailSkeleton, NieuwsLijstSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { PageHero } from "~/components/ui/PageHero";
 import { group } from "~/config/group";
 import { refreshFacebook } from "~/domains/nieuws/facebook.server";
-import { listNieuws } from "~/domains/nieuws/nieuws.server";
-import { arrangeNieuws, type NieuwsItem } from "~/domains/nieuws/rules";
+import { listNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
+import { arrangeNieuws, type NieuwsView } from "~/domains/nieuws/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { JsonLd, organizationJsonLd } from "~/lib/json-ld";
+import { JsonLd } from "~/lib/json-ld";
+import { organizationJsonLd } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/meta";
 import { useEarlyInput } from "~/lib/use-early-input";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchQuery(request);
   const [takken, nieuws] = await Promise.all([listPublicTakken(), listNieuws()]);
-  return { q, nieuws, kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string> };
+  return {
+    q,
+    nieuws: nieuws.map(nieuwsView),
+    kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string>,
+    organisatie: organizationJsonLd(),
+  };
 }
 
 function searchQuery(request: Request): string {
@@ -103,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      {"organisatie" in loaderData && <JsonLd data={loaderData.organisatie} />}
       <PageHero
         title={`Nieuws van ${group.name}`}
         subtitle={
@@ -193,13 +199,13 @@ function NieuwsOverzicht({
   kleuren,
   onClear,
 }: {
-  items: NieuwsItem[];
+  items: NieuwsView[];
   query: string;
   kleuren: Record<string, string>;
   onClear: (event: { preventDefault: () => void }) => void;
 }) {
   const { featured, grid } = arrangeNieuws(items, query);
-  const color = (item: NieuwsItem) => (item.groep ? kleuren[item.groep] : null);
+  const color = (item: NieuwsView) => (item.groep ? kleuren[item.groep] : null);
   const searching = query.trim() !== "";
 
   return (

@@ -2,9 +2,8 @@ import { ArrowLeft, Backpack, Ban, CalendarDays, ExternalLink, Home, Info, Searc
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
-import { EventJsonLd } from "~/components/nieuws/EventJsonLd";
 import { GroepBadge } from "~/components/nieuws/GroepBadge";
-import { KalenderLink } from "~/components/nieuws/KalenderLink";
+import { KalenderLink } from "~/components/ui/KalenderLink";
 import { NieuwsImage } from "~/components/nieuws/NieuwsImage";
 import { NieuwsMeta } from "~/components/nieuws/NieuwsMeta";
 import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
@@ -13,7 +12,9 @@ import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { group } from "~/config/group";
 import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
-import { getNieuws } from "~/domains/nieuws/nieuws.server";
+import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
+import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
+import { JsonLd } from "~/lib/json-ld";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { shareImageFor } from "~/domains/media/media.server";
@@ -21,13 +22,13 @@ import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
-  if (!found) return data({ item: null, activiteit: null, kleur: null }, { status: 404 });
+  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null }, { status: 404 });
   const { item, activiteit } = found;
   const [tak, shareImage] = await Promise.all([
     item.groep ? getTakBySlug(item.groep) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
   ]);
-  return { item, activiteit, kleur: tak?.color ?? null, shareImage };
+  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item) };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -47,7 +48,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { item, activiteit, kleur } = loaderData;
+  const { item, activiteit, kleur, jsonLd } = loaderData;
   if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
     return <NieuwsDetailSkeleton />;
   }
@@ -56,7 +57,7 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const title = item.name || "Nieuws artikel";
   return (
     <article>
-      <EventJsonLd item={item} />
+      {jsonLd && <JsonLd data={jsonLd} />}
       <header className="page-top relative overflow-hidden bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-20 pt-28 text-white md:pb-24 md:pt-36">
         <div className="relative mx-auto max-w-4xl">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,7 +67,7 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
             {item.groep && <GroepBadge groep={item.groep} color={kleur} />}
           </div>
           <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl md:text-5xl">{title}</h1>
-          <NieuwsMeta startTime={item.start_time} place={item.place} className="mt-5 text-lg text-green-50" iconClassName="text-white" />
+          <NieuwsMeta datum={item.datum} place={item.place} className="mt-5 text-lg text-green-50" iconClassName="text-white" />
         </div>
       </header>
 

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/og.takken.$bestand";
+import { pngResponse } from "~/domains/media/share-image.server";
 import { takShareImage } from "~/domains/takken/share-image.server";
 import { isPublicTak, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { listTakken } from "~/domains/takken/takken.server";
@@ -12,13 +13,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   const current = takShareImagePath(tak);
   // A link shared before the tak's colour changed: on to today's picture.
   if (current !== `/og/takken/${encodeURIComponent(match[1]!)}-${match[2]}.png`) return redirect(current, 302);
-  const png = await takShareImage(tak);
-  return new Response(new Uint8Array(png), {
-    headers: {
-      "Content-Type": "image/png",
-      "Content-Length": String(png.byteLength),
-      // The name changes with the colour, so the picture under a name never changes.
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
-  });
+  // The name changes with the colour, so the picture under a name never changes.
+  return pngResponse(await takShareImage(tak));
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { afterFrames, expect, test, type Page } from "./test";
 import sharp from "sharp";
 
 // The Content-Security-Policy is enforced (not report-only) on every page type, and no page breaks it: no
@@ -51,7 +51,7 @@ async function visit(page: Page, path: string, visible: (page: Page) => ReturnTy
   await expect(visible(page), path).toBeVisible();
   // Hydration runs right after load; its errors would show up now.
   await page.waitForFunction(() => document.readyState === "complete");
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   return page.evaluate(() => window.__cspViolations.map((v) => `csp: ${v}`));
 }
 

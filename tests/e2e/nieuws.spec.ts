@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { expect, holdScripts, test, type Page } from "./test";
-import ICAL from "ical.js";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { ownRows } from "./own-rows";
 import { freePort } from "../helpers/free-port";
@@ -261,35 +260,6 @@ test("an unknown news item answers 404 with 'Nieuws niet gevonden'", async ({ pa
     await expect(page.getByRole("link", { name: "Terug naar de homepagina" })).toHaveAttribute("href", "/");
   }
   await expectNoSeriousA11yViolations(page);
-});
-
-test("the JSON API and the iCalendar feeds", async ({ request }) => {
-  const list = await request.get("/api/nieuws");
-  expect(list.status()).toBe(200);
-  expect(list.headers()["cache-control"]).toContain("public, max-age=60");
-  const items = (await list.json()) as { id: string; groep: string | null; bron: string }[];
-  expect(items.slice(0, OWN.length).map((i) => i.id)).toEqual(OWN.map((o) => ids[o.titel]));
-  expect(items.every((i) => i.bron === "site")).toBe(true);
-  expect(Object.keys(items[0]!).sort()).toEqual(["bron", "cover", "description", "end_time", "groep", "id", "is_canceled", "name", "place", "start_time"]);
-  const missing = await request.get("/api/nieuws/999999");
-  expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ error: "Nieuws niet gevonden" });
-
-  for (const [path, tak] of [["/kalender.ics", null], ["/takken/welpen/kalender.ics", "Welpen"]] as const) {
-    const feed = await request.get(path);
-    expect(feed.status()).toBe(200);
-    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
-    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
-    for (const event of events) {
-      // A feed keeps the last 30 days; every event has an end.
-      expect(event.endDate.toJSDate().getTime()).toBeGreaterThan(Date.now() - 31 * 24 * 3600_000);
-      if (tak) expect(String(event.component.getFirstPropertyValue("categories"))).toMatch(new RegExp(`${tak}|Hele groep`));
-    }
-    expect(events.some((e) => e.summary === "Welpen: junglenacht in het bos")).toBe(true);
-    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-  }
-  expect((await request.get("/takken/onbekend/kalender.ics")).status()).toBe(404);
 });
 
 // A second server of the same build, with FACEBOOK_* pointing at a fake Graph API that this spec starts.

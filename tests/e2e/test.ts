@@ -6,7 +6,7 @@ const hydratedOrStatic = () =>
   Object.keys(document).some((key) => key.startsWith("__reactContainer")) || !document.querySelector('script[type="module"]');
 
 /**
- * Pages paint before their scripts run (hydration starts after the first paint). A click on a script-driven control
+ * Pages paint before their scripts run (the scripts load after the stylesheet). A click on a script-driven control
  * (the mobile menu, a filter) needs the scripts, so after each `page.goto` the tests wait, as a visitor would, until
  * React has taken over the page. `waitUntil: "commit"` skips the wait, for tests of the moments before.
  */
@@ -23,6 +23,20 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Waits two animation frames: what a scroll or a change sets off has run by then (instead of a fixed sleep). */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The form posts the page sends from now on: a test that expects none can check after `afterFrames`. */
+export function watchPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
 
 /**
  * A slow connection: the page arrives, its scripts are held back until the returned function is called. For tests

@@ -1,5 +1,5 @@
 import { getDb, prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { resetLoginFailures } from "~/domains/auth/rate-limit.server";
 import { createSession } from "~/domains/auth/session.server";
@@ -18,11 +18,6 @@ export async function prepareAdminDb(): Promise<string> {
   return (await createSession()).id;
 }
 
-/** The arguments React Router gives a loader or action, for calling route modules directly. */
-export function args(request: Request, params: Record<string, string> = {}, clientAddress = "192.0.2.1") {
-  return { request, params, context: { clientAddress }, unstable_pattern: "" } as never;
-}
-
 export function bearer(token: string, init: RequestInit = {}): RequestInit {
   const headers = new Headers(init.headers);
   headers.set("Authorization", `Bearer ${token}`);
@@ -38,21 +33,4 @@ export function form(fields: Record<string, string | Blob>): FormData {
 export async function count(table: string): Promise<number> {
   const rs = await getDb().$client.execute(`SELECT count(*) AS n FROM ${table}`);
   return Number(rs.rows[0]?.n);
-}
-
-/** A Response thrown or returned by a route, whichever it was. */
-export async function settle(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    const value = await run();
-    if (value instanceof Response) return value;
-    // data() results of page routes
-    const d = value as { data?: unknown; init?: ResponseInit | null; type?: string };
-    if (d && d.type === "DataWithResponseInit") return Response.json(d.data, d.init ?? {});
-    return Response.json(value);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    const d = thrown as { data?: unknown; init?: ResponseInit | null; type?: string };
-    if (d && d.type === "DataWithResponseInit") return Response.json(d.data, d.init ?? {});
-    throw thrown;
-  }
 }

@@ -10,13 +10,16 @@ import { action as activiteitFormAction, loader as activiteitFormLoader } from "
 import { action as reeksAction } from "~/routes/admin.activiteit.reeks";
 import { action as apiIdAction, loader as apiIdLoader } from "~/routes/api.activiteiten.$id";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.activiteiten";
+import { loader as nieuwsItemApi } from "~/routes/api.nieuws.$id";
+import { loader as nieuwsApi } from "~/routes/api.nieuws";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as kalenderPage } from "~/routes/kalender";
 import { loader as alleKalender } from "~/routes/kalender.ics";
 import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
-import { args, BASE, bearer, count, prepareAdminDb, settle } from "../helpers/admin";
+import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
+import { callRoute } from "../helpers/route";
 import { withTempDataDir } from "../helpers/temp-data";
 
 const data = withTempDataDir();
@@ -41,11 +44,11 @@ function json(body: unknown): RequestInit {
 }
 
 async function post(body: unknown) {
-  return settle(() => apiAction(args(api("/api/activiteiten", { method: "POST", ...json(body) }))));
+  return callRoute(apiAction, api("/api/activiteiten", { method: "POST", ...json(body) }));
 }
 
 async function put(id: number, body: unknown) {
-  return settle(() => apiIdAction(args(api(`/api/activiteiten/${id}`, { method: "PUT", ...json(body) }), { id: String(id) })));
+  return callRoute(apiIdAction, api(`/api/activiteiten/${id}`, { method: "PUT", ...json(body) }), { id: String(id) });
 }
 
 /** An admin page's form post, with the session cookie of a logged-in leader. */
@@ -73,11 +76,11 @@ const zaterdag = {
 describe("the activities API", () => {
   test("every write needs a session or token (401), and a cookie from another site is refused (403)", async () => {
     for (const [name, call] of [
-      ["POST", () => apiAction(args(api("/api/activiteiten", { method: "POST", ...json(zaterdag) }, "none")))],
-      ["PUT", () => apiIdAction(args(api("/api/activiteiten/1", { method: "PUT", ...json(zaterdag) }, "none"), { id: "1" }))],
-      ["DELETE", () => apiIdAction(args(api("/api/activiteiten/1", { method: "DELETE" }, "none"), { id: "1" }))],
+      ["POST", () => callRoute(apiAction, api("/api/activiteiten", { method: "POST", ...json(zaterdag) }, "none"))],
+      ["PUT", () => callRoute(apiIdAction, api("/api/activiteiten/1", { method: "PUT", ...json(zaterdag) }, "none"), { id: "1" })],
+      ["DELETE", () => callRoute(apiIdAction, api("/api/activiteiten/1", { method: "DELETE" }, "none"), { id: "1" })],
     ] as const) {
-      const response = await settle(call);
+      const response = await call();
       expect(response.status, name).toBe(401);
       expect(await response.json(), name).toMatchObject({ error: expect.stringContaining("Niet aangemeld") });
     }
@@ -86,7 +89,7 @@ describe("the activities API", () => {
       headers: { Cookie: `scouts_admin=${token}`, Origin: "https://evil.example", "Content-Type": "application/json" },
       body: JSON.stringify(zaterdag),
     });
-    expect((await settle(() => apiAction(args(crossSite)))).status).toBe(403);
+    expect((await callRoute(apiAction, crossSite)).status).toBe(403);
     expect(await count("activiteit")).toBe(0);
   });
 
@@ -127,7 +130,7 @@ describe("the activities API", () => {
       reden: null,
     });
     const id = body.id as number;
-    const got = await settle(() => apiIdLoader(args(api(`/api/activiteiten/${id}`), { id: String(id) })));
+    const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });
     expect(await got.json()).toEqual(body);
     expect((await rowOf(id))?.sequence).toBe(0);
 
@@ -144,10 +147,10 @@ describe("the activities API", () => {
     const audit = await getDb().$client.execute({ sql: "SELECT action FROM audit WHERE entity = 'activiteit' AND entity_id = ? ORDER BY id", args: [String(id)] });
     expect(audit.rows.map((r) => r.action)).toEqual(["activiteit.create", "activiteit.update"]);
 
-    const deleted = await settle(() => apiIdAction(args(api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) })));
+    const deleted = await callRoute(apiIdAction, api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) });
     expect(await deleted.json()).toEqual({ deleted: id });
-    expect((await settle(() => apiIdLoader(args(api(`/api/activiteiten/${id}`), { id: String(id) })))).status).toBe(404);
-    expect((await settle(() => apiIdAction(args(api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) })))).status).toBe(404);
+    expect((await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) })).status).toBe(404);
+    expect((await callRoute(apiIdAction, api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) })).status).toBe(404);
   });
 
   test("a picture goes through the image pipeline and is removed with `afbeelding: null`", async () => {
@@ -164,7 +167,7 @@ describe("the activities API", () => {
     expect(fs.existsSync(dir)).toBe(false);
     const refused = await put(body.id, { afbeelding: "https://evil.example/x.png" });
     expect(refused.status).toBe(400);
-    await settle(() => apiIdAction(args(api(`/api/activiteiten/${body.id}`, { method: "DELETE" }), { id: String(body.id) })));
+    await callRoute(apiIdAction, api(`/api/activiteiten/${body.id}`, { method: "DELETE" }), { id: String(body.id) });
   });
 
   test("a multipart form with several takken, and the list filters on tak (whole group included), van and tot", async () => {
@@ -172,14 +175,14 @@ describe("the activities API", () => {
     for (const [k, v] of Object.entries({ titel: "Samen met de welpen", start: "2026-12-05T14:00", einde: "2026-12-05T17:00" })) form.append(k, v);
     form.append("takken", "kapoenen");
     form.append("takken", "welpen");
-    const multi = await settle(() => apiAction(args(api("/api/activiteiten", { method: "POST", body: form }))));
+    const multi = await callRoute(apiAction, api("/api/activiteiten", { method: "POST", body: form }));
     expect(multi.status).toBe(201);
     expect((await multi.json()).takken).toEqual(["kapoenen", "welpen"]);
     await post({ ...zaterdag, titel: "Groepsfeest", takken: ["hele-groep"], start: "2026-12-12T14:00", einde: null });
     await post({ ...zaterdag, titel: "Pioniershike", takken: ["pioniers"], start: "2027-01-09T10:00", einde: null });
 
     const list = async (query: string) => {
-      const response = await settle(() => apiLoader(args(api(`/api/activiteiten${query}`))));
+      const response = await callRoute(apiLoader, api(`/api/activiteiten${query}`));
       return { status: response.status, body: await response.json() };
     };
     const welpen = await list("?tak=welpen");
@@ -196,6 +199,7 @@ describe("the activities API", () => {
 /** The iCalendar events of a feed response, with the raw text checked for RFC 5545 line ends. */
 async function feed(response: Response) {
   expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
   const text = await response.text();
   expect(text.endsWith("\r\n")).toBe(true);
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
@@ -218,27 +222,24 @@ async function feed(response: Response) {
 describe("a weekly series from the admin", () => {
   test("10 Saturdays at 14:00 Brussels time, across the change to winter time, the skipped one left out", async () => {
     const before = await count("activiteit");
-    const response = await settle(() =>
-      reeksAction(
-        args(
-          adminForm("/admin/activiteit/reeks", {
-            titel: "Vergadering",
-            takken: ["jin"],
-            weekdag: "6",
-            beginuur: "14:00",
-            einduur: "17:00",
-            eersteDatum: "2026-10-01",
-            laatsteDatum: "2026-12-12",
-            plaats: "Het lokaal",
-            overslaan: "21/11/2026",
-          }),
-        ),
-      ),
+    const response = await callRoute(
+      reeksAction,
+      adminForm("/admin/activiteit/reeks", {
+        titel: "Vergadering",
+        takken: ["jin"],
+        weekdag: "6",
+        beginuur: "14:00",
+        einduur: "17:00",
+        eersteDatum: "2026-10-01",
+        laatsteDatum: "2026-12-12",
+        plaats: "Het lokaal",
+        overslaan: "21/11/2026",
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?sectie=activiteiten&melding=reeks-toegevoegd");
     expect(await count("activiteit")).toBe(before + 10);
-    const jin = await (await settle(() => apiLoader(args(api("/api/activiteiten?tak=jin&van=2026-10-01&tot=2026-12-31"))))).json();
+    const jin = await (await callRoute(apiLoader, api("/api/activiteiten?tak=jin&van=2026-10-01&tot=2026-12-31"))).json();
     const vergaderingen = jin.filter((a: { titel: string }) => a.titel === "Vergadering");
     expect(vergaderingen.map((a: { start: string }) => a.start)).toEqual([
       "2026-10-03T14:00:00+02:00",
@@ -257,19 +258,16 @@ describe("a weekly series from the admin", () => {
 
   test("more than 60 is refused at 'Laatste datum' and nothing is stored", async () => {
     const before = await count("activiteit");
-    const response = await settle(() =>
-      reeksAction(
-        args(
-          adminForm("/admin/activiteit/reeks", {
-            titel: "Te veel",
-            takken: ["jin"],
-            weekdag: "6",
-            beginuur: "14:00",
-            eersteDatum: "2026-01-03",
-            laatsteDatum: "2027-12-25",
-          }),
-        ),
-      ),
+    const response = await callRoute(
+      reeksAction,
+      adminForm("/admin/activiteit/reeks", {
+        titel: "Te veel",
+        takken: ["jin"],
+        weekdag: "6",
+        beginuur: "14:00",
+        eersteDatum: "2026-01-03",
+        laatsteDatum: "2027-12-25",
+      }),
     );
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -284,21 +282,21 @@ describe("cancelling shows everywhere", () => {
     const created = await (await post({ ...zaterdag, titel: "Zwemnamiddag", takken: ["kapoenen"], start: "2026-11-28T14:00", einde: "2026-11-28T16:30" })).json();
     const id = created.id as number;
     const uid = `activiteit-${id}@www.scoutsdemostad.be`;
-    const before = (await feed(await takKalender(args(new Request(`${BASE}/takken/kapoenen/kalender.ics`), { id: "kapoenen" })))).events.find((e) => e.uid === uid);
+    const before = (await feed(await callRoute(takKalender, new Request(`${BASE}/takken/kapoenen/kalender.ics`), { id: "kapoenen" }))).events.find((e) => e.uid === uid);
     expect(before).toMatchObject({ status: "CONFIRMED", sequence: 0 });
 
-    const cancel = await settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(id), reden: "Het zwembad is dicht" }))));
+    const cancel = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(id), reden: "Het zwembad is dicht" }));
     expect(await cancel.json()).toEqual({ ok: true, melding: "activiteit-afgelast" });
 
-    const tak = (await takLoader(args(new Request(`${BASE}/takken/kapoenen`), { id: "kapoenen" }))) as { activiteiten: { titel: string; afgelast: boolean; reden: string | null }[] };
+    const tak = (await (await callRoute(takLoader, new Request(`${BASE}/takken/kapoenen`), { id: "kapoenen" })).json()) as { activiteiten: { titel: string; afgelast: boolean; reden: string | null }[] };
     expect(tak.activiteiten.find((a) => a.titel === "Zwemnamiddag")).toMatchObject({ afgelast: true, reden: "Het zwembad is dicht" });
-    const kalender = (await kalenderPage(args(new Request(`${BASE}/kalender?tak=kapoenen`)))) as { weken: { items: { id: number; afgelast: boolean }[] }[] };
+    const kalender = (await (await callRoute(kalenderPage, new Request(`${BASE}/kalender?tak=kapoenen`))).json()) as { weken: { items: { id: number; afgelast: boolean }[] }[] };
     expect(kalender.weken.flatMap((w) => w.items).find((a) => a.id === id)).toMatchObject({ afgelast: true });
     const cancelled = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
     expect(cancelled).toMatchObject({ status: "CANCELLED", sequence: 1, summary: "Zwemnamiddag" });
     expect(cancelled?.description).toContain("Afgelast: Het zwembad is dicht");
 
-    await settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "activiteit-terugzetten", id: String(id) }))));
+    await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-terugzetten", id: String(id) }));
     const restored = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
     expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2 });
     expect((await rowOf(id))?.reden).toBeNull();
@@ -308,9 +306,10 @@ describe("cancelling shows everywhere", () => {
 describe("the calendar feeds", () => {
   test("every event has DTSTART and DTEND (an activity without an end lasts until midnight), LOCATION, what to bring and a stable UID", async () => {
     const created = await (await post({ ...zaterdag, titel: "Avondspel", takken: ["verkenners"], start: "2026-12-19T19:00", einde: null })).json();
-    const { name, events } = await feed(await takKalender(args(new Request(`${BASE}/takken/verkenners/kalender.ics`), { id: "verkenners" })));
+    const { name, events } = await feed(await callRoute(takKalender, new Request(`${BASE}/takken/verkenners/kalender.ics`), { id: "verkenners" }));
     expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
     expect(events.every((e) => e.end !== null)).toBe(true);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@www.scoutsdemostad.be`);
     expect(avondspel).toMatchObject({ start: "2026-12-19T18:00:00.000Z", end: "2026-12-19T23:00:00.000Z", location: "Het lokaal" });
     expect(avondspel?.description).toContain("Eerste regel\nTweede regel");
@@ -328,25 +327,23 @@ describe("the calendar feeds", () => {
 describe("the admin form", () => {
   test("'Dupliceren' opens the form filled in, one week later and not cancelled", async () => {
     const created = await (await post({ ...zaterdag, titel: "Kookwedstrijd", afgelast: true, reden: "ziek" })).json();
-    const loaded = await settle(() => activiteitFormLoader(args(new Request(`${BASE}/admin/activiteit/add?kopie=${created.id}`, { headers: { Cookie: `scouts_admin=${token}` } }), { type: "add" })));
+    const loaded = await callRoute(activiteitFormLoader, new Request(`${BASE}/admin/activiteit/add?kopie=${created.id}`, { headers: { Cookie: `scouts_admin=${token}` } }), { type: "add" });
     const body = await loaded.json();
     expect(body.title).toBe("Nieuwe Activiteit Toevoegen");
     expect(body.values).toMatchObject({ titel: "Kookwedstrijd", takken: ["welpen"], start: "2026-12-05T14:00", einde: "2026-12-05T17:00", afgelast: false, reden: "" });
-    const edit = await settle(() => activiteitFormLoader(args(new Request(`${BASE}/admin/activiteit/${created.id}`, { headers: { Cookie: `scouts_admin=${token}` } }), { type: String(created.id) })));
+    const edit = await callRoute(activiteitFormLoader, new Request(`${BASE}/admin/activiteit/${created.id}`, { headers: { Cookie: `scouts_admin=${token}` } }), { type: String(created.id) });
     expect((await edit.json()).title).toBe("Bewerken: Kookwedstrijd");
   });
 
   test("a refused form keeps what was typed and stores nothing; a good one redirects", async () => {
     const before = await count("activiteit");
-    const refused = await settle(() => activiteitFormAction(args(adminForm("/admin/activiteit/add", { titel: "", plaats: "Bos" }), { type: "add" })));
+    const refused = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { titel: "", plaats: "Bos" }), { type: "add" });
     expect(refused.status).toBe(400);
     const body = await refused.json();
     expect(body.fields).toEqual({ titel: "Titel is verplicht", takken: "Kies minstens één tak", start: "Datum is verplicht" });
     expect(body.values.plaats).toBe("Bos");
     expect(await count("activiteit")).toBe(before);
-    const ok = await settle(() =>
-      activiteitFormAction(args(adminForm("/admin/activiteit/add", { titel: "Dropping", takken: ["pioniers", "jongverkenners"], start: "2027-01-16T20:00", nieuws: "on" }), { type: "add" })),
-    );
+    const ok = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { titel: "Dropping", takken: ["pioniers", "jongverkenners"], start: "2027-01-16T20:00", nieuws: "on" }), { type: "add" });
     expect(ok.headers.get("Location")).toBe("/admin?sectie=activiteiten&melding=activiteit-toegevoegd");
     expect(await count("activiteit")).toBe(before + 1);
   });
@@ -356,19 +353,32 @@ describe("the news page", () => {
   test("shows activities marked 'Toon op de nieuwspagina' (and only those), with their own detail page", async () => {
     const shown = await (await post({ ...zaterdag, titel: "Spaghettiavond", takken: ["hele-groep"], start: "2026-11-28T17:00", nieuws: true })).json();
     const hidden = await (await post({ ...zaterdag, titel: "Gewone vergadering" })).json();
-    const home = (await homeLoader(args(new Request(`${BASE}/`)))) as { nieuws: { id: string; name: string; bron: string }[] };
+    const home = (await (await callRoute(homeLoader, new Request(`${BASE}/`))).json()) as { nieuws: { id: string; name: string; bron: string }[] };
     expect(home.nieuws.find((n) => n.name === "Spaghettiavond")).toMatchObject({ id: `activiteit-${shown.id}`, bron: "site" });
     expect(home.nieuws.some((n) => n.name === "Gewone vergadering")).toBe(false);
-    const detail = await settle(() => nieuwsLoader(args(new Request(`${BASE}/nieuws/activiteit-${shown.id}`), { id: `activiteit-${shown.id}` })));
+    const detail = await callRoute(nieuwsLoader, new Request(`${BASE}/nieuws/activiteit-${shown.id}`), { id: `activiteit-${shown.id}` });
     expect((await detail.json()).item).toMatchObject({ name: "Spaghettiavond", place: { name: "Het lokaal" } });
-    const notNews = await settle(() => nieuwsLoader(args(new Request(`${BASE}/nieuws/activiteit-${hidden.id}`), { id: `activiteit-${hidden.id}` })));
+    const notNews = await callRoute(nieuwsLoader, new Request(`${BASE}/nieuws/activiteit-${hidden.id}`), { id: `activiteit-${hidden.id}` });
     expect(notNews.status).toBe(404);
+  });
+
+  test("the news API answers Facebook's event fields, cacheable for a minute, and a JSON 404", async () => {
+    const list = await callRoute(nieuwsApi, `${BASE}/api/nieuws`);
+    expect(list.headers.get("Cache-Control")).toContain("public, max-age=60");
+    const items = (await list.json()) as Record<string, unknown>[];
+    expect(items.find((i) => i.name === "Spaghettiavond")).toMatchObject({ bron: "site", groep: null });
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(["bron", "cover", "description", "end_time", "groep", "id", "is_canceled", "name", "place", "start_time"]);
+    }
+    const missing = await callRoute(nieuwsItemApi, `${BASE}/api/nieuws/999999`, { id: "999999" });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Nieuws niet gevonden" });
   });
 });
 
 describe("the announcement ('Mededeling')", () => {
   const root = async () => (await rootLoader()) as { mededeling: { tekst: string } | null };
-  const save = (fields: Record<string, string>) => settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "mededeling-opslaan", ...fields }))));
+  const save = (fields: Record<string, string>) => callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "mededeling-opslaan", ...fields }));
 
   test("is refused with Dutch messages when wrong, shown on public pages until its moment, then gone by itself", async () => {
     const wrong = await save({ tekst: "x".repeat(281), link: "javascript:alert(1)", zichtbaarTot: "2026-11-20T12:00" });
@@ -393,7 +403,7 @@ describe("the announcement ('Mededeling')", () => {
   test("'Mededeling Verwijderen' clears it at once", async () => {
     await save({ tekst: "Tijdelijk", zichtbaarTot: "2026-12-31T12:00" });
     expect((await root()).mededeling).not.toBeNull();
-    await settle(() => adminAction(args(adminForm("/admin?sectie=activiteiten", { intent: "mededeling-verwijderen" }))));
+    await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "mededeling-verwijderen" }));
     expect((await root()).mededeling).toBeNull();
   });
 });

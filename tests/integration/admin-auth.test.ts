@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { appMeta } from "~/domains/audit/schema";
-import { isAdmin, requireAdmin } from "~/domains/auth/auth.server";
+import { appMeta } from "~/db/meta-schema";
+import { isAdmin, requireApiWriter } from "~/domains/auth/auth.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { LOGIN_WINDOW_MS } from "~/domains/auth/rate-limit.server";
 import { initAuthSecrets, verifyAdminPassword } from "~/domains/auth/secrets.server";
@@ -11,7 +11,8 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { loader as formLoader } from "~/routes/admin.form";
 import { action as tokenAction } from "~/routes/api.auth.token";
 import { loader as generateTokenLoader } from "~/routes/api.auth.generate-token";
-import { args, BASE, count, PASSWORD, prepareAdminDb, settle } from "../helpers/admin";
+import { BASE, count, PASSWORD, prepareAdminDb } from "../helpers/admin";
+import { callRoute } from "../helpers/route";
 import { withTempDataDir } from "../helpers/temp-data";
 
 withTempDataDir();
@@ -58,12 +59,12 @@ describe("admin password", () => {
 describe("login and sessions", () => {
   it("refuses a wrong password on the page and sets a httpOnly, SameSite=Lax session cookie on the right one", async () => {
     await prepareAdminDb();
-    const wrong = await settle(() => adminAction(args(loginRequest("fout"))));
+    const wrong = await callRoute(adminAction, loginRequest("fout"));
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ loginError: "Incorrect password. Access denied." });
 
     const before = await count("session");
-    const right = await settle(() => adminAction(args(loginRequest(PASSWORD))));
+    const right = await callRoute(adminAction, loginRequest(PASSWORD));
     expect(right.status).toBe(302);
     expect(right.headers.get("Location")).toBe("/admin");
     const setCookie = right.headers.get("Set-Cookie") ?? "";
@@ -79,24 +80,24 @@ describe("login and sessions", () => {
     const rows = await getDb().$client.execute("SELECT id_hash FROM session");
     expect(rows.rows.map((r) => r.id_hash)).not.toContain(id);
 
-    const page = await settle(() => adminLoader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookieFrom(right) } }))));
+    const page = await callRoute(adminLoader, new Request(`${BASE}/admin`, { headers: { Cookie: cookieFrom(right) } }));
     expect((await page.json()).authenticated).toBe(true);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("marks the cookie Secure when the request is https", async () => {
-    const https = await settle(() => adminAction(args(loginRequest(PASSWORD, undefined, "https://scouts.example"))));
+    const https = await callRoute(adminAction, loginRequest(PASSWORD, undefined, "https://scouts.example"));
     expect(https.headers.get("Set-Cookie")).toContain("; Secure");
   });
 
   it("returns to the page the admin was going to, but only to a same-site path", async () => {
-    const back = await settle(() => adminAction(args(loginRequest(PASSWORD, "/admin/leiding/add"))));
+    const back = await callRoute(adminAction, loginRequest(PASSWORD, "/admin/leiding/add"));
     expect(back.headers.get("Location")).toBe("/admin/leiding/add");
     for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example", "admin", "javascript:alert(1)"]) {
       expect(safeLocalPath(evil, "/admin")).toBe("/admin");
     }
     expect(safeLocalPath("/admin?sectie=boekjes", "/admin")).toBe("/admin?sectie=boekjes");
-    const offsite = await settle(() => adminAction(args(loginRequest(PASSWORD, "//evil.example"))));
+    const offsite = await callRoute(adminAction, loginRequest(PASSWORD, "//evil.example"));
     expect(offsite.headers.get("Location")).toBe("/admin");
   });
 
@@ -113,12 +114,10 @@ describe("login and sessions", () => {
   });
 
   it("ends the session on the server at logout", async () => {
-    const login = await settle(() => adminAction(args(loginRequest(PASSWORD))));
+    const login = await callRoute(adminAction, loginRequest(PASSWORD));
     const cookie = cookieFrom(login);
     expect(await isAdmin(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))).toBe(true);
-    const out = await settle(() =>
-      adminAction(args(new Request(`${BASE}/admin`, { method: "POST", body: new URLSearchParams({ intent: "logout" }), headers: { Cookie: cookie } }))),
-    );
+    const out = await callRoute(adminAction, new Request(`${BASE}/admin`, { method: "POST", body: new URLSearchParams({ intent: "logout" }), headers: { Cookie: cookie } }));
     expect(out.status).toBe(302);
     expect(out.headers.get("Set-Cookie")).toContain("Max-Age=0");
     expect(await isAdmin(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))).toBe(false);
@@ -127,19 +126,17 @@ describe("login and sessions", () => {
   it("limits failed attempts per client address: the sixth within 15 minutes gets 429, also with the right password", async () => {
     await prepareAdminDb();
     for (let i = 0; i < 5; i++) {
-      const r = await settle(() => adminAction(args(loginRequest("fout"), {}, "198.51.100.7")));
+      const r = await callRoute(adminAction, loginRequest("fout"), {}, "198.51.100.7");
       expect(r.status).toBe(401);
     }
-    const blocked = await settle(() => adminAction(args(loginRequest(PASSWORD), {}, "198.51.100.7")));
+    const blocked = await callRoute(adminAction, loginRequest(PASSWORD), {}, "198.51.100.7");
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ loginError: "Te veel pogingen. Probeer het later opnieuw." });
 
-    const token = await settle(() =>
-      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }), {}, "198.51.100.7")),
-    );
+    const token = await callRoute(tokenAction, new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }), {}, "198.51.100.7");
     expect(token.status).toBe(429);
 
-    const other = await settle(() => adminAction(args(loginRequest(PASSWORD), {}, "198.51.100.8")));
+    const other = await callRoute(adminAction, loginRequest(PASSWORD), {}, "198.51.100.8");
     expect(other.status).toBe(302);
   });
 
@@ -153,17 +150,17 @@ describe("login and sessions", () => {
 
 describe("protected pages", () => {
   it("redirects a form page without a session to the login, remembering the target", async () => {
-    const response = await settle(() => formLoader(args(new Request(`${BASE}/admin/kenteken/add`), { category: "kenteken", type: "add" })));
+    const response = await callRoute(formLoader, new Request(`${BASE}/admin/kenteken/add`), { category: "kenteken", type: "add" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fkenteken%2Fadd");
   });
 
   it("answers the API with 401 JSON without a session", async () => {
-    await expect(requireAdmin(new Request(`${BASE}/api/leiding`, { method: "POST" }))).rejects.toMatchObject({ status: 401 });
+    await expect(requireApiWriter(new Request(`${BASE}/api/leiding`, { method: "POST" }))).rejects.toMatchObject({ status: 401 });
   });
 
   it("shows the login (not the panel data) at /admin without a session", async () => {
-    const page = await settle(() => adminLoader(args(new Request(`${BASE}/admin?next=/admin/leiding/add`))));
+    const page = await callRoute(adminLoader, new Request(`${BASE}/admin?next=/admin/leiding/add`));
     expect(await page.json()).toEqual({ authenticated: false, next: "/admin/leiding/add" });
   });
 });
@@ -171,23 +168,18 @@ describe("protected pages", () => {
 describe("API tokens", () => {
   it("gives a bearer token for the password in a JSON or form body", async () => {
     await prepareAdminDb();
-    const json = await settle(() =>
-      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }))),
-    );
+    const json = await callRoute(tokenAction, new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }));
     expect(json.status).toBe(200);
+    expect(json.headers.get("Cache-Control")).toBe("no-store");
     const { token } = await json.json();
     expect(await isAdmin(new Request(`${BASE}/api/leiding`, { headers: { Authorization: `Bearer ${token}` } }))).toBe(true);
 
-    const formBody = await settle(() =>
-      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({ password: PASSWORD }) }))),
-    );
+    const formBody = await callRoute(tokenAction, new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({ password: PASSWORD }) }));
     expect(formBody.status).toBe(200);
 
-    const wrong = await settle(() =>
-      tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({ password: "x" }) }))),
-    );
+    const wrong = await callRoute(tokenAction, new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({ password: "x" }) }));
     expect(wrong.status).toBe(401);
-    const missing = await settle(() => tokenAction(args(new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({}) }))));
+    const missing = await callRoute(tokenAction, new Request(`${BASE}/api/auth/token`, { method: "POST", body: new URLSearchParams({}) }));
     expect(missing.status).toBe(400);
   });
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, prepareDatabase } from "~/db/client.server";
 import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { demoLeiding } from "~/demo/leiding";
-import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { loadDemoContent } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { mediaUrl } from "~/domains/media/media";
 import { leiding } from "~/domains/leiding/schema";
@@ -20,6 +21,7 @@ import * as takDetailApi from "~/routes/api.takken.$id";
 import * as takkenApi from "~/routes/api.takken";
 import * as geschiedenisPage from "~/routes/geschiedenis.$id";
 import * as takPage from "~/routes/takken.$id";
+import { callRoute } from "../helpers/route";
 import { withTempDataDir } from "../helpers/temp-data";
 
 withTempDataDir();
@@ -32,26 +34,15 @@ beforeAll(async () => {
 
 type AnyLoader = (args: never) => unknown;
 
-/** Calls a route module's loader the way the router does, with a GET request and the route params. */
+/** Calls a route module's loader with a GET request and the route params; the JSON it answers. */
 async function get(loader: AnyLoader, path: string, params: Record<string, string> = {}) {
-  const request = new Request(`http://localhost${path}`);
-  const result = await (loader as (args: unknown) => Promise<unknown>)({ request, params, context: {} });
-  if (!(result instanceof Response)) throw new Error(`${path} did not answer a Response`);
+  const result = await callRoute(loader, `http://localhost${path}`, params);
   return { status: result.status, type: result.headers.get("Content-Type"), body: (await result.json()) as never };
 }
 
-/** A page loader's 404: it throws `data(null, { status: 404 })`. */
+/** The status a page loader answers (a 404 is thrown as `data(null, { status: 404 })`). */
 async function pageStatus(loader: AnyLoader, params: Record<string, string>): Promise<number> {
-  try {
-    await (loader as (args: unknown) => Promise<unknown>)({
-      request: new Request("http://localhost/"),
-      params,
-      context: {},
-    });
-    return 200;
-  } catch (thrown) {
-    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
-  }
+  return (await callRoute(loader, "http://localhost/", params)).status;
 }
 
 interface ApiLeider {
@@ -300,8 +291,8 @@ describe("page loaders", () => {
   });
 
   it("branch page: no leaders for mastworp, a booklet label for takken 1 to 6 only", async () => {
-    const call = (id: string) =>
-      takPage.loader({ request: new Request("http://localhost/"), params: { id }, context: {} } as never);
+    type TakPage = { leiding: { name: string }[] | null; boekje: unknown };
+    const call = async (id: string) => (await (await callRoute(takPage.loader, "http://localhost/", { id })).json()) as TakPage;
     const mastworp = await call("mastworp");
     expect(mastworp.leiding).toBeNull();
     expect(mastworp.boekje).toBeNull();

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
-import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { loadDemoContent } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { withTempDataDir } from "../helpers/temp-data";
 import { mediaUrl } from "~/domains/media/media";
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
 import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { demoLeiding } from "~/demo/leiding";
-import { loadBaseData, loadDemoContent } from "~/demo/seed.server";
+import { loadDemoContent } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { withTempDataDir } from "../helpers/temp-data";
 import { mediaWidths } from "~/domains/media/media";
 

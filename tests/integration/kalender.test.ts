@@ -1,12 +1,13 @@
 import ICAL from "ical.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { createActiviteit } from "~/domains/activiteiten/mutations.server";
 import { activiteitInput } from "~/domains/activiteiten/validation";
 import { loader as alleKalender } from "~/routes/kalender.ics";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { withTempDataDir } from "../helpers/temp-data";
+import { callRoute } from "../helpers/route";
 
 withTempDataDir();
 
@@ -49,12 +50,12 @@ async function summaries(response: Response): Promise<string[]> {
 describe("iCalendar feeds", () => {
   test("keep the last 30 days, so a subscribed agenda does not lose last week's activities", async () => {
     expect(await summaries(await alleKalender())).toEqual(["Vorige maand", "Volgende week"]);
-    expect(await summaries(await takKalender({ params: { id: "Welpen" } } as never))).toEqual(["Vorige maand", "Volgende week"]);
-    expect(await summaries(await takKalender({ params: { id: "mastworp" } } as never))).toEqual([]);
+    expect(await summaries(await callRoute(takKalender, "http://localhost/takken/welpen/kalender.ics", { id: "Welpen" }))).toEqual(["Vorige maand", "Volgende week"]);
+    expect(await summaries(await callRoute(takKalender, "http://localhost/takken/mastworp/kalender.ics", { id: "mastworp" }))).toEqual([]);
   });
 
   test("an unknown tak or the Takleiding role is 404", async () => {
-    expect((await takKalender({ params: { id: "zeeverkenners" } } as never)).status).toBe(404);
-    expect((await takKalender({ params: { id: "takleiding" } } as never)).status).toBe(404);
+    expect((await callRoute(takKalender, "http://localhost/", { id: "zeeverkenners" })).status).toBe(404);
+    expect((await callRoute(takKalender, "http://localhost/", { id: "takleiding" })).status).toBe(404);
   });
 });

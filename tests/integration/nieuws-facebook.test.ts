@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { getDb, prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/demo/seed.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
 import { createActiviteit } from "~/domains/activiteiten/mutations.server";
 import { activiteitInput } from "~/domains/activiteiten/validation";
 import { resetFacebookRefresh, syncFacebook } from "~/domains/nieuws/facebook.server";
@@ -13,6 +13,7 @@ import { loader as alleKalender } from "~/routes/kalender.ics";
 import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { withTempDataDir } from "../helpers/temp-data";
+import { callRoute } from "../helpers/route";
 
 withTempDataDir();
 
@@ -138,9 +139,9 @@ describe("reading Facebook in the background into the site's own store", () => {
   test("pages and the API never ask Facebook while a visitor waits", async () => {
     graph.state.requests = [];
     await apiList();
-    await homeLoader({ request: new Request("http://localhost/") } as never);
-    await apiItem({ params: { id: "2001" } } as never);
-    await nieuwsLoader({ params: { id: "2002" } } as never);
+    await callRoute(homeLoader, "http://localhost/");
+    await callRoute(apiItem, "http://localhost/api/nieuws/2001", { id: "2001" });
+    await callRoute(nieuwsLoader, "http://localhost/nieuws/2002", { id: "2002" });
     await alleKalender();
     expect(graph.state.requests).toEqual([]);
   });
@@ -150,7 +151,7 @@ describe("reading Facebook in the background into the site's own store", () => {
     graph.state.details.set("2004", { id: "2004", name: "Pioniershike", start_time: "2027-04-01T10:00:00+0200", place: { name: "Bos" } });
     expect(await syncFacebook()).toEqual({ status: "ok", count: 3 });
     expect(await storedIds()).toEqual(["2001", "2002", "2004"]);
-    const item = await apiItem({ params: { id: "2001" } } as never);
+    const item = await callRoute(apiItem, "http://localhost/api/nieuws/2001", { id: "2001" });
     expect(await item.json()).toMatchObject({ name: "Welpenweekend (verplaatst)", place: { name: "Jeugdverblijf De Hazelaar" } });
     graph.state.events = events;
     await syncFacebook();
@@ -173,7 +174,7 @@ describe("reading Facebook in the background into the site's own store", () => {
       graph.releaseHanging();
       expect(result.status).toBe("failed");
       expect(await storedIds()).toEqual(["2001", "2002", "2003"]);
-      const home = (await homeLoader({ request: new Request("http://localhost/") } as never)) as { nieuws: { id: string }[] };
+      const home = (await (await callRoute(homeLoader, "http://localhost/")).json()) as { nieuws: { id: string }[] };
       expect(home.nieuws.map((n) => n.id)).toEqual(["2001", `activiteit-${own}`, "2002", "2003"]);
       const warning = logged.find((line) => line.includes("Facebook-evenementen niet gelezen"));
       expect(warning).toMatch(reason);
@@ -218,7 +219,7 @@ describe("reading Facebook in the background into the site's own store", () => {
 
   test("an unknown or impossible id is a JSON 404, and never reaches Facebook", async () => {
     graph.state.requests = [];
-    expect((await apiItem({ params: { id: "9999" } } as never)).status).toBe(404);
+    expect((await callRoute(apiItem, "http://localhost/api/nieuws/9999", { id: "9999" })).status).toBe(404);
     expect((await apiItem({ params: { id: "..%2Fme" } } as never)).status).toBe(404);
     expect((await apiItem({ params: { id: "activiteit-999" } } as never)).status).toBe(404);
     expect(graph.state.requests).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_PASSWORD, adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // The secrets a request may carry; none of them may ever reach the log.
@@ -43,8 +43,8 @@ describe("access log", () => {
       }),
     );
     await adminToken(server.url);
-    // Let the log lines of the last responses be written.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The log line of a response is written when it has been sent: wait until the last one is there.
+    await vi.waitFor(() => expect(server.output()).toMatch(/"path":"\/api\/auth\/token"[^\n]*"msg":"request completed"/));
   });
 
   afterAll(() => stopServer(server));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { group } from "~/config/group";
+import { loader as gdprLoader } from "~/routes/gdpr";
 import { loader as robotsLoader } from "~/routes/robots";
+import { callRoute } from "../helpers/route";
 
 describe("robots.txt", () => {
   // Crawlers that take the first matching rule (not the longest) would read `Allow: /` first and crawl the admin.
@@ -13,5 +16,13 @@ describe("robots.txt", () => {
     expect(lines).toContain("Disallow: /api/");
     expect(allow).toBeGreaterThan(Math.max(...disallowed));
     expect(lines).toContain("Sitemap: https://www.scoutsdemostad.be/sitemap.xml");
+  });
+});
+
+describe("/gdpr", () => {
+  it("redirects to the group's privacy document", async () => {
+    const response = await callRoute(gdprLoader, "http://localhost/gdpr");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(group.privacyPolicyUrl);
   });
 });

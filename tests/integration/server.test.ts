@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminToken, ADMIN_PASSWORD, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // The built server (`node server.js`) as a client sees it: one Express pipeline, the page cache in front of React
@@ -73,6 +73,13 @@ describe("the production server", () => {
       expect(response.headers["x-content-type-options"], path).toBe("nosniff");
       expect(response.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("sends pages without modulepreload hints, so a slow phone gets the stylesheet first (decision 0011)", async () => {
+    const html = (await raw(`${server.url}/takken/kapoenen`)).body.toString();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    expect(html).toMatch(/<script type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    expect(html).not.toMatch(/modulepreload/i);
   });
 
   it("stores a page once, compressed once, and answers it as stored in every encoding, with its own policy", async () => {
@@ -150,7 +157,7 @@ describe("the production server", () => {
       body: new URLSearchParams({ name: "x" }),
     });
     expect(crossSite.status).toBe(400);
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(server.output().slice(before)).toMatch(/request refused/));
     const logged = server.output().slice(before);
     expect(logged).not.toMatch(/\n\s+at /);
     expect(logged).toMatch(/request refused/);

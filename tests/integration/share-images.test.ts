@@ -84,6 +84,19 @@ describe("share images", () => {
     }
   });
 
+  it("the site's share image and web manifest come from the group's config file", async () => {
+    const og = await ogImage("/");
+    const response = await fetch(`${server.url}${new URL(og.url!).pathname}`);
+    const corner = await sharp(Buffer.from(await response.arrayBuffer())).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    expect(`#${[...corner.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`).toBe(group.color.toLowerCase());
+
+    const manifest = await fetch(`${server.url}/site.webmanifest`);
+    expect(manifest.headers.get("Content-Type")).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ name: group.name, short_name: group.shortName, theme_color: group.color, lang: "nl-BE" });
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain(`<meta name="theme-color" content="${group.color}"/>`);
+  });
+
   it("a tak page shares its logo on its colour, not the SVG logo", async () => {
     for (const tak of ["kapoenen", "welpen", "leiding", "mastworp"]) {
       const og = await expectRasterShareImage(`/takken/${tak}`, /^Logo van /);

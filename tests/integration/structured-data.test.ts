@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventJsonLd } from "~/components/nieuws/EventJsonLd";
+import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { group } from "~/config/group";
 import type { NieuwsItem } from "~/domains/nieuws/rules";
 import { toIsoString } from "~/lib/dates";

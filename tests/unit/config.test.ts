@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { group } from "~/config/group";
@@ -36,6 +37,11 @@ describe("configuration", () => {
     expect(group.foundedYear).toBe(1956);
     expect(new URL(group.privacyPolicyUrl).protocol).toBe("https:");
     expect(new URL(group.map.embedUrl).protocol).toBe("https:");
+  });
+
+  it("styles the site in the group's colour", () => {
+    const css = fs.readFileSync("app/app.css", "utf8");
+    expect(/--color-brand:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase()).toBe(group.color.toLowerCase());
   });
 });
 

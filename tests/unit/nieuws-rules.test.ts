@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { eventJsonLd } from "~/components/nieuws/EventJsonLd";
+import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { scriptSafeJson } from "~/lib/json-ld";
 import {
   arrangeNieuws,
@@ -13,10 +13,10 @@ import {
   toNieuwsItem,
   activiteitIdOf,
   activiteitNieuwsId,
-  byNewestStart,
   isFacebookId,
   type NieuwsItem,
 } from "~/domains/nieuws/rules";
+import { byNewestStart } from "~/domains/nieuws/nieuws.server";
 
 function item(id: string, name: string, description = "", groep: string | null = null): NieuwsItem {
   return { id, name, description, cover: null, start_time: null, end_time: null, place: null, groep, is_canceled: false, bron: "facebook" };

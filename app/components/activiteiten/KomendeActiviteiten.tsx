@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
-import { KalenderLink } from "~/components/nieuws/KalenderLink";
+import { KalenderLink } from "~/components/ui/KalenderLink";
 import { ActiviteitItem } from "./ActiviteitItem";
 
 /** 'Komende activiteiten' on an age tak's page: the next few, then 'Volledige kalender'. */

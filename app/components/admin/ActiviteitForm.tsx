@@ -1,11 +1,8 @@
 import { CalendarPlus, ImageIcon } from "lucide-react";
-import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
 import { responsiveImage } from "~/domains/media/media";
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { AdminFormCard, FormActions } from "./AdminFormCard";
+import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField } from "./FormField";
-import { PreviewBox, useFilePreview } from "./ImagePreview";
+import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ActiviteitFormValues = {
@@ -27,102 +24,83 @@ export type ActiviteitFormValues = {
  */
 export function ActiviteitForm({
   mode,
-  title,
-  takken,
   values,
-  currentImageUrl,
   errors,
   formError,
-}: {
-  mode: "add" | "edit";
-  title: string;
-  takken: { slug: string; name: string }[];
-  values: ActiviteitFormValues;
-  currentImageUrl: string | null;
-  errors: Record<string, string>;
-  formError: string | null;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  title,
+  takken,
+  currentImageUrl,
+}: AdminFormProps<ActiviteitFormValues> & { title: string; takken: { slug: string; name: string }[]; currentImageUrl: string | null }) {
   const [preview, choose] = useFilePreview();
 
   const shown = preview ? { src: preview } : currentImageUrl ? responsiveImage(currentImageUrl) : null;
 
   return (
-    <AdminFormCard title={title} heading="h1" formError={formError}>
-      <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_16rem]">
-        <div className="min-w-0 space-y-5">
-          <FormField id="activiteit-titel" label="Titel" error={errors.titel}>
-            {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={120} aria-required className="input" />}
-          </FormField>
-          <TakkenKeuze id="activiteit-takken" takken={takken} selected={values.takken} error={errors.takken} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="activiteit-start" label="Begin (datum en uur)" error={errors.start}>
-              {(props) => <input {...props} name="start" type="datetime-local" defaultValue={values.start} aria-required className="input" />}
+    <AdminForm title={title} heading="h1" formError={formError} errors={errors} multipart className="grid gap-5 md:grid-cols-[1fr_16rem]">
+      {(busy) => (
+        <>
+          <div className="min-w-0 space-y-5">
+            <FormField id="activiteit-titel" label="Titel" error={errors.titel}>
+              {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={120} aria-required className="input" />}
             </FormField>
-            <FormField id="activiteit-einde" label="Einde (niet verplicht)" error={errors.einde}>
-              {(props) => <input {...props} name="einde" type="datetime-local" defaultValue={values.einde} className="input" />}
-            </FormField>
-          </div>
-          <FormField id="activiteit-plaats" label="Plaats (niet verplicht)" error={errors.plaats}>
-            {(props) => <input {...props} name="plaats" defaultValue={values.plaats} maxLength={120} className="input" />}
-          </FormField>
-          <FormField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
-            {(props) => <textarea {...props} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
-          </FormField>
-          <FormField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro">
-            {(props) => <input {...props} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} className="input" />}
-          </FormField>
-          <label className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
-            <span className="font-semibold">Toon op de nieuwspagina</span>
-          </label>
-          <div className="rounded-lg border border-gray-200 p-3">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" name="afgelast" defaultChecked={values.afgelast} className="h-5 w-5 accent-red-700" />
-              <span className="font-semibold">Afgelast</span>
-            </label>
-            <div className="mt-2">
-              <FormField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden}>
-                {(props) => <input {...props} name="reden" defaultValue={values.reden} maxLength={280} className="input" />}
+            <TakkenKeuze id="activiteit-takken" takken={takken} selected={values.takken} error={errors.takken} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="activiteit-start" label="Begin (datum en uur)" error={errors.start}>
+                {(props) => <input {...props} name="start" type="datetime-local" defaultValue={values.start} aria-required className="input" />}
+              </FormField>
+              <FormField id="activiteit-einde" label="Einde (niet verplicht)" error={errors.einde}>
+                {(props) => <input {...props} name="einde" type="datetime-local" defaultValue={values.einde} className="input" />}
               </FormField>
             </div>
-          </div>
-        </div>
-        <div className="min-w-0">
-          <FormField id="activiteit-afbeelding" label="Afbeelding (niet verplicht)" error={errors.afbeelding} hint="JPG, PNG of WebP, maximaal 10 MB.">
-            {(props) => (
-              <input
-                {...props}
-                name="afbeelding"
-                type="file"
-                accept="image/*"
-                onChange={(e) => choose(e.currentTarget.files?.[0])}
-                className="file-input"
-              />
-            )}
-          </FormField>
-          <PreviewBox shape="wide">
-            {shown ? (
-              <img src={shown.src} srcSet={"srcSet" in shown ? shown.srcSet : undefined} sizes="256px" alt="Voorbeeld van de afbeelding" className="h-full w-full object-cover" />
-            ) : (
-              <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
-                <ImageIcon className="h-10 w-10" aria-hidden="true" />
-                <span className="text-sm">Nog geen afbeelding gekozen</span>
-              </div>
-            )}
-          </PreviewBox>
-          {currentImageUrl && (
-            <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" name="afbeeldingVerwijderen" className="h-5 w-5 accent-red-700" />
-              <span>Afbeelding verwijderen</span>
+            <FormField id="activiteit-plaats" label="Plaats (niet verplicht)" error={errors.plaats}>
+              {(props) => <input {...props} name="plaats" defaultValue={values.plaats} maxLength={120} className="input" />}
+            </FormField>
+            <FormField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
+              {(props) => <textarea {...props} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
+            </FormField>
+            <FormField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro">
+              {(props) => <input {...props} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} className="input" />}
+            </FormField>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
+              <span className="font-semibold">Toon op de nieuwspagina</span>
             </label>
-          )}
-        </div>
-        <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} />
-      </Form>
-    </AdminFormCard>
+            <div className="rounded-lg border border-gray-200 p-3">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input type="checkbox" name="afgelast" defaultChecked={values.afgelast} className="h-5 w-5 accent-red-700" />
+                <span className="font-semibold">Afgelast</span>
+              </label>
+              <div className="mt-2">
+                <FormField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden}>
+                  {(props) => <input {...props} name="reden" defaultValue={values.reden} maxLength={280} className="input" />}
+                </FormField>
+              </div>
+            </div>
+          </div>
+          <div className="min-w-0">
+            <ImageFileField
+              id="activiteit-afbeelding"
+              label="Afbeelding (niet verplicht)"
+              name="afbeelding"
+              error={errors.afbeelding}
+              hint="JPG, PNG of WebP, maximaal 10 MB."
+              onChoose={(input) => choose(input.files?.[0])}
+            />
+            <PreviewBox shape="wide" empty={{ icon: ImageIcon, text: "Nog geen afbeelding gekozen" }}>
+              {shown && (
+                <img src={shown.src} srcSet={"srcSet" in shown ? shown.srcSet : undefined} sizes="256px" alt="Voorbeeld van de afbeelding" className="h-full w-full object-cover" />
+              )}
+            </PreviewBox>
+            {currentImageUrl && (
+              <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
+                <input type="checkbox" name="afbeeldingVerwijderen" className="h-5 w-5 accent-red-700" />
+                <span>Afbeelding verwijderen</span>
+              </label>
+            )}
+          </div>
+          <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} />
+        </>
+      )}
+    </AdminForm>
   );
 }

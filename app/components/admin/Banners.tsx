@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 
 type BannerProps = {
   message: string;
@@ -9,33 +9,31 @@ type BannerProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-export function ErrorBanner({ message, live = true, ref }: BannerProps) {
+function Banner({ role, live = true, ref, className, children }: Omit<BannerProps, "message"> & { role: "alert" | "status"; className: string; children: ReactNode }) {
   return (
-    <div
-      ref={ref}
-      role={live ? "alert" : undefined}
-      tabIndex={ref ? -1 : undefined}
-      className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-    >
+    <div ref={ref} role={live ? role : undefined} tabIndex={ref ? -1 : undefined} className={`flex gap-3 rounded-xl border p-4 ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorBanner({ message, ...props }: BannerProps) {
+  return (
+    <Banner role="alert" className="border-red-200 bg-red-50 text-red-900" {...props}>
       <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
       <div>
         <p className="font-bold">Er is een probleem opgetreden</p>
         <p className="mt-0.5 text-sm">{message}</p>
       </div>
-    </div>
+    </Banner>
   );
 }
 
-export function SuccessBanner({ message, live = true, ref }: BannerProps) {
+export function SuccessBanner({ message, ...props }: BannerProps) {
   return (
-    <div
-      ref={ref}
-      role={live ? "status" : undefined}
-      tabIndex={ref ? -1 : undefined}
-      className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
-    >
+    <Banner role="status" className="items-center border-green-200 bg-green-50 text-green-900" {...props}>
       <CheckCircle2 className="h-5 w-5 shrink-0 text-brand-dark" aria-hidden="true" />
       <p className="font-semibold">{message}</p>
-    </div>
+    </Banner>
   );
 }

@@ -1,8 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, Inbox, RotateCcw, Undo2, type LucideIcon } from "lucide-react";
 import type { BerichtView } from "~/domains/contact/bericht-view";
-import { SectionHeader } from "./AdminShell";
+import { AdminList } from "./AdminList";
 import { isPending, useAdminAction } from "./use-admin-action";
-import { EmptyState } from "./EmptyState";
 
 const STATE_STYLE: Record<BerichtView["mailState"], { className: string; Icon: LucideIcon }> = {
   sent: { className: "bg-green-50 text-green-900 border-green-200", Icon: CheckCircle2 },
@@ -18,28 +17,18 @@ const ACTION = "/admin?sectie=berichten";
 export function BerichtenBeheer({ berichten }: { berichten: BerichtView[] }) {
   const open = berichten.filter((b) => !b.handledAt).length;
   return (
-    <section aria-labelledby="berichten-beheer">
-      <SectionHeader
-        id="berichten-beheer"
-        title="Berichten"
-        description={
-          berichten.length === 0
-            ? "Berichten via het contactformulier, nieuwste eerst."
-            : `Berichten via het contactformulier, nieuwste eerst. ${open} ${open === 1 ? "bericht is" : "berichten zijn"} nog niet afgehandeld.`
-        }
-      />
-      {berichten.length === 0 ? (
-        <EmptyState icon={Inbox} title="Nog geen berichten" text="Wat bezoekers via het contactformulier sturen, verschijnt hier." />
-      ) : (
-        <ul className="space-y-4">
-          {berichten.map((b) => (
-            <li key={b.id}>
-              <BerichtKaart bericht={b} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminList
+      id="berichten-beheer"
+      title="Berichten"
+      description={
+        berichten.length === 0
+          ? "Berichten via het contactformulier, nieuwste eerst."
+          : `Berichten via het contactformulier, nieuwste eerst. ${open} ${open === 1 ? "bericht is" : "berichten zijn"} nog niet afgehandeld.`
+      }
+      rows={berichten}
+      empty={{ icon: Inbox, title: "Nog geen berichten", text: "Wat bezoekers via het contactformulier sturen, verschijnt hier." }}
+      renderRow={(b) => <BerichtKaart bericht={b} />}
+    />
   );
 }
 

@@ -2,10 +2,9 @@ import { FileText, FolderOpen, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { takLogoUrl } from "~/domains/takken/rules";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SectionHeader } from "./AdminShell";
+import { AdminList } from "./AdminList";
 import { ErrorBanner } from "./Banners";
 import { isPending, useAdminAction } from "./use-admin-action";
-import { EmptyState } from "./EmptyState";
 
 const ALLEEN_PDF = "Alleen PDF bestanden zijn toegestaan";
 
@@ -14,39 +13,22 @@ type BoekjeRow = { id: number; name: string; boekjeUrl: string | null; label: st
 export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[]; maand: string }) {
   const [clientError, setClientError] = useState<string | null>(null);
   return (
-    <section aria-labelledby="boekjes-beheer">
-      <SectionHeader
-        id="boekjes-beheer"
-        title="Maandelijkse Boekjes"
-        description={`Upload per tak het boekje van ${maand} (PDF, maximaal 20 MB).`}
-      />
-      {clientError && (
-        <div className="mb-4">
-          <ErrorBanner message={clientError} />
-        </div>
-      )}
-      {takken.length === 0 ? (
-        <EmptyState icon={FolderOpen} title="Geen takken gevonden" text="Er zijn nog geen takken geladen" />
-      ) : (
-        <div className="card overflow-hidden">
-          <table className="w-full text-left">
-            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker sm:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">Teken</th>
-                <th scope="col" className="px-4 py-3">Tak</th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">Huidig boekje</th>
-                <th scope="col" className="px-4 py-3 text-right">Actie</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {takken.map((t) => (
-                <BoekjeRij key={t.id} tak={t} onClientError={setClientError} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <AdminList
+      id="boekjes-beheer"
+      title="Maandelijkse Boekjes"
+      description={`Upload per tak het boekje van ${maand} (PDF, maximaal 20 MB).`}
+      tools={clientError && <ErrorBanner message={clientError} />}
+      rows={takken}
+      empty={{ icon: FolderOpen, title: "Geen takken gevonden", text: "Er zijn nog geen takken geladen" }}
+      columns={[
+        { label: "Teken" },
+        { label: "Tak" },
+        { label: "Huidig boekje", className: "hidden md:table-cell" },
+        { label: "Actie", className: "text-right" },
+      ]}
+      headClassName="hidden sm:table-header-group"
+      renderRow={(t) => <BoekjeRij key={t.id} tak={t} onClientError={setClientError} />}
+    />
   );
 }
 

@@ -1,4 +1,6 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import { useEffect, useState, type ReactNode, type Ref } from "react";
+import { FormField } from "./FormField";
 
 /** The picture a form will send, shown before it is sent; the browser's object URL is freed when it changes. */
 export function useFilePreview(): [string | null, (file: Blob | null | undefined) => void] {
@@ -9,15 +11,67 @@ export function useFilePreview(): [string | null, (file: Blob | null | undefined
   return [preview, (file) => setPreview(file ? URL.createObjectURL(file) : null)];
 }
 
-/** The dashed frame a form shows its picture in, or what stands there while there is none. */
-export function PreviewBox({ shape, children }: { shape: "square" | "wide"; children: ReactNode }) {
+/** A picture to upload: the labelled file field; `onChoose` gets the input once a file is picked. */
+export function ImageFileField({
+  id,
+  label,
+  name,
+  error,
+  hint,
+  inputRef,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onChoose: (input: HTMLInputElement) => void;
+}) {
   return (
-    <div
-      className={`mt-3 flex w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50 ${
-        shape === "square" ? "aspect-square" : "aspect-video"
-      }`}
-    >
-      {children}
-    </div>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(props) => (
+        <input {...props} ref={inputRef} name={name} type="file" accept="image/*" onChange={(e) => onChoose(e.currentTarget)} className="file-input" />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The dashed frame a form shows its picture in, or, while there is none, an icon with `empty.text`. With `label`
+ * the frame is a named group (the picture then comes from a field elsewhere in the form).
+ */
+export function PreviewBox({
+  shape,
+  empty,
+  label,
+  className = "mt-3",
+  children,
+}: {
+  shape: "square" | "wide";
+  empty: { icon: LucideIcon; text: string };
+  label?: { id: string; text: string };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {label && <p className="label" id={label.id}>{label.text}</p>}
+      <div
+        role={label ? "group" : undefined}
+        aria-labelledby={label?.id}
+        className={`flex w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50 ${
+          shape === "square" ? "aspect-square" : "aspect-video"
+        } ${className}`}
+      >
+        {children || (
+          <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
+            <empty.icon className="h-10 w-10" aria-hidden="true" />
+            <span className="text-sm">{empty.text}</span>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { Award } from "lucide-react";
-import { useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { AdminFormCard, FormActions } from "./AdminFormCard";
+import { useState } from "react";
+import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField } from "./FormField";
-import { useFilePreview } from "./ImagePreview";
+import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
 export type KentekenFormValues = {
@@ -18,96 +16,81 @@ export type KentekenFormValues = {
 };
 
 /** 'Nieuw Kenteken Toevoegen' and its edit twin: a real multipart form post. */
-export function KentekenForm({
-  mode,
-  values,
-  errors,
-  formError,
-}: {
-  mode: "add" | "edit";
-  values: KentekenFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+export function KentekenForm({ mode, values, errors, formError }: AdminFormProps<KentekenFormValues>) {
   const [link, setLink] = useState(values.kenteken);
   const [upload, choose] = useFilePreview();
 
   const previewSrc = upload ?? (/^(https?:\/\/|\/media\/)/.test(link.trim()) ? link.trim() : null);
 
   return (
-    <AdminFormCard title={mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"} formError={formError}>
-      <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_14rem]">
-        <div className="space-y-5">
-          <FormField id="kenteken-titel" label="Titel" error={errors.titel}>
-            {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={200} aria-required className="input" />}
-          </FormField>
-          <FormField id="kenteken-link" label="Embleem link" error={errors.kenteken} hint="De URL van de afbeelding van het kenteken.">
-            {(props) => (
-              <input
-                {...props}
-                name="kenteken"
-                type="url"
-                inputMode="url"
-                value={link}
-                onChange={(e) => setLink(e.target.value)}
-                placeholder="https://..."
-                className="input"
-              />
-            )}
-          </FormField>
-          <FormField id="kenteken-bestand" label="Of upload een afbeelding" error={errors.kentekenBestand} hint="Optioneel: dan is de link niet nodig.">
-            {(props) => (
-              <input
-                {...props}
-                name="kentekenBestand"
-                type="file"
-                accept="image/*"
-                onChange={(e) => choose(e.currentTarget.files?.[0])}
-                className="file-input"
-              />
-            )}
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar}>
-              {(props) => <input {...props} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} className="input" />}
+    <AdminForm
+      title={mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"}
+      formError={formError}
+      errors={errors}
+      multipart
+      className="grid gap-5 md:grid-cols-[1fr_14rem]"
+    >
+      {(busy) => (
+        <>
+          <div className="space-y-5">
+            <FormField id="kenteken-titel" label="Titel" error={errors.titel}>
+              {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={200} aria-required className="input" />}
             </FormField>
-            <FormField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar}>
-              {(props) => <input {...props} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} className="input" />}
+            <FormField id="kenteken-link" label="Embleem link" error={errors.kenteken} hint="De URL van de afbeelding van het kenteken.">
+              {(props) => (
+                <input
+                  {...props}
+                  name="kenteken"
+                  type="url"
+                  inputMode="url"
+                  value={link}
+                  onChange={(e) => setLink(e.target.value)}
+                  placeholder="https://..."
+                  className="input"
+                />
+              )}
+            </FormField>
+            <ImageFileField
+              id="kenteken-bestand"
+              label="Of upload een afbeelding"
+              name="kentekenBestand"
+              error={errors.kentekenBestand}
+              hint="Optioneel: dan is de link niet nodig."
+              onChoose={(input) => choose(input.files?.[0])}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar}>
+                {(props) => <input {...props} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} className="input" />}
+              </FormField>
+              <FormField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar}>
+                {(props) => <input {...props} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} className="input" />}
+              </FormField>
+            </div>
+            <FormField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier}>
+              {(props) => <input {...props} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required className="input" />}
+            </FormField>
+            <FormField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's.">
+              {(props) => <input {...props} name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required className="input" />}
+            </FormField>
+            <FormField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea.">
+              {(props) => <textarea {...props} name="artikels" rows={8} defaultValue={values.artikels} className="input" />}
             </FormField>
           </div>
-          <FormField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier}>
-            {(props) => <input {...props} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required className="input" />}
-          </FormField>
-          <FormField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's.">
-            {(props) => <input {...props} name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required className="input" />}
-          </FormField>
-          <FormField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea.">
-            {(props) => <textarea {...props} name="artikels" rows={8} defaultValue={values.artikels} className="input" />}
-          </FormField>
-        </div>
-        <div>
-          <p className="label" id="kenteken-voorbeeld">Voorbeeld</p>
-          <div
-            aria-labelledby="kenteken-voorbeeld"
-            role="group"
-            className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl border-2 border-dashed border-gray-300 bg-gray-50 p-3"
-          >
-            {previewSrc ? (
-              <KentekenImage key={previewSrc} url={previewSrc} alt="Voorbeeld van het kenteken" sizes="224px" lazy={false} className="h-full w-full object-contain" />
-            ) : (
-              <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
-                <Award className="h-10 w-10" aria-hidden="true" />
-                <span className="text-sm">Nog geen kenteken gekozen</span>
-              </div>
-            )}
+          <div>
+            <PreviewBox
+              shape="square"
+              label={{ id: "kenteken-voorbeeld", text: "Voorbeeld" }}
+              empty={{ icon: Award, text: "Nog geen kenteken gekozen" }}
+              className="p-3"
+            >
+              {previewSrc && (
+                <KentekenImage key={previewSrc} url={previewSrc} alt="Voorbeeld van het kenteken" sizes="224px" lazy={false} className="h-full w-full object-contain" />
+              )}
+            </PreviewBox>
           </div>
-        </div>
-        <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
-      </Form>
-    </AdminFormCard>
+          <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
+        </>
+      )}
+    </AdminForm>
   );
 }

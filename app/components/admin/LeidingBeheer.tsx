@@ -5,10 +5,8 @@ import { isPending, useAdminAction } from "./use-admin-action";
 import type { Leider, LeiderTak } from "~/domains/leiding/rules";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { useHydrated } from "~/lib/use-hydrated";
-import { DeleteConfirmDialog, DeleteForm } from "./DeleteWithConfirm";
-import { EmptyState } from "./EmptyState";
+import { AdminList, RowLink, type DeleteButton } from "./AdminList";
 import { SearchBox } from "./SearchBox";
-import { SectionHeader } from "./AdminShell";
 
 type TakOption = { id: number; name: string };
 
@@ -17,59 +15,32 @@ const NEW_ASSIGNMENT_TAK_ID = 1;
 
 export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leider[]; takken: TakOption[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
-  const [pendingDelete, setPendingDelete] = useState<Leider | null>(null);
-  const shown = leiding.filter((l) => matchesLeidingSearch(l, query));
-
   return (
-    <section aria-labelledby="leiding-beheer">
-      <SectionHeader
-        id="leiding-beheer"
-        title="Leiding Beheer"
-        description="Voeg leiding toe, wijzig hun takken of verwijder ze."
-        action={
-          <Link to="/admin/leiding/add" className="btn-primary">
-            <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Leiding
-          </Link>
-        }
-      />
-      <div className="mb-4">
-        <SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />
-      </div>
-
-      {shown.length === 0 ? (
-        <EmptyState icon={SearchX} title="Geen resultaten gevonden" text="Probeer andere zoektermen" />
-      ) : (
-        <div className="card overflow-hidden">
-          <table className="w-full text-left">
-            <thead className="hidden bg-brand-light text-sm uppercase tracking-wide text-brand-darker lg:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">Naam</th>
-                <th scope="col" className="px-4 py-3">Tak(ken)</th>
-                <th scope="col" className="px-4 py-3">Telefoon</th>
-                <th scope="col" className="px-4 py-3 text-right">Acties</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {shown.map((l) => (
-                <LeiderRow key={l.id} leider={l} takken={takken} onDelete={() => setPendingDelete(l)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <DeleteConfirmDialog
-        pending={pendingDelete}
-        action="/admin"
-        intent="leiding-verwijderen"
-        message="Weet je zeker dat je deze leiding wilt verwijderen? Dit kan niet ongedaan worden gemaakt."
-        onClose={() => setPendingDelete(null)}
-      />
-    </section>
+    <AdminList
+      id="leiding-beheer"
+      title="Leiding Beheer"
+      description="Voeg leiding toe, wijzig hun takken of verwijder ze."
+      action={
+        <Link to="/admin/leiding/add" className="btn-primary">
+          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Leiding
+        </Link>
+      }
+      tools={<SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />}
+      rows={leiding.filter((l) => matchesLeidingSearch(l, query))}
+      empty={{ icon: SearchX, title: "Geen resultaten gevonden", text: "Probeer andere zoektermen" }}
+      columns={[{ label: "Naam" }, { label: "Tak(ken)" }, { label: "Telefoon" }, { label: "Acties", className: "text-right" }]}
+      headClassName="hidden lg:table-header-group"
+      deletion={{
+        action: "/admin",
+        intent: "leiding-verwijderen",
+        message: () => "Weet je zeker dat je deze leiding wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
+      }}
+      renderRow={(l, deleteButton) => <LeiderRow key={l.id} leider={l} takken={takken} deleteButton={deleteButton} />}
+    />
   );
 }
 
-function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOption[]; onDelete: () => void }) {
+function LeiderRow({ leider, takken, deleteButton }: { leider: Leider; takken: TakOption[]; deleteButton: DeleteButton }) {
   const adder = useAdminAction();
   // A leader is in a tak once: the new assignment is branch 1, or the first tak the leader is not in yet.
   const assigned = new Set(leider.takken.map((t) => t.tak_id));
@@ -121,23 +92,15 @@ function LeiderRow({ leider, takken, onDelete }: { leider: Leider; takken: TakOp
       </td>
       <td className="lg:px-4 lg:py-3">
         <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <Link
-            to={`/admin/leiding/${leider.id}`}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gray-300 px-3 font-semibold text-ink hover:bg-gray-50"
-            aria-label={`${leider.name} bewerken`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" /> <span>Bewerken</span>
-          </Link>
-          <DeleteForm
-            action="/admin"
-            intent="leiding-verwijderen"
-            id={leider.id}
-            label={`${leider.name} verwijderen`}
-            buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50"
-            onAsk={onDelete}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
-          </DeleteForm>
+          <RowLink to={`/admin/leiding/${leider.id}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />
+          {deleteButton({
+            label: `${leider.name} verwijderen`,
+            children: (
+              <>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
+              </>
+            ),
+          })}
         </div>
       </td>
     </tr>

@@ -1,12 +1,9 @@
 import { ImageIcon, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { AdminFormCard, FormActions } from "./AdminFormCard";
+import { FOTO_COMPRESSION_FAILED } from "~/domains/leiding/validation";
+import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField } from "./FormField";
-import { PreviewBox, useFilePreview } from "./ImagePreview";
-
-const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";
+import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 
 export type LeidingFormValues = { name: string; tel: string; functie: string };
 
@@ -16,23 +13,12 @@ export type LeidingFormValues = { name: string; tel: string; functie: string };
  */
 export function LeidingForm({
   mode,
-  takken,
   values,
-  currentImageUrl,
   errors,
   formError,
-}: {
-  mode: "add" | "edit";
-  takken: { id: number; name: string }[];
-  values: LeidingFormValues;
-  currentImageUrl: string | null;
-  errors: Record<string, string>;
-  formError: string | null;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  takken,
+  currentImageUrl,
+}: AdminFormProps<LeidingFormValues> & { takken: { id: number; name: string }[]; currentImageUrl: string | null }) {
   const [preview, choose] = useFilePreview();
   const [compressing, setCompressing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -68,59 +54,51 @@ export function LeidingForm({
   const shownImage = preview ?? currentImageUrl;
 
   return (
-    <AdminFormCard title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"} formError={formError}>
-      <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 md:grid-cols-[1fr_16rem]">
-        <div className="space-y-5">
-          <FormField id="leiding-naam" label="Naam" error={errors.name}>
-            {(props) => <input {...props} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required className="input" />}
-          </FormField>
-          <FormField id="leiding-tak" label="Tak" error={errors.functie}>
-            {(props) => (
-              <select {...props} name="functie" defaultValue={values.functie} className="input">
-                {takken.map((t) => (
-                  <option key={t.id} value={t.id}>{t.name}</option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="leiding-tel" label="Telefoonnummer" error={errors.tel}>
-            {(props) => (
-              <input {...props} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required className="input" />
-            )}
-          </FormField>
-        </div>
-        <div>
-          <FormField
-            id="leiding-foto"
-            label="Foto"
-            error={photoError ?? errors.image}
-            hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : "JPG, PNG of WebP, maximaal 10 MB."}
-          >
-            {(props) => (
-              <input
-                {...props}
-                ref={fileInput}
-                name="image"
-                type="file"
-                accept="image/*"
-                onChange={(e) => void onPhotoChosen(e.currentTarget)}
-                className="file-input"
-              />
-            )}
-          </FormField>
-          <PreviewBox shape="square">
-            {shownImage ? (
-              <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />
-            ) : (
-              <div className="flex flex-col items-center gap-2 p-4 text-center text-muted">
-                <ImageIcon className="h-10 w-10" aria-hidden="true" />
-                <span className="text-sm">Nog geen foto geselecteerd</span>
-              </div>
-            )}
-          </PreviewBox>
-        </div>
-        <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo="/admin" addLabel="Leiding Toevoegen" addIcon={UserPlus} />
-      </Form>
-    </AdminFormCard>
+    <AdminForm
+      title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}
+      formError={formError}
+      errors={errors}
+      multipart
+      className="grid gap-5 md:grid-cols-[1fr_16rem]"
+    >
+      {(busy) => (
+        <>
+          <div className="space-y-5">
+            <FormField id="leiding-naam" label="Naam" error={errors.name}>
+              {(props) => <input {...props} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required className="input" />}
+            </FormField>
+            <FormField id="leiding-tak" label="Tak" error={errors.functie}>
+              {(props) => (
+                <select {...props} name="functie" defaultValue={values.functie} className="input">
+                  {takken.map((t) => (
+                    <option key={t.id} value={t.id}>{t.name}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="leiding-tel" label="Telefoonnummer" error={errors.tel}>
+              {(props) => (
+                <input {...props} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required className="input" />
+              )}
+            </FormField>
+          </div>
+          <div>
+            <ImageFileField
+              id="leiding-foto"
+              label="Foto"
+              name="image"
+              inputRef={fileInput}
+              error={photoError ?? errors.image}
+              hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : "JPG, PNG of WebP, maximaal 10 MB."}
+              onChoose={(input) => void onPhotoChosen(input)}
+            />
+            <PreviewBox shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}>
+              {shownImage && <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />}
+            </PreviewBox>
+          </div>
+          <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo="/admin" addLabel="Leiding Toevoegen" addIcon={UserPlus} />
+        </>
+      )}
+    </AdminForm>
   );
 }

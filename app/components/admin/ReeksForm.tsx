@@ -1,9 +1,6 @@
 import { CalendarRange } from "lucide-react";
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { AdminFormCard } from "./AdminFormCard";
+import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField } from "./FormField";
 import { TakkenKeuze } from "./TakkenKeuze";
 
@@ -23,81 +20,76 @@ export type ReeksFormValues = {
 
 /** 'Reeks Toevoegen': one activity per week on one weekday, between two dates, skipping the dates given. */
 export function ReeksForm({
-  takken,
   values,
   errors,
   formError,
-}: {
-  takken: { slug: string; name: string }[];
-  values: ReeksFormValues;
-  errors: Record<string, string>;
-  formError: string | null;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  takken,
+}: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { takken: { slug: string; name: string }[] }) {
   return (
-    <AdminFormCard title="Reeks Toevoegen" heading="h1" formError={formError}>
-      <p className="mt-2 text-muted">
-        Eén activiteit per week, bijvoorbeeld elke zaterdag van 14:00 tot 17:00 van september tot juni (hoogstens {REEKS_MAX}).
-        Elke activiteit kan je daarna apart bewerken of afgelasten.
-      </p>
-      <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5">
-        <FormField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering">
-          {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={120} aria-required className="input" />}
-        </FormField>
-        <TakkenKeuze id="reeks-takken" takken={takken} selected={values.takken} error={errors.takken} />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField id="reeks-weekdag" label="Weekdag" error={errors.weekdag}>
-            {(props) => (
-              <select {...props} name="weekdag" defaultValue={values.weekdag} className="input">
-                {WEEKDAGEN.map((d) => (
-                  <option key={d.value} value={d.value}>{d.label}</option>
-                ))}
-              </select>
-            )}
+    <AdminForm
+      title="Reeks Toevoegen"
+      heading="h1"
+      formError={formError}
+      errors={errors}
+      className="space-y-5"
+      intro={
+        <p className="mt-2 text-muted">
+          Eén activiteit per week, bijvoorbeeld elke zaterdag van 14:00 tot 17:00 van september tot juni (hoogstens {REEKS_MAX}).
+          Elke activiteit kan je daarna apart bewerken of afgelasten.
+        </p>
+      }
+    >
+      {(busy) => (
+        <>
+          <FormField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering">
+            {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={120} aria-required className="input" />}
           </FormField>
-          <FormField id="reeks-beginuur" label="Beginuur" error={errors.beginuur}>
-            {(props) => <input {...props} name="beginuur" type="time" defaultValue={values.beginuur} aria-required className="input" />}
+          <TakkenKeuze id="reeks-takken" takken={takken} selected={values.takken} error={errors.takken} />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField id="reeks-weekdag" label="Weekdag" error={errors.weekdag}>
+              {(props) => (
+                <select {...props} name="weekdag" defaultValue={values.weekdag} className="input">
+                  {WEEKDAGEN.map((d) => (
+                    <option key={d.value} value={d.value}>{d.label}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="reeks-beginuur" label="Beginuur" error={errors.beginuur}>
+              {(props) => <input {...props} name="beginuur" type="time" defaultValue={values.beginuur} aria-required className="input" />}
+            </FormField>
+            <FormField id="reeks-einduur" label="Einduur" error={errors.einduur}>
+              {(props) => <input {...props} name="einduur" type="time" defaultValue={values.einduur} className="input" />}
+            </FormField>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum}>
+              {(props) => <input {...props} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required className="input" />}
+            </FormField>
+            <FormField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum}>
+              {(props) => <input {...props} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required className="input" />}
+            </FormField>
+          </div>
+          <FormField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats}>
+            {(props) => <input {...props} name="plaats" defaultValue={values.plaats} maxLength={120} className="input" />}
           </FormField>
-          <FormField id="reeks-einduur" label="Einduur" error={errors.einduur}>
-            {(props) => <input {...props} name="einduur" type="time" defaultValue={values.einduur} className="input" />}
+          <FormField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen}>
+            {(props) => <input {...props} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} className="input" />}
           </FormField>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum}>
-            {(props) => <input {...props} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required className="input" />}
+          <FormField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
+            {(props) => <textarea {...props} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
           </FormField>
-          <FormField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum}>
-            {(props) => <input {...props} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required className="input" />}
+          <FormField
+            id="reeks-overslaan"
+            label="Over te slaan data (niet verplicht)"
+            error={errors.overslaan}
+            hint="Eén datum per regel, bijvoorbeeld 26/12/2026 (vakantie, examens)."
+          >
+            {(props) => <textarea {...props} name="overslaan" rows={3} defaultValue={values.overslaan} className="input" />}
           </FormField>
-        </div>
-        <FormField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats}>
-          {(props) => <input {...props} name="plaats" defaultValue={values.plaats} maxLength={120} className="input" />}
-        </FormField>
-        <FormField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen}>
-          {(props) => <input {...props} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} className="input" />}
-        </FormField>
-        <FormField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
-          {(props) => <textarea {...props} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
-        </FormField>
-        <FormField
-          id="reeks-overslaan"
-          label="Over te slaan data (niet verplicht)"
-          error={errors.overslaan}
-          hint="Eén datum per regel, bijvoorbeeld 26/12/2026 (vakantie, examens)."
-        >
-          {(props) => <textarea {...props} name="overslaan" rows={3} defaultValue={values.overslaan} className="input" />}
-        </FormField>
-        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end">
-          <Link to="/admin?sectie=activiteiten" className="btn-secondary">Annuleren</Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            <CalendarRange className="h-5 w-5" aria-hidden="true" />
-            {busy ? "Toevoegen..." : "Reeks Toevoegen"}
-          </button>
-        </div>
-      </Form>
-    </AdminFormCard>
+          <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=activiteiten" addLabel="Reeks Toevoegen" addIcon={CalendarRange} />
+        </>
+      )}
+    </AdminForm>
   );
 }

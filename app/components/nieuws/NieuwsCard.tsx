@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { excerpt, nieuwsPath, type NieuwsItem } from "~/domains/nieuws/rules";
-import { dateTile } from "~/lib/dates";
+import { excerpt, nieuwsPath, type NieuwsView } from "~/domains/nieuws/rules";
+import type { DatumLabels } from "~/lib/dates";
 import { GroepBadge } from "./GroepBadge";
 import { NieuwsImage } from "./NieuwsImage";
 import { NieuwsMeta } from "./NieuwsMeta";
 
-function DateTile({ startTime }: { startTime: string | null }) {
-  const tile = dateTile(startTime);
+function DateTile({ tile }: { tile: DatumLabels["tegel"] }) {
   if (!tile) return null;
   return (
     <div aria-hidden="true" className="flex w-14 flex-col items-center overflow-hidden rounded-xl bg-white text-center shadow-md ring-1 ring-black/5">
@@ -26,14 +25,14 @@ function AfgelastLabel({ className }: { className: string }) {
 }
 
 /** A grid card of 'Recente updates'. */
-export function NieuwsCard({ item, color }: { item: NieuwsItem; color?: string | null }) {
+export function NieuwsCard({ item, color }: { item: NieuwsView; color?: string | null }) {
   const titleId = `nieuws-${item.id}-titel`;
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition duration-300 hover:-translate-y-1 hover:shadow-xl motion-reduce:transform-none">
       <div className="relative">
         <NieuwsImage item={item} color={color} width={640} height={360} className="aspect-video w-full" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
         <div className="absolute left-3 top-3">
-          <DateTile startTime={item.start_time} />
+          <DateTile tile={item.datum.tegel} />
         </div>
         {item.groep && <GroepBadge groep={item.groep} color={color} className="absolute right-3 top-3" />}
       </div>
@@ -42,7 +41,7 @@ export function NieuwsCard({ item, color }: { item: NieuwsItem; color?: string |
           {item.name || "Nieuws artikel"}
         </h3>
         {item.is_canceled && <AfgelastLabel className="mt-2" />}
-        <NieuwsMeta startTime={item.start_time} place={item.place} className="mt-2 text-sm text-muted" />
+        <NieuwsMeta datum={item.datum} place={item.place} className="mt-2 text-sm text-muted" />
         {item.description && <p className="mt-3 line-clamp-3 text-muted">{excerpt(item.description, 220)}</p>}
         <div className="mt-auto pt-5">
           <Link
@@ -59,7 +58,7 @@ export function NieuwsCard({ item, color }: { item: NieuwsItem; color?: string |
 }
 
 /** The large card under 'Uitgelicht nieuws'; its picture is the page's largest paint. */
-export function FeaturedNieuws({ item, color }: { item: NieuwsItem; color?: string | null }) {
+export function FeaturedNieuws({ item, color }: { item: NieuwsView; color?: string | null }) {
   const titleId = `uitgelicht-${item.id}-titel`;
   return (
     <article className="card group grid overflow-hidden shadow-lg md:grid-cols-5">
@@ -74,7 +73,7 @@ export function FeaturedNieuws({ item, color }: { item: NieuwsItem; color?: stri
           className="aspect-video h-full w-full md:aspect-auto md:min-h-80"
         />
         <div className="absolute left-4 top-4">
-          <DateTile startTime={item.start_time} />
+          <DateTile tile={item.datum.tegel} />
         </div>
         {item.groep && <GroepBadge groep={item.groep} color={color} className="absolute right-4 top-4" />}
       </div>
@@ -83,7 +82,7 @@ export function FeaturedNieuws({ item, color }: { item: NieuwsItem; color?: stri
           {item.name || "Nieuws artikel"}
         </h3>
         {item.is_canceled && <AfgelastLabel className="mt-3" />}
-        <NieuwsMeta startTime={item.start_time} place={item.place} className="mt-3 text-muted" />
+        <NieuwsMeta datum={item.datum} place={item.place} className="mt-3 text-muted" />
         {item.description && <p className="mt-4 line-clamp-5 leading-relaxed text-muted">{excerpt(item.description, 360)}</p>}
         <div className="mt-auto pt-6">
           <Link to={nieuwsPath(item.id)} aria-describedby={titleId} className="btn-primary">

@@ -1,9 +1,8 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { group } from "~/config/group";
 import { responsiveImage } from "~/domains/media/media";
 import { nieuwsImage } from "~/domains/nieuws/rules";
-
-const BRAND = "#3D8B37";
 
 /** True for light backgrounds (e.g. the Kapoenen yellow), where a dark star reads better than a white one. */
 function isLight(hex: string): boolean {
@@ -56,7 +55,7 @@ export function NieuwsImage({
       />
     );
   }
-  const background = color || BRAND;
+  const background = color || group.color;
   const light = isLight(background);
   return (
     <div

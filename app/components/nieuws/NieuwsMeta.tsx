@@ -1,32 +1,30 @@
 import { Calendar, Clock, MapPin } from "lucide-react";
-import { formatDate, formatTime, parseDate } from "~/lib/dates";
+import type { DatumLabels } from "~/lib/dates";
 
 /** Date (dd/mm/yyyy), time (hh:mm) and place of an event, Brussels time. */
 export function NieuwsMeta({
-  startTime,
+  datum,
   place,
   className = "",
   iconClassName = "text-brand",
 }: {
-  startTime: string | null;
+  datum: DatumLabels;
   place?: { name: string } | null;
   className?: string;
   iconClassName?: string;
 }) {
-  const parsed = parseDate(startTime);
-  const hasTime = parsed instanceof Date;
   return (
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1.5 ${className}`}>
       <li className="inline-flex items-center gap-1.5">
         <Calendar className={`h-4 w-4 shrink-0 ${iconClassName}`} aria-hidden="true" />
         <span className="sr-only">Datum: </span>
-        <time dateTime={hasTime ? parsed.toISOString() : undefined}>{formatDate(startTime)}</time>
+        <time dateTime={datum.iso ?? undefined}>{datum.datum}</time>
       </li>
-      {hasTime && (
+      {datum.tijd && (
         <li className="inline-flex items-center gap-1.5">
           <Clock className={`h-4 w-4 shrink-0 ${iconClassName}`} aria-hidden="true" />
           <span className="sr-only">Uur: </span>
-          {formatTime(startTime)}
+          {datum.tijd}
         </li>
       )}
       {place?.name && (

@@ -1,6 +1,7 @@
 import { Phone, Star, UserRound } from "lucide-react";
 import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domains/leiding/rules";
 import { TAKLEIDING } from "~/domains/takken/rules";
+import { group } from "~/config/group";
 import { responsiveImage } from "~/domains/media/media";
 
 /**
@@ -58,7 +59,7 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
                 >
                   <span
                     className="h-2 w-2 rounded-full ring-1 ring-black/10"
-                    style={{ backgroundColor: takColors[badge] ?? "#3D8B37" }}
+                    style={{ backgroundColor: takColors[badge] ?? group.color }}
                     aria-hidden="true"
                   />
                   {badge}

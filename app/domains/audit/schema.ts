@@ -8,9 +8,3 @@ export const audit = sqliteTable("audit", {
   entityId: text("entity_id"),
   detail: text("detail"),
 });
-
-// Small key/value facts about this installation (demo content loaded, admin password hash).
-export const appMeta = sqliteTable("app_meta", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-});

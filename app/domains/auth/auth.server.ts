@@ -71,26 +71,24 @@ export function isSameOriginRequest(request: Request): boolean {
   return true;
 }
 
-function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
-}
-
 const noStore = { "Cache-Control": "no-store" };
 
+/** An admin page or form post: without a session, a redirect to the login that remembers where the admin was going. */
+export async function requireAdminPage(request: Request, now: number = Date.now()): Promise<void> {
+  if (await adminAuth(request, now)) return;
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  throw redirect(target === "/admin" ? "/admin" : `/admin?next=${encodeURIComponent(target)}`, { headers: noStore });
+}
+
 /**
- * Lets only the admin through. Pages get a redirect to the login (remembering where the admin was going),
- * the API gets 401 JSON; a cookie-carried API write from another site gets 403.
+ * An API write: without a valid session or token a JSON 401; a cookie-carried write from another site a JSON 403
+ * (React Router checks the origin of page form posts, not of resource routes).
  */
-export async function requireAdmin(request: Request, now: number = Date.now()): Promise<void> {
+export async function requireApiWriter(request: Request, now: number = Date.now()): Promise<void> {
   const auth = await adminAuth(request, now);
-  const api = isApiRequest(request);
-  if (!auth) {
-    if (api) throw Response.json({ error: "Niet aangemeld: log in of stuur een geldige Bearer-token." }, { status: 401, headers: noStore });
-    const url = new URL(request.url);
-    const target = url.pathname + url.search;
-    throw redirect(target === "/admin" ? "/admin" : `/admin?next=${encodeURIComponent(target)}`, { headers: noStore });
-  }
-  if (api && auth === "cookie" && request.method !== "GET" && request.method !== "HEAD" && !isSameOriginRequest(request)) {
+  if (!auth) throw Response.json({ error: "Niet aangemeld: log in of stuur een geldige Bearer-token." }, { status: 401, headers: noStore });
+  if (auth === "cookie" && !isSameOriginRequest(request)) {
     throw Response.json({ error: "Verzoek van een andere website geweigerd." }, { status: 403, headers: noStore });
   }
 }

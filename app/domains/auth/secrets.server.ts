@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { appMeta } from "~/domains/audit/schema";
+import { logger } from "~/lib/logger.server";
+import { readMeta, writeMeta } from "~/db/meta.server";
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;
@@ -27,20 +26,11 @@ function decodeHash(value: string): { salt: Buffer; hash: Buffer } | null {
   return { salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
 }
 
-async function readMeta(key: string): Promise<string | undefined> {
-  const rows = await getDb().select().from(appMeta).where(eq(appMeta.key, key));
-  return rows[0]?.value;
-}
-
-async function writeMeta(key: string, value: string): Promise<void> {
-  await getDb().insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
-}
-
 /**
  * Loads the admin password hash and the session secret; run once before the server listens.
  * ADMIN_PASSWORD is hashed in memory; without it a generated password is printed once and only its hash is kept.
  */
-export async function initAuthSecrets(log: (line: string) => void = console.log): Promise<void> {
+export async function initAuthSecrets(log: (line: string) => void = (line) => logger.warn(line)): Promise<void> {
   let passwordSalt: Buffer;
   let passwordHash: Buffer;
   const configured = process.env.ADMIN_PASSWORD;

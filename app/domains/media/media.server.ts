@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { dataDir } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
@@ -21,6 +21,20 @@ export class ImageRejectedError extends Error {
   }
 }
 
+let loaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips) takes about 30 MB once loaded, so it is loaded when an image is first made, not at start-up; its
+ * cache of decoded images is off, because each image is made once and then served as a file.
+ */
+export function imageTool(): Promise<typeof Sharp> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
 export function mediaDir(): string {
   return path.join(dataDir(), "media");
 }
@@ -35,6 +49,7 @@ export async function storeImage(input: Buffer): Promise<string> {
   if (input.byteLength > MAX_IMAGE_INPUT_BYTES) {
     throw new ImageRejectedError("De afbeelding is te groot (maximaal 10 MB).", 413);
   }
+  const sharp = await imageTool();
   let base: Buffer;
   let width: number;
   try {
@@ -105,6 +120,7 @@ export async function mediaShareImageUrl(id: string): Promise<string | null> {
     }
   }
   if (!source) return null;
+  const sharp = await imageTool();
   // The picture whole (a badge must not lose its edge), as large as fits with a margin, centred on a calm colour.
   const picture = await sharp(source).resize({ width: 1120, height: 550, fit: "inside" }).png().toBuffer();
   const tmp = path.join(dir, `.tmp-${crypto.randomBytes(6).toString("hex")}-${SHARE_IMAGE_FILE}`);

@@ -2,9 +2,10 @@
 // configured, that page's events from the site's own store. Nothing here waits on Facebook.
 import { getActiviteit, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { takkenLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { datumLabels, parseDate } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import { getFacebookNieuws, listFacebookNieuws } from "./facebook.server";
-import { activiteitIdOf, activiteitNieuwsId, byNewestStart, isFacebookId, type NieuwsItem } from "./rules";
+import { activiteitIdOf, activiteitNieuwsId, isFacebookId, type NieuwsItem, type NieuwsView } from "./rules";
 
 /** An own activity as a news item: Facebook's event fields, `bron: "site"`. */
 export function activiteitAlsNieuws(a: ActiviteitView): NieuwsItem {
@@ -21,6 +22,20 @@ export function activiteitAlsNieuws(a: ActiviteitView): NieuwsItem {
     is_canceled: a.afgelast,
     bron: "site",
   };
+}
+
+/** Newest start first (the order Facebook uses); items without a start last. */
+export function byNewestStart(a: { start_time: string | null }, b: { start_time: string | null }): number {
+  const time = (item: { start_time: string | null }) => {
+    const parsed = parseDate(item.start_time);
+    return parsed instanceof Date ? parsed.getTime() : Number.NEGATIVE_INFINITY;
+  };
+  return time(b) - time(a);
+}
+
+/** A news item with its start written out for a page. */
+export function nieuwsView(item: NieuwsItem): NieuwsView {
+  return { ...item, datum: datumLabels(item.start_time) };
 }
 
 /** The news list, newest start first. */

@@ -1,7 +1,7 @@
 // News items: the group's own activities marked for the news page and the events of its Facebook page, in one
 // shape (Facebook's event fields plus `bron`), shared by the server and the pages.
 import { TAK_ORDER } from "~/domains/takken/rules";
-import { parseDate } from "~/lib/dates";
+import type { DatumLabels } from "~/lib/dates";
 
 export type NieuwsBron = "site" | "facebook";
 
@@ -18,6 +18,9 @@ export interface NieuwsItem {
   is_canceled: boolean;
   bron: NieuwsBron;
 }
+
+/** A news item as a page shows it: with its start already written out (nieuws.server.ts `nieuwsView`). */
+export type NieuwsView = NieuwsItem & { datum: DatumLabels };
 
 /** The featured item plus at most this many in the grid. */
 export const GRID_MAX = 5;
@@ -131,15 +134,6 @@ export function toNieuwsItem(raw: unknown): NieuwsItem | null {
     is_canceled: field(raw, "is_canceled") === true,
     bron: "facebook",
   };
-}
-
-/** Newest start first (the order Facebook uses); items without a start last. */
-export function byNewestStart(a: { start_time: string | null }, b: { start_time: string | null }): number {
-  const time = (item: { start_time: string | null }) => {
-    const parsed = parseDate(item.start_time);
-    return parsed instanceof Date ? parsed.getTime() : Number.NEGATIVE_INFINITY;
-  };
-  return time(b) - time(a);
 }
 
 /** Case-insensitive substring match on title or description; an empty query keeps everything. */

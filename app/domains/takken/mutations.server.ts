@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { group } from "~/config/group";
 import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
@@ -27,7 +28,7 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
         name: input.name,
         leeftijd: input.leeftijd ?? "",
         email: input.email ?? "",
-        color: input.color ?? "#3D8B37",
+        color: input.color ?? group.color,
         beschrijving: input.beschrijving ?? "",
       })
       .returning({ id: tak.id });

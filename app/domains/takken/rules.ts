@@ -10,8 +10,6 @@ export const BOEKJE_MAX_TAK_ID = 6;
 /** Order of the age branches, used to sort the full list of leaders. */
 export const TAK_ORDER = ["Kapoenen", "Welpen", "Pioniers", "Jongverkenners", "Verkenners", "Jin"] as const;
 
-export const DEFAULT_TAK_COLOR = "#3D8B37";
-
 /** The branch of adult former scouts: its page has no leaders section. */
 export const MASTWORP_SLUG = "mastworp";
 

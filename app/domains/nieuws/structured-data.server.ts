@@ -1,8 +1,8 @@
 import { group } from "~/config/group";
-import { nieuwsImage, nieuwsPath, type NieuwsItem } from "~/domains/nieuws/rules";
 import { parseDate, TIME_ZONE, toIsoString } from "~/lib/dates";
-import { defaultImageUrl, groupPostalAddress, JsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/meta";
+import { defaultImageUrl, groupPostalAddress } from "~/lib/structured-data.server";
+import { nieuwsImage, nieuwsPath, type NieuwsItem } from "./rules";
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 
@@ -31,6 +31,7 @@ function location(placeName: string | null | undefined): Record<string, unknown>
   return { "@type": "Place", name: placeName?.trim(), address: { "@type": "PostalAddress", addressCountry: "BE" } };
 }
 
+/** schema.org Event data of one news item, for search engines. */
 export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
   const start = toIsoString(item.start_time);
   const end = toIsoString(item.end_time) ?? endOfStartDay(item.start_time);
@@ -48,9 +49,4 @@ export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
     location: location(item.place?.name),
     organizer: { "@type": "Organization", name: group.name, url: group.siteUrl },
   };
-}
-
-/** schema.org Event data of one news item, for search engines. */
-export function EventJsonLd({ item }: { item: NieuwsItem }) {
-  return <JsonLd data={eventJsonLd(item)} />;
 }

@@ -1,21 +1,45 @@
 import { Save, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { ErrorBanner } from "./Banners";
 
-/** The frame of an add or edit page: a card with its heading and, above the form, the form's error. */
-export function AdminFormCard({
+/** What every add or edit form gets from its route: the values to show and the errors of a refused post. */
+export interface AdminFormProps<Values> {
+  mode: "add" | "edit";
+  values: Values;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+/**
+ * An add or edit page: a card with its heading, the form's error above the form, and the form itself, a real post
+ * that works without JavaScript. After a refused post, focus goes to the first field in error.
+ */
+export function AdminForm({
   title,
   formError,
+  errors,
   heading: Heading = "h2",
+  intro,
+  multipart = false,
+  className,
   children,
 }: {
   title: string;
   formError: string | null;
+  errors: Record<string, string>;
   /** "h1" when the card's title is the page's own heading. */
   heading?: "h1" | "h2";
-  children: ReactNode;
+  intro?: ReactNode;
+  multipart?: boolean;
+  className: string;
+  /** The fields and actions; `busy` while the form posts. */
+  children: (busy: boolean) => ReactNode;
 }) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
   return (
     <div className="card p-5 sm:p-8">
       <Heading className="text-xl font-extrabold break-words sm:text-2xl">{title}</Heading>
@@ -24,7 +48,10 @@ export function AdminFormCard({
           <ErrorBanner message={formError} />
         </div>
       )}
-      {children}
+      {intro}
+      <Form ref={formRef} method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className={`mt-6 ${className}`}>
+        {children(navigation.state === "submitting")}
+      </Form>
     </div>
   );
 }

@@ -1,6 +1,18 @@
-import type { DemoTak } from "./types";
+// The nine takken and the Takleiding role: base data every installation has (loaded once on the first start, then
+// the group's own, to change in the admin or through the API). Their texts are this group's; another group edits them.
 
-export const demoTakken: DemoTak[] = [
+import { group } from "~/config/group";
+
+export interface BasisTak {
+  id: number; // 1 kapoenen .. 9 mastworp, 10 takleiding (role, not a public branch)
+  name: string; // display name, e.g. "Kapoenen"; the route slug is name.toLowerCase()
+  leeftijd: string; // e.g. "6-8"
+  email: string;
+  color: string; // hex from the specification
+  beschrijving: string; // several paragraphs separated by "\n\n", single "\n" allowed inside
+}
+
+export const basisTakken: BasisTak[] = [
   {
     id: 1,
     name: "Kapoenen",
@@ -87,7 +99,7 @@ export const demoTakken: DemoTak[] = [
     name: "Takleiding",
     leeftijd: "18+",
     email: "takleiding@scoutsdemostad.be",
-    color: "#3D8B37",
+    color: group.color,
     beschrijving:
       "Takleiding is geen tak op zich, maar de rol van de verantwoordelijke leiding binnen elke tak. Per tak is er een takleider die de ploeg coördineert en het eerste aanspreekpunt is voor de ouders.\n\nDe takleiding zorgt ervoor dat de vergaderingen, weekends en het kamp goed voorbereid zijn, houdt de inschrijvingen en de ledenlijst bij en overlegt geregeld met de groepsleiding. Heb je een vraag over een tak, dan neem je best contact op met de takleiding.",
   },

@@ -1,0 +1,31 @@
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { pagePolicy } from "~/lib/csp.server";
+import { finishPage } from "~/lib/page-html.server";
+
+const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+describe("finishing a rendered page", () => {
+  it("drops the modulepreload hints and keeps every other byte", async () => {
+    const head = '<!DOCTYPE html><html lang="nl-BE"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root.css"/>';
+    const page = `${head}<link rel="modulepreload" href="/assets/entry.client.js"/><LINK REL="ModulePreload" href="/assets/vendor.js">` +
+      '</head><body><p title="a &amp; b">Één</p></body></html>';
+    const { html } = await finishPage(Readable.from([page]));
+    expect(html).toBe(`${head}</head><body><p title="a &amp; b">Één</p></body></html>`);
+  });
+
+  it("hashes each inline script exactly as written, also when it arrives in pieces, but no data blocks or files", async () => {
+    const context = 'window.__ctx = {"a":"\\u003c/b>"};';
+    const module = 'import "/assets/root.js";\nimport("/assets/entry.client.js");';
+    const chunks = [
+      '<html><head><script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script>',
+      `<script>${context.slice(0, 9)}`,
+      `${context.slice(9)}</script><script type="module" async="">${module}</script></head></html>`,
+    ];
+    const { html, scriptHashes } = await finishPage(Readable.from(chunks));
+    expect(html).toBe(chunks.join(""));
+    expect([...scriptHashes].sort()).toEqual([sha(context), sha(module)].sort());
+    expect(pagePolicy(scriptHashes)).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; /);
+  });
+});
