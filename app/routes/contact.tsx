@@ -132,7 +132,7 @@ export default function Contact() {
 /**
  * The map is another site's page with its own scripts and tiles: on a slow phone it would compete with this page
  * for the connection. The frame gets its address once this page runs (hydrated); without JavaScript the empty frame
- * is hidden and a plain one loads instead.
+ * is hidden (app.css, `scripting: none`) and a plain one loads instead.
  */
 function MapFrame() {
   const hydrated = useHydrated();
@@ -143,10 +143,7 @@ function MapFrame() {
     <>
       {frame(hydrated ? group.map.embedUrl : undefined, "kaart")}
       {!hydrated && (
-        <noscript>
-          <style>{"#kaart{display:none}"}</style>
-          {frame(group.map.embedUrl)}
-        </noscript>
+        <noscript>{frame(group.map.embedUrl)}</noscript>
       )}
     </>
   );

@@ -41,7 +41,8 @@ export function KentekenForm({ mode, values, errors, formError }: AdminFormProps
                 <input
                   {...props}
                   name="kenteken"
-                  type="url"
+                  // Text, not url: a saved badge is the site's own relative /media/... path, which type=url refuses.
+                  type="text"
                   inputMode="url"
                   value={link}
                   onChange={(e) => setLink(e.target.value)}
