@@ -100,6 +100,18 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    // A page of the admin panel that this account's role may not use.
+    return (
+      <div className="page-top mx-auto max-w-3xl px-4 pb-20 pt-32">
+        <h1 className="text-3xl font-extrabold text-ink">Geen toegang</h1>
+        <p className="mt-4 text-lg text-muted">{typeof error.data === "string" ? error.data : "Je hebt geen toegang tot deze actie."}</p>
+        <p className="mt-6">
+          <a href="/admin" className="btn-primary">Terug naar het beheer</a>
+        </p>
+      </div>
+    );
+  }
   let message = "Er ging iets mis.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {

@@ -33,6 +33,12 @@ export default [
   // Admin: activities (issue 15); static segments outrank the generic form route above
   route("admin/activiteit/reeks", "routes/admin.activiteit.reeks.tsx"),
   route("admin/activiteit/:type", "routes/admin.activiteit.tsx"),
+  // Admin: accounts (issue 16); static segments outrank the generic form route
+  route("admin/account", "routes/admin.account.tsx"),
+  route("admin/account/add", "routes/admin.account.add.tsx"),
+  route("admin/uitnodiging/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-uitnodiging" }),
+  route("admin/wachtwoord/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-wachtwoord-reset" }),
+  route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),
   // Admin: newsletter export (issue 6)
   route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
 

@@ -7,6 +7,8 @@ import { dataDir, demoContentEnabled } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
+import { sweepAudit } from "~/domains/audit/audit.server";
+import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
@@ -14,6 +16,7 @@ import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.s
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache } from "./page-cache";
 import { cachedPages, pages } from "./pages";
+import { smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
 import { knownMethods, securityHeaders } from "./security";
 
@@ -32,6 +35,7 @@ export async function prepare(): Promise<void> {
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
   await initAuthSecrets();
+  await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
   await startMailWorker();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
@@ -69,7 +73,7 @@ export interface AppOptions {
 
 /**
  * The whole site as one Express app, the same in development and production, in this order: access log, security
- * headers, refused methods, files, the page cache's stored answers, compression, then React Router (pages, API,
+ * headers, refused methods, large bodies of strangers, files, the page cache's stored answers, compression, then React Router (pages, API,
  * feeds), whose cacheable answers the page cache stores.
  */
 export function createApp(options: AppOptions): Express {
@@ -82,6 +86,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestLogger);
   app.use(securityHeaders);
   app.use(knownMethods);
+  app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
   app.use(options.assets);
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
   const uploads = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
@@ -97,4 +102,12 @@ export function createApp(options: AppOptions): Express {
   app.use(compression());
   app.use(pages({ build: options.build, mode: options.mode, cache: pageCache, generation: contentGeneration }));
   return app;
+}
+
+/** Only what authentication reads of a request: its cookie and Authorization headers. */
+function headersOnly(req: express.Request): Request {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("Cookie", req.headers.cookie);
+  if (req.headers.authorization) headers.set("Authorization", req.headers.authorization);
+  return new Request("http://localhost/", { headers });
 }

@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { runAsRequest } from "~/domains/auth/actor.server";
 import type { PageCache, StoredResponse } from "./page-cache";
 
 /** Public responses may be kept briefly by a CDN too, unless the route says otherwise. */
@@ -61,7 +62,9 @@ export function pages(options: PagesOptions): RequestHandler {
       const build = await options.build();
       if (current?.build !== build) current = { build, handle: createRequestHandler(build, options.mode) };
       const generation = options.generation();
-      const answer = current.handle(toFetchRequest(req, res), { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" });
+      const handle = current.handle;
+      // Each request gets its own slot for the account that makes it (permissions and the audit log read it).
+      const answer = runAsRequest(() => handle(toFetchRequest(req, res), { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }));
       const result = shared ? storeable(answer) : answer.then((response) => ({ response, stored: null }));
       if (shared) {
         const pending = result.then(({ stored }) => stored, () => null);

@@ -9,6 +9,8 @@ export type RateLimiter = {
   isBlocked(key: string, now?: number): boolean;
   /** Counts one use whatever the state (e.g. a failed login). */
   record(key: string, now?: number): void;
+  /** Gives back the latest use of the key (a login attempt that turned out right). */
+  release(key: string): void;
   reset(): void;
 };
 
@@ -45,6 +47,11 @@ export function createRateLimiter(options: { windowMs: number; limit: () => numb
     },
     isBlocked,
     record,
+    release(key) {
+      const list = hits.get(key);
+      list?.pop();
+      if (list && !list.length) hits.delete(key);
+    },
     reset() {
       hits.clear();
     },

@@ -34,9 +34,9 @@ const DEFAULTS: ReeksFormValues = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const { rol } = await requireAdminPage(request);
   const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
-  return data({ takken }, { headers: NO_STORE });
+  return data({ rol, takken }, { headers: NO_STORE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,7 +61,7 @@ export default function AdminReeks({ loaderData, actionData }: Route.ComponentPr
       }
     : DEFAULTS;
   return (
-    <AdminShell active="activiteiten">
+    <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ReeksForm
         key={sent ? JSON.stringify(sent) : "leeg"}
         takken={loaderData.takken}

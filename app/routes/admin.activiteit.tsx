@@ -65,17 +65,17 @@ async function editedActiviteit(type: string): Promise<ActiviteitView> {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const { rol } = await requireAdminPage(request);
   const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
   if (params.type === "add") {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
     const bron = kopie === null ? undefined : await getActiviteit(kopie);
     const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
-    return data({ mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null }, { headers: NO_STORE });
+    return data({ rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null }, { headers: NO_STORE });
   }
   const activiteit = await editedActiviteit(params.type);
   return data(
-    { mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, takken, values: formValues(activiteit), currentImageUrl: activiteit.afbeeldingUrl },
+    { rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, takken, values: formValues(activiteit), currentImageUrl: activiteit.afbeeldingUrl },
     { headers: NO_STORE },
   );
 }
@@ -121,7 +121,7 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData ? sentValues(actionData.values) : loaderData.values;
   return (
-    <AdminShell active="activiteiten">
+    <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ActiviteitForm
         // A new post's values replace the form's defaults.
         key={actionData ? JSON.stringify(actionData.values) : "stored"}

@@ -6,6 +6,8 @@ import { KentekenForm, type KentekenFormValues } from "~/components/admin/Kentek
 import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
 import { group } from "~/config/group";
 import { requireAdminPage } from "~/domains/auth/auth.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
+import { managesLeider } from "~/domains/auth/permissions.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
@@ -42,27 +44,35 @@ function notFound(what: string): never {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
+  const { rol } = actor;
   const { category, type } = params;
   const mode = type === "add" ? ("add" as const) : ("edit" as const);
   if (category === "leiding") {
     const takken = (await listTakkenApi()).map((t) => ({ id: t.id, name: t.name }));
     if (mode === "add") {
-      return data({ kind: "leiding" as const, mode, takken, leider: null }, { headers: NO_STORE });
+      return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider: null }, { headers: NO_STORE });
     }
     const id = parseNumericId(type);
-    const leider = id === null ? undefined : await getLeiding(id);
+    const leider = id === null ? undefined : await getLeiding(id, { admin: true });
     if (!leider) notFound("Leiding niet gevonden");
-    return data({ kind: "leiding" as const, mode, takken, leider }, { headers: NO_STORE });
+    if (!(await managesLeider(leider.id))) return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
+    return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider }, { headers: NO_STORE });
   }
   if (category === "kenteken") {
-    if (mode === "add") return data({ kind: "kenteken" as const, mode, periode: null, artikels: "" }, { headers: NO_STORE });
+    if (rol !== "beheerder") return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
+    if (mode === "add") return data({ kind: "kenteken" as const, rol, mode, periode: null, artikels: "" }, { headers: NO_STORE });
     const periode = await getGeschiedenis(type);
     if (!periode) notFound("Kenteken niet gevonden");
     const artikels = (await listArtikels(type)).map((a) => a.artikel).join("\n");
-    return data({ kind: "kenteken" as const, mode, periode, artikels }, { headers: NO_STORE });
+    return data({ kind: "kenteken" as const, rol, mode, periode, artikels }, { headers: NO_STORE });
   }
-  return data({ kind: "unknown" as const }, { status: 404, headers: NO_STORE });
+  return data({ kind: "unknown" as const, rol }, { status: 404, headers: NO_STORE });
+}
+
+/** A Takleiding picks among their own takken for a new leader; the server refuses the others anyway. */
+function mineFirst<T extends { id: number }>(takken: T[], mine: number[], rol: string): T[] {
+  return rol === "beheerder" ? takken : takken.filter((t) => mine.includes(t.id));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -103,9 +113,20 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   const formError = actionData?.error || null;
   const sent = actionData?.values as Record<string, string> | undefined;
 
+  if (loaderData.kind === "geen-toegang") {
+    return (
+      <AdminShell active={null} rol={loaderData.rol}>
+        <div className="card px-6 py-14 text-center">
+          <h1 className="text-2xl font-extrabold">Geen toegang</h1>
+          <p className="mt-2 text-muted">{NO_ACCESS}</p>
+          <Link to="/admin" className="btn-primary mt-6">Terug naar het beheer</Link>
+        </div>
+      </AdminShell>
+    );
+  }
   if (loaderData.kind === "unknown" || !title) {
     return (
-      <AdminShell active={null}>
+      <AdminShell active={null} rol={loaderData.rol}>
         <div className="card px-6 py-14 text-center">
           <h1 className="text-2xl font-extrabold">Formulier niet gevonden</h1>
           <p className="mt-2 text-muted">Dit formulier bestaat niet.</p>
@@ -123,7 +144,7 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
       functie: sent?.functie ?? String(leider?.takken[0]?.tak_id ?? loaderData.takken[0]?.id ?? 1),
     };
     return (
-      <AdminShell active="leiding">
+      <AdminShell active="leiding" rol={loaderData.rol}>
         <h1 className="mb-4 text-sm font-bold uppercase tracking-wider text-muted">{title}</h1>
         <LeidingForm
           mode={loaderData.mode}
@@ -149,7 +170,7 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
     artikels: sent?.artikels ?? loaderData.artikels,
   };
   return (
-    <AdminShell active="geschiedenis">
+    <AdminShell active="geschiedenis" rol={loaderData.rol}>
       <h1 className="mb-4 text-sm font-bold uppercase tracking-wider text-muted">{title}</h1>
       <KentekenForm mode={loaderData.mode} values={values} errors={errors} formError={formError} />
     </AdminShell>

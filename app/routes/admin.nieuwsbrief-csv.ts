@@ -1,10 +1,12 @@
 import type { Route } from "./+types/admin.nieuwsbrief-csv";
 import { requireAdminPage } from "~/domains/auth/auth.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
 import { inschrijvingenCsv } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 
 /** The newsletter's subscribers as a CSV download, for the admin only. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  const { rol } = await requireAdminPage(request);
+  if (rol !== "beheerder") return new Response(NO_ACCESS, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
   const csv = await inschrijvingenCsv();
   const day = new Date().toISOString().slice(0, 10);
   // The byte order mark makes spreadsheet programs read the file as UTF-8.

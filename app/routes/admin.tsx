@@ -11,14 +11,21 @@ import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { NieuwsbriefBeheer } from "~/components/admin/NieuwsbriefBeheer";
 import { successMessage } from "~/components/admin/messages";
-import { adminSection, type AdminSectionId } from "~/components/admin/sections";
+import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction } from "~/components/admin/use-admin-action";
 import { group } from "~/config/group";
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { isKomend } from "~/domains/activiteiten/rules";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
-import { isAdmin, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
+import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
+import type { Actor } from "~/domains/auth/actor.server";
+import { deactivateAccount, listAccounts, reinviteAccount } from "~/domains/auth/accounts.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
+import { listAudit } from "~/domains/audit/audit.server";
+import { AccountsBeheer } from "~/components/admin/AccountsBeheer";
+import { LogboekBeheer } from "~/components/admin/LogboekBeheer";
+import { formatDateTime } from "~/lib/dates";
 import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
@@ -57,7 +64,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-async function loadSection(sectie: AdminSectionId, url: URL) {
+async function loadSection(sectie: AdminSectionId, url: URL, actor: Actor) {
   switch (sectie) {
     case "activiteiten": {
       const now = Date.now();
@@ -69,10 +76,12 @@ async function loadSection(sectie: AdminSectionId, url: URL) {
         tak: url.searchParams.get("tak") ?? "",
         toon: Number.parseInt(url.searchParams.get("toon") ?? "", 10) || null,
         mededeling: mededeling ? { ...mededeling, verlopen: mededeling.zichtbaarTot <= now } : null,
+        // The announcement is the whole group's: the Beheerder's.
+        magMededeling: actor.rol === "beheerder",
       } as const;
     }
     case "leiding": {
-      const [leiding, takken] = await Promise.all([listLeiding(), listTakkenApi()]);
+      const [leiding, takken] = await Promise.all([listLeiding({ admin: true }), listTakkenApi()]);
       return { sectie, leiding, takken: takken.map((t) => ({ id: t.id, name: t.name })) } as const;
     }
     case "geschiedenis": {
@@ -90,7 +99,7 @@ async function loadSection(sectie: AdminSectionId, url: URL) {
     }
     case "boekjes": {
       try {
-        const takken = (await listTakkenApi()).filter((t) => hasBoekje(t.id));
+        const takken = (await listTakkenApi()).filter((t) => hasBoekje(t.id) && (actor.rol === "beheerder" || actor.takken.includes(t.id)));
         return {
           sectie,
           maand: dutchMonthName(),
@@ -106,30 +115,69 @@ async function loadSection(sectie: AdminSectionId, url: URL) {
       return { sectie, berichten: await listBerichtenView() } as const;
     case "nieuwsbrief":
       return { sectie, inschrijvingen: await listInschrijvingenView() } as const;
+    case "accounts": {
+      const accounts = await listAccounts();
+      return {
+        sectie,
+        accounts: accounts.map(({ lastLoginAt, ...a }) => ({ ...a, laatstAangemeld: lastLoginAt ? formatDateTime(lastLoginAt) : null })),
+      } as const;
+    }
+    case "logboek": {
+      const accountParam = Number.parseInt(url.searchParams.get("account") ?? "", 10);
+      const page = Math.max(1, Number.parseInt(url.searchParams.get("pagina") ?? "", 10) || 1);
+      const filter = { accountId: Number.isSafeInteger(accountParam) ? accountParam : undefined, entity: url.searchParams.get("soort") || undefined, page };
+      const [log, accounts] = await Promise.all([listAudit(filter), listAccounts()]);
+      return {
+        sectie,
+        rows: log.rows.map((r) => ({
+          id: r.id,
+          wanneer: formatDateTime(r.at),
+          wie: r.accountNaam ?? "Systeem",
+          actie: r.action,
+          soort: r.entity,
+          record: r.entityId,
+          detail: r.detail,
+        })),
+        accounts: accounts.map((a) => ({ id: a.id, naam: a.naam })),
+        soorten: log.entities,
+        filter: { account: filter.accountId ? String(filter.accountId) : "", soort: filter.entity ?? "" },
+        page,
+        pages: Math.max(1, Math.ceil(log.total / 50)),
+        total: log.total,
+      } as const;
+    }
   }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!(await isAdmin(request))) {
+  const actor = await authenticate(request);
+  if (!actor) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
-    return data({ authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null }, { headers: NO_STORE });
+    return data(
+      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null, ingesteld: url.searchParams.get("ingesteld") === "1" },
+      { headers: NO_STORE },
+    );
   }
-  const section = await loadSection(adminSection(url.searchParams.get("sectie")), url);
+  const sectie = adminSection(url.searchParams.get("sectie"));
+  // A section this role may not use: the panel with the refusal, and 403.
+  const allowed = maySeeSection(sectie, actor.rol);
+  const section = allowed ? await loadSection(sectie, url, actor) : ({ sectie: "geen-toegang", loadError: NO_ACCESS } as const);
   return data(
     {
       authenticated: true as const,
+      rol: actor.rol,
       section,
       q: url.searchParams.get("q") ?? "",
       melding: successMessage(url.searchParams.get("melding")),
     },
-    { headers: NO_STORE },
+    { headers: NO_STORE, status: allowed ? 200 : 403 },
   );
 }
 
 type ActionResult =
-  | { ok: true; melding: string }
+  | { ok: true; melding: string; link?: string | null }
   | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string> }
   | { loginError: string };
 
@@ -170,7 +218,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = textField(body, "intent");
 
   if (intent === "login") {
-    const result = await login(textField(body, "password") ?? "", context.clientAddress);
+    const credentials = { email: textField(body, "email"), password: textField(body, "password") ?? "" };
+    const result = await login(credentials, context.clientAddress, "cookie", request.headers.get("User-Agent") ?? "");
     if (!result.ok) return data<ActionResult>({ loginError: result.error }, { status: result.status, headers: NO_STORE });
     return redirect(safeLocalPath(textField(body, "next"), ADMIN_HOME), {
       headers: { "Set-Cookie": sessionCookie(request, result.sessionId), ...NO_STORE },
@@ -180,7 +229,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin", { headers: { "Set-Cookie": await logout(request), ...NO_STORE } });
   }
 
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   const id = textField(body, "id") ?? "";
   switch (intent) {
     case "leiding-verwijderen":
@@ -259,6 +308,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         "inschrijving-verwijderd",
         "Er is een fout opgetreden bij het verwijderen van de inschrijving",
       );
+    case "account-deactiveren":
+      return change(() => deactivateAccount(numericId(id), actor), "account-gedeactiveerd", "Er is een fout opgetreden bij het deactiveren van het account");
+    case "account-uitnodigen": {
+      let link: string | null = null;
+      const result = await change(
+        async () => {
+          link = (await reinviteAccount(numericId(id))).link;
+        },
+        "account-uitgenodigd",
+        "Er is een fout opgetreden bij het versturen van de uitnodiging",
+      );
+      return link ? data<ActionResult>({ ok: true, melding: "account-uitgenodigd", link }, { headers: NO_STORE }) : result;
+    }
     default:
       return data<ActionResult>({ ok: false, error: "Onbekende actie." }, { status: 400, headers: NO_STORE });
   }
@@ -272,7 +334,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
     const loginError = actionData && "loginError" in actionData ? actionData.loginError : null;
-    return <LoginForm next={loaderData.next} error={loginError} />;
+    return <LoginForm next={loaderData.next} error={loginError} ingesteld={loaderData.ingesteld} />;
   }
   const { section } = loaderData;
   // The latest change (from a list control or a plain form post without JavaScript) decides the banner.
@@ -281,7 +343,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const error = outcome && !outcome.ok ? outcome.error : "loadError" in section ? section.loadError : null;
 
   return (
-    <AdminShell active={section.sectie}>
+    <AdminShell active={section.sectie === "geen-toegang" ? null : section.sectie} rol={loaderData.rol}>
       <AdminOutcome error={error} melding={melding} trigger={outcome ?? (loaderData.melding ? location.key : null)} />
       {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
       {section.sectie === "activiteiten" && (
@@ -289,6 +351,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           activiteiten={section.activiteiten}
           takken={section.takken}
           mededeling={section.mededeling}
+          magMededeling={section.magMededeling}
           initialQuery={loaderData.q}
           initialTak={section.tak}
           initialToon={section.toon}
@@ -299,6 +362,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       {section.sectie === "boekjes" && <BoekjesBeheer takken={section.boekjes} maand={section.maand} />}
       {section.sectie === "berichten" && <BerichtenBeheer berichten={section.berichten} />}
       {section.sectie === "nieuwsbrief" && <NieuwsbriefBeheer inschrijvingen={section.inschrijvingen} />}
+      {section.sectie === "accounts" && <AccountsBeheer accounts={section.accounts} link={outcome && outcome.ok && "link" in outcome && typeof outcome.link === "string" ? outcome.link : null} />}
+      {section.sectie === "logboek" && <LogboekBeheer {...section} />}
     </AdminShell>
   );
 }

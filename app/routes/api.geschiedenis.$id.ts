@@ -6,7 +6,7 @@ import { geschiedenisUpdateInput } from "~/domains/geschiedenis/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { requireApiWriter } from "~/domains/auth/auth.server";
+import { requireApiBeheerder } from "~/domains/auth/auth.server";
 
 /** GET /api/geschiedenis/{id}: an array whose first (only) element is the period, as the specification's clients read it. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** PUT /api/geschiedenis/{id} (the given fields; a new title gives a new id) and DELETE /api/geschiedenis/{id}. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "PUT") {
-    return apiWrite(request, requireApiWriter, async () => {
+    return apiWrite(request, requireApiBeheerder, async () => {
       const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
       const upload = await fileField(body, "kentekenBestand");
       const { id } = await updateGeschiedenis(params.id, parseInput(geschiedenisUpdateInput, body), upload);
@@ -26,7 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (request.method === "DELETE") {
-    return apiWrite(request, requireApiWriter, async () => {
+    return apiWrite(request, requireApiBeheerder, async () => {
       await deleteGeschiedenis(params.id);
       return { body: { deleted: params.id } };
     });

@@ -4,7 +4,7 @@ import { artikelInput } from "~/domains/geschiedenis/validation";
 import { apiWrite, methodNotAllowed } from "~/lib/http.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { requireApiWriter } from "~/domains/auth/auth.server";
+import { requireApiBeheerder } from "~/domains/auth/auth.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -13,7 +13,7 @@ export function loader() {
 /** POST /api/geschiedenis/articles: artikel, geschiedenisId, optional titel; appended after the period's articles. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return apiWrite(request, requireApiWriter, async () => {
+  return apiWrite(request, requireApiBeheerder, async () => {
     const input = parseInput(artikelInput, await readBody(request, { maxFileSize: 1024 * 1024 }));
     const { id } = await addArtikel(input);
     return { status: 201, body: { id, ...input } };

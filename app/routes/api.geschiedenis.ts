@@ -7,7 +7,7 @@ import { geschiedenisInput } from "~/domains/geschiedenis/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { requireApiWriter } from "~/domains/auth/auth.server";
+import { requireApiBeheerder } from "~/domains/auth/auth.server";
 
 /** GET /api/geschiedenis: `{ history: [...] }`, newest begin year first. */
 export async function loader() {
@@ -20,7 +20,7 @@ export async function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return apiWrite(request, requireApiWriter, async () => {
+  return apiWrite(request, requireApiBeheerder, async () => {
     const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
     const upload = await fileField(body, "kentekenBestand");
     const { id } = await createGeschiedenis(parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) }), upload);

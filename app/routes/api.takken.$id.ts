@@ -5,7 +5,7 @@ import { deleteTak, updateTak } from "~/domains/takken/mutations.server";
 import { takUpdateInput } from "~/domains/takken/validation";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { requireApiWriter } from "~/domains/auth/auth.server";
+import { requireApiBeheerder } from "~/domains/auth/auth.server";
 
 /** GET /api/takken/{id}: one tak. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** PUT /api/takken/{id} (the given fields) and DELETE /api/takken/{id}. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "PUT") {
-    return apiWrite(request, requireApiWriter, async () => {
+    return apiWrite(request, requireApiBeheerder, async () => {
       const id = numericId(params.id);
       const body = await readBody(request, { maxFileSize: 1024 * 1024 });
       await updateTak(id, parseInput(takUpdateInput, body));
@@ -27,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (request.method === "DELETE") {
-    return apiWrite(request, requireApiWriter, async () => {
+    return apiWrite(request, requireApiBeheerder, async () => {
       const id = numericId(params.id);
       await deleteTak(id);
       return { body: { deleted: id } };

@@ -1,13 +1,13 @@
 import { getDb, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
-import { initAuthSecrets } from "~/domains/auth/secrets.server";
+import { initAuthSecrets, ownerAccountId } from "~/domains/auth/secrets.server";
 import { resetLoginFailures } from "~/domains/auth/rate-limit.server";
 import { createSession } from "~/domains/auth/session.server";
 
 export const BASE = "http://127.0.0.1:3999";
 export const PASSWORD = "test-wachtwoord";
 
-/** A fresh database with the takken and the admin password set; returns a bearer token. */
+/** A fresh database with the takken and the admin password set; returns a bearer token of the owner 'Beheerder'. */
 export async function prepareAdminDb(): Promise<string> {
   process.env.ADMIN_PASSWORD = PASSWORD;
   delete process.env.SESSION_SECRET;
@@ -15,7 +15,7 @@ export async function prepareAdminDb(): Promise<string> {
   await loadBaseData();
   await initAuthSecrets(() => {});
   resetLoginFailures();
-  return (await createSession()).id;
+  return (await createSession(ownerAccountId(), "token")).id;
 }
 
 export function bearer(token: string, init: RequestInit = {}): RequestInit {

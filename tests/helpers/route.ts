@@ -1,4 +1,5 @@
 // Calls a route module's loader or action in-process, the way React Router does: the one way tests do it.
+import { runAsRequest } from "~/domains/auth/actor.server";
 
 type Handler = (args: never) => unknown;
 
@@ -14,7 +15,8 @@ export function routeArgs(request: Request | string, params: Record<string, stri
  */
 export async function callRoute(handler: Handler, request: Request | string, params: Record<string, string> = {}, clientAddress?: string): Promise<Response> {
   try {
-    return toResponse(await handler(routeArgs(request, params, clientAddress)));
+    // As the server does: each call is one request, with its own slot for the account that makes it.
+    return toResponse(await runAsRequest(() => handler(routeArgs(request, params, clientAddress))));
   } catch (thrown) {
     if (thrown instanceof Response || isData(thrown)) return toResponse(thrown);
     throw thrown;

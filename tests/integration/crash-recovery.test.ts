@@ -81,7 +81,7 @@ describe("SIGKILL during a write load", () => {
     expect(signal).toBe("SIGKILL");
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
     // The kill really landed in the middle of the load: writes were in flight.
-    expect(cutOff).toBeGreaterThan(0);
+    expect(cutOff, `acknowledged ${acknowledged.length}`).toBeGreaterThan(0);
 
     // Open the file as the killed server left it (SQLite recovers the WAL on open).
     const db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}` });

@@ -271,7 +271,9 @@ const formCases: Case[] = [
   { name: "contact: bad e-mail", method: "POST", url: "/contact", input: urlencoded({ name: "a", email: "a@@b", subject: "s", message: "m" }), status: 400, text: "Vul een geldig e-mailadres in." },
   { name: "contact: header injection in e-mail", method: "POST", url: "/contact", input: urlencoded({ name: "a", email: "a@b.be\r\nBcc: x@y.be", subject: "s", message: "m" }), status: 400, text: "Vul een geldig e-mailadres in." },
   { name: "contact: unknown category", method: "POST", url: "/contact", input: urlencoded({ name: "a", email: "a@b.be", category: "../../etc", subject: "s", message: "m" }), status: 400, text: "Kies een categorie uit de lijst." },
-  { name: "contact: 100 KB message", method: "POST", url: "/contact", input: urlencoded({ name: "a", email: "a@b.be", subject: "s", message: BIG }), text: /te lang/ },
+  // Larger than a stranger may send (64 KB): refused before it is read.
+  { name: "contact: 100 KB message", method: "POST", url: "/contact", input: urlencoded({ name: "a", email: "a@b.be", subject: "s", message: BIG }), status: 413, text: "Het verzoek is te groot." },
+  { name: "contact: 6000 characters", method: "POST", url: "/contact", input: urlencoded({ name: "a", email: "a@b.be", subject: "s", message: "x".repeat(6000) }), status: 400, text: /maximaal 5000 tekens/ },
   {
     name: "contact: 100 KB chunked without Content-Length",
     method: "POST",
@@ -280,7 +282,8 @@ const formCases: Case[] = [
       body: new Blob([new URLSearchParams({ name: "a", email: "a@b.be", subject: "s", message: BIG }).toString()]).stream(),
       type: "application/x-www-form-urlencoded",
     },
-    text: /te lang/,
+    status: 413,
+    text: "Het verzoek is te groot.",
   },
   { name: "contact: JSON body", method: "POST", url: "/contact", input: json({ name: "a", email: "a@b.be", subject: "s", message: "m" }), status: 400 },
   { name: "contact: malformed multipart", method: "POST", url: "/contact", input: { body: "rommel", type: "multipart/form-data; boundary=zzz" }, status: 400 },
@@ -307,7 +310,7 @@ const formCases: Case[] = [
 // The news refresh takes no input: whatever is sent, it refreshes (200) and changes no stored row.
 const refreshCases: Case[] = [
   { name: "refresh /: malformed JSON", method: "POST", url: "/?index", input: json("{"), status: 200 },
-  { name: "refresh /nieuws: 100 KB form", method: "POST", url: "/nieuws", input: urlencoded({ q: BIG }), status: 200 },
+  { name: "refresh /nieuws: 100 KB form", method: "POST", url: "/nieuws", input: urlencoded({ q: BIG }), status: 413 },
   { name: "refresh /nieuws: multipart junk", method: "POST", url: "/nieuws", input: { body: "x", type: "multipart/form-data; boundary=q" }, status: 200 },
 ];
 

@@ -19,6 +19,7 @@ export function ActiviteitenBeheer({
   activiteiten,
   takken,
   mededeling,
+  magMededeling,
   mededelingFout,
   initialQuery,
   initialTak,
@@ -27,6 +28,8 @@ export function ActiviteitenBeheer({
   activiteiten: ActiviteitRij[];
   takken: { slug: string; name: string }[];
   mededeling: MededelingState | null;
+  /** Only the Beheerder edits the announcement. */
+  magMededeling: boolean;
   mededelingFout: { fields: Record<string, string>; values: Record<string, string> } | null;
   initialQuery: string;
   initialTak: string;
@@ -60,7 +63,7 @@ export function ActiviteitenBeheer({
       }
       tools={
         <>
-          <MededelingBeheer mededeling={mededeling} fout={mededelingFout} />
+          {magMededeling && <MededelingBeheer mededeling={mededeling} fout={mededelingFout} />}
           {/* Without JavaScript the filters are a GET form; with it the list follows each change at once. */}
           <form method="get" action="/admin" role="search" className="grid gap-3 sm:grid-cols-[14rem_1fr]" onSubmit={(e) => e.preventDefault()}>
             <input type="hidden" name="sectie" value="activiteiten" />

@@ -1,7 +1,7 @@
-import { LogOut } from "lucide-react";
+import { CircleUser, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { ADMIN_SECTIONS, adminSectionUrl, type AdminSectionId } from "./sections";
+import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
 
 const TAB_CLASSES =
   "flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1.5 text-[10px] font-semibold leading-tight min-[360px]:text-[11px] transition-colors sm:px-2 sm:text-xs xl:flex-row xl:justify-start xl:gap-3 xl:px-3 xl:py-2 xl:text-base";
@@ -11,17 +11,28 @@ const TAB_CLASSES =
  * laptops (the sidebar would leave the tables too little width there).
  * The sections come from ADMIN_SECTIONS, so a new section only needs an entry there.
  */
-export function AdminShell({ active, children }: { active: AdminSectionId | null; children: ReactNode }) {
+export function AdminShell({
+  active,
+  rol,
+  children,
+}: {
+  active: AdminSectionId | "account" | null;
+  /** The sidebar shows only the sections this role may use. */
+  rol: AdminRol;
+  children: ReactNode;
+}) {
+  const sections = ADMIN_SECTIONS.filter((section) => maySeeSection(section.id, rol));
   return (
     <div className="bg-gray-50 pt-16">
       <div className="mx-auto flex max-w-7xl flex-col xl:flex-row xl:gap-8 xl:px-6 xl:py-8">
         <aside className="border-b border-gray-200 bg-white xl:w-60 xl:shrink-0 xl:rounded-2xl xl:border xl:shadow-sm xl:self-start xl:sticky xl:top-24">
           <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
           <nav aria-label="Beheer">
-            {/* Tabs (icon above label): on a phone in two rows of four with logout in the last cell, so every section
-                stays in sight; one row from 640 px. */}
-            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-8 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
-              {ADMIN_SECTIONS.map((section) => {
+            {/* Tabs (icon above label): on a phone in rows of four with 'Mijn account' and logout last, so every
+                section stays in sight (the longest label, 'Geschiedenis', needs a quarter of 375 px); five from 640 px,
+                one row from 1024 px. */}
+            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-5 lg:grid-cols-10 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
+              {sections.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
                 return (
@@ -38,6 +49,16 @@ export function AdminShell({ active, children }: { active: AdminSectionId | null
                 );
               })}
               <li className="xl:-mx-3 xl:mt-2 xl:border-t xl:border-gray-100 xl:px-3 xl:pt-3">
+                <Link
+                  to="/admin/account"
+                  aria-current={active === "account" ? "page" : undefined}
+                  className={`${TAB_CLASSES} ${active === "account" ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
+                >
+                  <CircleUser className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  Mijn account
+                </Link>
+              </li>
+              <li>
                 <Form method="post" action="/admin">
                   <input type="hidden" name="intent" value="logout" />
                   <button type="submit" className={`${TAB_CLASSES} w-full text-red-800 hover:bg-red-50`}>

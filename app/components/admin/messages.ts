@@ -22,6 +22,11 @@ export const SUCCESS_MESSAGES = {
   "reeks-toegevoegd": "De reeks activiteiten is toegevoegd.",
   "mededeling-opgeslagen": "De mededeling is opgeslagen.",
   "mededeling-verwijderd": "De mededeling is verwijderd.",
+  "account-uitgenodigd": "De uitnodiging is verstuurd.",
+  "account-gedeactiveerd": "Het account is gedeactiveerd: het kan niet meer aanmelden.",
+  "wachtwoord-gewijzigd": "Je wachtwoord is gewijzigd; je andere sessies zijn afgemeld.",
+  "sessie-afgemeld": "De sessie is afgemeld.",
+  "profiel-opgeslagen": "Je gegevens zijn opgeslagen.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

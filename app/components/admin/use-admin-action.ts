@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 
 /** What the admin panel's action answers: a success message key or a Dutch error. */
 export type AdminActionResult =
-  | { ok: true; melding: string }
+  | { ok: true; melding: string; link?: string | null }
   | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string> };
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
+import { requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
@@ -25,9 +26,15 @@ async function resolveTakken(slugs: readonly string[]): Promise<{ heleGroep: boo
   return { heleGroep: false, takIds };
 }
 
+/** The activity as it is, or a 404; a Takleiding gets a 403 unless it is only of their takken. */
 async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null }> {
-  const rows = await tx.select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding }).from(activiteit).where(eq(activiteit.id, id));
+  const rows = await tx
+    .select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding, heleGroep: activiteit.heleGroep })
+    .from(activiteit)
+    .where(eq(activiteit.id, id));
   if (!rows[0]) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
+  const takken = await tx.select({ takId: activiteitTak.takId }).from(activiteitTak).where(eq(activiteitTak.activiteitId, id));
+  requireTakken(rows[0].heleGroep ? [] : takken.map((t) => t.takId));
   return rows[0];
 }
 
@@ -53,6 +60,7 @@ async function linkTakken(tx: Tx, id: number, takIds: readonly number[]): Promis
 
 export async function createActiviteit(input: ActiviteitInput, image?: Buffer, now: number = Date.now()): Promise<{ id: number }> {
   const { heleGroep, takIds } = await resolveTakken(input.takken);
+  requireTakken(takIds);
   const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
@@ -80,6 +88,7 @@ export async function updateActiviteit(
 ): Promise<void> {
   const before = await existing(getDb(), id);
   const { heleGroep, takIds } = await resolveTakken(input.takken);
+  requireTakken(takIds);
   const imageId = picture.image ? await storeUploadedImage(picture.image, "afbeelding") : undefined;
   const afbeelding = imageId ?? (picture.removeImage ? null : before.afbeelding);
   await withNewImage(imageId, () =>
@@ -126,6 +135,7 @@ export async function setAfgelast(id: number, afgelast: boolean, reden: string |
 /** 'Reeks Toevoegen': one activity per day of the series, all in one transaction. */
 export async function createReeks(input: ReeksInput, now: number = Date.now()): Promise<{ ids: number[] }> {
   const { heleGroep, takIds } = await resolveTakken(input.takken);
+  requireTakken(takIds);
   return transaction(async (tx) => {
     const ids: number[] = [];
     for (const dag of input.dagen) {

@@ -7,4 +7,7 @@ export const audit = sqliteTable("audit", {
   entity: text("entity").notNull(), // e.g. "leiding"
   entityId: text("entity_id"),
   detail: text("detail"),
+  // Who: the account's id and its name at that moment (kept when the account is removed); null for the system.
+  accountId: integer("account_id"),
+  accountNaam: text("account_naam"),
 });

@@ -1,8 +1,13 @@
+import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { isLoginBlocked, recordLoginFailure } from "./rate-limit.server";
-import { verifyAdminPassword } from "./secrets.server";
-import { createSession, deleteSession, isSessionValid, SESSION_LIFETIME_MS } from "./session.server";
-import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "./messages";
+import { getDb } from "~/db/client.server";
+import { setActor, type Actor } from "./actor.server";
+import { NO_ACCESS, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "./messages";
+import { verifyPassword } from "./passwords.server";
+import { giveBackAttempt, takeAttempt } from "./rate-limit.server";
+import { account } from "./schema";
+import { ownerAccountId, verifyAdminPassword } from "./secrets.server";
+import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS, type SessionKind } from "./session.server";
 
 export const SESSION_COOKIE = "scouts_admin";
 
@@ -10,14 +15,33 @@ export type LoginResult =
   | { ok: true; sessionId: string; expiresAt: number }
   | { ok: false; status: 401 | 429; error: string };
 
-/** Checks the password for one client address (rate-limited) and starts a session when it is right. */
-export async function login(password: string, clientAddress: string, now: number = Date.now()): Promise<LoginResult> {
-  if (isLoginBlocked(clientAddress, now)) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
-  if (!(await verifyAdminPassword(password))) {
-    recordLoginFailure(clientAddress, now);
-    return { ok: false, status: 401, error: WRONG_PASSWORD };
+/**
+ * Checks a login and starts a browser session or an API token. With an e-mail address the account's own password is
+ * checked; without one ADMIN_PASSWORD logs in as the owner 'Beheerder'. Rate-limited per client address and per
+ * e-mail address: the attempt is counted before the (slow) password check and given back when it is right.
+ */
+export async function login(
+  credentials: { email?: string; password: string },
+  clientAddress: string,
+  kind: SessionKind,
+  userAgent = "",
+  now: number = Date.now(),
+): Promise<LoginResult> {
+  const email = credentials.email?.trim().toLowerCase() || undefined;
+  if (!takeAttempt(clientAddress, email, now)) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
+  let accountId: number | null = null;
+  if (email) {
+    const [row] = await getDb()
+      .select({ id: account.id, passwordHash: account.passwordHash })
+      .from(account)
+      .where(and(eq(account.email, email), eq(account.actief, true)));
+    if (await verifyPassword(credentials.password, row?.passwordHash)) accountId = row!.id;
+  } else if (await verifyAdminPassword(credentials.password)) {
+    accountId = ownerAccountId();
   }
-  const created = await createSession(now);
+  if (accountId === null) return { ok: false, status: 401, error: WRONG_PASSWORD };
+  giveBackAttempt(clientAddress, email);
+  const created = await createSession(accountId, kind, userAgent, now);
   return { ok: true, sessionId: created.id, expiresAt: created.expiresAt };
 }
 
@@ -50,15 +74,20 @@ export function readBearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** How the request is authorised: by the session cookie, by a bearer token, or not at all. */
-export async function adminAuth(request: Request, now: number = Date.now()): Promise<"cookie" | "bearer" | null> {
+/**
+ * Who sends this request: the account of its bearer token, else of its session cookie, else nobody. The actor is
+ * also remembered for the rest of the request (permissions, audit log).
+ */
+export async function authenticate(request: Request, now: number = Date.now()): Promise<(Actor & { via: SessionKind }) | null> {
   const token = readBearer(request);
-  if (token) return (await isSessionValid(token, now)) ? "bearer" : null;
-  return (await isSessionValid(readSessionCookie(request), now)) ? "cookie" : null;
+  const actor = await findSession(token ?? readSessionCookie(request), now);
+  if (!actor) return null;
+  setActor(actor);
+  return { ...actor, via: token ? "token" : "cookie" };
 }
 
 export async function isAdmin(request: Request, now: number = Date.now()): Promise<boolean> {
-  return (await adminAuth(request, now)) !== null;
+  return (await authenticate(request, now)) !== null;
 }
 
 /** A cookie travels with cross-site requests too, so a cookie-carried write must come from our own pages. */
@@ -74,8 +103,9 @@ export function isSameOriginRequest(request: Request): boolean {
 const noStore = { "Cache-Control": "no-store" };
 
 /** An admin page or form post: without a session, a redirect to the login that remembers where the admin was going. */
-export async function requireAdminPage(request: Request, now: number = Date.now()): Promise<void> {
-  if (await adminAuth(request, now)) return;
+export async function requireAdminPage(request: Request, now: number = Date.now()): Promise<Actor> {
+  const actor = await authenticate(request, now);
+  if (actor) return actor;
   const url = new URL(request.url);
   const target = url.pathname + url.search;
   throw redirect(target === "/admin" ? "/admin" : `/admin?next=${encodeURIComponent(target)}`, { headers: noStore });
@@ -85,15 +115,26 @@ export async function requireAdminPage(request: Request, now: number = Date.now(
  * An API write: without a valid session or token a JSON 401; a cookie-carried write from another site a JSON 403
  * (React Router checks the origin of page form posts, not of resource routes).
  */
-export async function requireApiWriter(request: Request, now: number = Date.now()): Promise<void> {
-  const auth = await adminAuth(request, now);
+export async function requireApiWriter(request: Request, now: number = Date.now()): Promise<Actor> {
+  const auth = await authenticate(request, now);
   if (!auth) throw Response.json({ error: "Niet aangemeld: log in of stuur een geldige Bearer-token." }, { status: 401, headers: noStore });
-  if (auth === "cookie" && !isSameOriginRequest(request)) {
+  if (auth.via === "cookie" && !isSameOriginRequest(request)) {
     throw Response.json({ error: "Verzoek van een andere website geweigerd." }, { status: 403, headers: noStore });
   }
+  return auth;
 }
 
 export async function logout(request: Request): Promise<string> {
   await deleteSession(readSessionCookie(request));
   return clearedSessionCookie(request);
+}
+
+/**
+ * An API write that only the Beheerder may make (history, takken): refused with a JSON 403 before the body is read.
+ * The domain checks the same rule again where the data changes.
+ */
+export async function requireApiBeheerder(request: Request, now: number = Date.now()): Promise<Actor> {
+  const actor = await requireApiWriter(request, now);
+  if (actor.rol !== "beheerder") throw Response.json({ error: NO_ACCESS }, { status: 403, headers: noStore });
+  return actor;
 }

@@ -1,3 +1,11 @@
-// Texts of the login shown in the browser and answered by the API.
+// Texts of the login and the accounts, shown in the browser and answered by the API.
 export const WRONG_PASSWORD = "Incorrect password. Access denied.";
 export const TOO_MANY_ATTEMPTS = "Te veel pogingen. Probeer het later opnieuw.";
+export const NO_ACCESS = "Je hebt geen toegang tot deze actie.";
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = "Het wachtwoord moet minstens 12 tekens lang zijn";
+export const PASSWORD_COMMON = "Dit wachtwoord is te bekend; kies een ander.";
+export const PASSWORD_MISMATCH = "De twee wachtwoorden zijn niet gelijk.";
+export const RESET_ANSWER = "Als dit adres bij ons bekend is, ontvang je een e-mail met een link.";
+export const LINK_INVALID = "Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.";
+export const OWNER_NAME = "Beheerder";

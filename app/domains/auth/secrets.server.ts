@@ -1,53 +1,55 @@
 import crypto from "node:crypto";
-import { promisify } from "node:util";
-import { logger } from "~/lib/logger.server";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
+import { logger } from "~/lib/logger.server";
+import { OWNER_NAME } from "./messages";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { account, session } from "./schema";
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
-const KEY_LENGTH = 32;
 const PASSWORD_HASH_KEY = "admin_password_hash";
 const SESSION_SECRET_KEY = "session_secret";
 
 interface AuthSecrets {
-  passwordSalt: Buffer;
-  passwordHash: Buffer;
+  ownerPasswordHash: string;
+  ownerAccountId: number;
   sessionSecret: string;
 }
 
 let secrets: AuthSecrets | undefined;
 
-function encodeHash(salt: Buffer, hash: Buffer): string {
-  return `scrypt$${salt.toString("base64")}$${hash.toString("base64")}`;
-}
-
-function decodeHash(value: string): { salt: Buffer; hash: Buffer } | null {
-  const [kind, salt, hash] = value.split("$");
-  if (kind !== "scrypt" || !salt || !hash) return null;
-  return { salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
+/** The owner account 'Beheerder', who logs in with ADMIN_PASSWORD and no e-mail address; made on the first start. */
+async function ownerAccount(): Promise<number> {
+  const db = getDb();
+  const [owner] = await db.select({ id: account.id }).from(account).where(eq(account.eigenaar, true));
+  if (owner) return owner.id;
+  const [created] = await db
+    .insert(account)
+    .values({ naam: OWNER_NAME, rol: "beheerder", eigenaar: true, createdAt: Date.now() })
+    .returning({ id: account.id });
+  return created!.id;
 }
 
 /**
- * Loads the admin password hash and the session secret; run once before the server listens.
- * ADMIN_PASSWORD is hashed in memory; without it a generated password is printed once and only its hash is kept.
+ * Loads the owner password hash and the session secret; run once before the server listens.
+ * ADMIN_PASSWORD is kept as a scrypt hash; when it differs from the one of the previous start, every session and token
+ * of the owner ends. Without it a generated password is printed once and only its hash is kept.
  */
 export async function initAuthSecrets(log: (line: string) => void = (line) => logger.warn(line)): Promise<void> {
-  let passwordSalt: Buffer;
-  let passwordHash: Buffer;
+  const ownerAccountId = await ownerAccount();
+  let ownerPasswordHash = (await readMeta(PASSWORD_HASH_KEY)) ?? "";
   const configured = process.env.ADMIN_PASSWORD;
   if (configured) {
-    passwordSalt = crypto.randomBytes(16);
-    passwordHash = await scrypt(configured, passwordSalt, KEY_LENGTH);
-  } else {
-    const stored = decodeHash((await readMeta(PASSWORD_HASH_KEY)) ?? "");
-    if (stored) {
-      ({ salt: passwordSalt, hash: passwordHash } = stored);
-    } else {
-      const generated = crypto.randomBytes(12).toString("base64url");
-      passwordSalt = crypto.randomBytes(16);
-      passwordHash = await scrypt(generated, passwordSalt, KEY_LENGTH);
-      await writeMeta(PASSWORD_HASH_KEY, encodeHash(passwordSalt, passwordHash));
-      log(`Admin-wachtwoord (enkel nu getoond, bewaar het goed): ${generated}`);
+    if (!(await verifyPassword(configured, ownerPasswordHash))) {
+      ownerPasswordHash = await hashPassword(configured);
+      await writeMeta(PASSWORD_HASH_KEY, ownerPasswordHash);
+      await getDb().delete(session).where(eq(session.accountId, ownerAccountId));
     }
+  } else if (!ownerPasswordHash.startsWith("scrypt$")) {
+    const generated = crypto.randomBytes(12).toString("base64url");
+    ownerPasswordHash = await hashPassword(generated);
+    await writeMeta(PASSWORD_HASH_KEY, ownerPasswordHash);
+    log(`Admin-wachtwoord (enkel nu getoond, bewaar het goed): ${generated}`);
   }
 
   let sessionSecret = process.env.SESSION_SECRET;
@@ -58,7 +60,7 @@ export async function initAuthSecrets(log: (line: string) => void = (line) => lo
       await writeMeta(SESSION_SECRET_KEY, sessionSecret);
     }
   }
-  secrets = { passwordSalt, passwordHash, sessionSecret };
+  secrets = { ownerPasswordHash, ownerAccountId, sessionSecret };
 }
 
 function current(): AuthSecrets {
@@ -66,14 +68,16 @@ function current(): AuthSecrets {
   return secrets;
 }
 
-/** Constant-time comparison of a typed password with the admin password. */
+/** Constant-time comparison of a typed password with the owner's password (ADMIN_PASSWORD). */
 export async function verifyAdminPassword(password: string): Promise<boolean> {
-  const { passwordSalt, passwordHash } = current();
-  const candidate = await scrypt(password.slice(0, 1024), passwordSalt, KEY_LENGTH);
-  return crypto.timingSafeEqual(candidate, passwordHash);
+  return verifyPassword(password, current().ownerPasswordHash);
 }
 
-/** What is stored for a session or token: an HMAC of the random id, so the database alone yields no usable cookie. */
+export function ownerAccountId(): number {
+  return current().ownerAccountId;
+}
+
+/** What is stored for a session, token or mailed link: an HMAC of the random id, so the database alone yields nothing usable. */
 export function hashSessionId(id: string): string {
   return crypto.createHmac("sha256", current().sessionSecret).update(id).digest("hex");
 }

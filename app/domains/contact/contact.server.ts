@@ -8,6 +8,7 @@ import type { BerichtView } from "./bericht-view";
 import { MAIL_STATE_LABELS } from "./messages";
 import { contactBericht } from "./schema";
 import { categoryLabel, type ContactInput } from "./validation";
+import { requireBeheerder } from "~/domains/auth/permissions.server";
 
 export type ContactBericht = typeof contactBericht.$inferSelect;
 
@@ -75,6 +76,7 @@ export async function getContactBericht(id: number): Promise<ContactBericht | un
 
 /** Marks a message as handled (or back to open); false when it does not exist. */
 export async function setContactHandled(id: number, handled: boolean, now: number = Date.now()): Promise<boolean> {
+  requireBeheerder();
   return transaction(async (tx) => {
     const result = await tx
       .update(contactBericht)
@@ -92,6 +94,7 @@ export async function setContactHandled(id: number, handled: boolean, now: numbe
  * Only a failed message qualifies, so a message that was sent is never queued again.
  */
 export async function retryContactMail(id: number, now: number = Date.now()): Promise<boolean> {
+  requireBeheerder();
   return transaction(async (tx) => {
     const result = await tx
       .update(contactBericht)

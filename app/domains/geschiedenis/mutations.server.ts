@@ -18,6 +18,7 @@ import {
   type GeschiedenisInput,
   type GeschiedenisUpdateInput,
 } from "./validation";
+import { requireBeheerder } from "~/domains/auth/permissions.server";
 
 function idFromTitel(titel: string): string {
   const id = slugify(titel);
@@ -63,6 +64,7 @@ async function deleteKentekenImage(url: string | null): Promise<void> {
 
 /** Creates a period and its articles (one per line of "Geschreven tekst") in one transaction. */
 export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage?: Buffer): Promise<{ id: string }> {
+  requireBeheerder();
   const id = idFromTitel(input.titel);
   if (await exists(getDb(), id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
   const imageId = await newKentekenImage(input.kenteken, kentekenImage, null);
@@ -104,6 +106,7 @@ export async function updateGeschiedenis(
   input: GeschiedenisUpdateInput,
   kentekenImage?: Buffer,
 ): Promise<{ id: string }> {
+  requireBeheerder();
   const before = await exists(getDb(), id);
   if (!before) throw new InputError("Deze periode bestaat niet.", 404);
   const newId = input.titel !== undefined ? idFromTitel(input.titel) : id;
@@ -157,6 +160,7 @@ export async function updateGeschiedenis(
 }
 
 export async function deleteGeschiedenis(id: string): Promise<void> {
+  requireBeheerder();
   const before = await transaction(async (tx) => {
     const row = await exists(tx, id);
     if (!row) throw new InputError("Deze periode bestaat niet.", 404);
@@ -168,6 +172,7 @@ export async function deleteGeschiedenis(id: string): Promise<void> {
 }
 
 export async function addArtikel(input: ArtikelInput): Promise<{ id: number }> {
+  requireBeheerder();
   return transaction(async (tx) => {
     if (!(await exists(tx, input.geschiedenisId))) {
       throw new InputError("Deze periode bestaat niet.", 404, { geschiedenisId: "Deze periode bestaat niet." });

@@ -11,8 +11,14 @@ export function leiderImageUrl(imagename: string | null): string | null {
   return imagename ? mediaUrl(imagename) : null;
 }
 
+/**
+ * Who reads: the public (pages and the read API) sees a leader's photo and phone number only when the leader allows
+ * it (My account); the admin panel sees what is stored.
+ */
+export type LeidingView = { admin?: boolean };
+
 /** Rows to the API shape, with each leader's branch assignments (in leiding_tak order). */
-async function withTakken(rows: LeidingRow[]): Promise<Leider[]> {
+async function withTakken(rows: LeidingRow[], view: LeidingView = {}): Promise<Leider[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const assignments = await getDb()
@@ -27,26 +33,35 @@ async function withTakken(rows: LeidingRow[]): Promise<Leider[]> {
     list.push({ tak_name: a.tak_name, tak_leiding_id: a.tak_leiding_id, tak_id: a.tak_id });
     byLeider.set(a.leidingId, list);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    tel: r.tel,
-    imagename: r.imagename,
-    imageUrl: leiderImageUrl(r.imagename),
-    takken: byLeider.get(r.id) ?? [],
-  }));
+  return rows.map((r) => {
+    const imagename = view.admin || r.toonFoto ? r.imagename : null;
+    return {
+      id: r.id,
+      name: r.name,
+      tel: view.admin || r.toonTelefoon ? r.tel : "",
+      imagename,
+      imageUrl: leiderImageUrl(imagename),
+      takken: byLeider.get(r.id) ?? [],
+    };
+  });
 }
 
 const byName = [asc(sql`lower(${leiding.name})`), asc(leiding.id)];
 
 /** Every leader, by name. */
-export async function listLeiding(): Promise<Leider[]> {
-  return withTakken(await getDb().select().from(leiding).orderBy(...byName));
+export async function listLeiding(view: LeidingView = {}): Promise<Leider[]> {
+  return withTakken(await getDb().select().from(leiding).orderBy(...byName), view);
 }
 
-export async function getLeiding(id: number): Promise<Leider | undefined> {
+export async function getLeiding(id: number, view: LeidingView = {}): Promise<Leider | undefined> {
   const rows = await getDb().select().from(leiding).where(eq(leiding.id, id));
-  return (await withTakken(rows))[0];
+  return (await withTakken(rows, view))[0];
+}
+
+/** A leader's own consent choices, for My account. */
+export async function getZichtbaarheid(id: number): Promise<{ toonFoto: boolean; toonTelefoon: boolean } | undefined> {
+  const [row] = await getDb().select({ toonFoto: leiding.toonFoto, toonTelefoon: leiding.toonTelefoon }).from(leiding).where(eq(leiding.id, id));
+  return row;
 }
 
 /**

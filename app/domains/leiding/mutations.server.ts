@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
+import { requireBeheerder, requireLeider, requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { tak } from "~/domains/takken/schema";
@@ -33,6 +34,7 @@ async function assertLeidingExists(tx: Tx | Db, id: number): Promise<{ imagename
 }
 
 export async function createLeiding(input: LeidingInput, image: Buffer | undefined): Promise<{ id: number }> {
+  requireTakken([input.functie]);
   if (!image) throw new InputError(FOTO_VERPLICHT, 400, { image: FOTO_VERPLICHT });
   const imageId = await storeUploadedImage(image, "image");
   const now = Date.now();
@@ -55,8 +57,14 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
  * Changes a leader. A new photo replaces the old one, which is removed only after the change is stored.
  * `functie` moves the leader's first branch assignment (or adds one when there is none).
  */
-export async function updateLeiding(id: number, input: LeidingUpdateInput, image: Buffer | undefined): Promise<void> {
+export async function updateLeiding(
+  id: number,
+  input: LeidingUpdateInput & { toonFoto?: boolean; toonTelefoon?: boolean },
+  image: Buffer | undefined,
+): Promise<void> {
   const before = await assertLeidingExists(getDb(), id);
+  await requireLeider(id);
+  if (input.functie !== undefined) requireTakken([input.functie]);
   const imageId = image ? await storeUploadedImage(image, "image") : undefined;
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
@@ -64,6 +72,8 @@ export async function updateLeiding(id: number, input: LeidingUpdateInput, image
       const set: Partial<typeof leiding.$inferInsert> = { updatedAt: Date.now() };
       if (input.name !== undefined) set.name = input.name;
       if (input.tel !== undefined) set.tel = input.tel;
+      if (input.toonFoto !== undefined) set.toonFoto = input.toonFoto;
+      if (input.toonTelefoon !== undefined) set.toonTelefoon = input.toonTelefoon;
       if (imageId) set.imagename = imageId;
       await tx.update(leiding).set(set).where(eq(leiding.id, id));
       if (input.functie !== undefined) {
@@ -90,6 +100,7 @@ export async function updateLeiding(id: number, input: LeidingUpdateInput, image
 }
 
 export async function deleteLeiding(id: number): Promise<void> {
+  requireBeheerder();
   const before = await transaction(async (tx) => {
     const row = await assertLeidingExists(tx, id);
     await tx.delete(leiding).where(eq(leiding.id, id));
@@ -100,6 +111,7 @@ export async function deleteLeiding(id: number): Promise<void> {
 }
 
 export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: number }> {
+  requireTakken([input.tak_id]);
   return transaction(async (tx) => {
     const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
     if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
@@ -124,6 +136,7 @@ export async function updateLeidingTak(id: number, input: Partial<LeidingTakInpu
   await transaction(async (tx) => {
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
+    requireTakken([rows[0].takId, input.tak_id ?? rows[0].takId]);
     if (input.leiding_id !== undefined) await assertLeidingExists(tx, input.leiding_id).catch(() => {
       throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     });
@@ -147,6 +160,7 @@ export async function deleteLeidingTak(id: number): Promise<void> {
   await transaction(async (tx) => {
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
+    requireTakken([rows[0].takId]);
     await tx.delete(leidingTak).where(eq(leidingTak.id, id));
     await recordAudit(tx, {
       action: "leidingtak.delete",

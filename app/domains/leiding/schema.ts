@@ -7,6 +7,9 @@ export const leiding = sqliteTable("leiding", {
   tel: text("tel").notNull().default(""),
   // Media id of the photo (see domains/media); null when no photo was uploaded.
   imagename: text("imagename"),
+  // The leader's own consent (My account): off hides the photo or the phone number on every public page and API.
+  toonFoto: integer("toon_foto", { mode: "boolean" }).notNull().default(true),
+  toonTelefoon: integer("toon_telefoon", { mode: "boolean" }).notNull().default(true),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });

@@ -4,6 +4,7 @@ import { recordAudit } from "~/domains/audit/audit.server";
 import { mededeling } from "./schema";
 import type { Mededeling } from "./rules";
 import type { MededelingInput } from "./validation";
+import { requireBeheerder } from "~/domains/auth/permissions.server";
 
 const ID = 1;
 
@@ -21,6 +22,7 @@ export async function getActieveMededeling(now: number = Date.now()): Promise<Me
 }
 
 export async function setMededeling(input: MededelingInput, now: number = Date.now()): Promise<void> {
+  requireBeheerder();
   await transaction(async (tx) => {
     const values = { tekst: input.tekst, link: input.link, zichtbaarTot: input.zichtbaarTot, updatedAt: now };
     await tx.insert(mededeling).values({ id: ID, ...values }).onConflictDoUpdate({ target: mededeling.id, set: values });
@@ -29,6 +31,7 @@ export async function setMededeling(input: MededelingInput, now: number = Date.n
 }
 
 export async function clearMededeling(): Promise<void> {
+  requireBeheerder();
   await transaction(async (tx) => {
     await tx.delete(mededeling).where(eq(mededeling.id, ID));
     await recordAudit(tx, { action: "mededeling.clear", entity: "mededeling", entityId: ID });

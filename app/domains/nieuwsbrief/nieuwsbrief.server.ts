@@ -9,6 +9,7 @@ import type { InschrijvingView } from "./inschrijving-view";
 import { sendConfirmationMail, type ConfirmationMail } from "./mail.server";
 import { nieuwsbriefInschrijving } from "./schema";
 import type { NieuwsbriefInput } from "./validation";
+import { requireBeheerder } from "~/domains/auth/permissions.server";
 
 export type Inschrijving = typeof nieuwsbriefInschrijving.$inferSelect;
 
@@ -107,6 +108,7 @@ export async function listInschrijvingen(): Promise<Inschrijving[]> {
 }
 
 export async function removeInschrijving(id: number): Promise<boolean> {
+  requireBeheerder();
   return transaction(async (tx) => {
     const removed = await tx
       .delete(nieuwsbriefInschrijving)

@@ -9,6 +9,7 @@ import { InputError } from "~/lib/errors";
 import { hasBoekje } from "./rules";
 import { tak } from "./schema";
 import { ALLEEN_PDF, MAX_BOEKJE_BYTES } from "./validation";
+import { requireTakken } from "~/domains/auth/permissions.server";
 
 export function boekjesDir(): string {
   return path.join(dataDir(), "boekjes");
@@ -32,6 +33,7 @@ export function isPdf(bytes: Buffer): boolean {
  * leaves the earlier booklet in place.
  */
 export async function storeBoekje(takId: number, bytes: Buffer, now: number = Date.now()): Promise<{ url: string }> {
+  requireTakken([takId]);
   const rows = await getDb().select().from(tak).where(eq(tak.id, takId));
   const row = rows[0];
   if (!row) throw new InputError("Deze tak bestaat niet.", 404);

@@ -6,6 +6,7 @@ import { InputError } from "~/lib/errors";
 import { deleteBoekjeFile } from "./boekje.server";
 import { tak } from "./schema";
 import type { TakInput, TakUpdateInput } from "./validation";
+import { requireBeheerder } from "~/domains/auth/permissions.server";
 
 async function assertNameFree(name: string, exceptId?: number): Promise<void> {
   const rows = await getDb().select({ id: tak.id, name: tak.name }).from(tak);
@@ -15,6 +16,7 @@ async function assertNameFree(name: string, exceptId?: number): Promise<void> {
 }
 
 export async function createTak(input: TakInput): Promise<{ id: number }> {
+  requireBeheerder();
   await assertNameFree(input.name);
   return transaction(async (tx) => {
     if (input.id !== undefined) {
@@ -39,6 +41,7 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
 }
 
 export async function updateTak(id: number, input: TakUpdateInput): Promise<void> {
+  requireBeheerder();
   if (input.name !== undefined) await assertNameFree(input.name, id);
   await transaction(async (tx) => {
     const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, id));
@@ -51,6 +54,7 @@ export async function updateTak(id: number, input: TakUpdateInput): Promise<void
 
 /** Removes a branch; its leader assignments go with it (foreign key cascade), the leaders stay. */
 export async function deleteTak(id: number): Promise<void> {
+  requireBeheerder();
   const boekje = await transaction(async (tx) => {
     const rows = await tx.select().from(tak).where(eq(tak.id, id));
     if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);

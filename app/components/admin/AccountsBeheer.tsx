@@ -1,0 +1,82 @@
+import { Mail, UserPlus, UserX, Users } from "lucide-react";
+import { Link } from "react-router";
+import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
+import { InvitationLink } from "./InvitationLink";
+import { isPending, useAdminAction } from "./use-admin-action";
+
+export interface AccountRow {
+  id: number;
+  naam: string;
+  email: string | null;
+  rol: "beheerder" | "takleiding";
+  eigenaar: boolean;
+  actief: boolean;
+  uitgenodigd: boolean;
+  takken: string[];
+  laatstAangemeld: string | null;
+}
+
+const ACTION = "/admin?sectie=accounts";
+
+/** 'Accounts Beheer': who may log in, with which role and takken; invite, re-invite and deactivate. */
+export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; link: string | null }) {
+  const fetcher = useAdminAction();
+  return (
+    <AdminList
+      id="accounts-beheer"
+      title="Accounts Beheer"
+      description="Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
+      action={
+        <Link to="/admin/account/add" className="btn-primary">
+          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuw Account
+        </Link>
+      }
+      tools={link ? <InvitationLink link={link} /> : undefined}
+      rows={accounts}
+      empty={{ icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }}
+      columns={[
+        { label: "Naam" },
+        { label: "E-mailadres", className: "hidden md:table-cell" },
+        { label: "Rol", className: "hidden sm:table-cell" },
+        { label: "Takken", className: "hidden lg:table-cell" },
+        { label: "Laatst aangemeld", className: "hidden lg:table-cell" },
+        { label: "Acties", className: "text-right" },
+      ]}
+      renderRow={(a) => (
+        <tr key={a.id} data-testid="account-rij" className={a.actief ? "" : "bg-gray-50 text-muted"}>
+          <td className="px-4 py-3">
+            <span className="block font-semibold">{a.naam}</span>
+            <span className="block text-sm">{a.eigenaar ? "Eigenaar (ADMIN_PASSWORD)" : !a.actief ? "Gedeactiveerd" : a.uitgenodigd ? "Uitgenodigd" : "Actief"}</span>
+            <span className="block break-all text-sm text-muted md:hidden">{a.email}</span>
+          </td>
+          <td className="hidden break-all px-4 py-3 md:table-cell">{a.email ?? "—"}</td>
+          <td className="hidden px-4 py-3 sm:table-cell">{a.rol === "beheerder" ? "Beheerder" : "Takleiding"}</td>
+          <td className="hidden px-4 py-3 lg:table-cell">{a.takken.length ? a.takken.join(", ") : "Alle"}</td>
+          <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">{a.laatstAangemeld ?? "Nog nooit"}</td>
+          <td className="px-4 py-3">
+            {!a.eigenaar && (
+              <div className="flex flex-wrap justify-end gap-2">
+                <fetcher.Form method="post" action={ACTION}>
+                  <input type="hidden" name="intent" value="account-uitnodigen" />
+                  <input type="hidden" name="id" value={a.id} />
+                  <button type="submit" className={ROW_BUTTON_NEUTRAL} disabled={isPending(fetcher, "account-uitnodigen", a.id)} aria-label={`${a.naam} opnieuw uitnodigen`}>
+                    <Mail className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Opnieuw uitnodigen</span>
+                  </button>
+                </fetcher.Form>
+                {a.actief && (
+                  <fetcher.Form method="post" action={ACTION}>
+                    <input type="hidden" name="intent" value="account-deactiveren" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <button type="submit" className={ROW_BUTTON_DELETE} disabled={isPending(fetcher, "account-deactiveren", a.id)} aria-label={`${a.naam} deactiveren`}>
+                      <UserX className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Deactiveren</span>
+                    </button>
+                  </fetcher.Form>
+                )}
+              </div>
+            )}
+          </td>
+        </tr>
+      )}
+    />
+  );
+}

@@ -1,0 +1,257 @@
+import crypto from "node:crypto";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { SendMailOptions } from "nodemailer";
+import { mailFrom } from "~/config/env.server";
+import { group } from "~/config/group";
+import { getDb, transaction, type Tx } from "~/db/client.server";
+import { recordAudit } from "~/domains/audit/audit.server";
+import { leiding } from "~/domains/leiding/schema";
+import { tak } from "~/domains/takken/schema";
+import { InputError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { getMailTransport } from "~/lib/mail.server";
+import { absoluteUrl } from "~/lib/meta";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { Actor } from "./actor.server";
+import { LINK_INVALID } from "./messages";
+import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.server";
+import { requireBeheerder } from "./permissions.server";
+import { account, accountTak, authLink, type Rol } from "./schema";
+import { hashSessionId } from "./secrets.server";
+import { endSessions } from "./session.server";
+import type { AccountInput } from "./validation";
+
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+export const EMAIL_TAKEN = "Er bestaat al een account met dit e-mailadres.";
+export const ACCOUNT_NOT_FOUND = "Dit account bestaat niet.";
+
+type LinkSoort = "uitnodiging" | "reset";
+
+export interface AccountView {
+  id: number;
+  naam: string;
+  email: string | null;
+  rol: Rol;
+  eigenaar: boolean;
+  actief: boolean;
+  /** Invited, but no password set yet. */
+  uitgenodigd: boolean;
+  takken: string[];
+  lastLoginAt: number | null;
+}
+
+export async function listAccounts(): Promise<AccountView[]> {
+  const db = getDb();
+  const rows = await db.select().from(account).orderBy(asc(account.naam));
+  const links = await db.select({ accountId: accountTak.accountId, name: tak.name }).from(accountTak).innerJoin(tak, eq(tak.id, accountTak.takId)).orderBy(asc(tak.id));
+  return rows.map((row) => ({
+    id: row.id,
+    naam: row.naam,
+    email: row.email,
+    rol: row.rol,
+    eigenaar: row.eigenaar,
+    actief: row.actief,
+    uitgenodigd: !row.eigenaar && row.passwordHash === null,
+    takken: links.filter((l) => l.accountId === row.id).map((l) => l.name),
+    lastLoginAt: row.lastLoginAt,
+  }));
+}
+
+/** A new single-use link; earlier unused links of the same kind for this account stop working. */
+async function newLink(tx: Tx, accountId: number, soort: LinkSoort, now: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await tx.delete(authLink).where(and(eq(authLink.accountId, accountId), eq(authLink.soort, soort)));
+  await tx.insert(authLink).values({
+    tokenHash: hashSessionId(token),
+    accountId,
+    soort,
+    createdAt: now,
+    expiresAt: now + (soort === "uitnodiging" ? INVITATION_LIFETIME_MS : RESET_LIFETIME_MS),
+  });
+  return token;
+}
+
+function linkUrl(soort: LinkSoort, token: string): string {
+  return absoluteUrl(soort === "uitnodiging" ? `/admin/uitnodiging/${token}` : `/admin/wachtwoord/${token}`);
+}
+
+function linkMail(soort: LinkSoort, to: { naam: string; email: string }, url: string): SendMailOptions {
+  const lines =
+    soort === "uitnodiging"
+      ? [
+          `Dag ${to.naam},`,
+          "",
+          `Je bent uitgenodigd voor het beheer van de website van ${group.name}.`,
+          "Kies je wachtwoord via deze link (hij werkt één keer, 7 dagen lang):",
+        ]
+      : [
+          `Dag ${to.naam},`,
+          "",
+          `Er werd een nieuw wachtwoord gevraagd voor je account op de website van ${group.name}.`,
+          "Kies een nieuw wachtwoord via deze link (hij werkt één keer, één uur lang):",
+        ];
+  return {
+    from: mailFrom(),
+    to: to.email,
+    subject: soort === "uitnodiging" ? `Uitnodiging voor het beheer van ${group.name}` : `Nieuw wachtwoord voor ${group.name}`,
+    text: [...lines, "", url, "", soort === "reset" ? "Heb je dit niet zelf gevraagd? Dan hoef je niets te doen." : "", "Groetjes,", `De leiding van ${group.name}`].join("\n"),
+  };
+}
+
+/** Mails a link; answers false when there is no SMTP or the send failed (the caller then shows the link itself). */
+async function mailLink(soort: LinkSoort, to: { naam: string; email: string }, url: string): Promise<boolean> {
+  const transport = getMailTransport();
+  if (!transport) return false;
+  try {
+    await transport.sendMail(linkMail(soort, to, url));
+    return true;
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error), soort }, "Accounts: mail met link mislukt");
+    return false;
+  }
+}
+
+export interface InvitationResult {
+  id: number;
+  /** The link to pass on by hand, when it could not be mailed (no SMTP); null when it was mailed. */
+  link: string | null;
+}
+
+async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<void> {
+  for (const takId of takIds) {
+    const [row] = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, takId));
+    if (!row) throw new InputError("Deze tak bestaat niet.", 400, { takken: "Deze tak bestaat niet." });
+  }
+}
+
+/** 'Uitnodiging Versturen': the account is made without a password, and a 7-day link goes out to set one. */
+export async function inviteAccount(input: AccountInput, now: number = Date.now()): Promise<InvitationResult> {
+  requireBeheerder();
+  const { id, token } = await transaction(async (tx) => {
+    const [taken] = await tx.select({ id: account.id }).from(account).where(eq(account.email, input.email));
+    if (taken) throw new InputError(EMAIL_TAKEN, 409, { email: EMAIL_TAKEN });
+    if (input.leidingId !== undefined) {
+      const [leider] = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leidingId));
+      if (!leider) throw new InputError("Deze leiding bestaat niet.", 400, { leidingId: "Deze leiding bestaat niet." });
+    }
+    const takIds = input.rol === "takleiding" ? [...new Set(input.takken)] : [];
+    await assertTakkenExist(tx, takIds);
+    const [row] = await tx
+      .insert(account)
+      .values({ naam: input.naam, email: input.email, rol: input.rol, leidingId: input.leidingId ?? null, createdAt: now })
+      .returning({ id: account.id });
+    if (!row) throw new Error("insert account returned nothing");
+    if (takIds.length) await tx.insert(accountTak).values(takIds.map((takId) => ({ accountId: row.id, takId })));
+    await recordAudit(tx, { action: "account.create", entity: "account", entityId: row.id, detail: `${input.naam} (${input.rol})` });
+    return { id: row.id, token: await newLink(tx, row.id, "uitnodiging", now) };
+  });
+  const url = linkUrl("uitnodiging", token);
+  return { id, link: (await mailLink("uitnodiging", { naam: input.naam, email: input.email }, url)) ? null : url };
+}
+
+async function personalAccount(tx: Tx, id: number) {
+  const [row] = await tx.select().from(account).where(eq(account.id, id));
+  if (!row) throw new InputError(ACCOUNT_NOT_FOUND, 404);
+  if (row.eigenaar) throw new InputError("Het account Beheerder hoort bij ADMIN_PASSWORD en wordt in de configuratie beheerd.", 400);
+  return row;
+}
+
+/** 'Opnieuw uitnodigen': a fresh 7-day link; the earlier one stops working. */
+export async function reinviteAccount(id: number, now: number = Date.now()): Promise<InvitationResult> {
+  requireBeheerder();
+  const { row, token } = await transaction(async (tx) => {
+    const row = await personalAccount(tx, id);
+    await recordAudit(tx, { action: "account.reinvite", entity: "account", entityId: id, detail: row.naam });
+    return { row, token: await newLink(tx, id, "uitnodiging", now) };
+  });
+  const url = linkUrl("uitnodiging", token);
+  return { id, link: (await mailLink("uitnodiging", { naam: row.naam, email: row.email! }, url)) ? null : url };
+}
+
+/** 'Deactiveren': the account can no longer log in, and its sessions, tokens and links end at once. */
+export async function deactivateAccount(id: number, actor: Actor): Promise<void> {
+  requireBeheerder();
+  if (id === actor.accountId) throw new InputError("Je kan je eigen account niet deactiveren.", 400);
+  await transaction(async (tx) => {
+    const row = await personalAccount(tx, id);
+    await tx.update(account).set({ actief: false }).where(eq(account.id, id));
+    await endSessions(id, { db: tx });
+    await tx.delete(authLink).where(eq(authLink.accountId, id));
+    await recordAudit(tx, { action: "account.deactivate", entity: "account", entityId: id, detail: row.naam });
+  });
+}
+
+/** The account behind a live, unused link of this kind, or null (unknown, used or expired). */
+export async function findLink(token: string, soort: LinkSoort, now: number = Date.now()): Promise<{ naam: string; email: string } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await getDb()
+    .select({ naam: account.naam, email: account.email })
+    .from(authLink)
+    .innerJoin(account, eq(account.id, authLink.accountId))
+    .where(and(eq(authLink.tokenHash, hashSessionId(token)), eq(authLink.soort, soort), isNull(authLink.usedAt), gt(authLink.expiresAt, now)));
+  return row && row.email ? { naam: row.naam, email: row.email } : null;
+}
+
+/**
+ * 'Wachtwoord Instellen' through an invitation or reset link: the link is used up in the same transaction that sets
+ * the password, so two posts of one link cannot both succeed. Every earlier session of the account ends.
+ */
+export async function setPasswordWithLink(token: string, soort: LinkSoort, password: string, repeat: string, now: number = Date.now()): Promise<void> {
+  await checkNewPassword(password, repeat);
+  const hash = await hashPassword(password);
+  await transaction(async (tx) => {
+    if (!token || token.length > 200) throw new InputError(LINK_INVALID, 404);
+    const [link] = await tx
+      .update(authLink)
+      .set({ usedAt: now })
+      .where(and(eq(authLink.tokenHash, hashSessionId(token)), eq(authLink.soort, soort), isNull(authLink.usedAt), gt(authLink.expiresAt, now)))
+      .returning({ accountId: authLink.accountId });
+    if (!link) throw new InputError(LINK_INVALID, 404);
+    await tx.update(account).set({ passwordHash: hash, actief: true }).where(eq(account.id, link.accountId));
+    await endSessions(link.accountId, { db: tx });
+    await recordAudit(tx, { action: soort === "uitnodiging" ? "account.accept" : "account.reset", entity: "account", entityId: link.accountId });
+  });
+}
+
+// Reset requests: at most 5 per 15 minutes per client address and per e-mail address, whatever the answer.
+const resetPerAddress = createRateLimiter({ windowMs: 15 * 60 * 1000, limit: () => 5 });
+const resetPerEmail = createRateLimiter({ windowMs: 15 * 60 * 1000, limit: () => 5 });
+
+export function resetResetLimits(): void {
+  resetPerAddress.reset();
+  resetPerEmail.reset();
+}
+
+/**
+ * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account. The answer is the same
+ * whether it does or not; only the rate limit (429) is told.
+ */
+export async function requestPasswordReset(email: string, clientAddress: string, now: number = Date.now()): Promise<void> {
+  if (!resetPerAddress.take(clientAddress, now) || !resetPerEmail.take(email, now)) {
+    throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
+  }
+  const [row] = await getDb().select().from(account).where(and(eq(account.email, email), eq(account.actief, true)));
+  if (!row || row.passwordHash === null) return;
+  const token = await transaction((tx) => newLink(tx, row.id, "reset", now));
+  if (!(await mailLink("reset", { naam: row.naam, email }, linkUrl("reset", token)))) {
+    logger.warn({ account: row.id }, "Accounts: geen SMTP_URL of mail mislukt, link voor nieuw wachtwoord niet verstuurd");
+  }
+}
+
+/** My account: a new password after the current one; the account's other sessions and tokens end. */
+export async function changePassword(actor: Actor, current: string, password: string): Promise<void> {
+  if (actor.eigenaar) throw new InputError("Het wachtwoord van de Beheerder is ADMIN_PASSWORD: wijzig het in de configuratie van de server.", 400);
+  const [row] = await getDb().select({ passwordHash: account.passwordHash }).from(account).where(eq(account.id, actor.accountId));
+  if (!(await verifyPassword(current, row?.passwordHash))) {
+    throw new InputError("Het huidige wachtwoord klopt niet.", 400, { huidig: "Het huidige wachtwoord klopt niet." });
+  }
+  await checkNewPassword(password, undefined);
+  const hash = await hashPassword(password);
+  await transaction(async (tx) => {
+    await tx.update(account).set({ passwordHash: hash }).where(eq(account.id, actor.accountId));
+    await endSessions(actor.accountId, { except: actor.sessionHash, db: tx });
+    await recordAudit(tx, { action: "account.password", entity: "account", entityId: actor.accountId });
+  });
+}
+

@@ -1,0 +1,116 @@
+import { Send } from "lucide-react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.account.add";
+import { AdminForm, FormActions } from "~/components/admin/AdminForm";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { FormField } from "~/components/admin/FormField";
+import { InvitationLink } from "~/components/admin/InvitationLink";
+import { group } from "~/config/group";
+import { inviteAccount } from "~/domains/auth/accounts.server";
+import { requireAdminPage } from "~/domains/auth/auth.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
+import { accountInput } from "~/domains/auth/validation";
+import { listLeiding } from "~/domains/leiding/leiding.server";
+import { listTakkenApi } from "~/domains/takken/takken.server";
+import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { readBody, type Body } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta() {
+  return [{ title: `Nieuw Account | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { rol } = await requireAdminPage(request);
+  if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
+  const [takken, leiding] = await Promise.all([listTakkenApi(), listLeiding({ admin: true })]);
+  return data(
+    { rol, takken: takken.map((t) => ({ id: t.id, name: t.name })), leiding: leiding.map((l) => ({ id: l.id, name: l.name })) },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  let body: Body = {};
+  try {
+    body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
+    const { link } = await inviteAccount(parseInput(accountInput, body));
+    if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
+    return data({ link, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
+  } catch (error) {
+    return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
+  }
+}
+
+export default function NieuwAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const link = actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
+  const errors = actionData?.fields ?? {};
+  const sent = link ? {} : (actionData?.values ?? {});
+  const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
+  const chosen = new Set(Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []);
+  return (
+    <AdminShell active="accounts" rol={loaderData.rol}>
+      {link && (
+        <div className="mb-6">
+          <InvitationLink link={link} />
+        </div>
+      )}
+      <AdminForm
+        key={link ?? "form"}
+        title="Nieuw Account"
+        heading="h1"
+        formError={actionData?.error || null}
+        errors={errors}
+        className="grid gap-5 md:grid-cols-2"
+        intro={<p className="mt-2 text-muted">De persoon krijgt een link om zelf een wachtwoord te kiezen; de link werkt één keer, 7 dagen lang.</p>}
+      >
+        {(busy) => (
+          <>
+            <FormField id="account-naam" label="Naam" error={errors.naam}>
+              {(props) => <input {...props} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} className="input" />}
+            </FormField>
+            <FormField id="account-email" label="E-mailadres" error={errors.email}>
+              {(props) => <input {...props} name="email" type="email" required autoComplete="off" defaultValue={text("email")} className="input" />}
+            </FormField>
+            <FormField id="account-rol" label="Rol" error={errors.rol} hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken.">
+              {(props) => (
+                <select {...props} name="rol" defaultValue={text("rol") || "takleiding"} className="input">
+                  <option value="takleiding">Takleiding</option>
+                  <option value="beheerder">Beheerder</option>
+                </select>
+              )}
+            </FormField>
+            <FormField id="account-leiding" label="Leiding (optioneel)" error={errors.leidingId} hint="Wie hier gekozen wordt, beheert zelf de eigen naam, telefoon en foto.">
+              {(props) => (
+                <select {...props} name="leidingId" defaultValue={text("leidingId")} className="input">
+                  <option value="">Geen</option>
+                  {loaderData.leiding.map((l) => (
+                    <option key={l.id} value={l.id}>{l.name}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <fieldset className="md:col-span-2" aria-describedby={errors.takken ? "account-takken-fout" : undefined}>
+              <legend className="label">Takken</legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {loaderData.takken.map((t) => (
+                  <label key={t.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 px-3">
+                    <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5" />
+                    {t.name}
+                  </label>
+                ))}
+              </div>
+              {errors.takken && <p id="account-takken-fout" className="mt-1 text-sm font-semibold text-red-700">{errors.takken}</p>}
+            </fieldset>
+            <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />
+          </>
+        )}
+      </AdminForm>
+    </AdminShell>
+  );
+}

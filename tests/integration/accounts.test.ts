@@ -1,0 +1,448 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { closeMailTransport } from "~/lib/mail.server";
+import { resetResetLimits } from "~/domains/auth/accounts.server";
+import { resetLoginFailures } from "~/domains/auth/rate-limit.server";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import { action as accountAction, loader as accountLoader } from "~/routes/admin.account";
+import { action as addAction, loader as addLoader } from "~/routes/admin.account.add";
+import { loader as formLoader } from "~/routes/admin.form";
+import { loader as csvLoader } from "~/routes/admin.nieuwsbrief-csv";
+import { action as linkAction, loader as linkLoader } from "~/routes/admin.wachtwoord.$token";
+import { action as vergetenAction } from "~/routes/admin.wachtwoord-vergeten";
+import { action as activiteitIdAction } from "~/routes/api.activiteiten.$id";
+import { action as activiteitAction } from "~/routes/api.activiteiten";
+import { action as tokenAction } from "~/routes/api.auth.token";
+import { action as geschiedenisAction } from "~/routes/api.geschiedenis";
+import { action as leidingIdAction, loader as leidingIdLoader } from "~/routes/api.leiding.$id";
+import { action as leidingAction, loader as leidingLoader } from "~/routes/api.leiding";
+import { loader as leidingTakLoader } from "~/routes/api.leiding.tak.$name";
+import { action as leidingtakAction } from "~/routes/api.leidingtak";
+import { action as boekjeAction } from "~/routes/api.takken.boekje.$id";
+import { loader as takLoader } from "~/routes/takken.$id";
+import { BASE, bearer, count, form, PASSWORD, prepareAdminDb } from "../helpers/admin";
+import { freePort } from "../helpers/free-port";
+import { callRoute } from "../helpers/route";
+import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
+import { withTempDataDir } from "../helpers/temp-data";
+
+withTempDataDir();
+
+let smtp: ReturnType<typeof createTestSmtp>;
+let photo: Uint8Array<ArrayBuffer>;
+let ownerToken = "";
+let ownerCookie = "";
+const GOOD_PASSWORD = "kampvuur-onder-de-sterren";
+
+beforeAll(async () => {
+  ownerToken = await prepareAdminDb();
+  smtp = createTestSmtp(await freePort());
+  await smtp.start();
+  ownerCookie = await login(undefined, PASSWORD);
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  closeMailTransport();
+  await smtp.stop();
+});
+
+function withSmtp(on: boolean) {
+  if (on) process.env.SMTP_URL = smtp.url;
+  else delete process.env.SMTP_URL;
+  closeMailTransport();
+}
+
+function cookieOf(response: Response): string {
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+}
+
+async function login(email: string | undefined, password: string, address = "192.0.2.50"): Promise<string> {
+  const body = new URLSearchParams({ intent: "login", password, ...(email ? { email } : {}) });
+  const response = await callRoute(adminAction, new Request(`${BASE}/admin`, { method: "POST", body, headers: { Origin: BASE } }), {}, address);
+  if (response.status !== 302) throw new Error(`login ${email ?? "owner"}: HTTP ${response.status}`);
+  return cookieOf(response);
+}
+
+async function apiToken(email: string, password: string): Promise<string> {
+  const response = await callRoute(
+    tokenAction,
+    new Request(`${BASE}/api/auth/token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) }),
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function page(url: string, cookie: string, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers);
+  headers.set("Cookie", cookie);
+  if (init.method && init.method !== "GET") headers.set("Origin", BASE);
+  return new Request(`${BASE}${url}`, { ...init, headers });
+}
+
+function invite(cookie: string, fields: Record<string, string | string[]>): Request {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+  return page("/admin/account/add", cookie, { method: "POST", body });
+}
+
+function jsonApi(url: string, method: string, token: string | null, body?: unknown): Request {
+  const init: RequestInit = { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
+  return new Request(`${BASE}${url}`, token ? bearer(token, init) : init);
+}
+
+function multipart(url: string, method: string, token: string | null, fields: Record<string, string | Blob>): Request {
+  const init: RequestInit = { method, body: form(fields) };
+  return new Request(`${BASE}${url}`, token ? bearer(token, init) : init);
+}
+
+function tokenFrom(link: string): string {
+  return link.split("/").pop()!;
+}
+
+async function setPassword(kind: "uitnodiging" | "wachtwoord", token: string, wachtwoord: string, herhaal = wachtwoord): Promise<Response> {
+  return callRoute(
+    linkAction,
+    new Request(`${BASE}/admin/${kind}/${token}`, { method: "POST", body: new URLSearchParams({ wachtwoord, herhaal }), headers: { Origin: BASE } }),
+    { token },
+  );
+}
+
+async function mailTo(address: string, after: number): Promise<ReceivedMail> {
+  await expect.poll(() => smtp.received.slice(after).find((m) => m.rcptTo.includes(address))).toBeTruthy();
+  return smtp.received.slice(after).find((m) => m.rcptTo.includes(address))!;
+}
+
+function linkIn(mail: ReceivedMail): string {
+  const match = /https?:\/\/\S+\/admin\/(uitnodiging|wachtwoord)\/[\w-]+/.exec(mail.parsed.text ?? "");
+  if (!match) throw new Error(`no link in: ${mail.parsed.text}`);
+  return match[0];
+}
+
+/** An invited and accepted account (without SMTP the link comes back in the answer). */
+async function makeAccount(naam: string, email: string, rol: "beheerder" | "takleiding", takken: string[] = []): Promise<{ cookie: string; token: string }> {
+  withSmtp(false);
+  const response = await callRoute(addAction, invite(ownerCookie, { naam, email, rol, takken }));
+  expect(response.status).toBe(200);
+  const { link } = (await response.json()) as { link: string };
+  expect((await setPassword("uitnodiging", tokenFrom(link), GOOD_PASSWORD)).status).toBe(302);
+  return { cookie: await login(email, GOOD_PASSWORD), token: await apiToken(email, GOOD_PASSWORD) };
+}
+
+describe("inviting a leader", () => {
+  it("mails a single-use link; the person sets a password of 12+ characters that is not common, and logs in", async () => {
+    withSmtp(true);
+    const before = smtp.received.length;
+    const response = await callRoute(addAction, invite(ownerCookie, { naam: "Akela Uitgenodigd", email: "Akela@Example.be", rol: "takleiding", takken: ["2"] }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin?sectie=accounts&melding=account-uitgenodigd");
+    const mail = await mailTo("akela@example.be", before);
+    const link = linkIn(mail);
+    expect(link).toContain("/admin/uitnodiging/");
+    const token = tokenFrom(link);
+
+    // Only the hash of the link is stored.
+    const stored = await getDb().$client.execute("SELECT token_hash FROM auth_link");
+    expect(stored.rows.map((r) => r.token_hash)).not.toContain(token);
+
+    const shown = await callRoute(linkLoader, new Request(`${BASE}/admin/uitnodiging/${token}`), { token });
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({ soort: "uitnodiging", account: { naam: "Akela Uitgenodigd", email: "akela@example.be" } });
+
+    const short = await setPassword("uitnodiging", token, "kort-wacht");
+    expect(short.status).toBe(400);
+    expect((await short.json()).fields.wachtwoord).toBe("Het wachtwoord moet minstens 12 tekens lang zijn");
+    const common = await setPassword("uitnodiging", token, "1q2w3e4r5t6y");
+    expect(common.status).toBe(400);
+    expect((await common.json()).fields.wachtwoord).toMatch(/te bekend/);
+    const different = await setPassword("uitnodiging", token, GOOD_PASSWORD, `${GOOD_PASSWORD}x`);
+    expect(different.status).toBe(400);
+
+    const accepted = await setPassword("uitnodiging", token, GOOD_PASSWORD);
+    expect(accepted.status).toBe(302);
+    expect((await setPassword("uitnodiging", token, "nog-een-ander-wachtwoord")).status, "the link works once").toBe(404);
+
+    const cookie = await login("akela@example.be", GOOD_PASSWORD);
+    const panel = await callRoute(adminLoader, page("/admin", cookie));
+    expect(await panel.json()).toMatchObject({ authenticated: true, rol: "takleiding" });
+  });
+
+  it("shows the link once to the Beheerder when no SMTP is configured", async () => {
+    withSmtp(false);
+    const response = await callRoute(addAction, invite(ownerCookie, { naam: "Zonder Mail", email: "zonder@example.be", rol: "beheerder" }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).link).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
+  });
+
+  it("refuses a second account with the same address, and a Takleiding without takken", async () => {
+    const twice = await callRoute(addAction, invite(ownerCookie, { naam: "Dubbel", email: "akela@example.be", rol: "beheerder" }));
+    expect(twice.status).toBe(409);
+    const noTak = await callRoute(addAction, invite(ownerCookie, { naam: "Geen Tak", email: "geentak@example.be", rol: "takleiding" }));
+    expect(noTak.status).toBe(400);
+    expect((await noTak.json()).fields.takken).toBe("Kies minstens één tak voor takleiding");
+    expect(await count("account")).toBe(3);
+  });
+});
+
+describe("forgotten password", () => {
+  async function ask(email: string, address = "192.0.2.60") {
+    return callRoute(vergetenAction, new Request(`${BASE}/admin/wachtwoord-vergeten`, { method: "POST", body: new URLSearchParams({ email }) }), {}, address);
+  }
+
+  it("always gives the same answer, mails a one-hour link to a known address, and the link works once", async () => {
+    await makeAccount("Baloe", "baloe@example.be", "takleiding", ["2"]);
+    withSmtp(true);
+    resetResetLimits();
+    const before = smtp.received.length;
+    const unknown = await ask("niemand@example.be");
+    const known = await ask("baloe@example.be");
+    expect(await unknown.json()).toEqual({ ok: true, message: "Als dit adres bij ons bekend is, ontvang je een e-mail met een link." });
+    expect(await known.json()).toEqual(await (await ask("niemand@example.be")).json());
+    const link = linkIn(await mailTo("baloe@example.be", before));
+    expect(smtp.received.slice(before).some((m) => m.rcptTo.includes("niemand@example.be"))).toBe(false);
+    expect(link).toContain("/admin/wachtwoord/");
+
+    const nieuw = "een-nieuw-lang-wachtwoord";
+    expect((await setPassword("wachtwoord", tokenFrom(link), nieuw)).status).toBe(302);
+    expect((await setPassword("wachtwoord", tokenFrom(link), "nog-een-nieuw-wachtwoord")).status, "used once").toBe(404);
+    await expect(login("baloe@example.be", GOOD_PASSWORD)).rejects.toThrow(/401/);
+    expect(await login("baloe@example.be", nieuw)).toMatch(/^scouts_admin=/);
+  });
+
+  it("expires after one hour", async () => {
+    withSmtp(true);
+    resetResetLimits();
+    const before = smtp.received.length;
+    await ask("baloe@example.be");
+    const token = tokenFrom(linkIn(await mailTo("baloe@example.be", before)));
+    await getDb().$client.execute("UPDATE auth_link SET expires_at = expires_at - 3600001 WHERE soort = 'reset'");
+    expect((await callRoute(linkLoader, new Request(`${BASE}/admin/wachtwoord/${token}`), { token })).status).toBe(404);
+  });
+
+  it("is rate-limited per address and per e-mail address", async () => {
+    resetResetLimits();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ask("baloe@example.be", `192.0.2.${100 + i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    resetResetLimits();
+    const perAddress = [];
+    for (let i = 0; i < 6; i++) perAddress.push((await ask(`iemand${i}@example.be`, "192.0.2.99")).status);
+    expect(perAddress.at(-1)).toBe(429);
+    resetResetLimits();
+  });
+});
+
+describe("deactivating", () => {
+  it("stops the account's cookie and token at once; 'Opnieuw uitnodigen' sends a fresh link", async () => {
+    const { cookie, token } = await makeAccount("Raksha", "raksha@example.be", "takleiding", ["2"]);
+    const [row] = (await getDb().$client.execute("SELECT id FROM account WHERE email = 'raksha@example.be'")).rows;
+    const id = String(row!.id);
+    expect((await (await callRoute(adminLoader, page("/admin", cookie))).json()).authenticated).toBe(true);
+
+    const off = await callRoute(adminAction, page("/admin?sectie=accounts", ownerCookie, { method: "POST", body: new URLSearchParams({ intent: "account-deactiveren", id }) }));
+    expect(off.status).toBe(200);
+    expect((await (await callRoute(adminLoader, page("/admin", cookie))).json()).authenticated).toBe(false);
+    const write = await callRoute(activiteitAction, new Request(`${BASE}/api/activiteiten`, bearer(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })));
+    expect(write.status).toBe(401);
+    await expect(login("raksha@example.be", GOOD_PASSWORD)).rejects.toThrow(/401/);
+
+    withSmtp(true);
+    const before = smtp.received.length;
+    const again = await callRoute(adminAction, page("/admin?sectie=accounts", ownerCookie, { method: "POST", body: new URLSearchParams({ intent: "account-uitnodigen", id }) }));
+    expect(again.status).toBe(200);
+    const link = linkIn(await mailTo("raksha@example.be", before));
+    expect((await setPassword("uitnodiging", tokenFrom(link), "weer-welkom-bij-de-welpen")).status).toBe(302);
+    expect(await login("raksha@example.be", "weer-welkom-bij-de-welpen")).toMatch(/^scouts_admin=/);
+  });
+});
+
+describe("roles", () => {
+  let tak1: { cookie: string; token: string };
+
+  beforeAll(async () => {
+    tak1 = await makeAccount("Kapoenenleiding", "kapoenen@example.be", "takleiding", ["1"]);
+    photo = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3d8b37" } }).png().toBuffer());
+  });
+
+
+  const activiteit = (takken: string[]) => ({ titel: "Rollentest", takken, start: "2099-01-02T14:00", einde: "2099-01-02T17:00" });
+  const pdf = () => new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200, 32), Buffer.from("\n%%EOF\n")])], { type: "application/pdf" });
+
+  it("API writes: Beheerder everything, Takleiding only its own tak, logged out nothing; refused writes change nothing", async () => {
+    const who = { beheerder: ownerToken, takleiding: tak1.token, niemand: null } as const;
+    type Who = keyof typeof who;
+    const cases: Array<{ name: string; expect: Record<Who, number>; run: (token: string | null) => Promise<Response>; table: string }> = [
+      { name: "activiteit tak 1", table: "activiteit", expect: { beheerder: 201, takleiding: 201, niemand: 401 }, run: (t) => callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", t, activiteit(["kapoenen"]))) },
+      { name: "activiteit tak 2", table: "activiteit", expect: { beheerder: 201, takleiding: 403, niemand: 401 }, run: (t) => callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", t, activiteit(["welpen"]))) },
+      { name: "activiteit hele groep", table: "activiteit", expect: { beheerder: 201, takleiding: 403, niemand: 401 }, run: (t) => callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", t, activiteit(["hele-groep"]))) },
+      { name: "leiding in tak 1", table: "leiding", expect: { beheerder: 201, takleiding: 201, niemand: 401 }, run: (t) => callRoute(leidingAction, multipart("/api/leiding", "POST", t, { name: "Nieuwe Kapoen", tel: "0470 00 00 01", functie: "1", image: new Blob([photo], { type: "image/png" }) })) },
+      { name: "leiding in tak 2", table: "leiding", expect: { beheerder: 201, takleiding: 403, niemand: 401 }, run: (t) => callRoute(leidingAction, multipart("/api/leiding", "POST", t, { name: "Nieuwe Welp", tel: "0470 00 00 02", functie: "2", image: new Blob([photo], { type: "image/png" }) })) },
+      { name: "geschiedenis", table: "geschiedenis", expect: { beheerder: 201, takleiding: 403, niemand: 401 }, run: (t) => callRoute(geschiedenisAction, multipart("/api/geschiedenis", "POST", t, { titel: "Rollen", beginjaar: "1990", aalmoezenier: "E.H. Test", groepsleiding: "Test", kentekenBestand: new Blob([photo], { type: "image/png" }) })) },
+    ];
+    for (const c of cases) {
+      for (const role of ["niemand", "takleiding", "beheerder"] as const) {
+        const before = await count(c.table);
+        const response = await c.run(who[role]);
+        expect(response.status, `${c.name} as ${role}: ${await response.clone().text()}`).toBe(c.expect[role]);
+        expect(await count(c.table), `${c.name} as ${role}: rows`).toBe(before + (c.expect[role] === 201 ? 1 : 0));
+        if (c.expect[role] === 403) expect((await response.json()).error).toBe("Je hebt geen toegang tot deze actie.");
+      }
+    }
+  });
+
+  it("Takleiding edits, reassigns and fills in booklets of its own tak only", async () => {
+    const mine = await callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", ownerToken, activiteit(["kapoenen"])));
+    const other = await callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", ownerToken, activiteit(["welpen"])));
+    const mineId = String(((await mine.json()) as { id: number }).id);
+    const otherId = String(((await other.json()) as { id: number }).id);
+    expect((await callRoute(activiteitIdAction, jsonApi(`/api/activiteiten/${mineId}`, "PUT", tak1.token, { ...activiteit(["kapoenen"]), titel: "Aangepast" }), { id: mineId })).status).toBe(200);
+    expect((await callRoute(activiteitIdAction, jsonApi(`/api/activiteiten/${otherId}`, "PUT", tak1.token, activiteit(["kapoenen"])), { id: otherId })).status).toBe(403);
+    expect((await callRoute(activiteitIdAction, jsonApi(`/api/activiteiten/${mineId}`, "PUT", tak1.token, activiteit(["welpen"])), { id: mineId })).status, "moving it to another tak").toBe(403);
+    expect((await callRoute(activiteitIdAction, jsonApi(`/api/activiteiten/${otherId}`, "DELETE", tak1.token), { id: otherId })).status).toBe(403);
+    expect(await count("activiteit WHERE id = " + otherId)).toBe(1);
+    expect((await callRoute(activiteitIdAction, jsonApi(`/api/activiteiten/${mineId}`, "DELETE", tak1.token), { id: mineId })).status).toBe(200);
+
+    expect((await callRoute(boekjeAction, multipart("/api/takken/boekje/1", "PUT", tak1.token, { boekje: pdf() }), { id: "1" })).status).toBe(200);
+    expect((await callRoute(boekjeAction, multipart("/api/takken/boekje/2", "PUT", tak1.token, { boekje: pdf() }), { id: "2" })).status).toBe(403);
+
+    const welp = await callRoute(leidingAction, multipart("/api/leiding", "POST", ownerToken, { name: "Welp Leider", tel: "0470", functie: "2", image: new Blob([photo], { type: "image/png" }) }));
+    const welpId = String(((await welp.json()) as { id: number }).id);
+    expect((await callRoute(leidingIdAction, jsonApi(`/api/leiding/${welpId}`, "PUT", tak1.token, { name: "Overgenomen" }), { id: welpId })).status).toBe(403);
+    expect((await callRoute(leidingtakAction, jsonApi("/api/leidingtak", "POST", tak1.token, { leiding_id: welpId, tak_id: 2 }))).status).toBe(403);
+    expect((await callRoute(leidingtakAction, jsonApi("/api/leidingtak", "POST", tak1.token, { leiding_id: welpId, tak_id: 1 }))).status, "into the own tak").toBe(201);
+    expect((await callRoute(leidingIdAction, jsonApi(`/api/leiding/${welpId}`, "DELETE", tak1.token), { id: welpId })).status, "deleting is the Beheerder's").toBe(403);
+    expect(await count(`leiding WHERE id = ${welpId} AND name = 'Welp Leider'`)).toBe(1);
+  });
+
+  it("pages and form actions: the Takleiding sees its sections only, and gets 403 elsewhere", async () => {
+    const sections = async (cookie: string, sectie: string) => (await callRoute(adminLoader, page(`/admin?sectie=${sectie}`, cookie))).status;
+    for (const sectie of ["leiding", "activiteiten", "boekjes"]) expect(await sections(tak1.cookie, sectie), sectie).toBe(200);
+    for (const sectie of ["geschiedenis", "berichten", "nieuwsbrief", "accounts", "logboek"]) {
+      expect(await sections(tak1.cookie, sectie), sectie).toBe(403);
+      expect(await sections(ownerCookie, sectie), `${sectie} as Beheerder`).toBe(200);
+    }
+    const boekjes = await (await callRoute(adminLoader, page("/admin?sectie=boekjes", tak1.cookie))).json();
+    expect(boekjes.section.boekjes.map((b: { id: number }) => b.id)).toEqual([1]);
+    expect((await callRoute(addLoader, page("/admin/account/add", tak1.cookie))).status).toBe(403);
+    expect((await callRoute(formLoader, page("/admin/kenteken/add", tak1.cookie), { category: "kenteken", type: "add" })).status).toBe(403);
+    expect((await callRoute(csvLoader, page("/admin/nieuwsbrief.csv", tak1.cookie))).status).toBe(403);
+    expect((await callRoute(addAction, invite(tak1.cookie, { naam: "Sluiper", email: "sluiper@example.be", rol: "beheerder" }))).status).toBe(403);
+    expect(await count("account WHERE email = 'sluiper@example.be'")).toBe(0);
+
+    const post = (fields: Record<string, string>) => callRoute(adminAction, page("/admin", tak1.cookie, { method: "POST", body: new URLSearchParams(fields) }));
+    const mededeling = await post({ intent: "mededeling-opslaan", tekst: "Kamp!", link: "", zichtbaarTot: "2099-01-01T12:00" });
+    expect(mededeling.status).toBe(403);
+    expect((await mededeling.json()).error).toBe("Je hebt geen toegang tot deze actie.");
+    expect(await count("mededeling")).toBe(0);
+    const [leider] = (await getDb().$client.execute("SELECT id FROM leiding LIMIT 1")).rows;
+    expect((await post({ intent: "leiding-verwijderen", id: String(leider!.id) })).status).toBe(403);
+    expect(await count(`leiding WHERE id = ${leider!.id}`)).toBe(1);
+  });
+
+  it("the log says which account made each change, filtered per account and kind", async () => {
+    const accounts = (await getDb().$client.execute("SELECT id, naam FROM account WHERE email = 'kapoenen@example.be'")).rows;
+    const id = String(accounts[0]!.id);
+    const log = await (await callRoute(adminLoader, page(`/admin?sectie=logboek&account=${id}&soort=activiteit`, ownerCookie))).json();
+    expect(log.section.rows.length).toBeGreaterThan(0);
+    for (const row of log.section.rows) {
+      expect(row.wie).toBe("Kapoenenleiding");
+      expect(row.soort).toBe("activiteit");
+    }
+    const all = await (await callRoute(adminLoader, page("/admin?sectie=logboek", ownerCookie))).json();
+    expect(all.section.rows.some((r: { wie: string }) => r.wie === "Beheerder")).toBe(true);
+  });
+});
+
+describe("login hardening", () => {
+  it("30 parallel wrong passwords from one address: at most 5 are checked, the rest get 429", async () => {
+    resetLoginFailures();
+    const body = () => new URLSearchParams({ intent: "login", password: "fout-fout-fout" });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => callRoute(adminAction, new Request(`${BASE}/admin`, { method: "POST", body: body(), headers: { Origin: BASE } }), {}, "198.51.100.30")),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("30 parallel wrong passwords for one e-mail address from 30 addresses: at most 5 are checked", async () => {
+    resetLoginFailures();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callRoute(
+          tokenAction,
+          new Request(`${BASE}/api/auth/token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "kapoenen@example.be", password: "fout-fout-fout" }) }),
+          {},
+          `203.0.113.${i + 1}`,
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+    // A right password does not count against the limit.
+    resetLoginFailures();
+    for (let i = 0; i < 8; i++) await apiToken("kapoenen@example.be", GOOD_PASSWORD);
+    resetLoginFailures();
+  });
+});
+
+describe("my account", () => {
+  it("changing the password ends the other sessions, keeps this one", async () => {
+    await makeAccount("Bagheera", "bagheera@example.be", "takleiding", ["2"]);
+    const here = await login("bagheera@example.be", GOOD_PASSWORD);
+    const there = await login("bagheera@example.be", GOOD_PASSWORD);
+    const post = (fields: Record<string, string>) => callRoute(accountAction, page("/admin/account", here, { method: "POST", body: form(fields) }));
+    const wrong = await post({ intent: "wachtwoord-wijzigen", huidig: "niet-het-juiste", wachtwoord: "zwarte-panter-in-het-bos" });
+    expect(wrong.status).toBe(400);
+    expect((await post({ intent: "wachtwoord-wijzigen", huidig: GOOD_PASSWORD, wachtwoord: "zwarte-panter-in-het-bos" })).status).toBe(302);
+    expect((await (await callRoute(adminLoader, page("/admin", here))).json()).authenticated).toBe(true);
+    expect((await (await callRoute(adminLoader, page("/admin", there))).json()).authenticated).toBe(false);
+
+    const mine = await (await callRoute(accountLoader, page("/admin/account", here))).json();
+    expect(mine.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const overal = await post({ intent: "overal-afmelden" });
+    expect(overal.status).toBe(302);
+    expect((await (await callRoute(adminLoader, page("/admin", here))).json()).authenticated).toBe(false);
+  });
+
+  it("a linked leader hides their photo and phone: no public page or API shows them", async () => {
+    const created = await callRoute(
+      leidingAction,
+      multipart("/api/leiding", "POST", ownerToken, { name: "Chil Privé", tel: "0470 12 34 56", functie: "1", image: new Blob([photo], { type: "image/png" }) }),
+    );
+    const leiderId = ((await created.json()) as { id: number }).id;
+    await callRoute(leidingtakAction, jsonApi("/api/leidingtak", "POST", ownerToken, { leiding_id: leiderId, tak_id: 10 }));
+    withSmtp(false);
+    const invited = await callRoute(addAction, invite(ownerCookie, { naam: "Chil", email: "chil@example.be", rol: "takleiding", takken: ["1"], leidingId: String(leiderId) }));
+    const { link } = (await invited.json()) as { link: string };
+    await setPassword("uitnodiging", tokenFrom(link), GOOD_PASSWORD);
+    const cookie = await login("chil@example.be", GOOD_PASSWORD);
+
+    const publicViews = async () => {
+      const list = (await (await callRoute(leidingLoader, `${BASE}/api/leiding`)).json()) as Array<{ id: number; imageUrl: string | null; tel: string }>;
+      const one = (await (await callRoute(leidingIdLoader, `${BASE}/api/leiding/${leiderId}`, { id: String(leiderId) })).json()) as { imageUrl: string | null; tel: string };
+      const tak = (await (await callRoute(leidingTakLoader, `${BASE}/api/leiding/tak/kapoenen`, { name: "kapoenen" })).json()) as Array<{ id: number; imageUrl: string | null; tel: string }>;
+      const pageData = JSON.stringify(await (await callRoute(takLoader, `${BASE}/takken/kapoenen`, { id: "kapoenen" })).json());
+      return { list: list.find((l) => l.id === leiderId)!, one, tak: tak.find((l) => l.id === leiderId)!, pageData };
+    };
+    const before = await publicViews();
+    expect(before.one.imageUrl).toMatch(/^\/media\//);
+    expect(before.one.tel).toBe("0470 12 34 56");
+    expect(before.pageData).toContain(before.one.imageUrl);
+
+    const saved = await callRoute(accountAction, page("/admin/account", cookie, { method: "POST", body: form({ intent: "profiel-opslaan", name: "Chil Privé", tel: "0470 12 34 56" }) }));
+    expect(saved.status).toBe(302);
+    const after = await publicViews();
+    for (const view of [after.list, after.one, after.tak]) {
+      expect(view.imageUrl).toBeNull();
+      expect(view.tel).toBe("");
+    }
+    expect(after.pageData).not.toContain(before.one.imageUrl!);
+    expect(after.pageData).not.toContain("0470 12 34 56");
+    expect(after.pageData).toContain("Chil Privé");
+
+    // Both back on: the seed's behaviour.
+    await callRoute(accountAction, page("/admin/account", cookie, { method: "POST", body: form({ intent: "profiel-opslaan", name: "Chil Privé", tel: "0470 12 34 56", toonFoto: "on", toonTelefoon: "on" }) }));
+    expect((await publicViews()).one.imageUrl).toBe(before.one.imageUrl);
+  });
+});

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+
+// A stranger's large body is refused before it is read: the server answers 413 while the client is still sending,
+// and its memory stays flat. The same body with a valid token is read.
+
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  server = await startServer(dataDir, { DEMO_CONTENT: "false" });
+});
+
+afterAll(async () => {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+}
+
+/**
+ * Posts `size` bytes in 64 KB chunks, one chunk at a time, and stops sending once the answer is in. Resolves with the
+ * status and how many bytes had been sent by then.
+ */
+function post(path: string, size: number, headers: Record<string, string> = {}): Promise<{ status: number; sent: number }> {
+  const url = new URL(path, server.url);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = http.request(
+      url,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(size), ...headers } },
+      (response) => {
+        answered = true;
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, sent }));
+      },
+    );
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const next = () => {
+      if (answered || sent >= size) return request.end();
+      const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      sent += part.length;
+      if (request.write(part)) setImmediate(next);
+      else request.once("drain", next);
+    };
+    next();
+  });
+}
+
+describe("bodies before authorisation", () => {
+  it("answers an unauthenticated 25 MB POST /admin with 413 before reading it, and the memory stays flat", async () => {
+    const before = rssKb(server.child.pid!);
+    // 25 MB is over every limit; 19 MB is under the booklet's, so only the missing login refuses it.
+    const sizes = [25, 25, 25, 25, 19, 19, 19, 19].map((mb) => mb * 1024 * 1024);
+    const answers = await Promise.all(sizes.map((size) => post("/admin", size)));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status).toBe(413);
+      expect(answer.sent, "answered while the client was still sending").toBeLessThan(sizes[index]!);
+    }
+    const after = rssKb(server.child.pid!);
+    expect(after - before, `RSS ${before} KB -> ${after} KB`).toBeLessThan(30 * 1024);
+  });
+
+  it("takes only a few kilobytes on the login and reset pages, but a normal login passes", async () => {
+    expect((await post("/admin/wachtwoord-vergeten", 20 * 1024)).status).toBe(413);
+    expect((await post("/api/auth/token", 20 * 1024)).status).toBe(413);
+    expect((await post("/contact", 20 * 1024)).status, "a long contact message is no login").not.toBe(413);
+  });
+
+  it("reads a large body once the token is valid", async () => {
+    const token = await adminToken(server.url);
+    const answer = await post("/api/takken/boekje/1", 200 * 1024, { Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=x" });
+    expect(answer.status).toBe(400);
+    expect(answer.sent).toBe(200 * 1024);
+  });
+});
