@@ -198,7 +198,7 @@ async function change(
     if (error instanceof InputError) {
       // A form that shows its refused fields gets them back with what was typed; the banner then points at them.
       const toForm = options.values !== undefined && Object.keys(error.fields).length > 0;
-      const message = options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
+      const message = error.status === 403 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
       const fields = toForm ? { fields: error.fields, values: options.values } : {};
       return data<ActionResult>({ ok: false, error: message, ...fields }, { status: error.status, headers: NO_STORE });
     }

@@ -340,6 +340,51 @@ describe("roles", () => {
     expect(await count(`leiding WHERE id = ${leider!.id}`)).toBe(1);
   });
 
+  it("every list action of the panel: the Takleiding only on its own tak, refusals change nothing", async () => {
+    const db = getDb().$client;
+    const one = async (sql: string) => String((await db.execute(sql)).rows[0]![0]);
+    // Rows of tak 2 (and the group's) that a Takleiding of tak 1 may not touch, and one of tak 1 that it may.
+    const otherActiviteit = String(((await (await callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", ownerToken, activiteit(["welpen"])))).json()) as { id: number }).id);
+    const ownActiviteit = String(((await (await callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", ownerToken, activiteit(["kapoenen"])))).json()) as { id: number }).id);
+    const welp = String(((await (await callRoute(leidingAction, multipart("/api/leiding", "POST", ownerToken, { name: "Matrix Welp", tel: "1", functie: "2", image: new Blob([photo], { type: "image/png" }) }))).json()) as { id: number }).id);
+    const welpTak = await one(`SELECT id FROM leiding_tak WHERE leiding_id = ${welp}`);
+    const periode = await one("SELECT id FROM geschiedenis LIMIT 1");
+    await db.execute("INSERT INTO contact_bericht (name, email, category, subject, message, created_at, mail_status) SELECT 'a', 'a@b.be', 'algemeen', 'Matrix', 'm', 0, 'stored' WHERE NOT EXISTS (SELECT 1 FROM contact_bericht)").catch(() => undefined);
+    const account = await one("SELECT id FROM account WHERE email = 'akela@example.be'");
+
+    const post = (cookie: string, fields: Record<string, string | Blob>) => callRoute(adminAction, page("/admin", cookie, { method: "POST", body: form(fields) }));
+    const cases: Array<{ name: string; fields: Record<string, string | Blob>; takleiding: number; unchanged: string }> = [
+      { name: "activiteit of tak 2 afgelasten", fields: { intent: "activiteit-afgelasten", id: otherActiviteit, reden: "x" }, takleiding: 403, unchanged: `SELECT afgelast FROM activiteit WHERE id = ${otherActiviteit}` },
+      { name: "activiteit of tak 2 verwijderen", fields: { intent: "activiteit-verwijderen", id: otherActiviteit }, takleiding: 403, unchanged: `SELECT count(*) FROM activiteit WHERE id = ${otherActiviteit}` },
+      { name: "activiteit of tak 1 afgelasten", fields: { intent: "activiteit-afgelasten", id: ownActiviteit, reden: "regen" }, takleiding: 200, unchanged: "SELECT 1" },
+      { name: "leader of tak 2 into tak 2", fields: { intent: "tak-toevoegen", leiding_id: welp, tak_id: "3" }, takleiding: 403, unchanged: `SELECT count(*) FROM leiding_tak WHERE leiding_id = ${welp}` },
+      { name: "assignment of tak 2 moved", fields: { intent: "tak-wijzigen", id: welpTak, tak_id: "1" }, takleiding: 403, unchanged: `SELECT tak_id FROM leiding_tak WHERE id = ${welpTak}` },
+      { name: "assignment of tak 2 removed", fields: { intent: "tak-verwijderen", id: welpTak }, takleiding: 403, unchanged: `SELECT count(*) FROM leiding_tak WHERE id = ${welpTak}` },
+      { name: "booklet of tak 2", fields: { intent: "boekje-uploaden", id: "2", boekje: pdf() }, takleiding: 403, unchanged: "SELECT coalesce(boekje, '') FROM tak WHERE id = 2" },
+      { name: "period removed", fields: { intent: "kenteken-verwijderen", id: periode }, takleiding: 403, unchanged: `SELECT count(*) FROM geschiedenis WHERE id = '${periode}'` },
+      { name: "announcement removed", fields: { intent: "mededeling-verwijderen" }, takleiding: 403, unchanged: "SELECT count(*) FROM mededeling" },
+      { name: "subscriber removed", fields: { intent: "inschrijving-verwijderen", id: "1" }, takleiding: 403, unchanged: "SELECT count(*) FROM nieuwsbrief_inschrijving" },
+      { name: "message handled", fields: { intent: "bericht-afgehandeld", id: "1" }, takleiding: 403, unchanged: "SELECT count(*) FROM contact_bericht WHERE handled_at IS NOT NULL" },
+      { name: "account deactivated", fields: { intent: "account-deactiveren", id: account }, takleiding: 403, unchanged: `SELECT actief FROM account WHERE id = ${account}` },
+      { name: "account re-invited", fields: { intent: "account-uitnodigen", id: account }, takleiding: 403, unchanged: `SELECT count(*) FROM auth_link WHERE account_id = ${account}` },
+    ];
+    for (const c of cases) {
+      const before = await one(c.unchanged);
+      const response = await post(tak1.cookie, c.fields);
+      expect(response.status, `${c.name}: ${await response.clone().text()}`).toBe(c.takleiding);
+      if (c.takleiding === 403) {
+        expect((await response.json()).error, c.name).toBe("Je hebt geen toegang tot deze actie.");
+        expect(await one(c.unchanged), `${c.name}: unchanged`).toBe(before);
+      }
+    }
+    // Logged out, every action goes to the login; the Beheerder may do them.
+    const anonymous = await callRoute(adminAction, new Request(`${BASE}/admin`, { method: "POST", body: form({ intent: "activiteit-verwijderen", id: otherActiviteit }), headers: { Origin: BASE } }));
+    expect(anonymous.status).toBe(302);
+    expect((await post(ownerCookie, { intent: "activiteit-verwijderen", id: otherActiviteit })).status).toBe(200);
+    expect(await one(`SELECT count(*) FROM activiteit WHERE id = ${otherActiviteit}`)).toBe("0");
+    expect((await post(ownerCookie, { intent: "tak-toevoegen", leiding_id: welp, tak_id: "3" })).status).toBe(200);
+  });
+
   it("the log says which account made each change, filtered per account and kind", async () => {
     const accounts = (await getDb().$client.execute("SELECT id, naam FROM account WHERE email = 'kapoenen@example.be'")).rows;
     const id = String(accounts[0]!.id);
