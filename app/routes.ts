@@ -10,6 +10,8 @@ export default [
   route("kalender", "routes/kalender.tsx"),
   route("geschiedenis", "routes/geschiedenis._index.tsx"),
   route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
+  // Issue 17: the leaders of a past scouting year (names only)
+  route("geschiedenis/leiding/:jaar", "routes/geschiedenis.leiding.$jaar.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),

@@ -10,6 +10,7 @@ import { loadBaseData } from "~/domains/takken/basis.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
+import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache } from "./page-cache";
@@ -48,8 +49,9 @@ export async function shutdown(): Promise<void> {
 
 /** The moments the public pages change by themselves: a cached page never outlives them. */
 async function nextChange(now: number): Promise<number> {
-  const mededeling = await getActieveMededeling(now);
-  return mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY;
+  const [mededeling, jaarwissel] = await Promise.all([getActieveMededeling(now), volgendeJaarwissel(now)]);
+  // The reveal of a new scouting year changes the leaders on every tak page, the API and the sitemap.
+  return Math.min(mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY, jaarwissel);
 }
 
 /** React Router's build, bundled with this file by `npm run build` (development loads it through Vite instead). */

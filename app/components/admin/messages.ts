@@ -22,6 +22,11 @@ export const SUCCESS_MESSAGES = {
   "reeks-toegevoegd": "De reeks activiteiten is toegevoegd.",
   "mededeling-opgeslagen": "De mededeling is opgeslagen.",
   "mededeling-verwijderd": "De mededeling is verwijderd.",
+  "scoutsjaar-voorbereid": "Het nieuwe scoutsjaar wordt voorbereid. Het blijft verborgen tot de bekendmaking.",
+  "bekendmaking-opgeslagen": "Het moment van de bekendmaking is opgeslagen.",
+  "scoutsjaar-bekendgemaakt": "Het nieuwe scoutsjaar is bekendgemaakt.",
+  "concept-verwijderd": "Het concept van het nieuwe scoutsjaar is verwijderd.",
+  "archief-verwijderd": "De naam is uit het archief verwijderd.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

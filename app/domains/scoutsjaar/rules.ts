@@ -63,3 +63,18 @@ export type JaarStatus = "archief" | "huidig" | "concept";
 export function jaarStatus(beginjaar: number, publiek: number): JaarStatus {
   return beginjaar < publiek ? "archief" : beginjaar === publiek ? "huidig" : "concept";
 }
+
+/** One tak of an archived year: who led it (names only), branch leaders marked. */
+export interface ArchiefTak {
+  tak: string;
+  namen: { id: number; name: string; takleiding: boolean }[];
+}
+
+/**
+ * The archived years a history period covers: a period 2019-2021 spans the scouting years 2019-2020 and 2020-2021;
+ * one without an end ("heden") every archived year from its start; one of a single year (2019-2019) that year.
+ */
+export function jarenVanPeriode(beginjaar: number, eindjaar: number | null, archief: readonly number[]): number[] {
+  const tot = Math.max(eindjaar ?? Number.POSITIVE_INFINITY, beginjaar + 1);
+  return archief.filter((j) => j >= beginjaar && j < tot).sort((a, b) => a - b);
+}

@@ -4,7 +4,7 @@ import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
 import { now as clockNow } from "~/lib/clock.server";
 import { InputError } from "~/lib/errors";
-import { conceptJaar, jaarLabel, parseJaarLabel, publiekBeginjaar, volgendeBekendmaking, type JaarRij } from "./rules";
+import { conceptJaar, jaarLabel, parseJaarLabel, publiekBeginjaar, volgendeBekendmaking, type ArchiefTak, type JaarRij } from "./rules";
 import { scoutsjaar } from "./schema";
 
 export async function listJaren(db: Tx | ReturnType<typeof getDb> = getDb()): Promise<JaarRij[]> {
@@ -83,11 +83,6 @@ export async function assertSchrijfbaar(tx: Tx, begin: number, field = "jaar", j
 async function ensureJaar(tx: Tx, beginjaar: number, bekendmaking: number): Promise<void> {
   const t = clockNow();
   await tx.insert(scoutsjaar).values({ beginjaar, bekendmaking, createdAt: t, updatedAt: t }).onConflictDoNothing();
-}
-
-export interface ArchiefTak {
-  tak: string;
-  namen: { id: number; name: string; takleiding: boolean }[];
 }
 
 /** Who led which tak in a year: names only (the privacy rule for past years), takken in their order. */
