@@ -57,6 +57,9 @@ export default [
     route("takken/boekje/:id", "routes/api.takken.boekje.$id.ts"),
     route("leidingtak", "routes/api.leidingtak.ts"),
     route("leidingtak/:id", "routes/api.leidingtak.$id.ts"),
+    // Scouting years (issue 17): prepare, reveal or discard next year's draft
+    route("scoutsjaar", "routes/api.scoutsjaar.ts"),
+    route("scoutsjaar/:jaar", "routes/api.scoutsjaar.$jaar.ts"),
     route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
     // News (issue 5)
     route("nieuws", "routes/api.nieuws.ts"),

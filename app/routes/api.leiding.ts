@@ -5,16 +5,16 @@ import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { JAAR_FORMAAT } from "~/domains/scoutsjaar/validation";
-import { apiWrite, jsonError, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { apiWrite, json, jsonError, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import type { Route } from "./+types/api.leiding";
-import { requireApiWriter } from "~/domains/auth/auth.server";
+import { isAdmin, requireApiWriter } from "~/domains/auth/auth.server";
 
 /**
  * GET /api/leiding: every leader of the current scouting year with photo URL and branch assignments.
  * GET /api/leiding?jaar=2025-2026: a past year in the same shape, names only (tel "", no photo); a year that is not
- * revealed yet is a 404 like a year without leaders.
+ * revealed yet is a 404 like a year without leaders, except for the admin (session or bearer token), who gets the draft.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const jaar = new URL(request.url).searchParams.get("jaar");
@@ -23,6 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const begin = parseJaarLabel(jaar);
   if (begin === null) return jsonError(400, JAAR_FORMAAT);
   if (begin === huidig) return jsonOk(await listLeiding(huidig));
+  // The draft, for the admin only and never kept by a cache (json() answers no-store).
+  if (begin > huidig && (await isAdmin(request))) return json(await listLeiding(begin));
   const leiders = begin < huidig ? await listLeidingArchief(begin) : [];
   if (!leiders.length) return jsonError(404, `Geen leiding bekend voor scoutsjaar ${jaarLabel(begin)}.`);
   return jsonOk(leiders);

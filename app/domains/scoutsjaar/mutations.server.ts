@@ -12,8 +12,10 @@ import type { BekendmakingInput, ConceptInput } from "./validation";
 
 export const GEEN_CONCEPT = "Er wordt geen nieuw scoutsjaar voorbereid.";
 
-async function concept(tx: Tx, now: number) {
+/** The draft, or a refusal; with `jaar`, a 404 when that year is not the one being prepared. */
+async function concept(tx: Tx, now: number, jaar?: number) {
   const found = conceptJaar(await listJaren(tx), now);
+  if (jaar !== undefined && found?.beginjaar !== jaar) throw new InputError(`Scoutsjaar ${jaarLabel(jaar)} wordt niet voorbereid.`, 404);
   if (!found) throw new InputError(GEEN_CONCEPT, 409);
   return found;
 }
@@ -22,7 +24,7 @@ async function concept(tx: Tx, now: number) {
  * 'Nieuw scoutsjaar': opens the draft of the year after the current one, as a copy of the current assignments or
  * empty. Its reveal is proposed at 1 September, or left open when that has passed (the admin then picks one).
  */
-export async function prepareConcept(input: ConceptInput, now: number = clockNow()): Promise<{ beginjaar: number }> {
+export async function prepareConcept(input: ConceptInput, now: number = clockNow()): Promise<{ beginjaar: number; bekendmaking: number | null }> {
   return transaction(async (tx) => {
     const jaren = await listJaren(tx);
     const huidig = publiekBeginjaar(jaren, now);
@@ -36,7 +38,8 @@ export async function prepareConcept(input: ConceptInput, now: number = clockNow
         { beginjaar: huidig, bekendmaking: 0, createdAt: now, updatedAt: now },
       ])
       .onConflictDoNothing();
-    await tx.insert(scoutsjaar).values({ beginjaar: begin, bekendmaking: september > now ? september : null, createdAt: now, updatedAt: now });
+    const bekendmaking = september > now ? september : null;
+    await tx.insert(scoutsjaar).values({ beginjaar: begin, bekendmaking, createdAt: now, updatedAt: now });
     // Leftovers of an earlier, discarded draft of this year never come back.
     await tx.delete(leidingTak).where(eq(leidingTak.beginjaar, begin));
     if (input.start === "kopie") {
@@ -44,32 +47,38 @@ export async function prepareConcept(input: ConceptInput, now: number = clockNow
       if (rows.length) await tx.insert(leidingTak).values(rows.map((r) => ({ leidingId: r.leidingId, takId: r.takId, beginjaar: begin })));
     }
     await recordAudit(tx, { action: "scoutsjaar.concept", entity: "scoutsjaar", entityId: begin, detail: input.start });
-    return { beginjaar: begin };
+    return { beginjaar: begin, bekendmaking };
   });
 }
 
-/** Sets or moves the draft's reveal; a moment in the past reveals it at once. */
-export async function setBekendmaking(input: BekendmakingInput, now: number = clockNow()): Promise<void> {
+export const MOMENT_VOORBIJ = "Dit moment ligt al voorbij. Kies een later moment, of maak het nieuwe jaar nu bekend.";
+
+/**
+ * Sets or moves the draft's reveal. A moment in the past is refused: a typing error must not reveal the year by
+ * accident ('Nu bekendmaken' does that on purpose). `jaar`, when given, must be the draft.
+ */
+export async function setBekendmaking(input: BekendmakingInput, now: number = clockNow(), jaar?: number): Promise<void> {
+  if (input.bekendmaking <= now) throw new InputError(MOMENT_VOORBIJ, 400, { bekendmaking: MOMENT_VOORBIJ });
   await transaction(async (tx) => {
-    const draft = await concept(tx, now);
+    const draft = await concept(tx, now, jaar);
     await tx.update(scoutsjaar).set({ bekendmaking: input.bekendmaking, updatedAt: now }).where(eq(scoutsjaar.beginjaar, draft.beginjaar));
     await recordAudit(tx, { action: "scoutsjaar.bekendmaking", entity: "scoutsjaar", entityId: draft.beginjaar, detail: new Date(input.bekendmaking).toISOString() });
   });
 }
 
 /** 'Nu bekendmaken': the draft is the current year from this moment. */
-export async function bekendmakenNu(now: number = clockNow()): Promise<void> {
+export async function bekendmakenNu(now: number = clockNow(), jaar?: number): Promise<void> {
   await transaction(async (tx) => {
-    const draft = await concept(tx, now);
+    const draft = await concept(tx, now, jaar);
     await tx.update(scoutsjaar).set({ bekendmaking: now, updatedAt: now }).where(eq(scoutsjaar.beginjaar, draft.beginjaar));
     await recordAudit(tx, { action: "scoutsjaar.bekendgemaakt", entity: "scoutsjaar", entityId: draft.beginjaar });
   });
 }
 
 /** Throws the draft away, with the leaders who only existed in it (they were never public). */
-export async function verwijderConcept(now: number = clockNow()): Promise<void> {
+export async function verwijderConcept(now: number = clockNow(), jaar?: number): Promise<void> {
   const images = await transaction(async (tx) => {
-    const draft = await concept(tx, now);
+    const draft = await concept(tx, now, jaar);
     const inDraft = await tx.selectDistinct({ id: leidingTak.leidingId }).from(leidingTak).where(eq(leidingTak.beginjaar, draft.beginjaar));
     await tx.delete(leidingTak).where(eq(leidingTak.beginjaar, draft.beginjaar));
     await tx.delete(scoutsjaar).where(eq(scoutsjaar.beginjaar, draft.beginjaar));
