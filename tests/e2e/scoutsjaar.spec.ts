@@ -3,6 +3,7 @@
 // year plus one leader of its own, removed at the end, so other specs still find the demo's leaders where they were.
 import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, type Page } from "./test";
 
 const PASSWORD = "e2e-wachtwoord";
@@ -90,6 +91,7 @@ test("an admin prepares next year with a new leader, moves a tak, plans and then
     await expect(page.getByText("Het moment van de bekendmaking is opgeslagen.")).toBeVisible();
     await expect(page.getByTestId("bekendmaking-status")).toContainText(`01/06/${beginjaar(Date.now()) + 2}`);
     await page.screenshot({ path: "/tmp/scoutsjaar-admin-375.png", fullPage: false });
+    await expectNoSeriousA11yViolations(page, { include: "#inhoud" });
 
     await page.getByRole("button", { name: "Nu bekendmaken" }).click();
     const dialog = page.getByRole("dialog");
@@ -108,6 +110,7 @@ test("an admin prepares next year with a new leader, moves a tak, plans and then
     await expect(publicPage.getByText(NAAM)).toHaveCount(0);
     await publicPage.setViewportSize({ width: 375, height: 740 });
     await publicPage.screenshot({ path: "/tmp/scoutsjaar-archief-375.png", fullPage: true });
+    await expectNoSeriousA11yViolations(publicPage);
     await visitor.close();
   } finally {
     // Only the leader this test made goes; the revealed year is a copy of the demo's, so the demo's leaders stay put.

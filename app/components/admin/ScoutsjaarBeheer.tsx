@@ -58,7 +58,7 @@ export function ScoutsjaarBeheer({ jaren, fout }: { jaren: JarenState; fout: { f
               <Link
                 to={sectieUrl(k.jaar)}
                 aria-current={k.jaar === jaren.gekozen ? "page" : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold hover:bg-brand-light aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+                className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold hover:bg-brand-light aria-[current=page]:border-brand-dark aria-[current=page]:bg-brand-dark aria-[current=page]:text-white"
               >
                 {k.tekst}
               </Link>
