@@ -25,10 +25,14 @@ declare module "react-router" {
   }
 }
 
-export { logger } from "~/lib/logger.server";
+import { logger } from "~/lib/logger.server";
+
+export { logger };
 
 /** Everything that must be ready before the server listens: migrations, base data and demo content. */
 export async function prepare(): Promise<void> {
+  // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
+  if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   await prepareDatabase();
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
