@@ -90,7 +90,7 @@ test("an admin prepares next year with a new leader, moves a tak, plans and then
     await page.getByRole("button", { name: "Bekendmaking opslaan" }).click();
     await expect(page.getByText("Het moment van de bekendmaking is opgeslagen.")).toBeVisible();
     await expect(page.getByTestId("bekendmaking-status")).toContainText(`01/06/${beginjaar(Date.now()) + 2}`);
-    await page.screenshot({ path: "/tmp/scoutsjaar-admin-375.png", fullPage: false });
+    await page.screenshot({ path: "/tmp/scoutsjaar-admin-375.png", fullPage: true });
     await expectNoSeriousA11yViolations(page, { include: "#inhoud" });
 
     await page.getByRole("button", { name: "Nu bekendmaken" }).click();
@@ -100,6 +100,14 @@ test("an admin prepares next year with a new leader, moves a tak, plans and then
     await expect(page.getByText("Het nieuwe scoutsjaar is bekendgemaakt.")).toBeVisible();
     await expect(page.getByRole("heading", { name: `Scoutsjaar ${volgend} (het huidige jaar, publiek)` })).toBeVisible();
     await expect(page.getByRole("button", { name: `Scoutsjaar ${label(beginjaar(Date.now()) + 2)} voorbereiden` })).toBeVisible();
+
+    // Last year is now an archived year in the admin's year switch: names only, read-only.
+    await page.getByRole("region", { name: /Scoutsjaar/ }).getByRole("link", { name: huidig, exact: true }).click();
+    await expect(page.getByRole("heading", { name: `Archief ${huidig}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Lotte Vermeulen uit het archief verwijderen" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Nieuwe Leiding" })).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/scoutsjaar-admin-archief-375.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page, { include: "#inhoud" });
 
     // Public at once, and last year is in the archive.
     await publicPage.goto("/takken/welpen");

@@ -181,6 +181,13 @@ describe("the reveal", () => {
 });
 
 describe("a privacy request", () => {
+  it("takes a current leader out of the archive only: this year's page keeps them", async () => {
+    const response = await callRoute(admin.action, req("/admin?sectie=leiding", { method: "POST", body: form({ intent: "archief-verwijderen", id: String(lotteId) }) }));
+    expect(await response.json()).toEqual({ ok: true, melding: "archief-verwijderd" });
+    expect(names((await publicLeiding("?jaar=2026-2027")).body)).not.toContain("Lotte Vermeulen");
+    expect(names((await publicLeiding()).body)).toContain("Lotte Vermeulen");
+  });
+
   it("removes a name from every archived year, and the former-only leader altogether", async () => {
     const before = await publicLeiding("?jaar=2024-2025");
     const hanne = before.body.find((l) => l.name === "Hanne Segers")!;
