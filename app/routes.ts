@@ -10,6 +10,8 @@ export default [
   route("kalender", "routes/kalender.tsx"),
   route("geschiedenis", "routes/geschiedenis._index.tsx"),
   route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
+  // Issue 17: the leaders of a past scouting year (names only)
+  route("geschiedenis/leiding/:jaar", "routes/geschiedenis.leiding.$jaar.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
@@ -61,6 +63,9 @@ export default [
     route("takken/boekje/:id", "routes/api.takken.boekje.$id.ts"),
     route("leidingtak", "routes/api.leidingtak.ts"),
     route("leidingtak/:id", "routes/api.leidingtak.$id.ts"),
+    // Scouting years (issue 17): prepare, reveal or discard next year's draft
+    route("scoutsjaar", "routes/api.scoutsjaar.ts"),
+    route("scoutsjaar/:jaar", "routes/api.scoutsjaar.$jaar.ts"),
     route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
     // News (issue 5)
     route("nieuws", "routes/api.nieuws.ts"),

@@ -12,6 +12,7 @@ import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
+import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache } from "./page-cache";
@@ -27,10 +28,14 @@ declare module "react-router" {
   }
 }
 
-export { logger } from "~/lib/logger.server";
+import { logger } from "~/lib/logger.server";
+
+export { logger };
 
 /** Everything that must be ready before the server listens: migrations, base data and demo content. */
 export async function prepare(): Promise<void> {
+  // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
+  if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   await prepareDatabase();
   await loadBaseData();
   if (demoContentEnabled()) await loadDemoContent();
@@ -52,8 +57,9 @@ export async function shutdown(): Promise<void> {
 
 /** The moments the public pages change by themselves: a cached page never outlives them. */
 async function nextChange(now: number): Promise<number> {
-  const mededeling = await getActieveMededeling(now);
-  return mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY;
+  const [mededeling, jaarwissel] = await Promise.all([getActieveMededeling(now), volgendeJaarwissel(now)]);
+  // The reveal of a new scouting year changes the leaders on every tak page, the API and the sitemap.
+  return Math.min(mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY, jaarwissel);
 }
 
 /** React Router's build, bundled with this file by `npm run build` (development loads it through Vite instead). */

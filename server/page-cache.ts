@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { now as clockNow } from "~/lib/clock.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,6 +32,8 @@ export interface PageCacheOptions {
 }
 
 /**
+ * (Time is the site's clock, lib/clock.server.ts, which a test may set: an entry then expires at a reveal on that clock.)
+ *
  * Rendered responses in memory, by URL: a busy page is rendered once, not per visitor, and compressed once, not per
  * response. An entry serves until its TTL, the next scheduled change of the content, or the next write, whichever
  * comes first; a response rendered before a write (an older generation) is never stored.
@@ -39,7 +42,7 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
 
   return {
-    get(key: string, now: number = Date.now()): StoredResponse | undefined {
+    get(key: string, now: number = clockNow()): StoredResponse | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.generation !== options.generation() || now >= entry.expiresAt) {
@@ -53,7 +56,7 @@ export function createPageCache(options: PageCacheOptions) {
     },
 
     /** Stores a response rendered under `generation`, unless a write came after it (also while compressing). */
-    async store(key: string, generation: number, response: Omit<StoredResponse, "br" | "gzip">, now: number = Date.now()): Promise<void> {
+    async store(key: string, generation: number, response: Omit<StoredResponse, "br" | "gzip">, now: number = clockNow()): Promise<void> {
       if (generation !== options.generation()) return;
       const expiresAt = Math.min(now + options.ttlMs, await options.nextChange(now));
       const compressible = response.body.length >= COMPRESS_MIN_BYTES;
@@ -64,7 +67,7 @@ export function createPageCache(options: PageCacheOptions) {
             gzip(response.body, { level: 9 }),
           ])
         : [undefined, undefined];
-      if (generation !== options.generation() || expiresAt <= Date.now()) return;
+      if (generation !== options.generation() || expiresAt <= clockNow()) return;
       entries.set(key, { ...response, br, gzip: gz, generation, expiresAt });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
     },

@@ -1,5 +1,6 @@
 export * from "~/domains/takken/schema";
 export * from "~/domains/leiding/schema";
+export * from "~/domains/scoutsjaar/schema";
 export * from "~/domains/geschiedenis/schema";
 export * from "~/domains/auth/schema";
 export * from "~/domains/audit/schema";

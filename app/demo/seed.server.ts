@@ -8,15 +8,23 @@ import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { mediaUrl } from "~/domains/media/media";
 import { storeImage } from "~/domains/media/media.server";
 import { tak } from "~/domains/takken/schema";
+import { scoutsjaar } from "~/domains/scoutsjaar/schema";
+import { eersteSeptember } from "~/domains/scoutsjaar/rules";
+import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { brusselsDateKey, brusselsInstant } from "~/lib/days";
 import { demoActiviteiten } from "./activiteiten";
 import { kentekenSvg, portretSvg } from "./art";
 import { demoGeschiedenis } from "./geschiedenis";
 import { demoLeiding } from "./leiding";
+import { demoArchiefJaar, demoConcept, demoNieuweLeiding } from "./scoutsjaren";
 
 const DEMO_FLAG = "demo_content_loaded";
 // Apart from the rest: an installation that loaded the demo before there were activities gets them too.
 const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
+// Also apart: an installation that loaded the demo before there were scouting years gets an archive and a draft.
+const DEMO_SCOUTSJAREN_FLAG = "demo_scoutsjaren_loaded";
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function isFlagSet(key: string): Promise<boolean> {
   return (await readMeta(key)) !== undefined;
@@ -70,8 +78,13 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
  * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
  * so a group that deleted the demo leaders does not get them back on the next start.
  */
-export async function loadDemoContent(now: number = Date.now()): Promise<void> {
+export async function loadDemoContent(now: number = clockNow()): Promise<void> {
   await loadDemoActiviteiten(now);
+  await loadDemoLeidingEnGeschiedenis(now);
+  await loadDemoScoutsjaren(now);
+}
+
+async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
   if (await isFlagSet(DEMO_FLAG)) return;
   const db = getDb();
 
@@ -83,8 +96,11 @@ export async function loadDemoContent(now: number = Date.now()): Promise<void> {
   for (const [i, p] of demoGeschiedenis.entries()) badges.push(await storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i))));
 
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
+  const beginjaar = await huidigBeginjaar(now);
 
   await transaction(async (tx) => {
+    // The demo's leaders are the current scouting year's, revealed on its 1 September.
+    await tx.insert(scoutsjaar).values({ beginjaar, bekendmaking: Math.min(eersteSeptember(beginjaar), now), createdAt: now, updatedAt: now }).onConflictDoNothing();
     for (const [i, l] of demoLeiding.entries()) {
       const [row] = await tx
         .insert(leiding)
@@ -93,7 +109,7 @@ export async function loadDemoContent(now: number = Date.now()): Promise<void> {
       for (const takName of l.takken) {
         const takId = takIdByName.get(takName);
         if (!row || takId === undefined) throw new Error(`Demo: onbekende tak ${takName}`);
-        await tx.insert(leidingTak).values({ leidingId: row.id, takId });
+        await tx.insert(leidingTak).values({ leidingId: row.id, takId, beginjaar });
       }
     }
     for (const [i, p] of demoGeschiedenis.entries()) {
@@ -120,5 +136,47 @@ export async function loadDemoContent(now: number = Date.now()): Promise<void> {
       }
     }
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: new Date().toISOString() });
+  });
+}
+
+/**
+ * Three past years in the archive and next year's draft, revealed one week after loading. Today's demo leaders are
+ * found by name (a group may have deleted some: they are left out); former leaders get a name only.
+ */
+async function loadDemoScoutsjaren(now: number): Promise<void> {
+  if (await isFlagSet(DEMO_SCOUTSJAREN_FLAG)) return;
+  const db = getDb();
+  const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
+  const huidig = await huidigBeginjaar(now);
+  const portrait = await storeImage(Buffer.from(portretSvg(demoNieuweLeiding.name, demoLeiding.length)));
+
+  await transaction(async (tx) => {
+    const idByName = new Map((await tx.select({ id: leiding.id, name: leiding.name }).from(leiding)).map((l) => [l.name, l.id]));
+    async function leiderId(name: string, tel = "", imagename: string | null = null): Promise<number> {
+      const known = idByName.get(name);
+      if (known !== undefined) return known;
+      const [row] = await tx.insert(leiding).values({ name, tel, imagename, createdAt: now, updatedAt: now }).returning({ id: leiding.id });
+      if (!row) throw new Error(`Demo: leiding ${name} niet aangemaakt`);
+      idByName.set(name, row.id);
+      return row.id;
+    }
+    async function assign(beginjaar: number, leiders: { name: string; takken: string[] }[], bekendmaking: number) {
+      await tx.insert(scoutsjaar).values({ beginjaar, bekendmaking, createdAt: now, updatedAt: now }).onConflictDoNothing();
+      for (const l of leiders) {
+        const leidingId = await leiderId(l.name);
+        for (const takName of l.takken) {
+          const takId = takIdByName.get(takName);
+          if (takId === undefined) throw new Error(`Demo: onbekende tak ${takName}`);
+          await tx.insert(leidingTak).values({ leidingId, takId, beginjaar });
+        }
+      }
+    }
+    for (const jarenTerug of [3, 2, 1]) {
+      const beginjaar = huidig - jarenTerug;
+      await assign(beginjaar, demoArchiefJaar(jarenTerug).filter((l) => idByName.has(l.name) || !demoLeiding.some((d) => d.name === l.name)), eersteSeptember(beginjaar));
+    }
+    await leiderId(demoNieuweLeiding.name, demoNieuweLeiding.tel, portrait);
+    await assign(huidig + 1, demoConcept().filter((l) => idByName.has(l.name)), now + WEEK_MS);
+    await tx.insert(appMeta).values({ key: DEMO_SCOUTSJAREN_FLAG, value: new Date(now).toISOString() });
   });
 }

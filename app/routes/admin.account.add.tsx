@@ -27,7 +27,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { rol } = await requireAdminPage(request);
   if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
-  const [takken, leiding] = await Promise.all([listTakkenApi(), listLeiding({ admin: true })]);
+  const [takken, leiding] = await Promise.all([listTakkenApi(), listLeiding(undefined, { admin: true })]);
   return data(
     { rol, takken: takken.map((t) => ({ id: t.id, name: t.name })), leiding: leiding.map((l) => ({ id: l.id, name: l.name })) },
     { headers: NO_STORE },

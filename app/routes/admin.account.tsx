@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdminPage(request);
   const [sessions, leider, zichtbaarheid, takken] = await Promise.all([
     listSessions(actor),
-    actor.leidingId ? getLeiding(actor.leidingId, { admin: true }) : undefined,
+    actor.leidingId ? getLeiding(actor.leidingId, undefined, { admin: true }) : undefined,
     actor.leidingId ? getZichtbaarheid(actor.leidingId) : undefined,
     listTakkenApi(),
   ]);

@@ -15,6 +15,8 @@ import { getLeiding } from "~/domains/leiding/leiding.server";
 import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
 import { LEIDING_SAVE_FAILED, leidingCreateInput, leidingInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
+import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
+import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
@@ -39,6 +41,11 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** Back to the leaders' list, in the year the form changed (the draft's), with the success message. */
+function backToList(jaar: string | undefined, melding: string): string {
+  return jaar ? `/admin?sectie=leiding&jaar=${jaar}&melding=${melding}` : `/admin?melding=${melding}`;
+}
+
 function notFound(what: string): never {
   throw data(what, { status: 404, headers: NO_STORE });
 }
@@ -50,14 +57,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mode = type === "add" ? ("add" as const) : ("edit" as const);
   if (category === "leiding") {
     const takken = (await listTakkenApi()).map((t) => ({ id: t.id, name: t.name }));
+    // ?jaar= is the draft being edited; without it the form changes the current year, as before years existed.
+    const huidig = await huidigBeginjaar();
+    const gevraagd = parseJaarLabel(new URL(request.url).searchParams.get("jaar"));
+    const beginjaar = gevraagd !== null && gevraagd > huidig ? gevraagd : huidig;
+    const jaar = { label: jaarLabel(beginjaar), param: beginjaar === huidig ? null : jaarLabel(beginjaar) };
     if (mode === "add") {
-      return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider: null }, { headers: NO_STORE });
+      return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider: null, jaar }, { headers: NO_STORE });
     }
     const id = parseNumericId(type);
-    const leider = id === null ? undefined : await getLeiding(id, { admin: true });
+    const leider = id === null ? undefined : await getLeiding(id, beginjaar, { admin: true });
     if (!leider) notFound("Leiding niet gevonden");
     if (!(await managesLeider(leider.id))) return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
-    return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider }, { headers: NO_STORE });
+    return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider, jaar }, { headers: NO_STORE });
   }
   if (category === "kenteken") {
     if (rol !== "beheerder") return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
@@ -86,11 +98,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (category === "leiding") {
       const image = await fileField(body, "image");
       if (mode === "add") {
-        await createLeiding(parseInput(leidingCreateInput, { ...body, image: Boolean(image) }), image);
-        return redirect("/admin?melding=leiding-toegevoegd", { headers: NO_STORE });
+        const input = parseInput(leidingCreateInput, { ...body, image: Boolean(image) });
+        await createLeiding(input, image);
+        return redirect(backToList(input.jaar, "leiding-toegevoegd"), { headers: NO_STORE });
       }
-      await updateLeiding(numericId(type), parseInput(leidingInput, body), image);
-      return redirect("/admin?melding=leiding-bijgewerkt", { headers: NO_STORE });
+      const input = parseInput(leidingInput, body);
+      await updateLeiding(numericId(type), input, image);
+      return redirect(backToList(input.jaar, "leiding-bijgewerkt"), { headers: NO_STORE });
     }
     if (category === "kenteken") {
       const upload = await fileField(body, "kentekenBestand");
@@ -151,6 +165,7 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
           takken={loaderData.takken}
           values={values}
           currentImageUrl={leider?.imageUrl ?? null}
+          jaar={loaderData.jaar}
           errors={errors}
           formError={formError}
         />

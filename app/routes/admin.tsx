@@ -8,6 +8,7 @@ import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
 import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
 import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
 import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
+import { ArchiefBeheer, ScoutsjaarBeheer } from "~/components/admin/ScoutsjaarBeheer";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { NieuwsbriefBeheer } from "~/components/admin/NieuwsbriefBeheer";
 import { successMessage } from "~/components/admin/messages";
@@ -30,7 +31,11 @@ import { listBerichtenView, retryContactMail, setContactHandled } from "~/domain
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { deleteGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
-import { listLeiding } from "~/domains/leiding/leiding.server";
+import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
+import { bekendmakenNu, prepareConcept, setBekendmaking, verwijderConcept, verwijderUitArchief } from "~/domains/scoutsjaar/mutations.server";
+import { jaarLabel, jaarStatus, parseJaarLabel } from "~/domains/scoutsjaar/rules";
+import { archiefVanJaar, jarenOverzicht } from "~/domains/scoutsjaar/scoutsjaar.server";
+import { bekendmakingInput, conceptInput } from "~/domains/scoutsjaar/validation";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
 import { clearMededeling, getMededeling, setMededeling } from "~/domains/mededeling/mededeling.server";
@@ -81,8 +86,26 @@ async function loadSection(sectie: AdminSectionId, url: URL, actor: Actor) {
       } as const;
     }
     case "leiding": {
-      const [leiding, takken] = await Promise.all([listLeiding({ admin: true }), listTakkenApi()]);
-      return { sectie, leiding, takken: takken.map((t) => ({ id: t.id, name: t.name })) } as const;
+      // ?jaar= picks the scouting year being edited: the current one (default), the draft, or an archived year.
+      const overzicht = await jarenOverzicht();
+      const kiesbaar = [overzicht.huidig, ...(overzicht.concept ? [overzicht.concept.beginjaar] : []), ...overzicht.archief];
+      const gevraagd = parseJaarLabel(url.searchParams.get("jaar"));
+      const gekozen = gevraagd !== null && kiesbaar.includes(gevraagd) ? gevraagd : overzicht.huidig;
+      const status = jaarStatus(gekozen, overzicht.huidig);
+      const [leiding, archief, takken] = await Promise.all([
+        status === "archief" ? Promise.resolve([]) : listLeidingBeheer(gekozen, overzicht.huidig),
+        status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
+        listTakkenApi(),
+      ]);
+      const jaren = {
+        gekozen: jaarLabel(gekozen),
+        status,
+        huidig: jaarLabel(overzicht.huidig),
+        volgend: jaarLabel(overzicht.huidig + 1),
+        concept: overzicht.concept ? { jaar: jaarLabel(overzicht.concept.beginjaar), bekendmaking: overzicht.concept.bekendmaking } : null,
+        archief: overzicht.archief.map(jaarLabel),
+      };
+      return { sectie, leiding, archief, jaren, takken: takken.map((t) => ({ id: t.id, name: t.name })) } as const;
     }
     case "geschiedenis": {
       try {
@@ -248,6 +271,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "tak-verwijderen":
       return change(() => deleteLeidingTak(numericId(id)), "tak-verwijderd", "Er is een fout opgetreden bij het verwijderen van de tak");
+    case "scoutsjaar-voorbereiden": {
+      try {
+        const { beginjaar } = await prepareConcept(parseInput(conceptInput, body));
+        // Straight to the draft: the admin edits it next.
+        return redirect(`/admin?sectie=leiding&jaar=${jaarLabel(beginjaar)}&melding=scoutsjaar-voorbereid`, { headers: NO_STORE });
+      } catch (error) {
+        return change(() => Promise.reject(error), "scoutsjaar-voorbereid", "Er is een fout opgetreden bij het voorbereiden van het scoutsjaar");
+      }
+    }
+    case "bekendmaking-opslaan":
+      return change(
+        () => setBekendmaking(parseInput(bekendmakingInput, body)),
+        "bekendmaking-opgeslagen",
+        "Er is een fout opgetreden bij het opslaan van de bekendmaking",
+        { values: { bekendmaking: textField(body, "bekendmaking") ?? "" } },
+      );
+    case "nu-bekendmaken":
+      return change(() => bekendmakenNu(), "scoutsjaar-bekendgemaakt", "Er is een fout opgetreden bij het bekendmaken van het scoutsjaar");
+    case "concept-verwijderen":
+      return change(() => verwijderConcept(), "concept-verwijderd", "Er is een fout opgetreden bij het verwijderen van het concept");
+    case "archief-verwijderen":
+      return change(() => verwijderUitArchief(numericId(id)), "archief-verwijderd", "Er is een fout opgetreden bij het verwijderen uit het archief");
     case "kenteken-verwijderen":
       return change(() => deleteGeschiedenis(id), "kenteken-verwijderd", "Er was een probleem bij het verwijderen van het kenteken", {
         failureText: true,
@@ -345,7 +390,19 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminShell active={section.sectie === "geen-toegang" ? null : section.sectie} rol={loaderData.rol}>
       <AdminOutcome error={error} melding={melding} trigger={outcome ?? (loaderData.melding ? location.key : null)} />
-      {section.sectie === "leiding" && <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} />}
+      {section.sectie === "leiding" && (
+        <>
+          <ScoutsjaarBeheer
+            jaren={section.jaren}
+            fout={outcome && !outcome.ok && "fields" in outcome ? { fields: outcome.fields ?? {}, values: outcome.values ?? {} } : null}
+          />
+          {section.archief ? (
+            <ArchiefBeheer jaar={section.jaren.gekozen} archief={section.archief} />
+          ) : (
+            <LeidingBeheer leiding={section.leiding} takken={section.takken} initialQuery={loaderData.q} jaar={section.jaren.gekozen} status={section.jaren.status === "concept" ? "concept" : "huidig"} />
+          )}
+        </>
+      )}
       {section.sectie === "activiteiten" && (
         <ActiviteitenBeheer
           activiteiten={section.activiteiten}

@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, ClipboardList, Info, Shield } from "lucide-react";
+import { ArrowLeft, BookOpen, ClipboardList, Info, Shield, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/geschiedenis.$id";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
@@ -8,14 +8,18 @@ import { group } from "~/config/group";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { periodeJaren, periodeTitel } from "~/domains/geschiedenis/rules";
 import { shareImageFor } from "~/domains/media/media.server";
+import { jaarLabel, jarenVanPeriode } from "~/domains/scoutsjaar/rules";
+import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { pageMeta } from "~/lib/meta";
 import { summary } from "~/lib/text";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [periode, artikels] = await Promise.all([getGeschiedenis(params.id), listArtikels(params.id)]);
+  const [periode, artikels, archief] = await Promise.all([getGeschiedenis(params.id), listArtikels(params.id), archiefJaren()]);
   if (!periode) throw data(null, { status: 404 });
   return {
     periode,
+    // The archived scouting years of this period, each with its page of leaders (issue 17).
+    leidingJaren: jarenVanPeriode(periode.beginjaar, periode.eindjaar, archief).map(jaarLabel),
     artikels: artikels.map((a) => ({ id: a.id, titel: a.titel, artikel: a.artikel })),
     shareImage: await shareImageFor(periode.imageUrl, `Kenteken van ${periodeTitel(periode)}`),
   };
@@ -50,7 +54,7 @@ function BackLink({ light = false }: { light?: boolean }) {
 }
 
 export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps) {
-  const { periode, artikels } = loaderData;
+  const { periode, artikels, leidingJaren } = loaderData;
   const titel = periodeTitel(periode);
   const details = [
     { label: "Periode", value: periodeJaren(periode) },
@@ -112,6 +116,26 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
                 ))}
               </dl>
             </Reveal>
+
+            {leidingJaren.length > 0 && (
+              <Reveal as="section" className="card p-5" delayMs={120}>
+                <h2 className="flex items-center gap-2 text-lg font-extrabold">
+                  <Users className="h-5 w-5 text-brand" aria-hidden="true" /> Leiding per scoutsjaar
+                </h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {leidingJaren.map((jaar) => (
+                    <li key={jaar}>
+                      <Link
+                        to={`/geschiedenis/leiding/${jaar}`}
+                        className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 font-semibold text-brand-dark hover:bg-brand-light"
+                      >
+                        Leiding {jaar}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Reveal>
+            )}
           </aside>
 
           <section

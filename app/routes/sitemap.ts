@@ -1,5 +1,7 @@
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
+import { jaarLabel } from "~/domains/scoutsjaar/rules";
+import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { absoluteUrl } from "~/lib/meta";
@@ -11,11 +13,13 @@ function escapeXml(value: string): string {
 }
 
 export async function loader() {
-  const [takken, periodes, nieuws] = await Promise.all([listPublicTakken(), listGeschiedenis(), listNieuws()]);
+  const [takken, periodes, nieuws, jaren] = await Promise.all([listPublicTakken(), listGeschiedenis(), listNieuws(), archiefJaren()]);
   const paths = [
     ...STATIC_PATHS,
     ...takken.map((t) => `/takken/${takSlug(t.name)}`),
     ...periodes.map((p) => `/geschiedenis/${encodeURIComponent(p.id)}`),
+    // The archive of past scouting years: a year joins it at the reveal of the next one.
+    ...jaren.map((j) => `/geschiedenis/leiding/${jaarLabel(j)}`),
     ...nieuws.map((n) => `/nieuws/${encodeURIComponent(n.id)}`),
   ];
   const body =

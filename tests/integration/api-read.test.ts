@@ -84,7 +84,11 @@ describe("GET /api/leiding", () => {
 
   it("gives each assignment the id of its leiding_tak row", async () => {
     const list = (await get(leidingApi.loader, "/api/leiding")).body as ApiLeider[];
-    const rows = await getDb().$client.execute("SELECT id, leiding_id, tak_id FROM leiding_tak");
+    // The current scouting year's rows: the demo's archive and draft have their own (see scoutsjaar.test.ts).
+    const rows = await getDb().$client.execute(
+      "SELECT id, leiding_id, tak_id FROM leiding_tak WHERE beginjaar = (SELECT max(beginjaar) FROM scoutsjaar WHERE bekendmaking <= unixepoch() * 1000)",
+    );
+    expect(rows.rows.length).toBeGreaterThan(0);
     for (const row of rows.rows) {
       const l = list.find((x) => x.id === Number(row.leiding_id))!;
       expect(l.takken).toContainEqual(

@@ -64,6 +64,10 @@ describe("Nu HTML Checker", () => {
     } = await json<{ history: Array<{ id: string }> }>("/api/geschiedenis");
     const [leider] = await json<Array<{ id: number }>>("/api/leiding");
     const [activiteit] = await json<Array<{ id: number }>>("/api/activiteiten");
+    // Scouting years (issue 17): the demo has archived years and next year's draft.
+    const jaren = await json<{ huidig: string; archief: string[] }>("/api/scoutsjaar");
+    const archiefJaar = jaren.archief[0]!;
+    const conceptJaar = `${Number(jaren.huidig.slice(5))}-${Number(jaren.huidig.slice(5)) + 1}`;
     expect(nieuws && periode && leider && activiteit, "the demo content has news, a period, a leader and an activity").toBeTruthy();
 
     const publicPages = [
@@ -77,6 +81,7 @@ describe("Nu HTML Checker", () => {
       "/kalender?tak=welpen",
       "/geschiedenis",
       `/geschiedenis/${periode!.id}`,
+      `/geschiedenis/leiding/${archiefJaar}`,
       "/about",
       "/contact",
       "/admin",
@@ -87,6 +92,9 @@ describe("Nu HTML Checker", () => {
     ];
     const adminPages = [
       "/admin?sectie=leiding",
+      `/admin?sectie=leiding&jaar=${conceptJaar}`,
+      `/admin?sectie=leiding&jaar=${archiefJaar}`,
+      `/admin/leiding/add?jaar=${conceptJaar}`,
       "/admin?sectie=activiteiten",
       "/admin?sectie=geschiedenis",
       "/admin?sectie=boekjes",

@@ -13,19 +13,42 @@ type TakOption = { id: number; name: string };
 /** The default branch of a new assignment (the specification's plus button). */
 const NEW_ASSIGNMENT_TAK_ID = 1;
 
-export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leider[]; takken: TakOption[]; initialQuery: string }) {
+export function LeidingBeheer({
+  leiding,
+  takken,
+  initialQuery,
+  jaar,
+  status,
+}: {
+  leiding: Leider[];
+  takken: TakOption[];
+  initialQuery: string;
+  /** The scouting year being edited ("2027-2028"): every change here goes to it. */
+  jaar: string;
+  status: "huidig" | "concept";
+}) {
   const [query, setQuery] = useState(initialQuery);
+  // The forms of the current year keep their plain addresses; those of the draft carry its year.
+  const jaarQuery = status === "concept" ? `?jaar=${jaar}` : "";
   return (
     <AdminList
       id="leiding-beheer"
       title="Leiding Beheer"
       description="Voeg leiding toe, wijzig hun takken of verwijder ze."
       action={
-        <Link to="/admin/leiding/add" className="btn-primary">
+        <Link to={`/admin/leiding/add${jaarQuery}`} className="btn-primary">
           <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Leiding
         </Link>
       }
-      tools={<SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />}
+      tools={
+        <>
+          <p className="mb-3 text-sm font-semibold text-brand-dark">
+            Takken van scoutsjaar {jaar}
+            {status === "concept" ? " (nieuw, nog niet publiek). Leiding zonder tak doet volgend jaar niet mee." : "."}
+          </p>
+          <SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />
+        </>
+      }
       rows={leiding.filter((l) => matchesLeidingSearch(l, query))}
       empty={{ icon: SearchX, title: "Geen resultaten gevonden", text: "Probeer andere zoektermen" }}
       columns={[{ label: "Naam" }, { label: "Tak(ken)" }, { label: "Telefoon" }, { label: "Acties", className: "text-right" }]}
@@ -35,12 +58,26 @@ export function LeidingBeheer({ leiding, takken, initialQuery }: { leiding: Leid
         intent: "leiding-verwijderen",
         message: () => "Weet je zeker dat je deze leiding wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       }}
-      renderRow={(l, deleteButton) => <LeiderRow key={l.id} leider={l} takken={takken} deleteButton={deleteButton} />}
+      renderRow={(l, deleteButton) => <LeiderRow key={l.id} leider={l} takken={takken} deleteButton={deleteButton} jaar={jaar} jaarQuery={jaarQuery} concept={status === "concept"} />}
     />
   );
 }
 
-function LeiderRow({ leider, takken, deleteButton }: { leider: Leider; takken: TakOption[]; deleteButton: DeleteButton }) {
+function LeiderRow({
+  leider,
+  takken,
+  deleteButton,
+  jaar,
+  jaarQuery,
+  concept,
+}: {
+  leider: Leider;
+  takken: TakOption[];
+  deleteButton: DeleteButton;
+  jaar: string;
+  jaarQuery: string;
+  concept: boolean;
+}) {
   const adder = useAdminAction();
   // A leader is in a tak once: the new assignment is branch 1, or the first tak the leader is not in yet.
   const assigned = new Set(leider.takken.map((t) => t.tak_id));
@@ -60,8 +97,10 @@ function LeiderRow({ leider, takken, deleteButton }: { leider: Leider; takken: T
       <td className="lg:px-4 lg:py-3">
         <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
         <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
+          {leider.takken.length === 0 && <li className="text-sm text-muted">Geen tak in {jaar}</li>}
           {leider.takken.map((t) => (
-            <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={leider.takken.length > 1} />
+            // In the draft a leader may lose every tak: then they simply do not lead next year.
+            <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={concept || leider.takken.length > 1} />
           ))}
           {newTakId !== undefined && (
             <li>
@@ -69,6 +108,7 @@ function LeiderRow({ leider, takken, deleteButton }: { leider: Leider; takken: T
                 <input type="hidden" name="intent" value="tak-toevoegen" />
                 <input type="hidden" name="leiding_id" value={leider.id} />
                 <input type="hidden" name="tak_id" value={newTakId} />
+                <input type="hidden" name="jaar" value={jaar} />
                 <button
                   type="submit"
                   disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
@@ -92,7 +132,7 @@ function LeiderRow({ leider, takken, deleteButton }: { leider: Leider; takken: T
       </td>
       <td className="lg:px-4 lg:py-3">
         <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <RowLink to={`/admin/leiding/${leider.id}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />
+          <RowLink to={`/admin/leiding/${leider.id}${jaarQuery}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />
           {deleteButton({
             label: `${leider.name} verwijderen`,
             children: (

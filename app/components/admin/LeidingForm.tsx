@@ -18,7 +18,13 @@ export function LeidingForm({
   formError,
   takken,
   currentImageUrl,
-}: AdminFormProps<LeidingFormValues> & { takken: { id: number; name: string }[]; currentImageUrl: string | null }) {
+  jaar,
+}: AdminFormProps<LeidingFormValues> & {
+  takken: { id: number; name: string }[];
+  currentImageUrl: string | null;
+  /** The scouting year the tak is for: its label, and whether the form must name it (the draft) or not (current). */
+  jaar: { label: string; param: string | null };
+}) {
   const [preview, choose] = useFilePreview();
   const [compressing, setCompressing] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -67,7 +73,8 @@ export function LeidingForm({
             <FormField id="leiding-naam" label="Naam" error={errors.name}>
               {(props) => <input {...props} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required className="input" />}
             </FormField>
-            <FormField id="leiding-tak" label="Tak" error={errors.functie}>
+            {jaar.param && <input type="hidden" name="jaar" value={jaar.param} />}
+            <FormField id="leiding-tak" label="Tak" error={errors.functie ?? errors.jaar} hint={`In scoutsjaar ${jaar.label}`}>
               {(props) => (
                 <select {...props} name="functie" defaultValue={values.functie} className="input">
                   {takken.map((t) => (
@@ -96,7 +103,7 @@ export function LeidingForm({
               {shownImage && <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />}
             </PreviewBox>
           </div>
-          <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo="/admin" addLabel="Leiding Toevoegen" addIcon={UserPlus} />
+          <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo={jaar.param ? `/admin?sectie=leiding&jaar=${jaar.param}` : "/admin"} addLabel="Leiding Toevoegen" addIcon={UserPlus} />
         </>
       )}
     </AdminForm>

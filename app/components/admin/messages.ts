@@ -27,6 +27,11 @@ export const SUCCESS_MESSAGES = {
   "wachtwoord-gewijzigd": "Je wachtwoord is gewijzigd; je andere sessies zijn afgemeld.",
   "sessie-afgemeld": "De sessie is afgemeld.",
   "profiel-opgeslagen": "Je gegevens zijn opgeslagen.",
+  "scoutsjaar-voorbereid": "Het nieuwe scoutsjaar wordt voorbereid. Het blijft verborgen tot de bekendmaking.",
+  "bekendmaking-opgeslagen": "Het moment van de bekendmaking is opgeslagen.",
+  "scoutsjaar-bekendgemaakt": "Het nieuwe scoutsjaar is bekendgemaakt.",
+  "concept-verwijderd": "Het concept van het nieuwe scoutsjaar is verwijderd.",
+  "archief-verwijderd": "De naam is uit het archief verwijderd.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

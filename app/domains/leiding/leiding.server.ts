@@ -1,10 +1,13 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mediaUrl } from "~/domains/media/media";
+import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { tak } from "~/domains/takken/schema";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { ALLE_LEIDING_SLUG, sortLeidingVoorTak, type Leider } from "./rules";
 import { leiding, leidingTak, type LeidingRow } from "./schema";
+
+// Every list here belongs to one scouting year (see domains/scoutsjaar): without one, the year the public sees now.
 
 /** The photo's URL, or null when the leader has none. */
 export function leiderImageUrl(imagename: string | null): string | null {
@@ -17,15 +20,15 @@ export function leiderImageUrl(imagename: string | null): string | null {
  */
 export type LeidingView = { admin?: boolean };
 
-/** Rows to the API shape, with each leader's branch assignments (in leiding_tak order). */
-async function withTakken(rows: LeidingRow[], view: LeidingView = {}): Promise<Leider[]> {
+/** Rows to the API shape, with each leader's branch assignments of the year (in leiding_tak order). */
+async function withTakken(rows: LeidingRow[], beginjaar: number, view: LeidingView = {}): Promise<Leider[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const assignments = await getDb()
     .select({ leidingId: leidingTak.leidingId, tak_leiding_id: leidingTak.id, tak_id: tak.id, tak_name: tak.name })
     .from(leidingTak)
     .innerJoin(tak, eq(tak.id, leidingTak.takId))
-    .where(inArray(leidingTak.leidingId, ids))
+    .where(and(inArray(leidingTak.leidingId, ids), eq(leidingTak.beginjaar, beginjaar)))
     .orderBy(asc(leidingTak.id));
   const byLeider = new Map<number, Leider["takken"]>();
   for (const a of assignments) {
@@ -48,14 +51,40 @@ async function withTakken(rows: LeidingRow[], view: LeidingView = {}): Promise<L
 
 const byName = [asc(sql`lower(${leiding.name})`), asc(leiding.id)];
 
-/** Every leader, by name. */
-export async function listLeiding(view: LeidingView = {}): Promise<Leider[]> {
-  return withTakken(await getDb().select().from(leiding).orderBy(...byName), view);
+function ledenVan(beginjaar: number) {
+  return getDb().select({ id: leidingTak.leidingId }).from(leidingTak).where(eq(leidingTak.beginjaar, beginjaar));
 }
 
-export async function getLeiding(id: number, view: LeidingView = {}): Promise<Leider | undefined> {
+/** The leaders of a year (those with a tak in it), by name. */
+export async function listLeiding(beginjaar?: number, view: LeidingView = {}): Promise<Leider[]> {
+  const jaar = beginjaar ?? (await huidigBeginjaar());
+  return withTakken(await getDb().select().from(leiding).where(inArray(leiding.id, ledenVan(jaar))).orderBy(...byName), jaar, view);
+}
+
+/**
+ * The admin's list while editing a year: its leaders, and those it can still take on (without a tak in it yet):
+ * for the draft the current year's leaders, and anyone without any tak at all. Archive-only names stay out.
+ */
+export async function listLeidingBeheer(beginjaar: number, huidig: number): Promise<Leider[]> {
+  const ooitIngedeeld = getDb().select({ id: leidingTak.leidingId }).from(leidingTak);
+  const rows = await getDb()
+    .select()
+    .from(leiding)
+    .where(
+      or(
+        inArray(leiding.id, ledenVan(beginjaar)),
+        beginjaar > huidig ? inArray(leiding.id, ledenVan(huidig)) : undefined,
+        notInArray(leiding.id, ooitIngedeeld),
+      ),
+    )
+    .orderBy(...byName);
+  return withTakken(rows, beginjaar, { admin: true });
+}
+
+/** One leader with the takken of a year (the current one without `beginjaar`), whether or not they lead in it. */
+export async function getLeiding(id: number, beginjaar?: number, view: LeidingView = {}): Promise<Leider | undefined> {
   const rows = await getDb().select().from(leiding).where(eq(leiding.id, id));
-  return (await withTakken(rows, view))[0];
+  return (await withTakken(rows, beginjaar ?? (await huidigBeginjaar()), view))[0];
 }
 
 /** A leader's own consent choices, for My account. */
@@ -65,24 +94,47 @@ export async function getZichtbaarheid(id: number): Promise<{ toonFoto: boolean;
 }
 
 /**
+ * One leader as the public sees them: not someone who only leads in the draft (not revealed yet) or only in the
+ * archive (names only there). A leader without any tak in any year is shown as before years existed.
+ */
+export async function getPubliekeLeiding(id: number): Promise<Leider | undefined> {
+  const leider = await getLeiding(id);
+  if (!leider || leider.takken.length > 0) return leider;
+  const elders = await getDb().select({ id: leidingTak.id }).from(leidingTak).where(eq(leidingTak.leidingId, id)).limit(1);
+  return elders.length ? undefined : leider;
+}
+
+/**
  * The leaders a branch page shows, in its order (branch leaders first). The branch name is matched
  * case-insensitively; 'leiding' lists every leader in branch order. Undefined when the branch does not exist.
  */
-export async function listLeidingByTak(branchName: string): Promise<Leider[] | undefined> {
+export async function listLeidingByTak(branchName: string, beginjaar?: number): Promise<Leider[] | undefined> {
   const slug = branchName.trim().toLowerCase();
   const found = await getTakBySlug(slug);
   if (!found) return undefined;
-  if (slug === ALLE_LEIDING_SLUG) return sortLeidingVoorTak(slug, await listLeiding());
-  const members = getDb().select({ id: leidingTak.leidingId }).from(leidingTak).where(eq(leidingTak.takId, found.id));
+  const jaar = beginjaar ?? (await huidigBeginjaar());
+  if (slug === ALLE_LEIDING_SLUG) return sortLeidingVoorTak(slug, await listLeiding(jaar));
+  const members = getDb()
+    .select({ id: leidingTak.leidingId })
+    .from(leidingTak)
+    .where(and(eq(leidingTak.takId, found.id), eq(leidingTak.beginjaar, jaar)));
   const rows = await getDb()
     .select()
     .from(leiding)
     .where(inArray(leiding.id, members))
     .orderBy(...byName);
-  return sortLeidingVoorTak(slug, await withTakken(rows));
+  return sortLeidingVoorTak(slug, await withTakken(rows, jaar));
 }
 
 /** The specification's lightweight list "without images": every leader with their takken, no photo fields. */
 export async function listLeidingZonderImage(): Promise<Omit<Leider, "imagename" | "imageUrl">[]> {
   return (await listLeiding()).map(({ imagename: _imagename, imageUrl: _imageUrl, ...rest }) => rest);
+}
+
+/**
+ * A past year in the API's shape, names only: the phone number is empty and there is no photo, because leaders of
+ * past years agreed to be shown for their year, not for ever (issue 17's privacy rule).
+ */
+export async function listLeidingArchief(beginjaar: number): Promise<Leider[]> {
+  return (await listLeiding(beginjaar)).map((l) => ({ ...l, tel: "", imagename: null, imageUrl: null }));
 }

@@ -5,6 +5,7 @@ import { requireBeheerder, requireLeider, requireTakken } from "~/domains/auth/p
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { tak } from "~/domains/takken/schema";
+import { assertSchrijfbaar, schrijfJaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { InputError } from "~/lib/errors";
 import { leiding, leidingTak } from "./schema";
 import type { LeidingInput, LeidingTakInput, LeidingUpdateInput } from "./validation";
@@ -17,9 +18,9 @@ async function assertTakExists(tx: Tx, takId: number, field: string): Promise<vo
 
 export const AL_IN_TAK = "Deze leiding staat al in deze tak.";
 
-/** A leader is in a tak once: a second assignment of the same pair (besides `exceptId`) is a 409. */
-async function assertNotAssigned(tx: Tx, leidingId: number, takId: number, field: string, exceptId?: number): Promise<void> {
-  const same = and(eq(leidingTak.leidingId, leidingId), eq(leidingTak.takId, takId));
+/** A leader is in a tak once a year: a second assignment of the same pair (besides `exceptId`) is a 409. */
+async function assertNotAssigned(tx: Tx, leidingId: number, takId: number, beginjaar: number, field: string, exceptId?: number): Promise<void> {
+  const same = and(eq(leidingTak.leidingId, leidingId), eq(leidingTak.takId, takId), eq(leidingTak.beginjaar, beginjaar));
   const rows = await tx
     .select({ id: leidingTak.id })
     .from(leidingTak)
@@ -41,12 +42,13 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
       await assertTakExists(tx, input.functie, "functie");
+      const beginjaar = await schrijfJaar(tx, input.jaar);
       const [row] = await tx
         .insert(leiding)
         .values({ name: input.name, tel: input.tel, imagename: imageId, createdAt: now, updatedAt: now })
         .returning({ id: leiding.id });
       if (!row) throw new Error("insert leiding returned nothing");
-      await tx.insert(leidingTak).values({ leidingId: row.id, takId: input.functie });
+      await tx.insert(leidingTak).values({ leidingId: row.id, takId: input.functie, beginjaar });
       await recordAudit(tx, { action: "leiding.create", entity: "leiding", entityId: row.id, detail: input.name });
       return { id: row.id };
     }),
@@ -55,7 +57,8 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
 
 /**
  * Changes a leader. A new photo replaces the old one, which is removed only after the change is stored.
- * `functie` moves the leader's first branch assignment (or adds one when there is none).
+ * `functie` moves the leader's first branch assignment of the year `jaar` (the current one without it), or adds one
+ * when there is none.
  */
 export async function updateLeiding(
   id: number,
@@ -78,15 +81,16 @@ export async function updateLeiding(
       await tx.update(leiding).set(set).where(eq(leiding.id, id));
       if (input.functie !== undefined) {
         await assertTakExists(tx, input.functie, "functie");
+        const beginjaar = await schrijfJaar(tx, input.jaar);
         const [first] = await tx
           .select()
           .from(leidingTak)
-          .where(eq(leidingTak.leidingId, id))
+          .where(and(eq(leidingTak.leidingId, id), eq(leidingTak.beginjaar, beginjaar)))
           .orderBy(asc(leidingTak.id))
           .limit(1);
-        await assertNotAssigned(tx, id, input.functie, "functie", first?.id);
+        await assertNotAssigned(tx, id, input.functie, beginjaar, "functie", first?.id);
         if (first) await tx.update(leidingTak).set({ takId: input.functie }).where(eq(leidingTak.id, first.id));
-        else await tx.insert(leidingTak).values({ leidingId: id, takId: input.functie });
+        else await tx.insert(leidingTak).values({ leidingId: id, takId: input.functie, beginjaar });
       }
       await recordAudit(tx, {
         action: "leiding.update",
@@ -110,25 +114,26 @@ export async function deleteLeiding(id: number): Promise<void> {
   await deleteImage(before.imagename);
 }
 
-export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: number }> {
+export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: number; beginjaar: number }> {
   requireTakken([input.tak_id]);
   return transaction(async (tx) => {
     const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
     if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     await assertTakExists(tx, input.tak_id, "tak_id");
-    await assertNotAssigned(tx, input.leiding_id, input.tak_id, "tak_id");
+    const beginjaar = await schrijfJaar(tx, input.jaar);
+    await assertNotAssigned(tx, input.leiding_id, input.tak_id, beginjaar, "tak_id");
     const [row] = await tx
       .insert(leidingTak)
-      .values({ leidingId: input.leiding_id, takId: input.tak_id })
+      .values({ leidingId: input.leiding_id, takId: input.tak_id, beginjaar })
       .returning({ id: leidingTak.id });
     if (!row) throw new Error("insert leiding_tak returned nothing");
     await recordAudit(tx, {
       action: "leidingtak.create",
       entity: "leiding_tak",
       entityId: row.id,
-      detail: `leiding ${input.leiding_id} -> tak ${input.tak_id}`,
+      detail: `leiding ${input.leiding_id} -> tak ${input.tak_id} (${beginjaar})`,
     });
-    return { id: row.id };
+    return { id: row.id, beginjaar };
   });
 }
 
@@ -137,12 +142,13 @@ export async function updateLeidingTak(id: number, input: Partial<LeidingTakInpu
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
     requireTakken([rows[0].takId, input.tak_id ?? rows[0].takId]);
+    await assertSchrijfbaar(tx, rows[0].beginjaar);
     if (input.leiding_id !== undefined) await assertLeidingExists(tx, input.leiding_id).catch(() => {
       throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     });
     if (input.tak_id !== undefined) await assertTakExists(tx, input.tak_id, "tak_id");
     const next = { leidingId: input.leiding_id ?? rows[0].leidingId, takId: input.tak_id ?? rows[0].takId };
-    await assertNotAssigned(tx, next.leidingId, next.takId, "tak_id", id);
+    await assertNotAssigned(tx, next.leidingId, next.takId, rows[0].beginjaar, "tak_id", id);
     await tx
       .update(leidingTak)
       .set(next)
@@ -161,6 +167,7 @@ export async function deleteLeidingTak(id: number): Promise<void> {
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
     requireTakken([rows[0].takId]);
+    await assertSchrijfbaar(tx, rows[0].beginjaar);
     await tx.delete(leidingTak).where(eq(leidingTak.id, id));
     await recordAudit(tx, {
       action: "leidingtak.delete",

@@ -24,8 +24,14 @@ export const leidingTak = sqliteTable(
     takId: integer("tak_id")
       .notNull()
       .references(() => tak.id, { onDelete: "cascade" }),
+    // The scouting year of the assignment, as its starting calendar year (see domains/scoutsjaar).
+    beginjaar: integer("beginjaar").notNull(),
   },
-  (t) => [index("leiding_tak_leiding_idx").on(t.leidingId), index("leiding_tak_tak_idx").on(t.takId)],
+  (t) => [
+    index("leiding_tak_leiding_idx").on(t.leidingId),
+    index("leiding_tak_tak_idx").on(t.takId),
+    index("leiding_tak_beginjaar_idx").on(t.beginjaar, t.takId),
+  ],
 );
 
 export type LeidingRow = typeof leiding.$inferSelect;

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
+import { jaarVeld } from "~/domains/scoutsjaar/validation";
 
 // One schema per input, used by the admin form and by the JSON API alike.
 
@@ -13,6 +14,8 @@ export const leidingInput = z.object({
   tel: z.string({ error: "Telefoon is verplicht" }).trim().min(1, "Telefoon is verplicht").max(40, "Telefoon is te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   // The specification calls the branch of a new leader "functie".
   functie: takId,
+  // The scouting year whose assignment `functie` sets: the draft's "2027-2028", or blank for the current year.
+  jaar: jaarVeld,
 });
 export type LeidingInput = z.infer<typeof leidingInput>;
 
@@ -30,10 +33,13 @@ export type LeidingUpdateInput = z.infer<typeof leidingUpdateInput>;
 export const leidingTakInput = z.object({
   leiding_id: z.coerce.number({ error: "leiding_id is verplicht" }).int().positive("leiding_id is verplicht"),
   tak_id: takId,
+  // The scouting year of a new assignment (the draft's "2027-2028"); blank is the current year.
+  jaar: jaarVeld,
 });
 export type LeidingTakInput = z.infer<typeof leidingTakInput>;
 
-export const leidingTakUpdateInput = leidingTakInput.partial();
+// A changed assignment keeps its own year: `jaar` is not read here.
+export const leidingTakUpdateInput = leidingTakInput.omit({ jaar: true }).partial();
 
 export const LEIDING_SAVE_FAILED = "Er is een fout opgetreden bij het toevoegen van de leiding";
 export const FOTO_COMPRESSION_FAILED = "Er is een fout opgetreden bij het comprimeren van de foto";

@@ -1,0 +1,101 @@
+import { ArrowLeft, Users } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { Route } from "./+types/geschiedenis.leiding.$jaar";
+import { PageHero } from "~/components/ui/PageHero";
+import { group } from "~/config/group";
+import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
+import { archiefJaren, archiefVanJaar, huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
+import { pageMeta } from "~/lib/meta";
+
+/** /geschiedenis/leiding/2025-2026: who led which tak in a past scouting year, names only. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const begin = parseJaarLabel(params.jaar);
+  if (begin === null) throw data(null, { status: 404 });
+  const huidig = await huidigBeginjaar();
+  // This year's leaders are on the leiding page, with their photos; a coming year is not public before its reveal.
+  if (begin === huidig) throw redirect("/takken/leiding");
+  const [takken, jaren] = await Promise.all([begin < huidig ? archiefVanJaar(begin) : Promise.resolve([]), archiefJaren(huidig)]);
+  if (takken.length === 0) throw data(null, { status: 404 });
+  return { jaar: jaarLabel(begin), takken, jaren: jaren.map(jaarLabel) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Scoutsjaar niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `Leiding ${loaderData.jaar}`,
+    description: `Wie in scoutsjaar ${loaderData.jaar} de takken van ${group.name} leidde.`,
+    path: `/geschiedenis/leiding/${loaderData.jaar}`,
+  });
+}
+
+export default function LeidingArchief({ loaderData }: Route.ComponentProps) {
+  const { jaar, takken, jaren } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <Link to="/geschiedenis" className="mb-5 inline-flex items-center gap-1.5 rounded-md font-bold text-green-50 hover:text-white hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar de geschiedenis
+          </Link>
+        }
+        title={`Leiding ${jaar}`}
+        subtitle={`Wie in scoutsjaar ${jaar} welke tak leidde.`}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {takken.map((t) => (
+            <section key={t.tak} className="card p-5" aria-labelledby={`tak-${t.tak}`}>
+              <h2 id={`tak-${t.tak}`} className="flex items-center gap-2 text-xl font-extrabold">
+                <Users className="h-5 w-5 text-brand" aria-hidden="true" /> {t.tak}
+              </h2>
+              <ul className="mt-3 space-y-1 text-lg">
+                {t.namen.map((n) => (
+                  <li key={n.id}>
+                    {n.name}
+                    {n.takleiding && <span className="text-base text-muted"> (takleiding)</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        {jaren.length > 1 && (
+          <nav aria-label="Andere scoutsjaren" className="mt-10 border-t border-gray-100 pt-6">
+            <h2 className="text-lg font-extrabold">Andere scoutsjaren</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {jaren
+                .filter((j) => j !== jaar)
+                .map((j) => (
+                  <li key={j}>
+                    <Link to={`/geschiedenis/leiding/${j}`} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 font-semibold text-brand-dark hover:bg-brand-light">
+                      Leiding {j}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-extrabold text-ink">Scoutsjaar niet gevonden</h1>
+        <p className="mt-4 text-muted">
+          {notFound ? "Voor dit scoutsjaar is geen leiding bekend." : "Probeer het later opnieuw."}
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/geschiedenis" className="btn-primary">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar de geschiedenis
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
