@@ -394,6 +394,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <>
           <ScoutsjaarBeheer
             jaren={section.jaren}
+            magBeheren={loaderData.rol === "beheerder"}
             fout={outcome && !outcome.ok && "fields" in outcome ? { fields: outcome.fields ?? {}, values: outcome.values ?? {} } : null}
           />
           {section.archief ? (

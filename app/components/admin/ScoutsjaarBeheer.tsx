@@ -29,7 +29,16 @@ const sectieUrl = (jaar: string) => `/admin?sectie=leiding&jaar=${jaar}`;
  * The scouting year above the leaders: which year is being edited (a switch between the current year, the draft and
  * the archive), 'Nieuw scoutsjaar' to prepare next year, and the draft's reveal ('Bekendmaking').
  */
-export function ScoutsjaarBeheer({ jaren, fout }: { jaren: JarenState; fout: { fields: Record<string, string>; values: Record<string, string> } | null }) {
+export function ScoutsjaarBeheer({
+  jaren,
+  fout,
+  magBeheren,
+}: {
+  jaren: JarenState;
+  fout: { fields: Record<string, string>; values: Record<string, string> } | null;
+  /** Preparing, revealing and discarding a year are the Beheerder's; a Takleiding only switches between the years. */
+  magBeheren: boolean;
+}) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const keuzes = [
@@ -67,7 +76,7 @@ export function ScoutsjaarBeheer({ jaren, fout }: { jaren: JarenState; fout: { f
         </ul>
       </nav>
 
-      {!concept && (
+      {magBeheren && !concept && (
         <Form method="post" action={sectieUrl(jaren.huidig)} className="mt-5 border-t border-gray-200 pt-4">
           <input type="hidden" name="intent" value="scoutsjaar-voorbereiden" />
           <h3 className="font-extrabold">Nieuw scoutsjaar</h3>
@@ -91,7 +100,7 @@ export function ScoutsjaarBeheer({ jaren, fout }: { jaren: JarenState; fout: { f
         </Form>
       )}
 
-      {concept && (
+      {magBeheren && concept && (
         <div className="mt-5 border-t border-gray-200 pt-4">
           <h3 className="font-extrabold">Bekendmaking van {concept.jaar}</h3>
           <p className="mt-1 text-sm text-muted" data-testid="bekendmaking-status">
