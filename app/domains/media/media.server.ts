@@ -25,11 +25,14 @@ let loaded: Promise<typeof Sharp> | undefined;
 
 /**
  * sharp (libvips) takes about 30 MB once loaded, so it is loaded when an image is first made, not at start-up; its
- * cache of decoded images is off, because each image is made once and then served as a file.
+ * cache of decoded images is off, because each image is made once and then served as a file. One libvips thread per
+ * image: images are made rarely (an upload, the demo's first start), and each extra thread keeps its own memory,
+ * which on a small server counts more than a second saved.
  */
 export function imageTool(): Promise<typeof Sharp> {
   loaded ??= import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
+    sharp.concurrency(1);
     return sharp;
   });
   return loaded;
@@ -75,11 +78,10 @@ export async function storeImage(input: Buffer): Promise<string> {
   const tmpDir = path.join(mediaDir(), `.tmp-${id}`);
   await fs.mkdir(tmpDir, { recursive: true });
   try {
-    await Promise.all(
-      storedWidths(width).map((w) =>
-        sharp(base).resize({ width: w }).webp({ quality: 78 }).toFile(path.join(tmpDir, `${w}.webp`)),
-      ),
-    );
+    // One width after the other, for the same reason as the single thread (see imageTool).
+    for (const w of storedWidths(width)) {
+      await sharp(base).resize({ width: w }).webp({ quality: 78 }).toFile(path.join(tmpDir, `${w}.webp`));
+    }
     await fs.rename(tmpDir, finalDir);
   } catch (error) {
     await fs.rm(tmpDir, { recursive: true, force: true });
