@@ -45,11 +45,14 @@ const onlyPages = [...args].find((a) => a.startsWith("--pages="))?.slice("--page
 if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-"));
-// The node flags of `npm run serve` (the heap limits, see decision 0010), so that the bench measures the server as it runs.
-const nodeFlags = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/).filter((part) => part.startsWith("--"));
+// The node flags and environment of `npm run serve` (heap limits and malloc arenas, see decision 0010), so that the
+// bench measures the server as it runs.
+const serveParts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
+const nodeFlags = serveParts.filter((part) => part.startsWith("--"));
+const serveEnv = Object.fromEntries(serveParts.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => part.split("=")));
 const startServer = () =>
   spawn(process.execPath, [...nodeFlags, "server.js"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-wachtwoord" },
+    env: { ...process.env, ...serveEnv, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-wachtwoord" },
     stdio: ["ignore", "inherit", "inherit"],
   });
 // The first start makes the demo content (its pictures included); the site is measured as it runs afterwards, so the
