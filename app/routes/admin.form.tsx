@@ -7,7 +7,7 @@ import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingF
 import { group } from "~/config/group";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
-import { managesLeider } from "~/domains/auth/permissions.server";
+import { managesLeider, managesTakken } from "~/domains/auth/permissions.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
@@ -56,20 +56,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { category, type } = params;
   const mode = type === "add" ? ("add" as const) : ("edit" as const);
   if (category === "leiding") {
-    const takken = (await listTakkenApi()).map((t) => ({ id: t.id, name: t.name }));
+    // A Takleiding picks among their own takken; the server refuses the others anyway.
+    const takken = (await listTakkenApi()).filter((t) => managesTakken([t.id], actor)).map((t) => ({ id: t.id, name: t.name }));
     // ?jaar= is the draft being edited; without it the form changes the current year, as before years existed.
     const huidig = await huidigBeginjaar();
     const gevraagd = parseJaarLabel(new URL(request.url).searchParams.get("jaar"));
     const beginjaar = gevraagd !== null && gevraagd > huidig ? gevraagd : huidig;
     const jaar = { label: jaarLabel(beginjaar), param: beginjaar === huidig ? null : jaarLabel(beginjaar) };
     if (mode === "add") {
-      return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider: null, jaar }, { headers: NO_STORE });
+      return data({ kind: "leiding" as const, rol, mode, takken, leider: null, jaar }, { headers: NO_STORE });
     }
     const id = parseNumericId(type);
     const leider = id === null ? undefined : await getLeiding(id, beginjaar, { admin: true });
     if (!leider) notFound("Leiding niet gevonden");
     if (!(await managesLeider(leider.id))) return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
-    return data({ kind: "leiding" as const, rol, mode, takken: mineFirst(takken, actor.takken, rol), leider, jaar }, { headers: NO_STORE });
+    return data({ kind: "leiding" as const, rol, mode, takken, leider, jaar }, { headers: NO_STORE });
   }
   if (category === "kenteken") {
     if (rol !== "beheerder") return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
@@ -82,10 +83,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ kind: "unknown" as const, rol }, { status: 404, headers: NO_STORE });
 }
 
-/** A Takleiding picks among their own takken for a new leader; the server refuses the others anyway. */
-function mineFirst<T extends { id: number }>(takken: T[], mine: number[], rol: string): T[] {
-  return rol === "beheerder" ? takken : takken.filter((t) => mine.includes(t.id));
-}
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminPage(request);

@@ -23,7 +23,7 @@ import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/
 import type { Actor } from "~/domains/auth/actor.server";
 import { deactivateAccount, listAccounts, reinviteAccount } from "~/domains/auth/accounts.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
-import { listAudit } from "~/domains/audit/audit.server";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/domains/audit/audit.server";
 import { AccountsBeheer } from "~/components/admin/AccountsBeheer";
 import { LogboekBeheer } from "~/components/admin/LogboekBeheer";
 import { formatDateTime } from "~/lib/dates";
@@ -165,7 +165,7 @@ async function loadSection(sectie: AdminSectionId, url: URL, actor: Actor) {
         soorten: log.entities,
         filter: { account: filter.accountId ? String(filter.accountId) : "", soort: filter.entity ?? "" },
         page,
-        pages: Math.max(1, Math.ceil(log.total / 50)),
+        pages: Math.max(1, Math.ceil(log.total / AUDIT_PAGE_SIZE)),
         total: log.total,
       } as const;
     }

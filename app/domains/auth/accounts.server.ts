@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { mailFrom } from "~/config/env.server";
 import { group } from "~/config/group";
@@ -119,10 +119,9 @@ export interface InvitationResult {
 }
 
 async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<void> {
-  for (const takId of takIds) {
-    const [row] = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, takId));
-    if (!row) throw new InputError("Deze tak bestaat niet.", 400, { takken: "Deze tak bestaat niet." });
-  }
+  if (!takIds.length) return;
+  const found = await tx.select({ id: tak.id }).from(tak).where(inArray(tak.id, [...takIds]));
+  if (found.length !== takIds.length) throw new InputError("Deze tak bestaat niet.", 400, { takken: "Deze tak bestaat niet." });
 }
 
 /** 'Uitnodiging Versturen': the account is made without a password, and a 7-day link goes out to set one. */
