@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { FormField } from "~/components/admin/FormField";
+import { FormField, InputField } from "~/components/admin/FormField";
 import { InvitationLink } from "~/components/admin/InvitationLink";
 import { group } from "~/config/group";
 import { inviteAccount } from "~/domains/auth/accounts.server";
@@ -71,12 +71,8 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
       >
         {(busy) => (
           <>
-            <FormField id="account-naam" label="Naam" error={errors.naam}>
-              {(props) => <input {...props} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} className="input" />}
-            </FormField>
-            <FormField id="account-email" label="E-mailadres" error={errors.email}>
-              {(props) => <input {...props} name="email" type="email" required autoComplete="off" defaultValue={text("email")} className="input" />}
-            </FormField>
+            <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} />
+            <InputField id="account-email" label="E-mailadres" error={errors.email} name="email" type="email" required autoComplete="off" defaultValue={text("email")} />
             <FormField id="account-rol" label="Rol" error={errors.rol} hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken.">
               {(props) => (
                 <select {...props} name="rol" defaultValue={text("rol") || "takleiding"} className="input">

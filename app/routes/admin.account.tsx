@@ -1,15 +1,13 @@
-import { KeyRound, LogOut, Monitor, Save, Smartphone, UserRound } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.account";
 import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";
-import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
-import { FormField } from "~/components/admin/FormField";
-import { ROW_BUTTON_DELETE } from "~/components/admin/AdminList";
-import { PasswordField } from "~/components/admin/PasswordField";
+import { SuccessBanner } from "~/components/admin/Banners";
+import { ProfielKaart, SessiesKaart, WachtwoordKaart } from "~/components/admin/MijnAccount";
 import { successMessage } from "~/components/admin/messages";
 import { group } from "~/config/group";
 import { changePassword } from "~/domains/auth/accounts.server";
 import { clearedSessionCookie, requireAdminPage } from "~/domains/auth/auth.server";
+import { browserName } from "~/domains/auth/browser";
 import { endSession, endSessions, listSessions } from "~/domains/auth/session.server";
 import { changePasswordInput, profielInput } from "~/domains/auth/validation";
 import { getLeiding, getZichtbaarheid } from "~/domains/leiding/leiding.server";
@@ -28,32 +26,6 @@ export function headers() {
 
 export function meta() {
   return [{ title: `Mijn account | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-/** A short name for a browser's User-Agent, enough to recognise one's own devices. */
-function browserName(userAgent: string): string {
-  if (!userAgent) return "Onbekend programma";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Firefox\//.test(userAgent)
-      ? "Firefox"
-      : /Chrome\//.test(userAgent)
-        ? "Chrome"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : userAgent.split(/[ /]/)[0]!;
-  const system = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad/.test(userAgent)
-      ? "iOS"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "";
-  return system ? `${browser} op ${system}` : browser;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -128,8 +100,6 @@ export default function MijnAccount({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failed = (form: string) => (actionData?.form === form ? actionData : null);
-  const wachtwoordFout = failed("wachtwoord-wijzigen");
-  const profielFout = failed("profiel-opslaan");
   const { leider } = loaderData;
   return (
     <AdminShell active="account" rol={loaderData.rol}>
@@ -143,106 +113,9 @@ export default function MijnAccount({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        {leider && (
-          <section aria-labelledby="mijn-gegevens" className="card p-5 sm:p-6 lg:col-span-2">
-            <h2 id="mijn-gegevens" className="flex items-center gap-2 text-xl font-extrabold">
-              <UserRound className="h-5 w-5 text-brand-dark" aria-hidden="true" /> Mijn gegevens op de site
-            </h2>
-            {profielFout && !Object.keys(profielFout.fields).length && (
-              <div className="mt-4">
-                <ErrorBanner message={profielFout.error} />
-              </div>
-            )}
-            <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
-              <input type="hidden" name="intent" value="profiel-opslaan" />
-              <FormField id="profiel-naam" label="Naam" error={profielFout?.fields.name}>
-                {(props) => <input {...props} name="name" required maxLength={100} defaultValue={leider.name} className="input" />}
-              </FormField>
-              <FormField id="profiel-tel" label="Telefoon" error={profielFout?.fields.tel}>
-                {(props) => <input {...props} name="tel" type="tel" required maxLength={40} defaultValue={leider.tel} className="input" />}
-              </FormField>
-              <FormField id="profiel-foto" label="Nieuwe foto (optioneel)" error={profielFout?.fields.image}>
-                {(props) => <input {...props} name="image" type="file" accept="image/*" className="file-input" />}
-              </FormField>
-              <div className="space-y-2 md:pt-7">
-                <label className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="toonFoto" defaultChecked={leider.toonFoto} className="h-5 w-5" />
-                  Toon mijn foto op de site
-                </label>
-                <label className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="toonTelefoon" defaultChecked={leider.toonTelefoon} className="h-5 w-5" />
-                  Toon mijn telefoonnummer op de site
-                </label>
-              </div>
-              <div className="md:col-span-2 md:flex md:justify-end">
-                <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy}>
-                  <Save className="h-5 w-5" aria-hidden="true" /> Gegevens Opslaan
-                </button>
-              </div>
-            </Form>
-          </section>
-        )}
-
-        <section aria-labelledby="wachtwoord-wijzigen" className="card p-5 sm:p-6">
-          <h2 id="wachtwoord-wijzigen" className="flex items-center gap-2 text-xl font-extrabold">
-            <KeyRound className="h-5 w-5 text-brand-dark" aria-hidden="true" /> Wachtwoord wijzigen
-          </h2>
-          {loaderData.eigenaar ? (
-            <p className="mt-3 text-muted">Het account Beheerder logt in met ADMIN_PASSWORD; wijzig dat in de configuratie van de server. Alle sessies van Beheerder stoppen dan.</p>
-          ) : (
-            <>
-              {wachtwoordFout && !Object.keys(wachtwoordFout.fields).length && (
-                <div className="mt-4">
-                  <ErrorBanner message={wachtwoordFout.error} />
-                </div>
-              )}
-              <Form method="post" className="mt-4 space-y-4" noValidate>
-                <input type="hidden" name="intent" value="wachtwoord-wijzigen" />
-                <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={wachtwoordFout?.fields.huidig} />
-                <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={wachtwoordFout?.fields.wachtwoord} />
-                <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
-                <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-                  Wachtwoord Wijzigen
-                </button>
-              </Form>
-            </>
-          )}
-        </section>
-
-        <section aria-labelledby="mijn-sessies" className="card p-5 sm:p-6">
-          <h2 id="mijn-sessies" className="flex items-center gap-2 text-xl font-extrabold">
-            <Monitor className="h-5 w-5 text-brand-dark" aria-hidden="true" /> Actieve sessies
-          </h2>
-          <ul className="mt-4 divide-y divide-gray-100">
-            {loaderData.sessions.map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-3 py-3" data-testid="sessie">
-                <div className="flex min-w-0 items-center gap-3">
-                  <Smartphone className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="font-semibold">
-                      {s.browser} {s.current && <span className="ml-1 rounded-full bg-brand-light px-2 py-0.5 text-xs text-brand-darker">deze sessie</span>}
-                    </p>
-                    <p className="text-sm text-muted">Laatst actief: {s.lastSeen}</p>
-                  </div>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="sessie-afmelden" />
-                  <input type="hidden" name="id" value={s.id} />
-                  <button type="submit" className={ROW_BUTTON_DELETE} aria-label={`${s.browser}, laatst actief ${s.lastSeen}: afmelden`}>
-                    <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" /> Afmelden
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="overal-afmelden" />
-            <button type="submit" className="btn-secondary w-full sm:w-auto">
-              <LogOut className="h-5 w-5" aria-hidden="true" /> Overal afmelden
-            </button>
-          </Form>
-          <p className="mt-2 text-sm text-muted">Overal afmelden stopt ook deze sessie en je API-tokens.</p>
-        </section>
+        {leider && <ProfielKaart leider={leider} fout={failed("profiel-opslaan")} busy={busy} />}
+        <WachtwoordKaart eigenaar={loaderData.eigenaar} fout={failed("wachtwoord-wijzigen")} busy={busy} />
+        <SessiesKaart sessions={loaderData.sessions} />
       </div>
     </AdminShell>
   );

@@ -1,7 +1,7 @@
 import { CalendarPlus, ImageIcon } from "lucide-react";
 import { responsiveImage } from "~/domains/media/media";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
-import { FormField } from "./FormField";
+import { FormField, InputField } from "./FormField";
 import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 import { TakkenKeuze } from "./TakkenKeuze";
 
@@ -40,27 +40,17 @@ export function ActiviteitForm({
       {(busy) => (
         <>
           <div className="min-w-0 space-y-5">
-            <FormField id="activiteit-titel" label="Titel" error={errors.titel}>
-              {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={120} aria-required className="input" />}
-            </FormField>
+            <InputField id="activiteit-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={120} aria-required />
             <TakkenKeuze id="activiteit-takken" takken={takken} selected={values.takken} error={errors.takken} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="activiteit-start" label="Begin (datum en uur)" error={errors.start}>
-                {(props) => <input {...props} name="start" type="datetime-local" defaultValue={values.start} aria-required className="input" />}
-              </FormField>
-              <FormField id="activiteit-einde" label="Einde (niet verplicht)" error={errors.einde}>
-                {(props) => <input {...props} name="einde" type="datetime-local" defaultValue={values.einde} className="input" />}
-              </FormField>
+              <InputField id="activiteit-start" label="Begin (datum en uur)" error={errors.start} name="start" type="datetime-local" defaultValue={values.start} aria-required />
+              <InputField id="activiteit-einde" label="Einde (niet verplicht)" error={errors.einde} name="einde" type="datetime-local" defaultValue={values.einde} />
             </div>
-            <FormField id="activiteit-plaats" label="Plaats (niet verplicht)" error={errors.plaats}>
-              {(props) => <input {...props} name="plaats" defaultValue={values.plaats} maxLength={120} className="input" />}
-            </FormField>
+            <InputField id="activiteit-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
             <FormField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
               {(props) => <textarea {...props} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
             </FormField>
-            <FormField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro">
-              {(props) => <input {...props} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} className="input" />}
-            </FormField>
+            <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
               <span className="font-semibold">Toon op de nieuwspagina</span>
@@ -71,9 +61,7 @@ export function ActiviteitForm({
                 <span className="font-semibold">Afgelast</span>
               </label>
               <div className="mt-2">
-                <FormField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden}>
-                  {(props) => <input {...props} name="reden" defaultValue={values.reden} maxLength={280} className="input" />}
-                </FormField>
+                <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden} name="reden" defaultValue={values.reden} maxLength={280} />
               </div>
             </div>
           </div>

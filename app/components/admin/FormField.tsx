@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** A labelled field with its error message tied to it (aria-describedby), so screen readers announce both. */
 export function FormField({
@@ -22,5 +22,21 @@ export function FormField({
       {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p>}
       {error && <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-red-700">{error}</p>}
     </div>
+  );
+}
+
+/** The common field: a FormField around one input (class `input` unless `className` says otherwise). */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className = "input",
+  ...input
+}: { id: string; label: string; error?: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(props) => <input {...props} {...input} className={className} />}
+    </FormField>
   );
 }

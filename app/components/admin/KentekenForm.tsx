@@ -1,7 +1,7 @@
 import { Award } from "lucide-react";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
-import { FormField } from "./FormField";
+import { FormField, InputField } from "./FormField";
 import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
@@ -33,9 +33,7 @@ export function KentekenForm({ mode, values, errors, formError }: AdminFormProps
       {(busy) => (
         <>
           <div className="space-y-5">
-            <FormField id="kenteken-titel" label="Titel" error={errors.titel}>
-              {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={200} aria-required className="input" />}
-            </FormField>
+            <InputField id="kenteken-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={200} aria-required />
             <FormField id="kenteken-link" label="Embleem link" error={errors.kenteken} hint="De URL van de afbeelding van het kenteken.">
               {(props) => (
                 <input
@@ -60,19 +58,11 @@ export function KentekenForm({ mode, values, errors, formError }: AdminFormProps
               onChoose={(input) => choose(input.files?.[0])}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar}>
-                {(props) => <input {...props} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} className="input" />}
-              </FormField>
-              <FormField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar}>
-                {(props) => <input {...props} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} className="input" />}
-              </FormField>
+              <InputField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} />
+              <InputField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} />
             </div>
-            <FormField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier}>
-              {(props) => <input {...props} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required className="input" />}
-            </FormField>
-            <FormField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's.">
-              {(props) => <input {...props} name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required className="input" />}
-            </FormField>
+            <InputField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required />
+            <InputField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's." name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required />
             <FormField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea.">
               {(props) => <textarea {...props} name="artikels" rows={8} defaultValue={values.artikels} className="input" />}
             </FormField>

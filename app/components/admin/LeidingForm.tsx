@@ -2,7 +2,7 @@ import { ImageIcon, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
 import { FOTO_COMPRESSION_FAILED } from "~/domains/leiding/validation";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
-import { FormField } from "./FormField";
+import { FormField, InputField } from "./FormField";
 import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 
 export type LeidingFormValues = { name: string; tel: string; functie: string };
@@ -70,9 +70,7 @@ export function LeidingForm({
       {(busy) => (
         <>
           <div className="space-y-5">
-            <FormField id="leiding-naam" label="Naam" error={errors.name}>
-              {(props) => <input {...props} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required className="input" />}
-            </FormField>
+            <InputField id="leiding-naam" label="Naam" error={errors.name} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required />
             {jaar.param && <input type="hidden" name="jaar" value={jaar.param} />}
             <FormField id="leiding-tak" label="Tak" error={errors.functie ?? errors.jaar} hint={`In scoutsjaar ${jaar.label}`}>
               {(props) => (

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { Mededeling } from "~/domains/mededeling/rules";
 import { formatDateTime } from "~/lib/dates";
 import { toDateTimeLocal } from "~/lib/days";
-import { FormField } from "./FormField";
+import { FormField, InputField } from "./FormField";
 
 const ACTION = "/admin?sectie=activiteiten";
 const MAX = 280;
@@ -63,12 +63,8 @@ export function MededelingBeheer({
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="mededeling-link" label="Link (niet verplicht)" error={errors.link} hint="Een pagina van de site (/kalender) of een adres met https://">
-            {(props) => <input {...props} name="link" type="text" inputMode="url" defaultValue={values.link} className="input" />}
-          </FormField>
-          <FormField id="mededeling-tot" label="Zichtbaar tot" error={errors.zichtbaarTot}>
-            {(props) => <input {...props} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required className="input" />}
-          </FormField>
+          <InputField id="mededeling-link" label="Link (niet verplicht)" error={errors.link} hint="Een pagina van de site (/kalender) of een adres met https://" name="link" type="text" inputMode="url" defaultValue={values.link} />
+          <InputField id="mededeling-tot" label="Zichtbaar tot" error={errors.zichtbaarTot} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <button type="submit" className="btn-primary" disabled={busy}>

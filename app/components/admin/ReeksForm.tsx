@@ -1,7 +1,7 @@
 import { CalendarRange } from "lucide-react";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
-import { FormField } from "./FormField";
+import { FormField, InputField } from "./FormField";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ReeksFormValues = {
@@ -41,9 +41,7 @@ export function ReeksForm({
     >
       {(busy) => (
         <>
-          <FormField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering">
-            {(props) => <input {...props} name="titel" defaultValue={values.titel} maxLength={120} aria-required className="input" />}
-          </FormField>
+          <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={120} aria-required />
           <TakkenKeuze id="reeks-takken" takken={takken} selected={values.takken} error={errors.takken} />
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField id="reeks-weekdag" label="Weekdag" error={errors.weekdag}>
@@ -55,27 +53,15 @@ export function ReeksForm({
                 </select>
               )}
             </FormField>
-            <FormField id="reeks-beginuur" label="Beginuur" error={errors.beginuur}>
-              {(props) => <input {...props} name="beginuur" type="time" defaultValue={values.beginuur} aria-required className="input" />}
-            </FormField>
-            <FormField id="reeks-einduur" label="Einduur" error={errors.einduur}>
-              {(props) => <input {...props} name="einduur" type="time" defaultValue={values.einduur} className="input" />}
-            </FormField>
+            <InputField id="reeks-beginuur" label="Beginuur" error={errors.beginuur} name="beginuur" type="time" defaultValue={values.beginuur} aria-required />
+            <InputField id="reeks-einduur" label="Einduur" error={errors.einduur} name="einduur" type="time" defaultValue={values.einduur} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum}>
-              {(props) => <input {...props} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required className="input" />}
-            </FormField>
-            <FormField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum}>
-              {(props) => <input {...props} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required className="input" />}
-            </FormField>
+            <InputField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required />
+            <InputField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required />
           </div>
-          <FormField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats}>
-            {(props) => <input {...props} name="plaats" defaultValue={values.plaats} maxLength={120} className="input" />}
-          </FormField>
-          <FormField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen}>
-            {(props) => <input {...props} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} className="input" />}
-          </FormField>
+          <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
+          <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
           <FormField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
             {(props) => <textarea {...props} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
           </FormField>

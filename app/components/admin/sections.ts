@@ -1,8 +1,16 @@
 import { BookOpen, CalendarDays, History, Inbox, Newspaper, ScrollText, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /**
- * The sections of the admin panel, in sidebar order; the first is the default.
- * A new section is one entry here plus its loader and view in routes/admin.tsx.
+ * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.
+ *
+ * A new section, e.g. 'Instellingen':
+ * 1. its entry here: id (the ?sectie= value), label, icon, and whether a Takleiding may open it;
+ * 2. one server module, `app/routes/admin/<id>.server.ts`: `defineSection({ load, actions })`, the loader of its data
+ *    and the changes its forms post to /admin, by `intent` (unique in the panel; writes call the domain, which checks
+ *    the role);
+ * 3. its view in `section-views.tsx`: the section's component, given the loader's data.
+ * TypeScript then asks for the id in `SECTION_SERVERS` (routes/admin/sections.server.ts) and `SECTION_VIEWS`: one line
+ * each. routes/admin.tsx itself does not change. Decision 0003 describes the layout.
  */
 export const ADMIN_SECTIONS = [
   { id: "leiding", label: "Leiding", icon: Users, takleiding: true },

@@ -1,0 +1,129 @@
+import { KeyRound, LogOut, Monitor, Save, Smartphone, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { ROW_BUTTON_DELETE } from "./AdminList";
+import { ErrorBanner } from "./Banners";
+import { InputField } from "./FormField";
+import { PasswordField } from "./PasswordField";
+
+// The cards of 'Mijn account' (/admin/account): my details on the site, my password, my sessions.
+
+/** A refused form of this page: the banner's message and each field's. */
+export type AccountFout = { error: string; fields: Record<string, string> } | null;
+
+function Card({ id, icon: Icon, title, className = "", children }: { id: string; icon: typeof KeyRound; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className ? `card p-5 sm:p-6 ${className}` : "card p-5 sm:p-6"}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-extrabold">
+        <Icon className="h-5 w-5 text-brand-dark" aria-hidden="true" /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The form's banner, for a refusal that names no field (those are shown at the field). */
+function FormBanner({ fout }: { fout: AccountFout }) {
+  if (!fout || Object.keys(fout.fields).length) return null;
+  return (
+    <div className="mt-4">
+      <ErrorBanner message={fout.error} />
+    </div>
+  );
+}
+
+export function ProfielKaart({
+  leider,
+  fout,
+  busy,
+}: {
+  leider: { name: string; tel: string; toonFoto: boolean; toonTelefoon: boolean };
+  fout: AccountFout;
+  busy: boolean;
+}) {
+  return (
+    <Card id="mijn-gegevens" icon={UserRound} title="Mijn gegevens op de site" className="lg:col-span-2">
+      <FormBanner fout={fout} />
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="profiel-opslaan" />
+        <InputField id="profiel-naam" label="Naam" error={fout?.fields.name} name="name" required maxLength={100} defaultValue={leider.name} />
+        <InputField id="profiel-tel" label="Telefoon" error={fout?.fields.tel} name="tel" type="tel" required maxLength={40} defaultValue={leider.tel} />
+        <InputField id="profiel-foto" label="Nieuwe foto (optioneel)" error={fout?.fields.image} name="image" type="file" accept="image/*" className="file-input" />
+        <div className="space-y-2 md:pt-7">
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="toonFoto" defaultChecked={leider.toonFoto} className="h-5 w-5" />
+            Toon mijn foto op de site
+          </label>
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="toonTelefoon" defaultChecked={leider.toonTelefoon} className="h-5 w-5" />
+            Toon mijn telefoonnummer op de site
+          </label>
+        </div>
+        <div className="md:col-span-2 md:flex md:justify-end">
+          <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy}>
+            <Save className="h-5 w-5" aria-hidden="true" /> Gegevens Opslaan
+          </button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; fout: AccountFout; busy: boolean }) {
+  return (
+    <Card id="wachtwoord-wijzigen" icon={KeyRound} title="Wachtwoord wijzigen">
+      {eigenaar ? (
+        <p className="mt-3 text-muted">Het account Beheerder logt in met ADMIN_PASSWORD; wijzig dat in de configuratie van de server. Alle sessies van Beheerder stoppen dan.</p>
+      ) : (
+        <>
+          <FormBanner fout={fout} />
+          <Form method="post" className="mt-4 space-y-4" noValidate>
+            <input type="hidden" name="intent" value="wachtwoord-wijzigen" />
+            <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={fout?.fields.huidig} />
+            <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fout?.fields.wachtwoord} />
+            <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+              Wachtwoord Wijzigen
+            </button>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function SessiesKaart({ sessions }: { sessions: ReadonlyArray<{ id: string; browser: string; lastSeen: string; current: boolean }> }) {
+  return (
+    <Card id="mijn-sessies" icon={Monitor} title="Actieve sessies">
+      <ul className="mt-4 divide-y divide-gray-100">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex items-center justify-between gap-3 py-3" data-testid="sessie">
+            <div className="flex min-w-0 items-center gap-3">
+              <Smartphone className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {s.browser} {s.current && <span className="ml-1 rounded-full bg-brand-light px-2 py-0.5 text-xs text-brand-darker">deze sessie</span>}
+                </p>
+                <p className="text-sm text-muted">Laatst actief: {s.lastSeen}</p>
+              </div>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="sessie-afmelden" />
+              <input type="hidden" name="id" value={s.id} />
+              <button type="submit" className={ROW_BUTTON_DELETE} aria-label={`${s.browser}, laatst actief ${s.lastSeen}: afmelden`}>
+                <LogOut className="h-4 w-4 shrink-0" aria-hidden="true" /> Afmelden
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="overal-afmelden" />
+        <button type="submit" className="btn-secondary w-full sm:w-auto">
+          <LogOut className="h-5 w-5" aria-hidden="true" /> Overal afmelden
+        </button>
+      </Form>
+      <p className="mt-2 text-sm text-muted">Overal afmelden stopt ook deze sessie en je API-tokens.</p>
+    </Card>
+  );
+}

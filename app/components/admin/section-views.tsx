@@ -1,0 +1,61 @@
+import type { ComponentType } from "react";
+import type { SectionData } from "~/routes/admin/sections.server";
+import { AccountsBeheer } from "./AccountsBeheer";
+import { ActiviteitenBeheer } from "./ActiviteitenBeheer";
+import { BerichtenBeheer } from "./BerichtenBeheer";
+import { BoekjesBeheer } from "./BoekjesBeheer";
+import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
+import { LeidingBeheer } from "./LeidingBeheer";
+import { LogboekBeheer } from "./LogboekBeheer";
+import { NieuwsbriefBeheer } from "./NieuwsbriefBeheer";
+import { ArchiefBeheer, ScoutsjaarBeheer } from "./ScoutsjaarBeheer";
+import type { AdminRol, AdminSectionId } from "./sections";
+import type { AdminActionResult } from "./use-admin-action";
+
+/** What the panel gives a section's view: its loader's data, the search (?q=), the latest change's outcome, the role. */
+export interface SectionViewProps<Id extends AdminSectionId> {
+  data: SectionData<Id>;
+  q: string;
+  outcome: AdminActionResult | undefined;
+  rol: AdminRol;
+}
+
+/** The refused fields of the latest change, with what was typed, for the form that sent them. */
+function refused(outcome: AdminActionResult | undefined) {
+  return outcome && !outcome.ok && outcome.fields ? { fields: outcome.fields, values: outcome.values ?? {} } : null;
+}
+
+function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
+  return (
+    <>
+      <ScoutsjaarBeheer jaren={data.jaren} magBeheren={rol === "beheerder"} fout={refused(outcome)} />
+      {data.archief ? (
+        <ArchiefBeheer jaar={data.jaren.gekozen} archief={data.archief} />
+      ) : (
+        <LeidingBeheer leiding={data.leiding} takken={data.takken} initialQuery={q} jaar={data.jaren.gekozen} status={data.jaren.status === "concept" ? "concept" : "huidig"} />
+      )}
+    </>
+  );
+}
+
+/** Each section's view, by its id in ADMIN_SECTIONS (sections.ts explains the pattern). */
+export const SECTION_VIEWS = {
+  leiding: LeidingSectie,
+  activiteiten: ({ data, q, outcome }: SectionViewProps<"activiteiten">) => (
+    <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} mededelingFout={refused(outcome)} />
+  ),
+  geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
+  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} />,
+  berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
+  nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
+  accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (
+    <AccountsBeheer accounts={data.accounts} link={outcome?.ok && outcome.link ? outcome.link : null} />
+  ),
+  logboek: ({ data }: SectionViewProps<"logboek">) => <LogboekBeheer {...data} />,
+} satisfies { [Id in AdminSectionId]: ComponentType<SectionViewProps<Id>> };
+
+/** The view of the section `sectie`, for the panel that only knows its id (`data` came from that section's loader). */
+export function SectionView({ sectie, ...props }: Omit<SectionViewProps<AdminSectionId>, "data"> & { sectie: AdminSectionId; data: object }) {
+  const View = SECTION_VIEWS[sectie] as ComponentType<typeof props>;
+  return <View {...props} />;
+}

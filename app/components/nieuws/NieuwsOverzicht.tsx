@@ -1,0 +1,84 @@
+import { Newspaper, Search, Sparkles } from "lucide-react";
+import { KalenderLink } from "~/components/ui/KalenderLink";
+import { arrangeNieuws, type NieuwsView } from "~/domains/nieuws/rules";
+import { FacebookCard } from "./FacebookCard";
+import { FeaturedNieuws, NieuwsCard } from "./NieuwsCard";
+
+/** The news page's list: the featured item, then the others as cards (filtered by the search), or an empty state. */
+export function NieuwsOverzicht({
+  items,
+  query,
+  kleuren,
+  onClear,
+}: {
+  items: NieuwsView[];
+  query: string;
+  kleuren: Record<string, string>;
+  onClear: (event: { preventDefault: () => void }) => void;
+}) {
+  const { featured, grid } = arrangeNieuws(items, query);
+  const color = (item: NieuwsView) => (item.groep ? kleuren[item.groep] : null);
+  const searching = query.trim() !== "";
+
+  return (
+    <div className="space-y-14">
+      {featured && (
+        <section aria-labelledby="uitgelicht-titel">
+          <h2 id="uitgelicht-titel" className="flex items-center gap-2 text-2xl font-extrabold text-ink md:text-3xl">
+            <Sparkles className="h-6 w-6 text-amber-500" aria-hidden="true" />
+            Uitgelicht nieuws
+          </h2>
+          <div className="mt-6">
+            <FeaturedNieuws item={featured} color={color(featured)} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="recent-titel">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="recent-titel" className="flex items-center gap-2 text-2xl font-extrabold text-ink md:text-3xl">
+              <Newspaper className="h-6 w-6 text-brand" aria-hidden="true" />
+              Recente updates
+            </h2>
+            <p className="mt-1 text-muted" aria-live="polite">
+              {searching
+                ? `${grid.length} ${grid.length === 1 ? "resultaat" : "resultaten"} voor “${query.trim()}”`
+                : "De laatste activiteiten en aankondigingen van onze takken."}
+            </p>
+          </div>
+          <KalenderLink className="-ml-3 sm:ml-0" />
+        </div>
+
+        {grid.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {grid.map((item) => (
+              <li key={item.id}>
+                <NieuwsCard item={item} color={color(item)} />
+              </li>
+            ))}
+            <li>
+              <FacebookCard />
+            </li>
+          </ul>
+        ) : (
+          <div className="mt-6 grid gap-6 lg:grid-cols-3">
+            <div className="card flex flex-col items-center justify-center px-6 py-12 text-center lg:col-span-2">
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-light">
+                <Search className="h-8 w-8 text-brand" aria-hidden="true" />
+              </span>
+              <p className="mt-4 text-xl font-extrabold text-ink">Geen nieuwsitems gevonden</p>
+              <p className="mt-1 max-w-md text-muted">
+                {searching ? "Probeer een ander zoekwoord, of bekijk al het nieuws." : "Er is op dit moment geen nieuws. Kom binnenkort nog eens kijken!"}
+              </p>
+              <button type="submit" form="wis-zoekopdracht" onClick={onClear} className="btn-primary mt-6">
+                Alle nieuws tonen
+              </button>
+            </div>
+            <FacebookCard />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { redirect } from "react-router";
+import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
+import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
+import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
+import { bekendmakenNu, prepareConcept, setBekendmaking, verwijderConcept, verwijderUitArchief } from "~/domains/scoutsjaar/mutations.server";
+import { jaarLabel, jaarStatus, parseJaarLabel } from "~/domains/scoutsjaar/rules";
+import { archiefVanJaar, jarenOverzicht } from "~/domains/scoutsjaar/scoutsjaar.server";
+import { bekendmakingInput, conceptInput } from "~/domains/scoutsjaar/validation";
+import { listTakkenApi } from "~/domains/takken/takken.server";
+import { NO_STORE } from "~/lib/admin-form.server";
+import { numericId } from "~/lib/http.server";
+import { textField } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+import { change, defineSection } from "./section.server";
+
+/** 'Leiding': the leaders of one scouting year, with the year's own block (prepare, reveal, archive). */
+export const leidingSectie = defineSection({
+  async load({ url }) {
+    // ?jaar= picks the scouting year being edited: the current one (default), the draft, or an archived year.
+    const overzicht = await jarenOverzicht();
+    const kiesbaar = [overzicht.huidig, ...(overzicht.concept ? [overzicht.concept.beginjaar] : []), ...overzicht.archief];
+    const gevraagd = parseJaarLabel(url.searchParams.get("jaar"));
+    const gekozen = gevraagd !== null && kiesbaar.includes(gevraagd) ? gevraagd : overzicht.huidig;
+    const status = jaarStatus(gekozen, overzicht.huidig);
+    const [leiding, archief, takken] = await Promise.all([
+      status === "archief" ? Promise.resolve([]) : listLeidingBeheer(gekozen, overzicht.huidig),
+      status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
+      listTakkenApi(),
+    ]);
+    const jaren = {
+      gekozen: jaarLabel(gekozen),
+      status,
+      huidig: jaarLabel(overzicht.huidig),
+      volgend: jaarLabel(overzicht.huidig + 1),
+      concept: overzicht.concept ? { jaar: jaarLabel(overzicht.concept.beginjaar), bekendmaking: overzicht.concept.bekendmaking } : null,
+      archief: overzicht.archief.map(jaarLabel),
+    };
+    return { leiding, archief, jaren, takken: takken.map((t) => ({ id: t.id, name: t.name })) };
+  },
+  actions: {
+    "leiding-verwijderen": ({ id }) =>
+      change(() => deleteLeiding(numericId(id)), "leiding-verwijderd", "Er is een fout opgetreden bij het verwijderen van de leiding"),
+    "tak-toevoegen": ({ body }) =>
+      change(() => addLeidingTak(parseInput(leidingTakInput, body)), "tak-toegevoegd", "Er is een fout opgetreden bij het toevoegen van de tak"),
+    "tak-wijzigen": ({ body, id }) =>
+      change(
+        () => updateLeidingTak(numericId(id), parseInput(leidingTakUpdateInput, body)),
+        "tak-gewijzigd",
+        "Er is een fout opgetreden bij het wijzigen van de tak",
+      ),
+    "tak-verwijderen": ({ id }) =>
+      change(() => deleteLeidingTak(numericId(id)), "tak-verwijderd", "Er is een fout opgetreden bij het verwijderen van de tak"),
+    "scoutsjaar-voorbereiden": async ({ body }) => {
+      try {
+        const { beginjaar } = await prepareConcept(parseInput(conceptInput, body));
+        // Straight to the draft: the admin edits it next.
+        return redirect(`/admin?sectie=leiding&jaar=${jaarLabel(beginjaar)}&melding=scoutsjaar-voorbereid`, { headers: NO_STORE });
+      } catch (error) {
+        return change(() => Promise.reject(error), "scoutsjaar-voorbereid", "Er is een fout opgetreden bij het voorbereiden van het scoutsjaar");
+      }
+    },
+    "bekendmaking-opslaan": ({ body }) =>
+      change(
+        () => setBekendmaking(parseInput(bekendmakingInput, body)),
+        "bekendmaking-opgeslagen",
+        "Er is een fout opgetreden bij het opslaan van de bekendmaking",
+        { values: { bekendmaking: textField(body, "bekendmaking") ?? "" } },
+      ),
+    "nu-bekendmaken": () =>
+      change(() => bekendmakenNu(), "scoutsjaar-bekendgemaakt", "Er is een fout opgetreden bij het bekendmaken van het scoutsjaar"),
+    "concept-verwijderen": () =>
+      change(() => verwijderConcept(), "concept-verwijderd", "Er is een fout opgetreden bij het verwijderen van het concept"),
+    "archief-verwijderen": ({ id }) =>
+      change(() => verwijderUitArchief(numericId(id)), "archief-verwijderd", "Er is een fout opgetreden bij het verwijderen uit het archief"),
+  },
+});

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import type { AdminActionResult } from "~/components/admin/use-admin-action";
+import type { Actor } from "~/domains/auth/actor.server";
+import { InputError } from "~/lib/errors";
+import { NO_STORE } from "~/lib/admin-form.server";
+import { logger } from "~/lib/logger.server";
+import type { Body } from "~/lib/request-body.server";
+
+// What one section of /admin (?sectie=...) is on the server: its loader and the intents its forms post. The panel's
+// route (routes/admin.tsx) only logs in, picks the section and hands over; see components/admin/sections.ts.
+
+export interface SectionLoadArgs {
+  url: URL;
+  actor: Actor;
+}
+
+export interface SectionActionArgs {
+  body: Body;
+  /** The form's `id` field (the row it changes), "" when it has none. */
+  id: string;
+  actor: Actor;
+}
+
+/** A change's answer: a redirect, or the outcome the panel shows in its banner. */
+export type SectionAnswer = Response | ReturnType<typeof data<AdminActionResult>>;
+
+export interface AdminSectionServer<Data extends object> {
+  load(args: SectionLoadArgs): Promise<Data>;
+  /** The changes this section's forms post to /admin, by their `intent`; intents are unique across the panel. */
+  actions: Record<string, (args: SectionActionArgs) => Promise<SectionAnswer>>;
+}
+
+export function defineSection<Data extends object>(section: AdminSectionServer<Data>): AdminSectionServer<Data> {
+  return section;
+}
+
+export function outcome(result: AdminActionResult, status = 200) {
+  return data<AdminActionResult>(result, { status, headers: NO_STORE });
+}
+
+/**
+ * Runs one change; a refusal or failure becomes the Dutch message shown in the panel's banner, and refused
+ * fields (with what was typed) go back to their form.
+ */
+export async function change(
+  run: () => Promise<unknown>,
+  melding: string,
+  failure: string,
+  options: { failureText?: boolean; values?: Record<string, string> } = {},
+) {
+  try {
+    await run();
+    return outcome({ ok: true, melding });
+  } catch (error) {
+    if (error instanceof InputError) {
+      // A form that shows its refused fields gets them back with what was typed; the banner then points at them.
+      const toForm = options.values !== undefined && Object.keys(error.fields).length > 0;
+      const message = error.status === 403 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
+      const fields = toForm ? { fields: error.fields, values: options.values } : {};
+      return outcome({ ok: false, error: message, ...fields }, error.status);
+    }
+    logger.error({ err: error }, failure);
+    return outcome({ ok: false, error: failure }, 500);
+  }
+}
+
+/** A section whose list may fail to load: the panel then shows it empty, with `message` in the banner. */
+export async function loadOrReport<Data extends object>(load: () => Promise<Data>, empty: Data, message: string): Promise<Data & { loadError: string | null }> {
+  try {
+    return { ...(await load()), loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, message);
+    return { ...empty, loadError: message };
+  }
+}

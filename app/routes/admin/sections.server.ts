@@ -1,0 +1,39 @@
+import type { AdminSectionId } from "~/components/admin/sections";
+import { accountsSectie } from "./accounts.server";
+import { activiteitenSectie } from "./activiteiten.server";
+import { berichtenSectie } from "./berichten.server";
+import { boekjesSectie } from "./boekjes.server";
+import { geschiedenisSectie } from "./geschiedenis.server";
+import { leidingSectie } from "./leiding.server";
+import { logboekSectie } from "./logboek.server";
+import { nieuwsbriefSectie } from "./nieuwsbrief.server";
+import type { AdminSectionServer, SectionActionArgs, SectionAnswer } from "./section.server";
+
+/** Each section's server side, by its id in ADMIN_SECTIONS (components/admin/sections.ts explains the pattern). */
+export const SECTION_SERVERS = {
+  leiding: leidingSectie,
+  activiteiten: activiteitenSectie,
+  geschiedenis: geschiedenisSectie,
+  boekjes: boekjesSectie,
+  berichten: berichtenSectie,
+  nieuwsbrief: nieuwsbriefSectie,
+  accounts: accountsSectie,
+  logboek: logboekSectie,
+} satisfies Record<AdminSectionId, AdminSectionServer<object>>;
+
+/** What a section's loader gives its view. */
+export type SectionData<Id extends AdminSectionId> = Awaited<ReturnType<(typeof SECTION_SERVERS)[Id]["load"]>>;
+
+type SectionAction = (args: SectionActionArgs) => Promise<SectionAnswer>;
+
+/** Every intent of the panel, to the section that handles it; two sections claiming one intent is a start-up error. */
+export const SECTION_ACTIONS: ReadonlyMap<string, SectionAction> = (() => {
+  const actions = new Map<string, SectionAction>();
+  for (const [sectie, section] of Object.entries(SECTION_SERVERS)) {
+    for (const [intent, action] of Object.entries<SectionAction>(section.actions)) {
+      if (actions.has(intent)) throw new Error(`Admin: intent ${intent} van sectie ${sectie} bestaat al`);
+      actions.set(intent, action);
+    }
+  }
+  return actions;
+})();
