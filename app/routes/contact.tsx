@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data<ContactResult>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const values: ContactValues = { ...parsed.data };
-  if (!contactRateLimit.take(context.clientAddress)) return data<ContactResult>({ status: "too-many", values }, { status: 429 });
+  if (!(await contactRateLimit.take(context.clientAddress))) return data<ContactResult>({ status: "too-many", values }, { status: 429 });
   // A filled honeypot is a bot: it sees the usual success, and nothing is stored or sent.
   if (parsed.spam) return data<ContactResult>({ status: "sent" });
   try {

@@ -19,7 +19,7 @@ const STATUS: Record<NieuwsbriefOutcome, number> = { ok: 200, ongeldig: 400, "te
 async function signUp(form: FormData, clientAddress: string): Promise<NieuwsbriefOutcome> {
   const parsed = nieuwsbriefSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) return "ongeldig";
-  if (!nieuwsbriefRateLimit.take(clientAddress)) return "te-veel";
+  if (!(await nieuwsbriefRateLimit.take(clientAddress))) return "te-veel";
   try {
     await subscribe(parsed.data);
     return "ok";
