@@ -25,7 +25,7 @@ const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const UNSUBSCRIBE_TOKEN = /^[a-f0-9]{32}$/;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-// SHA3-256: the hash the migration could compute in SQL for the tokens stored before (ADR 0015).
+// SHA3-256: the hash the migration could compute in SQL for the tokens stored before (ADR 0016).
 const hashUnsubscribeToken = (token: string) => crypto.createHash("sha3-256").update(token).digest("hex");
 const newConfirmToken = () => crypto.randomBytes(32).toString("base64url");
 const newUnsubscribeToken = () => crypto.randomBytes(16).toString("hex");
