@@ -29,14 +29,18 @@ const WELPEN = 2;
 
 const sql = (statement: string, args: (string | number | null)[] = []) => getDb().$client.execute({ sql: statement, args });
 
-type Soort = "kapoen" | "beide" | "concept" | "conceptWelp" | "archief" | "zonder" | "zelf";
-const SOORTEN: Soort[] = ["kapoen", "beide", "concept", "conceptWelp", "archief", "zonder", "zelf"];
-/** The six kinds of leader of the issue (and a draft-only leader of the Welpen, someone the Takleiding added for next year). */
+type Soort = "kapoen" | "beide" | "concept" | "conceptWelp" | "kapoenWelpConcept" | "archief" | "zonder" | "zelf";
+const SOORTEN: Soort[] = ["kapoen", "beide", "concept", "conceptWelp", "kapoenWelpConcept", "archief", "zonder", "zelf"];
+/**
+ * The six kinds of leader of the issue, and two more: a draft-only leader of the Welpen (someone the Takleiding added
+ * for next year), and a Kapoenen leader who is in the Welpen's draft (the probe's demo leader).
+ */
 const TOEWIJZINGEN: Record<Soort, [tak: number, jaar: number][]> = {
   kapoen: [[KAPOENEN, HUIDIG]],
   beide: [[KAPOENEN, HUIDIG], [WELPEN, HUIDIG]],
   concept: [[KAPOENEN, CONCEPT]],
   conceptWelp: [[WELPEN, CONCEPT]],
+  kapoenWelpConcept: [[KAPOENEN, HUIDIG], [WELPEN, CONCEPT]],
   archief: [[KAPOENEN, ARCHIEF]],
   zonder: [],
   zelf: [[WELPEN, HUIDIG]],
@@ -94,37 +98,37 @@ const ACTIES: Schrijfactie[] = [
   {
     naam: "PUT /api/leiding/{id} name",
     run: (l) => callRoute(leidingId.action, api(`/api/leiding/${l.id}`, "PUT", { name: "Overgenomen", tel: "0499 99 99 99" }), { id: String(l.id) }),
-    verwacht: { kapoen: "403", beide: "200", concept: "403", conceptWelp: "200", archief: "403", zonder: "200", zelf: "200" },
+    verwacht: { kapoen: "403", beide: "200", concept: "403", conceptWelp: "200", kapoenWelpConcept: "403", archief: "403", zonder: "200", zelf: "200" },
   },
   {
     naam: "PUT /api/leiding/{id} functie (current year)",
     run: (l) => callRoute(leidingId.action, api(`/api/leiding/${l.id}`, "PUT", { functie: WELPEN }), { id: String(l.id) }),
-    verwacht: { kapoen: "403", beide: "200=", concept: "403", conceptWelp: "403", archief: "403", zonder: "403", zelf: "200=" },
+    verwacht: { kapoen: "403", beide: "200=", concept: "403", conceptWelp: "403", kapoenWelpConcept: "403", archief: "403", zonder: "403", zelf: "200=" },
   },
   {
     naam: "PUT /api/leiding/{id} functie (draft)",
     run: (l) => callRoute(leidingId.action, api(`/api/leiding/${l.id}`, "PUT", { functie: WELPEN, jaar: "2027-2028" }), { id: String(l.id) }),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", archief: "403", zonder: "403", zelf: "403" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", kapoenWelpConcept: "200=", archief: "403", zonder: "403", zelf: "403" },
   },
   {
     naam: "POST /api/leidingtak (current year)",
     run: (l) => callRoute(leidingtak.action, api("/api/leidingtak", "POST", { leiding_id: l.id, tak_id: WELPEN })),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "201", archief: "403", zonder: "201", zelf: "409" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "201", kapoenWelpConcept: "403", archief: "403", zonder: "201", zelf: "409" },
   },
   {
     naam: "POST /api/leidingtak (draft)",
     run: (l) => callRoute(leidingtak.action, api("/api/leidingtak", "POST", { leiding_id: l.id, tak_id: WELPEN, jaar: "2027-2028" })),
-    verwacht: { kapoen: "403", beide: "201", concept: "403", conceptWelp: "409", archief: "403", zonder: "201", zelf: "201" },
+    verwacht: { kapoen: "403", beide: "201", concept: "403", conceptWelp: "409", kapoenWelpConcept: "403", archief: "403", zonder: "201", zelf: "201" },
   },
   {
     naam: "PUT /api/leidingtak/{first assignment} to the Welpen",
     run: (l) => (eerste(l) ? callRoute(leidingtakId.action, api(`/api/leidingtak/${eerste(l)}`, "PUT", { tak_id: WELPEN }), { id: String(eerste(l)) }) : null),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", archief: "403", zelf: "200=" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", kapoenWelpConcept: "403", archief: "403", zelf: "200=" },
   },
   {
     naam: "DELETE /api/leidingtak/{first assignment}",
     run: (l) => (eerste(l) ? callRoute(leidingtakId.action, api(`/api/leidingtak/${eerste(l)}`, "DELETE"), { id: String(eerste(l)) }) : null),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", archief: "403", zelf: "200" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", kapoenWelpConcept: "403", archief: "403", zelf: "200" },
   },
   {
     naam: "DELETE /api/leiding/{id}",
@@ -135,12 +139,12 @@ const ACTIES: Schrijfactie[] = [
   {
     naam: "form 'Leiding Bewerken' (name and phone)",
     run: (l) => callRoute(adminForm.action, post(`/admin/leiding/${l.id}`, { name: "Overgenomen", tel: "0499 99 99 99" }), { category: "leiding", type: String(l.id) }),
-    verwacht: { kapoen: "403", beide: "302", concept: "403", conceptWelp: "302", archief: "403", zonder: "302", zelf: "302" },
+    verwacht: { kapoen: "403", beide: "302", concept: "403", conceptWelp: "302", kapoenWelpConcept: "403", archief: "403", zonder: "302", zelf: "302" },
   },
   {
     naam: "form 'Leiding Bewerken' with tak Welpen",
     run: (l) => callRoute(adminForm.action, post(`/admin/leiding/${l.id}`, { name: "Overgenomen", tel: "0499 99 99 99", functie: String(WELPEN) }), { category: "leiding", type: String(l.id) }),
-    verwacht: { kapoen: "403", beide: "302", concept: "403", conceptWelp: "403", archief: "403", zonder: "403", zelf: "302" },
+    verwacht: { kapoen: "403", beide: "302", concept: "403", conceptWelp: "403", kapoenWelpConcept: "403", archief: "403", zonder: "403", zelf: "302" },
   },
   {
     naam: "form 'Leiding Bewerken' of the draft with tak Welpen",
@@ -149,27 +153,27 @@ const ACTIES: Schrijfactie[] = [
         category: "leiding",
         type: String(l.id),
       }),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "302", archief: "403", zonder: "403", zelf: "403" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "302", kapoenWelpConcept: "403", archief: "403", zonder: "403", zelf: "403" },
   },
   {
     naam: "list + (tak-toevoegen, current year)",
     run: (l) => callRoute(admin.action, post("/admin", { intent: "tak-toevoegen", leiding_id: String(l.id), tak_id: String(WELPEN) })),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", archief: "403", zonder: "200", zelf: "409" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", kapoenWelpConcept: "403", archief: "403", zonder: "200", zelf: "409" },
   },
   {
     naam: "list + (tak-toevoegen, draft)",
     run: (l) => callRoute(admin.action, post("/admin", { intent: "tak-toevoegen", leiding_id: String(l.id), tak_id: String(WELPEN), jaar: "2027-2028" })),
-    verwacht: { kapoen: "403", beide: "200", concept: "403", conceptWelp: "409", archief: "403", zonder: "200", zelf: "200" },
+    verwacht: { kapoen: "403", beide: "200", concept: "403", conceptWelp: "409", kapoenWelpConcept: "403", archief: "403", zonder: "200", zelf: "200" },
   },
   {
     naam: "list dropdown (tak-wijzigen) of the first assignment",
     run: (l) => (eerste(l) ? callRoute(admin.action, post("/admin", { intent: "tak-wijzigen", id: String(eerste(l)), tak_id: String(WELPEN) })) : null),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", archief: "403", zelf: "200=" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", kapoenWelpConcept: "403", archief: "403", zelf: "200=" },
   },
   {
     naam: "list × (tak-verwijderen) of the first assignment",
     run: (l) => (eerste(l) ? callRoute(admin.action, post("/admin", { intent: "tak-verwijderen", id: String(eerste(l)) })) : null),
-    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", archief: "403", zelf: "200" },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", kapoenWelpConcept: "403", archief: "403", zelf: "200" },
   },
   {
     naam: "list × (tak-verwijderen) of the Welpen assignment",
@@ -177,7 +181,7 @@ const ACTIES: Schrijfactie[] = [
       const id = await welpRij(l);
       return id ? callRoute(admin.action, post("/admin", { intent: "tak-verwijderen", id })) : new Response(null, { status: 204 });
     },
-    verwacht: { beide: "200", conceptWelp: "200", zelf: "200" },
+    verwacht: { beide: "200", conceptWelp: "200", kapoenWelpConcept: "200", zelf: "200" },
   },
   {
     naam: "list 'Verwijderen' (leiding-verwijderen)",
@@ -239,7 +243,7 @@ describe("a Welpen Takleiding changes leaders and assignments only within the We
       const request = new Request(`${BASE}/admin/leiding/${id}`, { headers: { Cookie: cookie } });
       statuses[soort] = (await callRoute(adminForm.loader, request, { category: "leiding", type: String(id) })).status;
     }
-    expect(statuses).toEqual({ kapoen: 403, beide: 200, concept: 403, conceptWelp: 200, archief: 403, zonder: 200, zelf: 200 });
+    expect(statuses).toEqual({ kapoen: 403, beide: 200, concept: 403, conceptWelp: 200, kapoenWelpConcept: 403, archief: 403, zonder: 200, zelf: 200 });
   });
 
   it("My account saves the own name and consent", async () => {
