@@ -126,6 +126,15 @@ const ACTIES: Schrijfactie[] = [
     verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200=", kapoenWelpConcept: "403", archief: "403", zelf: "200=" },
   },
   {
+    naam: "PUT /api/leidingtak/{a Welpen leader's assignment} handed to this person (leiding_id)",
+    run: async (l) => {
+      const welp = Number((await sql("INSERT INTO leiding (name, tel, created_at, updated_at) VALUES ('welp', '', 0, 0) RETURNING id")).rows[0]!.id);
+      const rij = Number((await sql("INSERT INTO leiding_tak (leiding_id, tak_id, beginjaar) VALUES (?, ?, ?) RETURNING id", [welp, WELPEN, HUIDIG])).rows[0]!.id);
+      return callRoute(leidingtakId.action, api(`/api/leidingtak/${rij}`, "PUT", { leiding_id: l.id }), { id: String(rij) });
+    },
+    verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", kapoenWelpConcept: "403", archief: "403", zonder: "200" },
+  },
+  {
     naam: "DELETE /api/leidingtak/{first assignment}",
     run: (l) => (eerste(l) ? callRoute(leidingtakId.action, api(`/api/leidingtak/${eerste(l)}`, "DELETE"), { id: String(eerste(l)) }) : null),
     verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "200", kapoenWelpConcept: "403", archief: "403", zelf: "200" },
