@@ -101,7 +101,7 @@ export async function updateLeiding(
           else await tx.insert(leidingTak).values({ leidingId: id, takId: functie, beginjaar });
         }
       }
-      // The same tak again (the edit form always sends one) changes nothing.
+      // The same tak again (the edit form sends the tak it shows) changes nothing.
       if (!persoon && !verplaatst) return;
       await tx.update(leiding).set(set).where(eq(leiding.id, id));
       await recordAudit(tx, {
