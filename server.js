@@ -6,6 +6,9 @@ import expressStaticGzip from "express-static-gzip";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+// Only this machine by default: the TLS proxy in front runs here, and a port reachable from outside would let anyone
+// pass the proxy (and, with TRUST_PROXY, choose their own X-Forwarded-For). HOST=0.0.0.0 (or ::) listens everywhere.
+const HOST = process.env.HOST || "127.0.0.1";
 if (!DEVELOPMENT) process.env.NODE_ENV = "production";
 
 const server = http.createServer();
@@ -48,7 +51,9 @@ function builtFiles() {
 }
 
 server.on("request", app);
-server.listen(PORT, () => site.logger.info({ port: PORT }, `Server luistert op http://localhost:${PORT}`));
+server.listen(PORT, HOST, () => {
+  site.logger.info({ host: HOST, port: PORT }, `Server luistert op http://${HOST.includes(":") ? `[${HOST}]` : HOST}:${PORT}`);
+});
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
 

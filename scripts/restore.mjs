@@ -1,4 +1,4 @@
-// npm run restore <archive>: puts a back-up made by `npm run backup` back into DATA_DIR. Stop the server first.
+// npm run restore <archive>: puts a back-up made by `npm run backup` back into DATA_DIR. It refuses while the server runs.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,12 +6,47 @@ import { createClient } from "@libsql/client";
 import * as tar from "tar";
 import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
 
+/**
+ * The process id of a server that holds DATA_DIR (server/running.ts writes it at start and removes it at a clean
+ * stop), or null. A file left by a killed server is ignored once that process is gone or is no longer the server.
+ */
+function runningServer(dir) {
+  let pid;
+  try {
+    pid = Number.parseInt(fs.readFileSync(path.join(dir, "server.pid"), "utf8"), 10);
+  } catch {
+    return null;
+  }
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code === "ESRCH") return null;
+  }
+  // On Linux, a process id taken over by another program after a reboot is not the server.
+  try {
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server.js")) return null;
+  } catch {
+    // No /proc (macOS) or no access: the process exists, so count it as the server.
+  }
+  return pid;
+}
+
 const archive = process.argv[2];
 if (!archive || !fs.existsSync(archive)) {
   console.error("Gebruik: npm run restore <archief.tar.gz>");
   process.exit(1);
 }
 const dataDir = dataDirFromEnv();
+const running = runningServer(dataDir);
+if (running) {
+  console.error(
+    `Herstel geweigerd: de server draait nog (proces ${running}) en houdt de database open; wat hij na het herstel ` +
+      "schrijft, zou verloren gaan. Stop hem eerst met `sudo systemctl stop scouts` (of Ctrl+C waar `npm start` draait), " +
+      "herstel, en start hem daarna opnieuw.",
+  );
+  process.exit(1);
+}
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-restore-"));
 try {
   await tar.extract({ file: archive, cwd: work, strict: true });

@@ -19,6 +19,7 @@ import { createPageCache } from "./page-cache";
 import { cachedPages, pages } from "./pages";
 import { smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
+import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
 
 declare module "react-router" {
@@ -34,6 +35,8 @@ export { logger };
 
 /** Everything that must be ready before the server listens: migrations, base data and demo content. */
 export async function prepare(): Promise<void> {
+  // From here on the database is this process's: `npm run restore` refuses to replace it.
+  markRunning();
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   await prepareDatabase();
@@ -53,6 +56,7 @@ export async function shutdown(): Promise<void> {
   await stopFacebookSync();
   closeMailTransport();
   await closeDatabase();
+  markStopped();
 }
 
 /** The moments the public pages change by themselves: a cached page never outlives them. */

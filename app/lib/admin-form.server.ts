@@ -15,12 +15,18 @@ export function typedValues(body: Body): Record<string, string | string[]> {
   return values;
 }
 
+/** What `data()` makes; React Router exports its class as a type only, so it is told by its tag. */
+function isDataAnswer(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
 /**
  * Turns what an admin form's write threw into its answer: a refusal with field errors (400) is shown at the fields,
- * another refusal (409, 413) in the banner, a missing record is the 404 page, anything else is `failure` (500).
+ * another refusal (409, 413) in the banner, a missing record is the 404 page, anything else is `failure` (500). An
+ * answer the route already threw (a redirect, or `data()` such as the 404 of a record that is gone) goes out as it is.
  */
 export function formFailure(error: unknown, body: Body, failure: string) {
-  if (error instanceof Response) throw error;
+  if (error instanceof Response || isDataAnswer(error)) throw error;
   if (!(error instanceof InputError)) {
     logger.error({ err: error }, failure);
     return data<FormFailure>({ error: failure, fields: {}, values: typedValues(body) }, { status: 500, headers: NO_STORE });

@@ -7,13 +7,14 @@ import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingF
 import { group } from "~/config/group";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
-import { managesLeider, managesTakken } from "~/domains/auth/permissions.server";
+import { managesTakken } from "~/domains/auth/permissions.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
 import { getLeiding } from "~/domains/leiding/leiding.server";
 import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
-import { LEIDING_SAVE_FAILED, leidingCreateInput, leidingInput } from "~/domains/leiding/validation";
+import { managesLeider } from "~/domains/leiding/rechten.server";
+import { LEIDING_SAVE_FAILED, leidingCreateInput, leidingEditInput } from "~/domains/leiding/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
@@ -70,7 +71,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const leider = id === null ? undefined : await getLeiding(id, beginjaar, { admin: true });
     if (!leider) notFound("Leiding niet gevonden");
     if (!(await managesLeider(leider.id))) return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
-    return data({ kind: "leiding" as const, rol, mode, takken, leider, jaar }, { headers: NO_STORE });
+    // The tak field moves the writer's own assignment of the year; without one there is nothing for it to move.
+    const eigen = leider.takken.filter((t) => managesTakken([t.tak_id], actor));
+    const leiderMetEigen = { ...leider, takken: eigen };
+    return data({ kind: "leiding" as const, rol, mode, takken: eigen.length || rol === "beheerder" ? takken : [], leider: leiderMetEigen, jaar }, { headers: NO_STORE });
   }
   if (category === "kenteken") {
     if (rol !== "beheerder") return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
@@ -99,7 +103,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         await createLeiding(input, image);
         return redirect(backToList(input.jaar, "leiding-toegevoegd"), { headers: NO_STORE });
       }
-      const input = parseInput(leidingInput, body);
+      const input = parseInput(leidingEditInput, body);
       await updateLeiding(numericId(type), input, image);
       return redirect(backToList(input.jaar, "leiding-bijgewerkt"), { headers: NO_STORE });
     }

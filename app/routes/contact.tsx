@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
 import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
+import { clientKey } from "~/lib/rate-limit.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data<ContactResult>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const values: ContactValues = { ...parsed.data };
-  if (!contactRateLimit.take(context.clientAddress)) return data<ContactResult>({ status: "too-many", values }, { status: 429 });
+  if (!(await contactRateLimit.take(clientKey(context.clientAddress)))) return data<ContactResult>({ status: "too-many", values }, { status: 429 });
   // A filled honeypot is a bot: it sees the usual success, and nothing is stored or sent.
   if (parsed.spam) return data<ContactResult>({ status: "sent" });
   try {

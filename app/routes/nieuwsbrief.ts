@@ -4,6 +4,7 @@ import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { nieuwsbriefRateLimit, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { clientKey } from "~/lib/rate-limit.server";
 import { NIEUWSBRIEF_MESSAGES, returnPathWithOutcome, type NieuwsbriefOutcome } from "~/domains/nieuwsbrief/outcome";
 import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
 
@@ -19,7 +20,7 @@ const STATUS: Record<NieuwsbriefOutcome, number> = { ok: 200, ongeldig: 400, "te
 async function signUp(form: FormData, clientAddress: string): Promise<NieuwsbriefOutcome> {
   const parsed = nieuwsbriefSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) return "ongeldig";
-  if (!nieuwsbriefRateLimit.take(clientAddress)) return "te-veel";
+  if (!(await nieuwsbriefRateLimit.take(clientKey(clientAddress)))) return "te-veel";
   try {
     await subscribe(parsed.data);
     return "ok";

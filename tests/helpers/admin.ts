@@ -1,7 +1,7 @@
 import { getDb, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { initAuthSecrets, ownerAccountId } from "~/domains/auth/secrets.server";
-import { resetLoginFailures } from "~/domains/auth/rate-limit.server";
+import { resetAuthLimits } from "~/domains/auth/rate-limit.server";
 import { createSession } from "~/domains/auth/session.server";
 
 export const BASE = "http://127.0.0.1:3999";
@@ -14,7 +14,7 @@ export async function prepareAdminDb(): Promise<string> {
   await prepareDatabase();
   await loadBaseData();
   await initAuthSecrets(() => {});
-  resetLoginFailures();
+  resetAuthLimits();
   return (await createSession(ownerAccountId(), "token")).id;
 }
 

@@ -21,7 +21,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 with its own DATA_DIR, and waits until
+ * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 (or `env.HOST`) with its own DATA_DIR, and waits until
  * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -53,7 +53,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const url = `http://127.0.0.1:${port}`;
+  // The server listens on HOST (127.0.0.1 by default).
+  const url = `http://${env.HOST ?? "127.0.0.1"}:${port}`;
   const deadline = Date.now() + 30_000;
   let stopped = false;
   void exited.then(() => (stopped = true));

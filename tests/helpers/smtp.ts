@@ -7,6 +7,8 @@ export type ReceivedMail = { parsed: ParsedMail; raw: string; rcptTo: string[]; 
 export function createTestSmtp(port: number) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  // While held, a mail's data is read but not answered: the sender waits, as on a slow mail server.
+  let held: { release: Promise<void>; arrived: () => void } | undefined;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -20,7 +22,11 @@ export function createTestSmtp(port: number) {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
+          stream.on("end", async () => {
+            if (held) {
+              held.arrived();
+              await held.release;
+            }
             const raw = Buffer.concat(chunks).toString("utf8");
             simpleParser(raw)
               .then((parsed) => {
@@ -40,6 +46,21 @@ export function createTestSmtp(port: number) {
         server!.once("error", reject);
         server!.listen(port, "127.0.0.1", () => resolve());
       });
+    },
+    /** Holds every mail until `release()`; `arrived` settles when the first held mail's data is in. */
+    hold(): { arrived: Promise<void>; release: () => void } {
+      let release!: () => void;
+      let arrived!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      held = { release: gate, arrived };
+      return {
+        arrived: arrival,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
     },
     async stop() {
       if (!server) return;

@@ -349,6 +349,22 @@ describe("the admin form", () => {
   });
 });
 
+describe("a deleted activity", () => {
+  test("its edit form and every list action answer 404 with the not-found message, not 500", async () => {
+    const { id } = await (await post({ ...zaterdag, titel: "Verdwenen" })).json();
+    expect((await callRoute(apiIdAction, api(`/api/activiteiten/${id}`, { method: "DELETE" }), { id: String(id) })).status).toBe(200);
+    const form = await callRoute(activiteitFormAction, adminForm(`/admin/activiteit/${id}`, { ...zaterdag, takken: ["welpen"] }), { type: String(id) });
+    expect(form.status).toBe(404);
+    expect(await form.json()).toBe("Activiteit niet gevonden");
+    for (const intent of ["activiteit-afgelasten", "activiteit-terugzetten", "activiteit-verwijderen"]) {
+      const list = await callRoute(adminAction, adminForm("/admin", { intent, id: String(id), reden: "regen" }));
+      expect(list.status, intent).toBe(404);
+      expect((await list.json()).error, intent).toBe("Deze activiteit bestaat niet.");
+    }
+    expect(await rowOf(id)).toBeUndefined();
+  });
+});
+
 describe("the news page", () => {
   test("shows activities marked 'Toon op de nieuwspagina' (and only those), with their own detail page", async () => {
     const shown = await (await post({ ...zaterdag, titel: "Spaghettiavond", takken: ["hele-groep"], start: "2026-11-28T17:00", nieuws: true })).json();

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +18,7 @@ import {
   listInschrijvingen,
   removeInschrijving,
   subscribe,
+  unsubscribe,
 } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { returnPathWithOutcome, safeReturnPath } from "~/domains/nieuwsbrief/outcome";
@@ -143,6 +145,18 @@ describe("confirmation links", () => {
     return /\/nieuwsbrief\/bevestigen\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
   }
 
+  it("keep the unsubscribe link's token only as a hash: the database alone unsubscribes nobody, the mailed link does", async () => {
+    const email = "hash@example.be";
+    await (await subscribe({ email })).mail;
+    const text = smtp.received.filter((m) => m.rcptTo.includes(email))[0]?.parsed.text ?? "";
+    const token = /\/nieuwsbrief\/uitschrijven\/([a-f0-9]+)/.exec(text)![1]!;
+    const stored = (await getDb().$client.execute({ sql: "SELECT * FROM nieuwsbrief_inschrijving WHERE email = ?", args: [email] })).rows;
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored[0]!.unsubscribe_token_hash).toBe(sha3(token));
+    expect(await unsubscribe(token)).toEqual({ email });
+    expect(await unsubscribe(token)).toBeNull();
+  });
+
   it("work for 7 days; a new sign-up after 10 minutes mails a new link and the old one stops working", async () => {
     const email = "later@example.be";
     const t0 = Date.UTC(2026, 5, 1, 12);
@@ -164,28 +178,56 @@ describe("confirmation links", () => {
   });
 });
 
+/** A database as an older version left it: the migrations up to and with `last` applied, then `rows` inserted. */
+async function oldDatabase(last: string, rows: string): Promise<{ client: ReturnType<typeof createClient>; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-migratie-"));
+  const client = createClient({ url: `file:${path.join(dir, "oud.db")}` });
+  const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag === last);
+  for (const entry of journal.entries.slice(0, upTo + 1)) {
+    for (const statement of fs.readFileSync(`drizzle/${entry.tag}.sql`, "utf8").split("--> statement-breakpoint")) await client.execute(statement);
+  }
+  await client.execute('CREATE TABLE "__drizzle_migrations" (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)');
+  await client.execute({ sql: 'INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)', args: [last, journal.entries[upTo]!.when] });
+  await client.execute(rows);
+  return { client, dir };
+}
+
+const sha3 = (token: string) => crypto.createHash("sha3-256").update(token).digest("hex");
+
 describe("the migration to double opt-in", () => {
   it("keeps earlier sign-ups as confirmed subscribers, each with its own unsubscribe token", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-migratie-"));
-    const client = createClient({ url: `file:${path.join(dir, "oud.db")}` });
+    const { client, dir } = await oldDatabase("0000_init", "INSERT INTO nieuwsbrief_inschrijving (email, created_at) VALUES ('een@example.be', 1000), ('twee@example.be', 2000)");
     try {
-      // The database as the first version left it: only the first migration applied, two sign-ups.
-      const init = fs.readFileSync("drizzle/0000_init.sql", "utf8").split("--> statement-breakpoint");
-      for (const statement of init) await client.execute(statement);
-      const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
-      await client.execute('CREATE TABLE "__drizzle_migrations" (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)');
-      await client.execute({ sql: 'INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)', args: ["init", journal.entries[0]!.when] });
-      await client.execute("INSERT INTO nieuwsbrief_inschrijving (email, created_at) VALUES ('een@example.be', 1000), ('twee@example.be', 2000)");
-
       await prepareDatabase(drizzle(client) as never);
-      const rows = (await client.execute("SELECT email, confirmed_at, unsubscribe_token FROM nieuwsbrief_inschrijving ORDER BY id")).rows;
+      const rows = (await client.execute("SELECT email, confirmed_at, unsubscribe_token_hash FROM nieuwsbrief_inschrijving ORDER BY id")).rows;
       expect(rows.map((r) => [r.email, r.confirmed_at])).toEqual([
         ["een@example.be", 1000],
         ["twee@example.be", 2000],
       ]);
-      const tokens = rows.map((r) => String(r.unsubscribe_token));
-      for (const token of tokens) expect(token).toMatch(/^[a-f0-9]{32}$/);
-      expect(new Set(tokens).size).toBe(2);
+      const hashes = rows.map((r) => String(r.unsubscribe_token_hash));
+      for (const hash of hashes) expect(hash).toMatch(/^[a-f0-9]{64}$/);
+      expect(new Set(hashes).size).toBe(2);
+    } finally {
+      client.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("unsubscribe tokens", () => {
+  it("the migration keeps only the hash of each stored token, so the links mailed before still match", async () => {
+    const token = "0123456789abcdef0123456789abcdef";
+    const { client, dir } = await oldDatabase(
+      "0004_scoutsjaar",
+      `INSERT INTO nieuwsbrief_inschrijving (email, created_at, confirmed_at, unsubscribe_token) VALUES ('oud@example.be', 1000, 1000, '${token}')`,
+    );
+    try {
+      await prepareDatabase(drizzle(client) as never);
+      const rows = (await client.execute("SELECT * FROM nieuwsbrief_inschrijving")).rows;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.unsubscribe_token_hash).toBe(sha3(token));
+      expect(JSON.stringify(rows)).not.toContain(token);
     } finally {
       client.close();
       fs.rmSync(dir, { recursive: true, force: true });

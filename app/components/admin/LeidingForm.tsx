@@ -72,15 +72,17 @@ export function LeidingForm({
           <div className="space-y-5">
             <InputField id="leiding-naam" label="Naam" error={errors.name} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required />
             {jaar.param && <input type="hidden" name="jaar" value={jaar.param} />}
-            <FormField id="leiding-tak" label="Tak" error={errors.functie ?? errors.jaar} hint={`In scoutsjaar ${jaar.label}`}>
-              {(props) => (
-                <select {...props} name="functie" defaultValue={values.functie} className="input">
-                  {takken.map((t) => (
-                    <option key={t.id} value={t.id}>{t.name}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            {takken.length > 0 && (
+              <FormField id="leiding-tak" label="Tak" error={errors.functie ?? errors.jaar} hint={`In scoutsjaar ${jaar.label}`}>
+                {(props) => (
+                  <select {...props} name="functie" defaultValue={values.functie} className="input">
+                    {takken.map((t) => (
+                      <option key={t.id} value={t.id}>{t.name}</option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            )}
             <FormField id="leiding-tel" label="Telefoonnummer" error={errors.tel}>
               {(props) => (
                 <input {...props} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required className="input" />

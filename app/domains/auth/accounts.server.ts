@@ -11,11 +11,11 @@ import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport } from "~/lib/mail.server";
 import { absoluteUrl } from "~/lib/meta";
-import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Actor } from "./actor.server";
 import { LINK_INVALID } from "./messages";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.server";
 import { requireBeheerder } from "./permissions.server";
+import { takeResetRequest } from "./rate-limit.server";
 import { account, accountTak, authLink, type Rol } from "./schema";
 import { hashSessionId } from "./secrets.server";
 import { endSessions } from "./session.server";
@@ -213,23 +213,18 @@ export async function setPasswordWithLink(token: string, soort: LinkSoort, passw
   });
 }
 
-// Reset requests: at most 5 per 15 minutes per client address and per e-mail address, whatever the answer.
-const resetPerAddress = createRateLimiter({ windowMs: 15 * 60 * 1000, limit: () => 5 });
-const resetPerEmail = createRateLimiter({ windowMs: 15 * 60 * 1000, limit: () => 5 });
-
-export function resetResetLimits(): void {
-  resetPerAddress.reset();
-  resetPerEmail.reset();
+/**
+ * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account. The answer is the same,
+ * and as fast, whether it does or not: only the rate limit (429) is told, and the look-up and the mail happen after
+ * the answer (`mail` settles when they are done).
+ */
+export async function requestPasswordReset(email: string, clientAddress: string, now: number = Date.now()): Promise<{ mail: Promise<void> }> {
+  if (!(await takeResetRequest(clientAddress, email))) throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
+  const mail = new Promise<void>((resolve) => setImmediate(resolve)).then(() => mailResetLink(email, now));
+  return { mail: mail.catch((error: unknown) => logger.error({ err: error }, "Accounts: link voor nieuw wachtwoord niet verstuurd")) };
 }
 
-/**
- * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account. The answer is the same
- * whether it does or not; only the rate limit (429) is told.
- */
-export async function requestPasswordReset(email: string, clientAddress: string, now: number = Date.now()): Promise<void> {
-  if (!resetPerAddress.take(clientAddress, now) || !resetPerEmail.take(email, now)) {
-    throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
-  }
+async function mailResetLink(email: string, now: number): Promise<void> {
   const [row] = await getDb().select().from(account).where(and(eq(account.email, email), eq(account.actief, true)));
   if (!row || row.passwordHash === null) return;
   const token = await transaction((tx) => newLink(tx, row.id, "reset", now));

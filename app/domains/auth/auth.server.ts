@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { setActor, type Actor } from "./actor.server";
 import { NO_ACCESS, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "./messages";
 import { verifyPassword } from "./passwords.server";
-import { giveBackAttempt, takeAttempt } from "./rate-limit.server";
+import { takeAttempt } from "./rate-limit.server";
 import { account } from "./schema";
 import { ownerAccountId, verifyAdminPassword } from "./secrets.server";
 import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS, type SessionKind } from "./session.server";
@@ -17,8 +17,8 @@ export type LoginResult =
 
 /**
  * Checks a login and starts a browser session or an API token. With an e-mail address the account's own password is
- * checked; without one ADMIN_PASSWORD logs in as the owner 'Beheerder'. Rate-limited per client address and per
- * e-mail address: the attempt is counted before the (slow) password check and given back when it is right.
+ * checked; without one ADMIN_PASSWORD logs in as the owner 'Beheerder'. Rate-limited (see rate-limit.server.ts): the
+ * attempt is counted before the (slow) password check and given back when it is right.
  */
 export async function login(
   credentials: { email?: string; password: string },
@@ -28,7 +28,8 @@ export async function login(
   now: number = Date.now(),
 ): Promise<LoginResult> {
   const email = credentials.email?.trim().toLowerCase() || undefined;
-  if (!takeAttempt(clientAddress, email, now)) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
+  const attempt = await takeAttempt(clientAddress, email);
+  if (!attempt) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
   let accountId: number | null = null;
   if (email) {
     const [row] = await getDb()
@@ -40,7 +41,7 @@ export async function login(
     accountId = ownerAccountId();
   }
   if (accountId === null) return { ok: false, status: 401, error: WRONG_PASSWORD };
-  giveBackAttempt(clientAddress, email);
+  await attempt.succeeded();
   const created = await createSession(accountId, kind, userAgent, now);
   return { ok: true, sessionId: created.id, expiresAt: created.expiresAt };
 }

@@ -1,6 +1,3 @@
-import { eq } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "~/db/client.server";
-import { leidingTak } from "~/domains/leiding/schema";
 import { InputError } from "~/lib/errors";
 import { currentActor, type Actor } from "./actor.server";
 import { NO_ACCESS } from "./messages";
@@ -30,18 +27,3 @@ export function managesTakken(takIds: readonly number[], actor: Actor | undefine
 export function requireTakken(takIds: readonly number[]): void {
   if (!managesTakken(takIds)) forbidden();
 }
-
-/**
- * A Takleiding edits a leader who leads one of their takken, who has no tak yet (just added), or who is themselves.
- */
-export async function managesLeider(leidingId: number, db: Db | Tx = getDb(), actor: Actor | undefined = currentActor()): Promise<boolean> {
-  if (isBeheerder(actor)) return true;
-  if (actor!.leidingId === leidingId) return true;
-  const rows = await db.select({ takId: leidingTak.takId }).from(leidingTak).where(eq(leidingTak.leidingId, leidingId));
-  return rows.length === 0 || rows.some((row) => actor!.takken.includes(row.takId));
-}
-
-export async function requireLeider(leidingId: number, db: Db | Tx = getDb()): Promise<void> {
-  if (!(await managesLeider(leidingId, db))) forbidden();
-}
-

@@ -1,35 +1,74 @@
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientKey, createRateLimiter, takeAll, type RateLimiter } from "~/lib/rate-limit.server";
 
 /**
- * Login attempts: at most 5 in 15 minutes per client address and per e-mail address, then HTTP 429. An attempt is
- * counted before its password is checked (so parallel guesses cannot slip past the limit) and given back when right.
- * The same brake holds for password-reset requests.
+ * Login attempts (ADR 0014). An attempt is counted before its password is checked (so parallel guesses cannot slip past
+ * a limit) and given back when it was right. The limits slow a guesser without letting strangers lock a leader out:
+ * - 5 attempts per 15 minutes per client and account together: a guesser's address, not the account, is held;
+ * - 20 per 15 minutes per client over all accounts, so one address cannot try every account in turn;
+ * - a ceiling of 30 per 15 minutes per account from all clients together, against a guesser with many addresses. A
+ *   client that logged in to the account before (in the last 30 days) is not held by the ceiling, so the owner still
+ *   gets in from their own device while it is reached.
+ * The owner 'Beheerder' logs in without an e-mail address; their account key is OWNER.
  */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_CLIENT_CEILING = 20;
+export const LOGIN_ACCOUNT_CEILING = 30;
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60 * 1000;
+const MAX_KNOWN_CLIENTS = 10_000;
+const OWNER = "\0beheerder";
 
-const perAddress = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_MAX_FAILURES });
-const perEmail = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_MAX_FAILURES });
+const perClientAccount = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_MAX_ATTEMPTS });
+const perClient = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_CLIENT_CEILING });
+const perAccount = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_ACCOUNT_CEILING });
+/** Client and account pairs that logged in, with when: they pass the account's ceiling. */
+const knownClients = new Map<string, number>();
 
-/**
- * Takes one attempt for this client address and e-mail address; false (nothing taken) when either has used up its
- * window. The owner logs in without an e-mail address: only the client address counts then, so strangers cannot lock
- * the owner out from elsewhere.
- */
-export function takeAttempt(clientAddress: string, email: string | undefined, now: number = Date.now()): boolean {
-  const key = email?.toLowerCase();
-  if (perAddress.isBlocked(clientAddress, now) || (key && perEmail.isBlocked(key, now))) return false;
-  perAddress.record(clientAddress, now);
-  if (key) perEmail.record(key, now);
-  return true;
+/** A login attempt that was let through; `succeeded` gives it back when the password was right. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
 }
 
-export function giveBackAttempt(clientAddress: string, email: string | undefined): void {
-  perAddress.release(clientAddress);
-  if (email) perEmail.release(email.toLowerCase());
+/** Takes one attempt for this client address and e-mail address (none: the owner); null (nothing taken) when held. */
+export async function takeAttempt(clientAddress: string, email: string | undefined): Promise<LoginAttempt | null> {
+  const client = clientKey(clientAddress);
+  const accountKey = email?.toLowerCase() || OWNER;
+  const pair = `${client}\n${accountKey}`;
+  const knownAt = knownClients.get(pair);
+  const known = knownAt !== undefined && Date.now() - knownAt < KNOWN_CLIENT_MS;
+  const uses: (readonly [RateLimiter, string])[] = [
+    [perClientAccount, pair],
+    [perClient, client],
+  ];
+  if (!known) uses.push([perAccount, accountKey]);
+  if (!(await takeAll(uses))) return null;
+  return {
+    async succeeded() {
+      for (const [limiter, key] of uses) await limiter.giveBack(key);
+      knownClients.delete(pair);
+      knownClients.set(pair, Date.now());
+      // Bounded memory: the pair that logged in longest ago is forgotten first.
+      if (knownClients.size > MAX_KNOWN_CLIENTS) knownClients.delete(knownClients.keys().next().value!);
+    },
+  };
 }
 
-export function resetLoginFailures(): void {
-  perAddress.reset();
-  perEmail.reset();
+// Reset requests ('Wachtwoord vergeten?'): 5 per 15 minutes per client, and at most 3 mails per address per 24 hours
+// whatever the client, so nobody can fill a stranger's mailbox. Counted for known and unknown addresses alike, so the
+// answer tells nothing.
+export const RESET_MAILS_PER_ADDRESS = 3;
+const resetPerClient = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => 5 });
+const resetPerAddress = createRateLimiter({ windowMs: 24 * 60 * 60 * 1000, limit: () => RESET_MAILS_PER_ADDRESS });
+
+export function takeResetRequest(clientAddress: string, email: string): Promise<boolean> {
+  return takeAll([
+    [resetPerClient, clientKey(clientAddress)],
+    [resetPerAddress, email.toLowerCase()],
+  ]);
+}
+
+/** Tests: every login and reset count forgotten. */
+export function resetAuthLimits(): void {
+  for (const limiter of [perClientAccount, perClient, perAccount, resetPerClient, resetPerAddress]) limiter.reset();
+  knownClients.clear();
 }

@@ -1,12 +1,14 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
-import { requireBeheerder, requireLeider, requireTakken } from "~/domains/auth/permissions.server";
+import { requireBeheerder, requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { tak } from "~/domains/takken/schema";
 import { assertSchrijfbaar, schrijfJaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { InputError } from "~/lib/errors";
+import { magPersoonWijzigen, magToewijzen, magToewijzingWeghalen } from "./rechten";
+import { schrijver, toewijzingenVan, weiger } from "./rechten.server";
 import { leiding, leidingTak } from "./schema";
 import type { LeidingInput, LeidingTakInput, LeidingUpdateInput } from "./validation";
 import { FOTO_VERPLICHT } from "./validation";
@@ -57,8 +59,9 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
 
 /**
  * Changes a leader. A new photo replaces the old one, which is removed only after the change is stored.
- * `functie` moves the leader's first branch assignment of the year `jaar` (the current one without it), or adds one
- * when there is none.
+ * `functie` sets a tak in the year `jaar` (the current one without it). For a Takleiding it moves the assignment of
+ * that year that is in one of their takken, and is refused when there is none; the Beheerder's moves the year's first
+ * assignment, or adds one when there is none. Another tak's row is never rewritten (see rechten.ts).
  */
 export async function updateLeiding(
   id: number,
@@ -66,32 +69,41 @@ export async function updateLeiding(
   image: Buffer | undefined,
 ): Promise<void> {
   const before = await assertLeidingExists(getDb(), id);
-  await requireLeider(id);
+  const wie = schrijver();
+  const persoon = input.name !== undefined || input.tel !== undefined || input.toonFoto !== undefined || input.toonTelefoon !== undefined || image !== undefined;
   if (input.functie !== undefined) requireTakken([input.functie]);
   const imageId = image ? await storeUploadedImage(image, "image") : undefined;
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
       await assertLeidingExists(tx, id);
+      const { rijen, huidig } = await toewijzingenVan(tx, id);
+      if (persoon) weiger(magPersoonWijzigen(wie, id, rijen, huidig));
+      let verplaatst = false;
       const set: Partial<typeof leiding.$inferInsert> = { updatedAt: Date.now() };
       if (input.name !== undefined) set.name = input.name;
       if (input.tel !== undefined) set.tel = input.tel;
       if (input.toonFoto !== undefined) set.toonFoto = input.toonFoto;
       if (input.toonTelefoon !== undefined) set.toonTelefoon = input.toonTelefoon;
       if (imageId) set.imagename = imageId;
-      await tx.update(leiding).set(set).where(eq(leiding.id, id));
       if (input.functie !== undefined) {
-        await assertTakExists(tx, input.functie, "functie");
+        const functie = input.functie;
+        await assertTakExists(tx, functie, "functie");
         const beginjaar = await schrijfJaar(tx, input.jaar);
-        const [first] = await tx
-          .select()
-          .from(leidingTak)
-          .where(and(eq(leidingTak.leidingId, id), eq(leidingTak.beginjaar, beginjaar)))
-          .orderBy(asc(leidingTak.id))
-          .limit(1);
-        await assertNotAssigned(tx, id, input.functie, beginjaar, "functie", first?.id);
-        if (first) await tx.update(leidingTak).set({ takId: input.functie }).where(eq(leidingTak.id, first.id));
-        else await tx.insert(leidingTak).values({ leidingId: id, takId: input.functie, beginjaar });
+        // leiding_tak ids grow, so the first of the year is the one with the lowest id.
+        const vanJaar = rijen.filter((r) => r.beginjaar === beginjaar).sort((a, b) => a.id - b.id);
+        const rij = vanJaar.find((r) => magToewijzingWeghalen(wie, r));
+        if (!rij && !wie.beheerder) weiger("geen-toegang");
+        if (rij?.takId !== functie) {
+          verplaatst = true;
+          weiger(magToewijzen(wie, id, rijen.filter((r) => r !== rij), huidig, functie, beginjaar));
+          await assertNotAssigned(tx, id, functie, beginjaar, "functie", rij?.id);
+          if (rij) await tx.update(leidingTak).set({ takId: functie }).where(eq(leidingTak.id, rij.id));
+          else await tx.insert(leidingTak).values({ leidingId: id, takId: functie, beginjaar });
+        }
       }
+      // The same tak again (the edit form sends the tak it shows) changes nothing.
+      if (!persoon && !verplaatst) return;
+      await tx.update(leiding).set(set).where(eq(leiding.id, id));
       await recordAudit(tx, {
         action: "leiding.update",
         entity: "leiding",
@@ -115,12 +127,15 @@ export async function deleteLeiding(id: number): Promise<void> {
 }
 
 export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: number; beginjaar: number }> {
+  const wie = schrijver();
   requireTakken([input.tak_id]);
   return transaction(async (tx) => {
     const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
     if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     await assertTakExists(tx, input.tak_id, "tak_id");
     const beginjaar = await schrijfJaar(tx, input.jaar);
+    const { rijen, huidig } = await toewijzingenVan(tx, input.leiding_id);
+    weiger(magToewijzen(wie, input.leiding_id, rijen, huidig, input.tak_id, beginjaar));
     await assertNotAssigned(tx, input.leiding_id, input.tak_id, beginjaar, "tak_id");
     const [row] = await tx
       .insert(leidingTak)
@@ -137,7 +152,9 @@ export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: numbe
   });
 }
 
+/** Moves an assignment (to another tak, or another person) within its own year. */
 export async function updateLeidingTak(id: number, input: Partial<LeidingTakInput>): Promise<void> {
+  const wie = schrijver();
   await transaction(async (tx) => {
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
@@ -148,6 +165,9 @@ export async function updateLeidingTak(id: number, input: Partial<LeidingTakInpu
     });
     if (input.tak_id !== undefined) await assertTakExists(tx, input.tak_id, "tak_id");
     const next = { leidingId: input.leiding_id ?? rows[0].leidingId, takId: input.tak_id ?? rows[0].takId };
+    // The row leaves where it is (one of the writer's takken, checked above) and lands as a new assignment would.
+    const { rijen, huidig } = await toewijzingenVan(tx, next.leidingId);
+    weiger(magToewijzen(wie, next.leidingId, rijen.filter((r) => r.id !== id), huidig, next.takId, rows[0].beginjaar));
     await assertNotAssigned(tx, next.leidingId, next.takId, rows[0].beginjaar, "tak_id", id);
     await tx
       .update(leidingTak)

@@ -25,6 +25,8 @@ const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const UNSUBSCRIBE_TOKEN = /^[a-f0-9]{32}$/;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+// SHA3-256: the hash the migration could compute in SQL for the tokens stored before (ADR 0016).
+const hashUnsubscribeToken = (token: string) => crypto.createHash("sha3-256").update(token).digest("hex");
 const newConfirmToken = () => crypto.randomBytes(32).toString("base64url");
 const newUnsubscribeToken = () => crypto.randomBytes(16).toString("hex");
 
@@ -36,19 +38,19 @@ const newUnsubscribeToken = () => crypto.randomBytes(16).toString("hex");
  */
 export async function subscribe(input: NieuwsbriefInput, now: number = Date.now()): Promise<{ mail: Promise<void> | null }> {
   const confirmToken = newConfirmToken();
+  const unsubscribeToken = newUnsubscribeToken();
   const toMail = await transaction(async (tx): Promise<ConfirmationMail | null> => {
-    const fresh = { confirmTokenHash: hashToken(confirmToken), confirmSentAt: now };
+    const fresh = { confirmTokenHash: hashToken(confirmToken), confirmSentAt: now, unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeToken) };
     const [inserted] = await tx
       .insert(nieuwsbriefInschrijving)
-      .values({ email: input.email, createdAt: now, unsubscribeToken: newUnsubscribeToken(), ...fresh })
+      .values({ email: input.email, createdAt: now, ...fresh })
       .onConflictDoNothing({ target: nieuwsbriefInschrijving.email })
       .returning();
-    if (inserted) return { id: inserted.id, email: inserted.email, confirmToken, unsubscribeToken: inserted.unsubscribeToken! };
+    if (inserted) return { id: inserted.id, email: inserted.email, confirmToken, unsubscribeToken };
     const [row] = await tx.select().from(nieuwsbriefInschrijving).where(eq(nieuwsbriefInschrijving.email, input.email));
     if (!row || row.confirmedAt !== null) return null;
     if (row.confirmSentAt !== null && now - row.confirmSentAt < CONFIRM_RESEND_AFTER_MS) return null;
-    const unsubscribeToken = row.unsubscribeToken ?? newUnsubscribeToken();
-    await tx.update(nieuwsbriefInschrijving).set({ ...fresh, unsubscribeToken }).where(eq(nieuwsbriefInschrijving.id, row.id));
+    await tx.update(nieuwsbriefInschrijving).set(fresh).where(eq(nieuwsbriefInschrijving.id, row.id));
     return { id: row.id, email: row.email, confirmToken, unsubscribeToken };
   });
   return { mail: toMail ? sendConfirmationMail(toMail) : null };
@@ -85,7 +87,7 @@ export async function findByUnsubscribeToken(token: string): Promise<{ email: st
   const [row] = await getDb()
     .select({ email: nieuwsbriefInschrijving.email })
     .from(nieuwsbriefInschrijving)
-    .where(eq(nieuwsbriefInschrijving.unsubscribeToken, token));
+    .where(eq(nieuwsbriefInschrijving.unsubscribeTokenHash, hashUnsubscribeToken(token)));
   return row ?? null;
 }
 
@@ -94,7 +96,7 @@ export async function unsubscribe(token: string): Promise<{ email: string } | nu
   if (!UNSUBSCRIBE_TOKEN.test(token)) return null;
   const [row] = await getDb()
     .delete(nieuwsbriefInschrijving)
-    .where(eq(nieuwsbriefInschrijving.unsubscribeToken, token))
+    .where(eq(nieuwsbriefInschrijving.unsubscribeTokenHash, hashUnsubscribeToken(token)))
     .returning({ email: nieuwsbriefInschrijving.email });
   return row ?? null;
 }

@@ -14,9 +14,10 @@ export const nieuwsbriefInschrijving = sqliteTable(
     confirmTokenHash: text("confirm_token_hash"),
     // When the current confirmation token was made (and mailed): its expiry and the resend limit count from here.
     confirmSentAt: integer("confirm_sent_at"),
-    // The unsubscribe link's token, kept as is: every later mail must be able to carry it, and it can do no more than
-    // remove this one address. Set for every row (the migration gave the older rows one).
-    unsubscribeToken: text("unsubscribe_token").unique(),
+    // SHA3-256 of the unsubscribe link's token: the link is only in the mails, the database alone unsubscribes nobody.
+    // A new confirmation mail carries a new token (its earlier links stop working, as the confirmation link does).
+    // The migration hashed the tokens of the older rows, so links mailed before keep working.
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
   },
   (t) => [index("nieuwsbrief_inschrijving_confirm_token_idx").on(t.confirmTokenHash)],
 );
