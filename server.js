@@ -6,9 +6,10 @@ import expressStaticGzip from "express-static-gzip";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-// Only this machine by default: the TLS proxy in front runs here, and a port reachable from outside would let anyone
-// pass the proxy (and, with TRUST_PROXY, choose their own X-Forwarded-For). HOST=0.0.0.0 (or ::) listens everywhere.
-const HOST = process.env.HOST || "127.0.0.1";
+// Behind a proxy (TRUST_PROXY set) only this machine by default: the TLS proxy runs here, and a port reachable from
+// outside would let anyone pass the proxy and choose their own X-Forwarded-For. Without a proxy the site itself is what
+// visitors reach (a laptop, a container), so it listens on every interface, as Node does when no host is given.
+const HOST = process.env.HOST || (process.env.TRUST_PROXY ? "127.0.0.1" : undefined);
 if (!DEVELOPMENT) process.env.NODE_ENV = "production";
 
 const server = http.createServer();
@@ -52,7 +53,8 @@ function builtFiles() {
 
 server.on("request", app);
 server.listen(PORT, HOST, () => {
-  site.logger.info({ host: HOST, port: PORT }, `Server luistert op http://${HOST.includes(":") ? `[${HOST}]` : HOST}:${PORT}`);
+  const shown = HOST === undefined ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
+  site.logger.info({ host: HOST ?? "*", port: PORT }, `Server luistert op http://${shown}:${PORT}`);
 });
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);

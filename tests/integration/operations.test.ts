@@ -36,11 +36,16 @@ function script(name: string, dataDir: string, ...args: string[]) {
 }
 
 describe("HOST", () => {
-  it("is 127.0.0.1 by default: the server does not answer on another address of the machine", async () => {
+  it("is 127.0.0.1 by default behind a proxy: the server does not answer on another address of the machine", async () => {
     // Linux routes all of 127.0.0.0/8 to the loopback interface: a server on every interface would answer 127.0.0.2.
-    const { server } = await start();
+    const { server } = await start({ TRUST_PROXY: "1" });
     expect(await answers(server.url)).toBe(true);
     expect(await answers(`http://127.0.0.2:${port(server)}`)).toBe(false);
+  });
+
+  it("is every interface by default without a proxy (the site is what visitors reach)", async () => {
+    const { server } = await start();
+    expect(await answers(`http://127.0.0.2:${port(server)}`)).toBe(true);
   });
 
   it("is the address the server listens on", async () => {
