@@ -17,7 +17,7 @@ import { useAdminAction } from "~/components/admin/use-admin-action";
 import { group } from "~/config/group";
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
-import { isKomend } from "~/domains/activiteiten/rules";
+import { isKomend } from "~/domains/activiteiten/komend.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import type { Actor } from "~/domains/auth/actor.server";

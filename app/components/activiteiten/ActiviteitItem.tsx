@@ -1,6 +1,6 @@
 import { Clock, MapPin } from "lucide-react";
 import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
-import { dateTile } from "~/lib/dates";
+import { dateTile } from "~/lib/days";
 import { TakBadges } from "./TakBadges";
 
 /**
