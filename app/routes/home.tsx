@@ -1,4 +1,8 @@
-import { RefreshCw, Search, Sparkles, X, Newspaper } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Search from "lucide-react/icons/search";
+import Sparkles from "lucide-react/icons/sparkles";
+import X from "lucide-react/icons/x";
+import Newspaper from "lucide-react/icons/newspaper";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";

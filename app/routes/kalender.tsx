@@ -1,4 +1,4 @@
-import { CalendarX } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/kalender";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
