@@ -1,8 +1,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 // Every file is a request with its own headers and round trip on a slow phone, so the browser code is cut into few
 // files: the libraries every page needs, the site's code shared by several public pages, then one file per route.
