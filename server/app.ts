@@ -15,8 +15,8 @@ import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { closeMailTransport } from "~/lib/mail.server";
-import { createPageCache } from "./page-cache";
-import { cachedPages, pages } from "./pages";
+import { createPageCache, pageCacheMiddleware } from "./page-cache";
+import { pages } from "./pages";
 import { smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
@@ -83,8 +83,9 @@ export interface AppOptions {
 
 /**
  * The whole site as one Express app, the same in development and production, in this order: access log, security
- * headers, refused methods, large bodies of strangers, files, the page cache's stored answers, compression, then React Router (pages, API,
- * feeds), whose cacheable answers the page cache stores.
+ * headers, refused methods, large bodies of strangers, files, the page cache's stored answers, compression, then React
+ * Router (pages, API, feeds), whose cacheable answers the page cache stores. In development there is no page cache:
+ * Vite reloads the code after every edit, and a stored page would show the code before it.
  */
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions): Express {
   // TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
   const trustProxy = process.env.TRUST_PROXY;
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+  const cache = options.mode === "production" ? pageCacheMiddleware(pageCache) : undefined;
 
   app.use(requestLogger);
   app.use(securityHeaders);
@@ -107,10 +109,12 @@ export function createApp(options: AppOptions): Express {
     "/boekjes",
     express.static(path.join(dataDir(), "boekjes"), { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }),
   );
-  // Stored responses go out as they were stored (compressed once); what React Router renders is compressed per response.
-  app.use(cachedPages(pageCache));
+  // Stored responses go out as they were stored (compressed once); what React Router renders is compressed per
+  // response, and stored as rendered (so the cache keeps it behind compression).
+  if (cache) app.use(cache.serve);
   app.use(compression());
-  app.use(pages({ build: options.build, mode: options.mode, cache: pageCache, generation: contentGeneration }));
+  if (cache) app.use(cache.keep);
+  app.use(pages({ build: options.build, mode: options.mode }));
   return app;
 }
 

@@ -1,4 +1,12 @@
-import { Calendar, Compass, Heart, Mail, MapPin, Phone, Sprout, Users, Info } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Compass from "lucide-react/icons/compass";
+import Heart from "lucide-react/icons/heart";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Sprout from "lucide-react/icons/sprout";
+import Users from "lucide-react/icons/users";
+import Info from "lucide-react/icons/info";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";

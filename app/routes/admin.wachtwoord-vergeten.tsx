@@ -1,5 +1,5 @@
 import { AuthCard } from "~/components/admin/AuthCard";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.wachtwoord-vergeten";
 import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";

@@ -1,5 +1,5 @@
 import { AuthCard } from "~/components/admin/AuthCard";
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.wachtwoord.$token";
 import { ErrorBanner } from "~/components/admin/Banners";

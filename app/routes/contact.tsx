@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";

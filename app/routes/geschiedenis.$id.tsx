@@ -1,4 +1,9 @@
-import { ArrowLeft, BookOpen, ClipboardList, Info, Shield, Users } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import BookOpen from "lucide-react/icons/book-open";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Info from "lucide-react/icons/info";
+import Shield from "lucide-react/icons/shield";
+import Users from "lucide-react/icons/users";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/geschiedenis.$id";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";

@@ -1,4 +1,6 @@
-import { History, Info, SearchX } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import Info from "lucide-react/icons/info";
+import SearchX from "lucide-react/icons/search-x";
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/geschiedenis._index";
 import { KentekenGrid } from "~/components/geschiedenis/KentekenGrid";

@@ -1,4 +1,5 @@
-import { ArrowLeft, Users } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Users from "lucide-react/icons/users";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/geschiedenis.leiding.$jaar";
 import { PageHero } from "~/components/ui/PageHero";

@@ -1,4 +1,6 @@
-import { RefreshCw, Search, X } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";

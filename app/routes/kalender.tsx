@@ -1,4 +1,4 @@
-import { CalendarX } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/kalender";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
@@ -7,7 +7,8 @@ import { PageHero } from "~/components/ui/PageHero";
 import { group } from "~/config/group";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { perWeek, weekTitel } from "~/domains/activiteiten/rules";
-import { addDays, brusselsDateKey, mondayOf, startOfBrusselsDay } from "~/lib/days";
+import { startOfBrusselsDay } from "~/lib/dates";
+import { addDays, brusselsDateKey, mondayOf } from "~/lib/days";
 import { pageMeta } from "~/lib/meta";
 
 /** Weeks shown at first, and added by 'Meer weken tonen'. */

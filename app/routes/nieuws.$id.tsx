@@ -1,4 +1,11 @@
-import { ArrowLeft, Backpack, Ban, CalendarDays, ExternalLink, Home, Info, SearchX } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Backpack from "lucide-react/icons/backpack";
+import Ban from "lucide-react/icons/ban";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import ExternalLink from "lucide-react/icons/external-link";
+import Home from "lucide-react/icons/house";
+import Info from "lucide-react/icons/info";
+import SearchX from "lucide-react/icons/search-x";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
 import { TakBadges } from "~/components/activiteiten/TakBadges";

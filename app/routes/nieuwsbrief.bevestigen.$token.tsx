@@ -1,4 +1,6 @@
-import { CheckCircle2, LinkIcon, MailCheck } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import LinkIcon from "lucide-react/icons/link";
+import MailCheck from "lucide-react/icons/mail-check";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/nieuwsbrief.bevestigen.$token";
 import { MessagePage } from "~/components/ui/MessagePage";

@@ -1,4 +1,6 @@
-import { CheckCircle2, MailMinus, SearchX } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import MailMinus from "lucide-react/icons/mail-minus";
+import SearchX from "lucide-react/icons/search-x";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/nieuwsbrief.uitschrijven.$token";
 import { MessagePage } from "~/components/ui/MessagePage";

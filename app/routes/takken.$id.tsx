@@ -1,4 +1,9 @@
-import { ArrowLeft, CalendarDays, Download, FileText, Mail, Users } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import Users from "lucide-react/icons/users";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/takken.$id";
 import { LeiderCard } from "~/components/takken/LeiderCard";

@@ -2,8 +2,6 @@ import { describe, expect, test } from "vitest";
 import { demoActiviteiten, scoutsjaarVan } from "~/demo/activiteiten";
 import {
   datumLabel,
-  effectiveEnd,
-  isKomend,
   matchesActiviteitSearch,
   perWeek,
   reeksDagen,
@@ -12,7 +10,9 @@ import {
   type ActiviteitView,
 } from "~/domains/activiteiten/rules";
 import { activiteitInput, reeksInput } from "~/domains/activiteiten/validation";
-import { addDays, brusselsInstant, mondayOf, toBrusselsIso, toDateTimeLocal, weekdayOf } from "~/lib/days";
+import { effectiveEnd, isKomend } from "~/domains/activiteiten/komend.server";
+import { brusselsInstant } from "~/lib/dates";
+import { addDays, mondayOf, toBrusselsIso, toDateTimeLocal, weekdayOf } from "~/lib/days";
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,4 +1,5 @@
-import { CalendarPlus, Link2 } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Link2 from "lucide-react/icons/link-2";
 import { group } from "~/config/group";
 
 const SITE_HOST = new URL(group.siteUrl).host;

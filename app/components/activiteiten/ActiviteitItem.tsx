@@ -1,6 +1,7 @@
-import { Clock, MapPin } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
-import { dateTile } from "~/lib/dates";
+import { dateTile } from "~/lib/days";
 import { TakBadges } from "./TakBadges";
 
 /**

@@ -1,4 +1,7 @@
-import { Mail, UserPlus, UserX, Users } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import UserPlus from "lucide-react/icons/user-plus";
+import UserX from "lucide-react/icons/user-x";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
 import { InvitationLink } from "./InvitationLink";

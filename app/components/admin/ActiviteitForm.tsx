@@ -1,4 +1,5 @@
-import { CalendarPlus, ImageIcon } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import ImageIcon from "lucide-react/icons/image";
 import { responsiveImage } from "~/domains/media/media";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";

@@ -1,4 +1,11 @@
-import { Ban, CalendarPlus, CalendarRange, Copy, Pencil, RotateCcw, SearchX, Trash2 } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import Copy from "lucide-react/icons/copy";
+import Pencil from "lucide-react/icons/pencil";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import SearchX from "lucide-react/icons/search-x";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";

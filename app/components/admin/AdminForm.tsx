@@ -1,4 +1,5 @@
-import { Save, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";

@@ -1,4 +1,10 @@
-import { AlertTriangle, CheckCircle2, Clock, Inbox, RotateCcw, Undo2, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Inbox from "lucide-react/icons/inbox";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Undo2 from "lucide-react/icons/undo-2";
 import type { BerichtView } from "~/domains/contact/bericht-view";
 import { AdminList } from "./AdminList";
 import { isPending, useAdminAction } from "./use-admin-action";

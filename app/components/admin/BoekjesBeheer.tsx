@@ -1,4 +1,6 @@
-import { FileText, FolderOpen, Upload } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import FolderOpen from "lucide-react/icons/folder-open";
+import Upload from "lucide-react/icons/upload";
 import { useRef, useState } from "react";
 import { takLogoUrl } from "~/domains/takken/rules";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,4 +1,7 @@
-import { Award, Pencil, Plus, Trash2 } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Periode } from "~/domains/geschiedenis/rules";

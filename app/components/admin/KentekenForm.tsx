@@ -1,4 +1,4 @@
-import { Award } from "lucide-react";
+import Award from "lucide-react/icons/award";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";

@@ -1,4 +1,10 @@
-import { Pencil, Phone, Plus, SearchX, Trash2, UserPlus, X } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Phone from "lucide-react/icons/phone";
+import Plus from "lucide-react/icons/plus";
+import SearchX from "lucide-react/icons/search-x";
+import Trash2 from "lucide-react/icons/trash";
+import UserPlus from "lucide-react/icons/user-plus";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isPending, useAdminAction } from "./use-admin-action";

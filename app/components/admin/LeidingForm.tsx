@@ -1,4 +1,5 @@
-import { ImageIcon, UserPlus } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useRef, useState } from "react";
 import { FOTO_COMPRESSION_FAILED } from "~/domains/leiding/validation";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";

@@ -1,4 +1,4 @@
-import { ScrollText } from "lucide-react";
+import ScrollText from "lucide-react/icons/scroll-text";
 import { Form } from "react-router";
 import { AdminList } from "./AdminList";
 

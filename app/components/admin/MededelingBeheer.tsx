@@ -1,4 +1,6 @@
-import { Megaphone, Save, Trash2 } from "lucide-react";
+import Megaphone from "lucide-react/icons/megaphone";
+import Save from "lucide-react/icons/save";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Mededeling } from "~/domains/mededeling/rules";

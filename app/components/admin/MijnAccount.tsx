@@ -1,4 +1,9 @@
-import { KeyRound, LogOut, Monitor, Save, Smartphone, UserRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import LogOut from "lucide-react/icons/log-out";
+import Monitor from "lucide-react/icons/monitor";
+import Save from "lucide-react/icons/save";
+import Smartphone from "lucide-react/icons/smartphone";
+import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ROW_BUTTON_DELETE } from "./AdminList";

@@ -1,4 +1,8 @@
-import { CheckCircle2, Clock, Download, MailPlus, Trash2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Download from "lucide-react/icons/download";
+import MailPlus from "lucide-react/icons/mail-plus";
+import Trash2 from "lucide-react/icons/trash";
 import type { InschrijvingView } from "~/domains/nieuwsbrief/inschrijving-view";
 import { AdminList } from "./AdminList";
 

@@ -1,4 +1,4 @@
-import { CalendarRange } from "lucide-react";
+import CalendarRange from "lucide-react/icons/calendar-range";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";

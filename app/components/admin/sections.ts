@@ -1,4 +1,12 @@
-import { BookOpen, CalendarDays, History, Inbox, Newspaper, ScrollText, UserCog, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import Inbox from "lucide-react/icons/inbox";
+import Newspaper from "lucide-react/icons/newspaper";
+import ScrollText from "lucide-react/icons/scroll-text";
+import UserCog from "lucide-react/icons/user-cog";
+import Users from "lucide-react/icons/users";
 
 /**
  * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.

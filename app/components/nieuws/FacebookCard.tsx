@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { group } from "~/config/group";
 

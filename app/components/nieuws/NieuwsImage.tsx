@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { useState } from "react";
 import { group } from "~/config/group";
 import { responsiveImage } from "~/domains/media/media";

@@ -1,4 +1,6 @@
-import { Newspaper, Search, Sparkles } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
+import Search from "lucide-react/icons/search";
+import Sparkles from "lucide-react/icons/sparkles";
 import { KalenderLink } from "~/components/ui/KalenderLink";
 import { arrangeNieuws, type NieuwsView } from "~/domains/nieuws/rules";
 import { FacebookCard } from "./FacebookCard";

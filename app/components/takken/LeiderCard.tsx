@@ -1,4 +1,6 @@
-import { Phone, Star, UserRound } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
+import Star from "lucide-react/icons/star";
+import UserRound from "lucide-react/icons/user-round";
 import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domains/leiding/rules";
 import { TAKLEIDING } from "~/domains/takken/rules";
 import { group } from "~/config/group";

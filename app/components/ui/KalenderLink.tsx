@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 
 /**
  * 'Zet in je agenda': the iCalendar feed of the upcoming activities, of every branch or of one branch

@@ -5,7 +5,8 @@ import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { toBrusselsIso } from "~/lib/days";
-import { HELE_GROEP, isKomend, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
+import { isKomend } from "./komend.server";
+import { HELE_GROEP, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
 import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,8 @@
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { isPublicTak } from "~/domains/takken/rules";
-import { addDays, isDateKey, startOfBrusselsDay } from "~/lib/days";
+import { startOfBrusselsDay } from "~/lib/dates";
+import { addDays, isDateKey } from "~/lib/days";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";

@@ -3,11 +3,12 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { group } from "~/config/group";
 import { listFacebookNieuws } from "~/domains/nieuws/facebook.server";
 import { nieuwsPath, nieuwsVanTak, activiteitNieuwsId } from "~/domains/nieuws/rules";
-import { parseDate } from "~/lib/dates";
-import { addDays, brusselsDateKey, startOfBrusselsDay } from "~/lib/days";
+import { parseDate, startOfBrusselsDay } from "~/lib/dates";
+import { addDays, brusselsDateKey } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
 import { listActiviteiten } from "./activiteiten.server";
-import { effectiveEnd, takkenLabel } from "./rules";
+import { effectiveEnd } from "./komend.server";
+import { takkenLabel } from "./rules";
 
 /** A feed keeps what happened this long ago, so a subscribed agenda does not lose last week's activities. */
 const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;

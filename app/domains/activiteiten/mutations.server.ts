@@ -5,7 +5,7 @@ import { requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
-import { brusselsInstant } from "~/lib/days";
+import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { activiteit, activiteitTak } from "./schema";

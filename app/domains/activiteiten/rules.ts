@@ -1,5 +1,5 @@
 // Activities (the group's own calendar): shapes and rules shared by the server, the pages and the admin.
-import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, startOfBrusselsDay, weekdayOf } from "~/lib/days";
+import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, weekdayOf } from "~/lib/days";
 
 /** The API's and the form's value for "every tak at once". */
 export const HELE_GROEP = "hele-groep";
@@ -53,16 +53,6 @@ export interface ActiviteitView {
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
-}
-
-/** When an activity is over: its end, or the end of its (Brussels) day when it has none. */
-export function effectiveEnd(a: { start: number; einde: number | null }): number {
-  return a.einde ?? startOfBrusselsDay(addDays(brusselsDateKey(a.start), 1));
-}
-
-/** Coming: not over yet (an activity going on right now still counts). */
-export function isKomend(a: { start: number; einde: number | null }, now: number): boolean {
-  return effectiveEnd(a) > now;
 }
 
 /** The date line: '28/11/2026', or '13/02/2027 - 15/02/2027' for an activity over several days. */

@@ -1,5 +1,6 @@
 import { group } from "~/config/group";
-import { parseDate, TIME_ZONE, toIsoString } from "~/lib/dates";
+import { parseDate, toIsoString } from "~/lib/dates";
+import { TIME_ZONE } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
 import { defaultImageUrl, groupPostalAddress } from "~/lib/structured-data.server";
 import { nieuwsImage, nieuwsPath, type NieuwsItem } from "./rules";

@@ -1,6 +1,6 @@
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
-import { isKomend } from "~/domains/activiteiten/rules";
+import { isKomend } from "~/domains/activiteiten/komend.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { clearMededeling, getMededeling, setMededeling } from "~/domains/mededeling/mededeling.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
