@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { dataDir, demoContentEnabled } from "~/config/env.server";
-import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
+import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
@@ -71,7 +71,10 @@ export function serverBuild(): Promise<ServerBuild> {
   return import("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
-export const pageCache = createPageCache({ ttlMs: 60_000, maxEntries: 200, generation: contentGeneration, nextChange });
+/** At most this much memory for stored answers (bodies and compressed copies); the least recently used go first. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+export const pageCache = createPageCache({ ttlMs: 60_000, maxBytes: PAGE_CACHE_BYTES, nextChange });
 
 export interface AppOptions {
   mode: "development" | "production";
@@ -109,8 +112,9 @@ export function createApp(options: AppOptions): Express {
     "/boekjes",
     express.static(path.join(dataDir(), "boekjes"), { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }),
   );
-  // Stored responses go out as they were stored (compressed once); what React Router renders is compressed per
-  // response, and stored as rendered (so the cache keeps it behind compression).
+  // Stored responses go out as they were stored (compressed once per encoding); what React Router renders for the
+  // cache is taken as rendered (so the cache keeps it behind compression) and answered from the cache too; anything
+  // else is compressed per response.
   if (cache) app.use(cache.serve);
   app.use(compression());
   if (cache) app.use(cache.keep);

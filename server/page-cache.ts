@@ -1,8 +1,7 @@
-import type { ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import onHeaders from "on-headers";
+import { changedSince, contentVersion, readingInto, type Tag } from "~/db/tags.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -10,7 +9,15 @@ const gzip = promisify(zlib.gzip);
 
 // Below this size compression saves nothing worth a header (the `compression` middleware's own threshold).
 const COMPRESS_MIN_BYTES = 1024;
+/** A larger answer (a feed asked over years) is sent as it is rendered, not kept. */
 const MAX_CACHED_BYTES = 1024 * 1024;
+/**
+ * Compression levels a refresh can afford: it is paid once per refresh, while visitors wait. Measured on this site's
+ * pages (ADR 0005): Brotli 5 is within 4% of Brotli 11's size at a fiftieth of its time; gzip 6 within 1% of gzip 9.
+ * The build's own files keep Brotli 11 (scripts/compress-assets.mjs): made once, never while anyone waits.
+ */
+export const BROTLI_QUALITY = 5;
+export const GZIP_LEVEL = 6;
 
 /** Public responses may be kept briefly by a CDN too, unless the route says otherwise. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -20,28 +27,37 @@ const UNCACHED = /^\/(admin|api\/auth|healthz|nieuwsbrief|__manifest)(?=[/.?]|$)
 // Pages, their data for client-side navigation (text/x-script), API JSON, the sitemap, robots.txt and calendars.
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/xml|text\/plain|text\/calendar)/;
 // Never stored even when the renderer set them: each response has its own.
-const PER_RESPONSE = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "vary"]);
+const PER_RESPONSE = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "vary", "x-cache"]);
 
-export interface StoredResponse {
+type Encoding = "br" | "gzip";
+
+/** What the renderer sent, as the cache keeps it. */
+export interface Rendered {
   status: number;
   /** The headers the renderer set; those of the middleware before it (security headers, request id) are each request's own. */
   headers: [string, string][];
   body: Buffer;
-  /** Copies made once, when stored; none for a small body. */
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
-interface Entry extends StoredResponse {
-  generation: number;
-  expiresAt: number;
+export interface Entry extends Rendered {
+  /** What the render read (tags.server.ts): the entry is stale once a write changes one of them. */
+  tags: Tag[];
+  /** The content's version when the render began. */
+  version: number;
+  /** Until then the entry is answered as it is; after it, one visitor refreshes it while the others get this copy. */
+  freshUntil: number;
+  /** Never answered from this moment on: the content changes by itself then (an announcement ends, a year is revealed). */
+  validUntil: number;
+  /** The compressed copies, each made once, when first asked for (on libuv's thread pool, never on the event loop). */
+  copies: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
 }
 
 export interface PageCacheOptions {
+  /** How long an answer is fresh (60 s on the site). */
   ttlMs: number;
-  maxEntries: number;
-  /** The content generation: raised by every write. An entry of an older generation is never served. */
-  generation: () => number;
+  /** At most this many bytes of answers (bodies and their compressed copies) are kept; the least recently used go first. */
+  maxBytes: number;
   /** The next moment the content changes by itself (an announcement ends, a new year is revealed), or Infinity. */
   nextChange: (now: number) => Promise<number>;
 }
@@ -49,149 +65,267 @@ export interface PageCacheOptions {
 /**
  * (Time is the site's clock, lib/clock.server.ts, which a test may set: an entry then expires at a reveal on that clock.)
  *
- * Rendered responses in memory, by URL: a busy page is rendered once, not per visitor, and compressed once, not per
- * response. An entry serves until its TTL, the next scheduled change of the content, or the next write, whichever
- * comes first; a response rendered before a write (an older generation) is never stored.
+ * Rendered answers in memory, by URL: a busy page is rendered once, not per visitor, and compressed once per encoding,
+ * not per response. An entry is answered until a write changes what it shows (its tags) or the content changes by
+ * itself; after its TTL it is refreshed by one visitor while the others still get it.
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function grow(key: string, entry: Entry, by: number): void {
+    entry.bytes += by;
+    if (entries.get(key) !== entry) return;
+    bytes += by;
+    // Least recently used first (Map order); never the one just grown.
+    for (const [oldest] of entries) {
+      if (bytes <= options.maxBytes || oldest === key) break;
+      remove(oldest);
+    }
+  }
 
   return {
-    get(key: string, now: number = clockNow()): StoredResponse | undefined {
+    /** The entry for `key` when it may be answered: fresh, or only past its TTL (then `fresh` is false). */
+    lookup(key: string, now: number = clockNow()): { entry: Entry; fresh: boolean } | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.generation !== options.generation() || now >= entry.expiresAt) {
-        entries.delete(key);
+      if (now >= entry.validUntil || changedSince(entry.tags, entry.version)) {
+        remove(key);
         return undefined;
       }
       // Most recently used last, so the oldest is evicted first.
       entries.delete(key);
       entries.set(key, entry);
+      return { entry, fresh: now < entry.freshUntil };
+    },
+
+    /**
+     * Keeps what a render made, unless a write changed what it read since it began (`version`): then it is still the
+     * answer for the visitors who asked during the render, but not for later ones.
+     */
+    async store(key: string, rendered: Rendered, version: number, tags: Tag[], now: number = clockNow()): Promise<Entry> {
+      const validUntil = await options.nextChange(now);
+      const entry: Entry = { ...rendered, tags, version, freshUntil: now + options.ttlMs, validUntil, copies: {}, bytes: 0 };
+      if (changedSince(tags, version) || validUntil <= clockNow()) return entry;
+      remove(key);
+      entries.set(key, entry);
+      grow(key, entry, rendered.body.length);
       return entry;
     },
 
-    /** Stores a response rendered under `generation`, unless a write came after it (also while compressing). */
-    async store(key: string, generation: number, response: Omit<StoredResponse, "br" | "gzip">, now: number = clockNow()): Promise<void> {
-      if (generation !== options.generation()) return;
-      const expiresAt = Math.min(now + options.ttlMs, await options.nextChange(now));
-      const compressible = response.body.length >= COMPRESS_MIN_BYTES;
-      // On libuv's thread pool, once: every later visitor gets these bytes as they are.
-      const [br, gz] = compressible
-        ? await Promise.all([
-            brotliCompress(response.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: response.body.length } }),
-            gzip(response.body, { level: 9 }),
-          ])
-        : [undefined, undefined];
-      if (generation !== options.generation() || expiresAt <= clockNow()) return;
-      entries.set(key, { ...response, br, gzip: gz, generation, expiresAt });
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    /** The body in `encoding`, compressed once for this entry (every later visitor gets the same bytes). */
+    encoded(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
+      let copy = entry.copies[encoding];
+      if (!copy) {
+        copy = compress(entry.body, encoding);
+        entry.copies[encoding] = copy;
+        void copy.then((made) => grow(key, entry, made.length), () => undefined);
+      }
+      return copy;
     },
 
     clear(): void {
       entries.clear();
+      bytes = 0;
     },
 
     get size(): number {
       return entries.size;
     },
 
-    /** The content generation now: taken when a render starts. */
-    generation: options.generation,
+    get bytes(): number {
+      return bytes;
+    },
   };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "gzip") return gzip(body, { level: GZIP_LEVEL });
+  // A window just large enough for the body: Brotli's memory grows with it (a 4 MB window for a 50 KB page is waste).
+  const window = Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(22, Math.ceil(Math.log2(body.length + 1))));
+  return brotliCompress(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 function isCacheableRequest(req: Request): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !UNCACHED.test(req.path);
+}
+
+/** One render of a URL in progress: the visitors asking meanwhile wait for it instead of rendering themselves. */
+interface Flight {
+  promise: Promise<FlightResult>;
+  settle: (result: FlightResult) => void;
+}
+
+/** The entry made; or `own`: the answer may not be kept (each visitor renders it); or `again`: the render was cut off. */
+type FlightResult = Entry | "own" | "again";
+
+function flight(): Flight {
+  let settle!: (result: FlightResult) => void;
+  const promise = new Promise<FlightResult>((resolve) => (settle = resolve));
+  return { promise, settle };
 }
 
 /**
  * The page cache as two Express middlewares around the renderer (React Router), with the compression middleware
  * between them:
- * - `serve` answers what the cache holds, as stored (compressed once, when stored), so it comes before compression;
- * - `keep` stores what the renderer sends for a cacheable request, as the renderer wrote it, so it comes after
- *   compression (which would otherwise hand it compressed bytes). Visitors asking a page while it is being rendered
- *   wait for that render instead of starting their own (after a write, fifty visitors would otherwise render the page
- *   fifty times at once).
+ * - `serve` answers what the cache holds, compressed once per encoding, so it comes before compression. When an entry
+ *   is missing or stale, the first visitor renders it; the others wait for that render (a missing or changed entry)
+ *   or get the previous copy meanwhile (an entry past its TTL). A render is never started twice at once for a URL.
+ * - `keep` takes what the renderer sends for the visitor who renders, as the renderer wrote it (so it comes after
+ *   compression), stores it with the tags the render read, and answers it from the entry: the one compression serves
+ *   this visitor and every later one. An answer that may not be kept (not a 200, a cookie, private, too large, not a
+ *   page or data) is passed on as it is written.
  */
 export function pageCacheMiddleware(cache: PageCache): { serve: RequestHandler; keep: RequestHandler } {
-  const rendering = new Map<string, Promise<StoredResponse | null>>();
+  const flights = new Map<string, Flight>();
 
-  const serve = (req: Request, res: Response, next: NextFunction) => {
-    const hit = isCacheableRequest(req) ? cache.get(req.originalUrl) : undefined;
-    if (hit) return sendStored(req, res, hit, "HIT");
-    next();
+  const serve = async (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheableRequest(req)) return next();
+    const key = req.originalUrl;
+    for (;;) {
+      const found = cache.lookup(key);
+      if (found?.fresh) return sendEntry(cache, key, req, res, found.entry, "HIT");
+      const running = flights.get(key);
+      if (found && running) return sendEntry(cache, key, req, res, found.entry, "STALE");
+      if (running) {
+        const result = await running.promise;
+        if (result === "own") return next();
+        if (result !== "again") return sendEntry(cache, key, req, res, result, "HIT");
+        continue;
+      }
+      // A HEAD has no body to keep: it is answered from an entry, or rendered for itself.
+      if (req.method === "HEAD") return found ? sendEntry(cache, key, req, res, found.entry, "STALE") : next();
+      const own = flight();
+      flights.set(key, own);
+      void own.promise.then(() => flights.get(key) === own && flights.delete(key));
+      res.locals.pageCacheFlight = own;
+      // If the visitor leaves before the renderer answers, another visitor renders instead.
+      res.once("close", () => own.settle("again"));
+      return next();
+    }
   };
 
-  const keep = async (req: Request, res: Response, next: NextFunction) => {
-    if (!isCacheableRequest(req)) return next();
-    res.setHeader("X-Cache", "MISS");
-    if (req.method !== "GET") return next();
+  const keep = (req: Request, res: Response, next: NextFunction) => {
+    if (isCacheableRequest(req)) res.setHeader("X-Cache", "MISS");
+    const own = res.locals.pageCacheFlight as Flight | undefined;
+    if (!own) return next();
+    const version = contentVersion();
+    const tags = new Set<Tag>();
     const key = req.originalUrl;
-    const pending = rendering.get(key);
-    if (pending) {
-      const stored = await pending;
-      if (stored) return sendStored(req, res, stored, "MISS");
-    }
-    const generation = cache.generation();
-    const rendered = capture(res);
-    rendering.set(key, rendered);
-    void rendered.then((stored) => {
-      if (rendering.get(key) === rendered) rendering.delete(key);
-      if (stored) void cache.store(key, generation, stored);
-    });
-    next();
+    void capture(res, tags)
+      .then(async (rendered) => {
+        if (!rendered) return own.settle("own");
+        const entry = await cache.store(key, rendered.response, version, rendered.tags);
+        own.settle(entry);
+        await sendEntry(cache, key, req, res, entry, "MISS");
+      })
+      .catch((error: unknown) => {
+        own.settle("again");
+        if (res.headersSent) res.destroy();
+        else next(error);
+      });
+    readingInto(tags, () => next());
   };
 
   return { serve, keep };
 }
 
 /**
- * What the renderer sends on this response, as the cache keeps it: resolves when the response is sent in full, with
- * null when it may not be stored (not a 200, a cookie, private, too large, not a page or data, or cut off).
+ * Takes what the renderer writes on this response, as the cache keeps it: resolves with it (and the tags the render
+ * read by then) when the renderer ends it, without sending it. An answer that may not be kept is sent as it is written,
+ * and resolves with null; so does a response whose client left.
  */
-function capture(res: Response): Promise<StoredResponse | null> {
+function capture(res: Response, tags: Set<Tag>): Promise<{ response: Rendered; tags: Tag[] } | null> {
   const before = new Map(Object.entries(res.getHeaders()).map(([name, value]) => [name, headerText(value)]));
-  let storable = true;
-  let size = 0;
-  const chunks: Buffer[] = [];
-  const take = (chunk: unknown, encoding: unknown) => {
-    if (!storable || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
-    size += bytes.length;
-    if (size > MAX_CACHED_BYTES) storable = false;
-    else chunks.push(bytes);
-  };
-
-  onHeaders(res, function (this: ServerResponse) {
-    storable &&= isStorable(res);
-    if (storable && !res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-  });
   const write = res.write;
   const end = res.end;
-  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-    take(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as Response["write"];
-  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-    take(chunk, rest[0]);
-    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
-  } as Response["end"];
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let mode: "undecided" | "keep" | "pass" = "undecided";
 
-  return new Promise((resolve) => {
-    res.once("close", () => {
-      if (!storable || !res.writableFinished) return resolve(null);
-      // The renderer's own headers: what it added or changed after the middleware before it ran.
-      const headers: [string, string][] = [];
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value === undefined || PER_RESPONSE.has(name) || name === "x-cache") continue;
-        const text = headerText(value);
-        if (before.get(name) !== text) headers.push([name, text]);
+  return new Promise((resolve, reject) => {
+    const restore = () => {
+      res.write = write;
+      res.end = end;
+    };
+    /** From here on the renderer writes to the client itself; what was taken so far goes first. */
+    const pass = () => {
+      mode = "pass";
+      restore();
+      for (const chunk of chunks.splice(0)) (write as (chunk: Buffer) => boolean).call(res, chunk);
+      resolve(null);
+    };
+    const take = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      size += bytes.length;
+      chunks.push(bytes);
+      if (size > MAX_CACHED_BYTES) pass();
+    };
+    const decide = () => {
+      if (mode === "undecided") {
+        if (isStorable(res)) mode = "keep";
+        else pass();
       }
-      resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      return mode === "keep";
+    };
+    const callback = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === "function");
+
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      if (!decide()) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      take(chunk, rest[0]);
+      const done = callback(rest);
+      if (done) process.nextTick(done);
+      return true;
+    } as Response["write"];
+
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      if (!decide()) return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+      take(chunk, rest[0]);
+      const done = callback([chunk, ...rest]);
+      if (mode === "pass") return (end as (...args: unknown[]) => Response).call(this, done);
+      restore();
+      try {
+        resolve({ response: rendered(res, before, Buffer.concat(chunks)), tags: [...tags] });
+      } catch (error) {
+        reject(error);
+      }
+      if (done) process.nextTick(done);
+      return this;
+    } as Response["end"];
+
+    res.once("close", () => {
+      restore();
+      resolve(null);
     });
   });
+}
+
+/** The renderer's own headers (what it added or changed after the middleware before it ran) and the body. */
+function rendered(res: Response, before: Map<string, string>, body: Buffer): Rendered {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    const text = headerText(value);
+    if (before.get(name) !== text) headers.push([name, text]);
+  }
+  if (!res.hasHeader("Cache-Control")) headers.push(["cache-control", PUBLIC_CACHE_CONTROL]);
+  return { status: res.statusCode, headers, body };
 }
 
 function headerText(value: string | number | string[] | undefined): string {
@@ -204,19 +338,23 @@ function isStorable(res: Response): boolean {
   return CACHEABLE_TYPE.test(String(res.getHeader("Content-Type") ?? ""));
 }
 
-/** A stored answer: Brotli or gzip as made once when stored, or as it is for a client that takes neither. */
-function sendStored(req: Request, res: Response, stored: StoredResponse, cache: "HIT" | "MISS") {
-  res.status(stored.status);
-  for (const [name, value] of stored.headers) res.setHeader(name, value);
-  res.setHeader("X-Cache", cache);
-  let body = stored.body;
-  if (stored.br || stored.gzip) {
-    res.setHeader("Vary", "Accept-Encoding");
-    const encoding = req.acceptsEncodings(stored.br ? "br" : "", stored.gzip ? "gzip" : "", "identity");
-    if (encoding === "br" && stored.br) body = stored.br;
-    else if (encoding === "gzip" && stored.gzip) body = stored.gzip;
-    if (body !== stored.body) res.setHeader("Content-Encoding", encoding as string);
+/** A stored answer: in Brotli or gzip as compressed once for the entry, or as it is for a client that takes neither. */
+async function sendEntry(cache: PageCache, key: string, req: Request, res: Response, entry: Entry, state: "HIT" | "STALE" | "MISS") {
+  let body = entry.body;
+  let encoding: Encoding | undefined;
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    const accepted = req.acceptsEncodings("br", "gzip", "identity");
+    if (accepted === "br" || accepted === "gzip") {
+      encoding = accepted;
+      body = await cache.encoded(key, entry, accepted);
+    }
   }
+  if (res.headersSent || res.destroyed) return;
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("X-Cache", state);
+  if (entry.body.length >= COMPRESS_MIN_BYTES) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

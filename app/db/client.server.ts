@@ -6,6 +6,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { databaseUrl } from "~/config/env.server";
 import * as schema from "./schema";
+import { markingChanges } from "./tags.server";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 /** The handle a write works with inside its transaction. */
@@ -25,23 +26,13 @@ export function getDb(): Db {
   return current;
 }
 
-let generation = 0;
-
-/** Raised by every write (see `transaction`): a response made under an older generation may show stale data. */
-export function contentGeneration(): number {
-  return generation;
-}
-
 /**
- * Runs a write in one SQLite transaction. Once it has ended, the content generation goes up, so that a cached page
- * rendered before the write is never served (or stored) again. Every write of the site's content goes through here.
+ * Runs a write in one SQLite transaction. Once it is committed, the cached answers that show what it changed go stale
+ * (tags.server.ts): the write names the tags it changes with `changes(...)` inside, or `changesNoPublicPage()`; a
+ * write that names nothing makes every cached answer stale. Every write of the site's content goes through here.
  */
 export async function transaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await getDb().transaction(write);
-  } finally {
-    generation++;
-  }
+  return markingChanges(() => getDb().transaction(write));
 }
 
 export function closeDb(): void {

@@ -1,60 +1,223 @@
-import { describe, expect, test } from "vitest";
-import { createPageCache } from "../../server/page-cache";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { changes, contentVersion, markingChanges, reads } from "~/db/tags.server";
+import { setNow } from "~/lib/clock.server";
+import { createPageCache, pageCacheMiddleware, type Rendered } from "../../server/page-cache";
 
-function setup(nextChange = Number.POSITIVE_INFINITY) {
-  let generation = 1;
-  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2, generation: () => generation, nextChange: async () => nextChange });
-  return { cache, write: () => generation++, generation: () => generation };
+const page = (text: string): Rendered => ({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.from(text.repeat(400)) });
+
+/** A write that changes these tags, as a domain's mutation does it inside `transaction`. */
+const write = (...tags: [string, ...string[]]) => markingChanges(async () => changes(...tags));
+
+function setup(options: { nextChange?: number; maxBytes?: number } = {}) {
+  return createPageCache({ ttlMs: 60_000, maxBytes: options.maxBytes ?? 1024 * 1024, nextChange: async () => options.nextChange ?? Number.POSITIVE_INFINITY });
 }
 
-const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text.repeat(400)) });
+afterEach(() => setNow(undefined));
 
 describe("the page cache", () => {
-  test("a response rendered before a write is never stored, also when the write lands while it is compressed", async () => {
-    const { cache, write, generation } = setup();
-    const startedAt = generation();
-    write();
-    await cache.store("/a", startedAt, page("oud"));
-    expect(cache.get("/a")).toBeUndefined();
-
-    const rendered = generation();
-    const storing = cache.store("/b", rendered, page("bijna"));
-    write(); // the write commits while the copies are being compressed
-    await storing;
-    expect(cache.get("/b")).toBeUndefined();
+  test("a write makes stale only the entries that read one of its tags", async () => {
+    const cache = setup();
+    await cache.store("/takken/welpen", page("welpen"), contentVersion(), ["activiteiten:tak:2", "takken"]);
+    await cache.store("/geschiedenis", page("geschiedenis"), contentVersion(), ["geschiedenis"]);
+    await cache.store("/about", page("about"), contentVersion(), ["mededeling"]);
+    await write("activiteiten", "activiteiten:tak:2");
+    expect(cache.lookup("/takken/welpen")).toBeUndefined();
+    expect(cache.lookup("/geschiedenis")?.fresh).toBe(true);
+    expect(cache.lookup("/about")?.fresh).toBe(true);
   });
 
-  test("a write makes what was stored stale; it is compressed once, in both encodings", async () => {
-    const { cache, write, generation } = setup();
-    await cache.store("/c", generation(), page("nieuw"));
-    const hit = cache.get("/c");
-    expect(hit?.br?.length).toBeGreaterThan(0);
-    expect(hit?.gzip?.length).toBeGreaterThan(0);
-    expect(cache.get("/c")?.br).toBe(hit?.br);
-    write();
-    expect(cache.get("/c")).toBeUndefined();
+  test("a write that names no tags makes everything stale; one that changes no public page nothing", async () => {
+    const cache = setup();
+    await cache.store("/about", page("about"), contentVersion(), ["mededeling"]);
+    await markingChanges(async () => {
+      const { changesNoPublicPage } = await import("~/db/tags.server");
+      changesNoPublicPage();
+    });
+    expect(cache.lookup("/about")).toBeDefined();
+    await markingChanges(async () => undefined);
+    expect(cache.lookup("/about")).toBeUndefined();
   });
 
-  test("an entry never outlives its TTL nor the next scheduled change of the content", async () => {
+  test("a write that fails changes nothing", async () => {
+    const cache = setup();
+    await cache.store("/about", page("about"), contentVersion(), ["mededeling"]);
+    await expect(markingChanges(async () => {
+      changes("mededeling");
+      throw new Error("rolled back");
+    })).rejects.toThrow("rolled back");
+    expect(cache.lookup("/about")).toBeDefined();
+  });
+
+  test("what a render made before a write to its tags is answered, but not kept, also when the write lands while it is stored", async () => {
+    const cache = setup();
+    const before = contentVersion();
+    await write("activiteiten");
+    const entry = await cache.store("/kalender", page("oud"), before, ["activiteiten"]);
+    expect(entry.body.toString()).toContain("oud");
+    expect(cache.lookup("/kalender")).toBeUndefined();
+    // A render of other content is kept.
+    await cache.store("/about", page("about"), before, ["mededeling"]);
+    expect(cache.lookup("/about")).toBeDefined();
+  });
+
+  test("an entry is fresh for its TTL, then stale (refreshed by one visitor), and never answered past the next change of the content", async () => {
     const now = Date.now();
-    const { cache, generation } = setup(now + 5_000);
-    await cache.store("/d", generation(), page("tot straks"), now);
-    expect(cache.get("/d", now + 4_999)).toBeDefined();
-    expect(cache.get("/d", now + 5_000)).toBeUndefined();
-    const plain = setup();
-    await plain.cache.store("/e", plain.generation(), page("een minuut"), now);
-    expect(plain.cache.get("/e", now + 59_999)).toBeDefined();
-    expect(plain.cache.get("/e", now + 60_000)).toBeUndefined();
+    const cache = setup({ nextChange: now + 120_000 });
+    await cache.store("/d", page("tot straks"), contentVersion(), [], now);
+    expect(cache.lookup("/d", now + 59_999)?.fresh).toBe(true);
+    expect(cache.lookup("/d", now + 60_000)?.fresh).toBe(false);
+    expect(cache.lookup("/d", now + 119_999)).toBeDefined();
+    expect(cache.lookup("/d", now + 120_000)).toBeUndefined();
   });
 
-  test("keeps at most maxEntries, dropping the least recently used", async () => {
-    const { cache, generation } = setup();
-    await cache.store("/1", generation(), page("1"));
-    await cache.store("/2", generation(), page("2"));
-    cache.get("/1");
-    await cache.store("/3", generation(), page("3"));
-    expect(cache.get("/2")).toBeUndefined();
-    expect(cache.get("/1")).toBeDefined();
-    expect(cache.get("/3")).toBeDefined();
+  test("compresses once per encoding, on first demand, and counts the copies in its bytes", async () => {
+    const cache = setup();
+    const entry = await cache.store("/c", page("nieuw"), contentVersion(), []);
+    const br = await cache.encoded("/c", entry, "br");
+    expect(await cache.encoded("/c", entry, "br")).toBe(br);
+    expect(zlib.brotliDecompressSync(br).equals(entry.body)).toBe(true);
+    const gz = await cache.encoded("/c", entry, "gzip");
+    expect(zlib.gunzipSync(gz).equals(entry.body)).toBe(true);
+    expect(cache.bytes).toBe(entry.body.length + br.length + gz.length);
+  });
+
+  test("keeps at most maxBytes, dropping the least recently used", async () => {
+    const size = page("1").body.length;
+    const cache = setup({ maxBytes: size * 2 });
+    await cache.store("/1", page("1"), contentVersion(), []);
+    await cache.store("/2", page("2"), contentVersion(), []);
+    cache.lookup("/1");
+    await cache.store("/3", page("3"), contentVersion(), []);
+    expect(cache.lookup("/2")).toBeUndefined();
+    expect(cache.lookup("/1")).toBeDefined();
+    expect(cache.lookup("/3")).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(size * 2);
+  });
+});
+
+// The middlewares on a real Express app and HTTP server, with a renderer that waits until the test lets it answer.
+describe("the page cache in front of a renderer", () => {
+  let server: http.Server;
+  let base = "";
+  let arrivals = 0;
+  let renders = 0;
+  let content = "eerste versie";
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
+  const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024, nextChange: async () => Number.POSITIVE_INFINITY });
+
+  function hold() {
+    gate = new Promise<void>((resolve) => (open = resolve));
+  }
+
+  beforeAll(async () => {
+    const app = express();
+    const { serve, keep } = pageCacheMiddleware(cache);
+    app.use((_req, _res, next) => {
+      arrivals++;
+      next();
+    });
+    app.use(serve);
+    app.use(compression());
+    app.use(keep);
+    app.get("/pagina", async (_req, res) => {
+      renders++;
+      reads("pagina");
+      const text = content;
+      await gate;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.write(`<p>${text}</p>`);
+      res.end("x".repeat(5000));
+    });
+    app.get("/niet-bewaard", async (_req, res) => {
+      renders++;
+      await gate;
+      res.status(404).type("html").end(`<p>${content}</p>`);
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  async function get(path: string, encoding = "br, gzip") {
+    const response = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": encoding } });
+    return { status: response.status, cache: response.headers.get("x-cache"), encoding: response.headers.get("content-encoding"), text: await response.text() };
+  }
+
+  /** Starts `count` requests and waits until the server has them all (not for a time). */
+  async function concurrent(path: string, count: number) {
+    const start = arrivals;
+    const answers = Array.from({ length: count }, () => get(path));
+    await vi.waitFor(() => expect(arrivals - start).toBe(count));
+    return answers;
+  }
+
+  /** `count` visitors ask `path` while its render is held; answers what they got once it is let go. */
+  async function askedDuringRender(path: string, count: number) {
+    hold();
+    renders = 0;
+    const answers = await concurrent(path, count);
+    open();
+    return Promise.all(answers);
+  }
+
+  test("visitors asking a page while it is rendered wait for that one render; the next visitor gets it stored", async () => {
+    const results = await askedDuringRender("/pagina", 20);
+    expect(renders).toBe(1);
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(result.text).toContain("eerste versie");
+      expect(result.encoding).toBe("br");
+    }
+    expect(results.filter((r) => r.cache === "MISS")).toHaveLength(1);
+    expect((await get("/pagina")).cache).toBe("HIT");
+    expect(renders).toBe(1);
+  });
+
+  test("after a write to what it shows, one visitor renders it again and the others wait for that render, never getting the old copy", async () => {
+    await get("/pagina");
+    content = "na de wijziging";
+    await write("pagina");
+    const results = await askedDuringRender("/pagina", 10);
+    expect(renders).toBe(1);
+    for (const result of results) expect(result.text).toContain("na de wijziging");
+  });
+
+  test("past its TTL, one visitor refreshes the page while the others get the previous copy at once", async () => {
+    content = "voor de vervaldag";
+    await write("pagina");
+    expect((await get("/pagina")).text).toContain("voor de vervaldag");
+    content = "na de vervaldag";
+    setNow(Date.now() + 61_000);
+    hold();
+    renders = 0;
+    const refresh = get("/pagina");
+    await vi.waitFor(() => expect(renders).toBe(1));
+    // Answered while the refresh still waits for its renderer.
+    const stale = await Promise.all(Array.from({ length: 5 }, () => get("/pagina")));
+    for (const result of stale) {
+      expect(result.cache).toBe("STALE");
+      expect(result.text).toContain("voor de vervaldag");
+    }
+    open();
+    expect((await refresh).text).toContain("na de vervaldag");
+    expect((await get("/pagina")).text).toContain("na de vervaldag");
+    expect(renders).toBe(1);
+  });
+
+  test("an answer that may not be kept (a 404) is sent as rendered by each visitor's own render, and never stored", async () => {
+    for (const result of await askedDuringRender("/niet-bewaard", 3)) {
+      expect(result.status).toBe(404);
+      expect(result.cache).toBe("MISS");
+    }
+    expect(renders).toBe(3);
+    expect((await get("/niet-bewaard")).cache).toBe("MISS");
   });
 });

@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { reads } from "~/db/tags.server";
 import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
+import { TAKKEN } from "~/domains/takken/tags.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { toBrusselsIso } from "~/lib/days";
 import { isKomend } from "./komend.server";
 import { HELE_GROEP, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
 import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
+import { activiteitTag, ALLE_ACTIVITEITEN, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +21,7 @@ export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]>
 
 async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   if (rows.length === 0) return [];
+  reads(TAKKEN);
   const links = await getDb()
     .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, color: tak.color })
     .from(activiteitTak)
@@ -72,6 +76,8 @@ export interface ActiviteitFilter {
 
 /** Activities in start order (the earliest first), filtered. */
 export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<ActiviteitView[]> {
+  if (filter.takId !== undefined) reads(...takActiviteiten(filter.takId));
+  else reads(filter.nieuws ? NIEUWS_ACTIVITEITEN : ALLE_ACTIVITEITEN);
   const conditions: SQL[] = [];
   if (filter.takId !== undefined) conditions.push(voorTak(filter.takId));
   if (filter.van !== undefined) conditions.push(gte(activiteit.start, filter.van));
@@ -91,6 +97,7 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
 }
 
 export async function getActiviteit(id: number): Promise<ActiviteitView | undefined> {
+  reads(activiteitTag(id));
   const rows = await getDb().select().from(activiteit).where(eq(activiteit.id, id));
   return (await withTakken(rows))[0];
 }

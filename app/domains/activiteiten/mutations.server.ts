@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
+import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
@@ -9,6 +10,7 @@ import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { activiteit, activiteitTak } from "./schema";
+import { activiteitChanges, type ActiviteitStaat } from "./tags.server";
 import type { ActiviteitInput, ReeksInput } from "./validation";
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
@@ -27,15 +29,17 @@ async function resolveTakken(slugs: readonly string[]): Promise<{ heleGroep: boo
 }
 
 /** The activity as it is, or a 404; a Takleiding gets a 403 unless it is only of their takken. */
-async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null }> {
+async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null; staat: ActiviteitStaat }> {
   const rows = await tx
-    .select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding, heleGroep: activiteit.heleGroep })
+    .select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding, heleGroep: activiteit.heleGroep, nieuws: activiteit.nieuws })
     .from(activiteit)
     .where(eq(activiteit.id, id));
   if (!rows[0]) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
   const takken = await tx.select({ takId: activiteitTak.takId }).from(activiteitTak).where(eq(activiteitTak.activiteitId, id));
-  requireTakken(rows[0].heleGroep ? [] : takken.map((t) => t.takId));
-  return rows[0];
+  const takIds = rows[0].heleGroep ? [] : takken.map((t) => t.takId);
+  requireTakken(takIds);
+  const { titel, afbeelding, heleGroep, nieuws } = rows[0];
+  return { titel, afbeelding, staat: { id, heleGroep, takIds, nieuws } };
 }
 
 function fields(input: ActiviteitInput, heleGroep: boolean) {
@@ -70,6 +74,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
         .returning({ id: activiteit.id });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
+      changes(...activiteitChanges({ id: row.id, heleGroep, takIds, nieuws: input.nieuws }));
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
       return { id: row.id };
     }),
@@ -93,12 +98,13 @@ export async function updateActiviteit(
   const afbeelding = imageId ?? (picture.removeImage ? null : before.afbeelding);
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
-      await existing(tx, id);
+      const { staat } = await existing(tx, id);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
         .where(eq(activiteit.id, id));
       await linkTakken(tx, id, takIds);
+      changes(...activiteitChanges(staat, { id, heleGroep, takIds, nieuws: input.nieuws }));
       await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
     }),
   );
@@ -109,6 +115,7 @@ export async function deleteActiviteit(id: number): Promise<void> {
   const before = await transaction(async (tx) => {
     const row = await existing(tx, id);
     await tx.delete(activiteit).where(eq(activiteit.id, id));
+    changes(...activiteitChanges(row.staat));
     await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
     return row;
   });
@@ -119,6 +126,7 @@ export async function deleteActiviteit(id: number): Promise<void> {
 export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
   await transaction(async (tx) => {
     const row = await existing(tx, id);
+    changes(...activiteitChanges(row.staat));
     await tx
       .update(activiteit)
       .set({ afgelast, reden: afgelast ? reden : null, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
@@ -155,6 +163,7 @@ export async function createReeks(input: ReeksInput, now: number = Date.now()): 
         .returning({ id: activiteit.id });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
+      changes(...activiteitChanges({ id: row.id, heleGroep, takIds, nieuws: false }));
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: `${input.titel} (reeks)` });
       ids.push(row.id);
     }

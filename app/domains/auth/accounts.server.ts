@@ -4,6 +4,7 @@ import type { SendMailOptions } from "nodemailer";
 import { mailFrom } from "~/config/env.server";
 import { group } from "~/config/group";
 import { getDb, transaction, type Tx } from "~/db/client.server";
+import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { leiding } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
@@ -128,6 +129,7 @@ async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<voi
 export async function inviteAccount(input: AccountInput, now: number = Date.now()): Promise<InvitationResult> {
   requireBeheerder();
   const { id, token } = await transaction(async (tx) => {
+    changesNoPublicPage();
     const [taken] = await tx.select({ id: account.id }).from(account).where(eq(account.email, input.email));
     if (taken) throw new InputError(EMAIL_TAKEN, 409, { email: EMAIL_TAKEN });
     if (input.leidingId !== undefined) {
@@ -160,6 +162,7 @@ async function personalAccount(tx: Tx, id: number) {
 export async function reinviteAccount(id: number, now: number = Date.now()): Promise<InvitationResult> {
   requireBeheerder();
   const { row, token } = await transaction(async (tx) => {
+    changesNoPublicPage();
     const row = await personalAccount(tx, id);
     await recordAudit(tx, { action: "account.reinvite", entity: "account", entityId: id, detail: row.naam });
     return { row, token: await newLink(tx, id, "uitnodiging", now) };
@@ -173,6 +176,7 @@ export async function deactivateAccount(id: number, actor: Actor): Promise<void>
   requireBeheerder();
   if (id === actor.accountId) throw new InputError("Je kan je eigen account niet deactiveren.", 400);
   await transaction(async (tx) => {
+    changesNoPublicPage();
     const row = await personalAccount(tx, id);
     await tx.update(account).set({ actief: false }).where(eq(account.id, id));
     await endSessions(id, { db: tx });
@@ -200,6 +204,7 @@ export async function setPasswordWithLink(token: string, soort: LinkSoort, passw
   await checkNewPassword(password, repeat);
   const hash = await hashPassword(password);
   await transaction(async (tx) => {
+    changesNoPublicPage();
     if (!token || token.length > 200) throw new InputError(LINK_INVALID, 404);
     const [link] = await tx
       .update(authLink)
@@ -227,7 +232,10 @@ export async function requestPasswordReset(email: string, clientAddress: string,
 async function mailResetLink(email: string, now: number): Promise<void> {
   const [row] = await getDb().select().from(account).where(and(eq(account.email, email), eq(account.actief, true)));
   if (!row || row.passwordHash === null) return;
-  const token = await transaction((tx) => newLink(tx, row.id, "reset", now));
+  const token = await transaction((tx) => {
+    changesNoPublicPage();
+    return newLink(tx, row.id, "reset", now);
+  });
   if (!(await mailLink("reset", { naam: row.naam, email }, linkUrl("reset", token)))) {
     logger.warn({ account: row.id }, "Accounts: geen SMTP_URL of mail mislukt, link voor nieuw wachtwoord niet verstuurd");
   }
@@ -243,6 +251,7 @@ export async function changePassword(actor: Actor, current: string, password: st
   await checkNewPassword(password, undefined);
   const hash = await hashPassword(password);
   await transaction(async (tx) => {
+    changesNoPublicPage();
     await tx.update(account).set({ passwordHash: hash }).where(eq(account.id, actor.accountId));
     await endSessions(actor.accountId, { except: actor.sessionHash, db: tx });
     await recordAudit(tx, { action: "account.password", entity: "account", entityId: actor.accountId });

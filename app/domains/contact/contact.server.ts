@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { formRateLimit, smtpUrl } from "~/config/env.server";
 import { getDb, transaction } from "~/db/client.server";
+import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -22,6 +23,7 @@ export const contactRateLimit = createRateLimiter({ windowMs: 10 * 60 * 1000, li
 export async function storeContactMessage(input: ContactInput, now: number = Date.now()): Promise<ContactBericht> {
   const mail = smtpUrl() ? { mailState: "pending", nextAttemptAt: now } : { mailState: "stored", nextAttemptAt: null };
   return transaction(async (tx) => {
+    changesNoPublicPage();
     const [row] = await tx
       .insert(contactBericht)
       .values({
@@ -78,6 +80,7 @@ export async function getContactBericht(id: number): Promise<ContactBericht | un
 export async function setContactHandled(id: number, handled: boolean, now: number = Date.now()): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
+    changesNoPublicPage();
     const result = await tx
       .update(contactBericht)
       .set({ handledAt: handled ? now : null })
@@ -96,6 +99,7 @@ export async function setContactHandled(id: number, handled: boolean, now: numbe
 export async function retryContactMail(id: number, now: number = Date.now()): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
+    changesNoPublicPage();
     const result = await tx
       .update(contactBericht)
       .set({ mailState: "pending", attempts: 0, nextAttemptAt: now })

@@ -1,7 +1,9 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { reads } from "~/db/tags.server";
 import type { Artikel, Periode } from "./rules";
 import { geschiedenis, geschiedenisArtikel, type GeschiedenisRow } from "./schema";
+import { GESCHIEDENIS, periodeTag } from "./tags.server";
 
 /** A row in the API shape: the specification's fields plus imageUrl (the badge URL, or null). */
 export function toPeriode(row: GeschiedenisRow): Periode {
@@ -24,6 +26,7 @@ export function toPeriode(row: GeschiedenisRow): Periode {
 
 /** All periods, newest first (by begin year). */
 export async function listGeschiedenis(): Promise<Periode[]> {
+  reads(GESCHIEDENIS);
   const rows = await getDb()
     .select()
     .from(geschiedenis)
@@ -33,12 +36,14 @@ export async function listGeschiedenis(): Promise<Periode[]> {
 
 /** One period by its id (the slug of its title). */
 export async function getGeschiedenis(id: string): Promise<Periode | undefined> {
+  reads(periodeTag(id));
   const rows = await getDb().select().from(geschiedenis).where(eq(geschiedenis.id, id));
   return rows[0] && toPeriode(rows[0]);
 }
 
 /** The written texts of a period, in their order; empty for an unknown period. */
 export async function listArtikels(geschiedenisId: string): Promise<Artikel[]> {
+  reads(periodeTag(geschiedenisId));
   return getDb()
     .select({
       id: geschiedenisArtikel.id,

@@ -1,5 +1,6 @@
 import { asc, eq, like, max } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
+import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { leiding } from "~/domains/leiding/schema";
 import { storeLinkedImage } from "~/domains/media/linked-image.server";
@@ -8,6 +9,7 @@ import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
 import { slugify } from "./rules";
+import { GESCHIEDENIS, periodeTag } from "./tags.server";
 import { geschiedenis, geschiedenisArtikel } from "./schema";
 import {
   EINDJAAR_VOOR_BEGINJAAR,
@@ -71,6 +73,7 @@ export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage
   const now = Date.now();
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
+      changes(GESCHIEDENIS, periodeTag(id));
       if (await exists(tx, id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
       await tx.insert(geschiedenis).values({
         id,
@@ -117,6 +120,7 @@ export async function updateGeschiedenis(
   const kenteken = imageId ? mediaUrl(imageId) : undefined;
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
+      changes(GESCHIEDENIS, periodeTag(id), periodeTag(newId));
       const stored = await exists(tx, id);
       if (!stored) throw new InputError("Deze periode bestaat niet.", 404);
       if (newId !== id && (await exists(tx, newId))) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
@@ -162,6 +166,7 @@ export async function updateGeschiedenis(
 export async function deleteGeschiedenis(id: string): Promise<void> {
   requireBeheerder();
   const before = await transaction(async (tx) => {
+    changes(GESCHIEDENIS, periodeTag(id));
     const row = await exists(tx, id);
     if (!row) throw new InputError("Deze periode bestaat niet.", 404);
     await tx.delete(geschiedenis).where(eq(geschiedenis.id, id));
@@ -174,6 +179,7 @@ export async function deleteGeschiedenis(id: string): Promise<void> {
 export async function addArtikel(input: ArtikelInput): Promise<{ id: number }> {
   requireBeheerder();
   return transaction(async (tx) => {
+    changes(periodeTag(input.geschiedenisId));
     if (!(await exists(tx, input.geschiedenisId))) {
       throw new InputError("Deze periode bestaat niet.", 404, { geschiedenisId: "Deze periode bestaat niet." });
     }

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { reads } from "~/db/tags.server";
 import { mediaUrl } from "~/domains/media/media";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { tak } from "~/domains/takken/schema";
+import { TAKKEN } from "~/domains/takken/tags.server";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { ALLE_LEIDING_SLUG, sortLeidingVoorTak, type Leider } from "./rules";
 import { leiding, leidingTak, type LeidingRow } from "./schema";
+import { LEIDING } from "./tags.server";
 
 // Every list here belongs to one scouting year (see domains/scoutsjaar): without one, the year the public sees now.
 
@@ -22,6 +25,7 @@ export type LeidingView = { admin?: boolean };
 
 /** Rows to the API shape, with each leader's branch assignments of the year (in leiding_tak order). */
 async function withTakken(rows: LeidingRow[], beginjaar: number, view: LeidingView = {}): Promise<Leider[]> {
+  reads(LEIDING, TAKKEN);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const assignments = await getDb()

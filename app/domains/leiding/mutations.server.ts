@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
+import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { requireBeheerder, requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
@@ -10,6 +11,7 @@ import { InputError } from "~/lib/errors";
 import { magPersoonWijzigen, magToewijzen, magToewijzingWeghalen } from "./rechten";
 import { schrijver, toewijzingenVan, weiger } from "./rechten.server";
 import { leiding, leidingTak } from "./schema";
+import { LEIDING } from "./tags.server";
 import type { LeidingInput, LeidingTakInput, LeidingUpdateInput } from "./validation";
 import { FOTO_VERPLICHT } from "./validation";
 
@@ -43,6 +45,7 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
   const now = Date.now();
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
+      changes(LEIDING);
       await assertTakExists(tx, input.functie, "functie");
       const beginjaar = await schrijfJaar(tx, input.jaar);
       const [row] = await tx
@@ -75,6 +78,7 @@ export async function updateLeiding(
   const imageId = image ? await storeUploadedImage(image, "image") : undefined;
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
+      changes(LEIDING);
       await assertLeidingExists(tx, id);
       const { rijen, huidig } = await toewijzingenVan(tx, id);
       if (persoon) weiger(magPersoonWijzigen(wie, id, rijen, huidig));
@@ -118,6 +122,7 @@ export async function updateLeiding(
 export async function deleteLeiding(id: number): Promise<void> {
   requireBeheerder();
   const before = await transaction(async (tx) => {
+    changes(LEIDING);
     const row = await assertLeidingExists(tx, id);
     await tx.delete(leiding).where(eq(leiding.id, id));
     await recordAudit(tx, { action: "leiding.delete", entity: "leiding", entityId: id, detail: row.name });
@@ -130,6 +135,7 @@ export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: numbe
   const wie = schrijver();
   requireTakken([input.tak_id]);
   return transaction(async (tx) => {
+    changes(LEIDING);
     const rows = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, input.leiding_id));
     if (!rows[0]) throw new InputError("Deze leiding bestaat niet.", 400, { leiding_id: "Deze leiding bestaat niet." });
     await assertTakExists(tx, input.tak_id, "tak_id");
@@ -156,6 +162,7 @@ export async function addLeidingTak(input: LeidingTakInput): Promise<{ id: numbe
 export async function updateLeidingTak(id: number, input: Partial<LeidingTakInput>): Promise<void> {
   const wie = schrijver();
   await transaction(async (tx) => {
+    changes(LEIDING);
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
     requireTakken([rows[0].takId, input.tak_id ?? rows[0].takId]);
@@ -184,6 +191,7 @@ export async function updateLeidingTak(id: number, input: Partial<LeidingTakInpu
 
 export async function deleteLeidingTak(id: number): Promise<void> {
   await transaction(async (tx) => {
+    changes(LEIDING);
     const rows = await tx.select().from(leidingTak).where(eq(leidingTak.id, id));
     if (!rows[0]) throw new InputError("Deze toewijzing bestaat niet.", 404);
     requireTakken([rows[0].takId]);

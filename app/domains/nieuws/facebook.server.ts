@@ -2,10 +2,12 @@
 // visitor ever waits on Facebook and an outage, a timeout or an expired token never empties the news.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
+import { changes, changesNoPublicPage, reads } from "~/db/tags.server";
 import { logger } from "~/lib/logger.server";
 import { facebookConfig, GraphError, graphGet, ITEM_FIELDS, LIST_FIELDS, type FacebookConfig } from "./graph.server";
 import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
 import { facebookEvent, type FacebookEventRow } from "./schema";
+import { FACEBOOK_NIEUWS } from "./tags.server";
 
 /** How often the background worker reads the page. */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -39,6 +41,8 @@ async function readList(config: FacebookConfig, now: number): Promise<SyncResult
   if (items.length === 0) return { status: "failed", reason: "Facebook gaf een lege lijst evenementen" };
 
   await transaction(async (tx) => {
+    // The news pages go stale only when what they show changed, not at every pass that finds the same events.
+    let changed = false;
     const stored = new Map(
       (await tx.select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId))).map((row) => [row.id, row]),
     );
@@ -46,26 +50,33 @@ async function readList(config: FacebookConfig, now: number): Promise<SyncResult
       const row = stored.get(item.id);
       const listed = { name: item.name, description: item.description, startTime: item.start_time, fetchedAt: now };
       if (!row) {
+        changed = true;
         await tx.insert(facebookEvent).values({ pageId: config.pageId, id: item.id, ...listed, cover: item.cover?.source ?? null });
       } else if (!sameListData(row, item)) {
         // Changed on Facebook: its details are read again.
+        changed = true;
         await tx
           .update(facebookEvent)
           .set({ ...listed, cover: item.cover?.source ?? null, detailsAt: null })
           .where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, item.id)));
       } else {
+        const cover = row.detailsAt ? row.cover : (item.cover?.source ?? row.cover);
+        changed ||= cover !== row.cover;
         await tx
           .update(facebookEvent)
-          .set({ fetchedAt: now, cover: row.detailsAt ? row.cover : (item.cover?.source ?? row.cover) })
+          .set({ fetchedAt: now, cover })
           .where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, item.id)));
       }
       stored.delete(item.id);
     }
     if (stored.size) {
+      changed = true;
       await tx
         .delete(facebookEvent)
         .where(and(eq(facebookEvent.pageId, config.pageId), inArray(facebookEvent.id, [...stored.keys()])));
     }
+    if (changed) changes(FACEBOOK_NIEUWS);
+    else changesNoPublicPage();
   });
   return { status: "ok", count: items.length };
 }
@@ -82,7 +93,10 @@ async function readDetails(config: FacebookConfig, now: number): Promise<void> {
     if (main.status === "rejected") {
       // Unknown to Facebook: nothing more to read. A failure: tried again on the next pass.
       if (main.reason instanceof GraphError && main.reason.notFound) {
-        await transaction((tx) => tx.update(facebookEvent).set({ detailsAt: now }).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id))));
+        await transaction(async (tx) => {
+          changesNoPublicPage();
+          await tx.update(facebookEvent).set({ detailsAt: now }).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+        });
       } else {
         logger.warn({ event: id, reason: reason(main.reason) }, "Facebook-evenement: details niet geladen");
       }
@@ -93,7 +107,10 @@ async function readDetails(config: FacebookConfig, now: number): Promise<void> {
     const set: Partial<FacebookEventRow> = { detailsAt: now, place: item?.place?.name ?? null };
     if (typeof coverSource === "string" && /^https?:\/\//.test(coverSource)) set.cover = coverSource;
     else if (item?.cover) set.cover = item.cover.source;
-    await transaction((tx) => tx.update(facebookEvent).set(set).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id))));
+    await transaction(async (tx) => {
+      changes(FACEBOOK_NIEUWS);
+      await tx.update(facebookEvent).set(set).where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
+    });
   }
 }
 
@@ -147,6 +164,7 @@ function toItem(row: FacebookEventRow): NieuwsItem {
 
 /** The stored events of the configured page; none when Facebook is not configured. */
 export async function listFacebookNieuws(): Promise<NieuwsItem[]> {
+  reads(FACEBOOK_NIEUWS);
   const config = facebookConfig();
   if (!config) return [];
   const rows = await getDb().select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId));
@@ -154,6 +172,7 @@ export async function listFacebookNieuws(): Promise<NieuwsItem[]> {
 }
 
 export async function getFacebookNieuws(id: string): Promise<NieuwsItem | null> {
+  reads(FACEBOOK_NIEUWS);
   const config = facebookConfig();
   if (!config) return null;
   const rows = await getDb()

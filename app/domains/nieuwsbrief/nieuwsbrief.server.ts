@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { formRateLimit } from "~/config/env.server";
 import { getDb, transaction } from "~/db/client.server";
+import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -40,6 +41,7 @@ export async function subscribe(input: NieuwsbriefInput, now: number = Date.now(
   const confirmToken = newConfirmToken();
   const unsubscribeToken = newUnsubscribeToken();
   const toMail = await transaction(async (tx): Promise<ConfirmationMail | null> => {
+    changesNoPublicPage();
     const fresh = { confirmTokenHash: hashToken(confirmToken), confirmSentAt: now, unsubscribeTokenHash: hashUnsubscribeToken(unsubscribeToken) };
     const [inserted] = await tx
       .insert(nieuwsbriefInschrijving)
@@ -112,6 +114,7 @@ export async function listInschrijvingen(): Promise<Inschrijving[]> {
 export async function removeInschrijving(id: number): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
+    changesNoPublicPage();
     const removed = await tx
       .delete(nieuwsbriefInschrijving)
       .where(eq(nieuwsbriefInschrijving.id, id))

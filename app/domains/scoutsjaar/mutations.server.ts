@@ -1,5 +1,7 @@
 import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
 import { transaction, type Tx } from "~/db/client.server";
+import { changes } from "~/db/tags.server";
+import { LEIDING } from "~/domains/leiding/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { deleteImage } from "~/domains/media/media.server";
@@ -28,6 +30,7 @@ async function concept(tx: Tx, now: number, jaar?: number) {
 export async function prepareConcept(input: ConceptInput, now: number = clockNow()): Promise<{ beginjaar: number; bekendmaking: number | null }> {
   requireBeheerder();
   return transaction(async (tx) => {
+    changes(LEIDING);
     const jaren = await listJaren(tx);
     const huidig = publiekBeginjaar(jaren, now);
     const begin = huidig + 1;
@@ -63,6 +66,7 @@ export async function setBekendmaking(input: BekendmakingInput, now: number = cl
   requireBeheerder();
   if (input.bekendmaking <= now) throw new InputError(MOMENT_VOORBIJ, 400, { bekendmaking: MOMENT_VOORBIJ });
   await transaction(async (tx) => {
+    changes(LEIDING);
     const draft = await concept(tx, now, jaar);
     await tx.update(scoutsjaar).set({ bekendmaking: input.bekendmaking, updatedAt: now }).where(eq(scoutsjaar.beginjaar, draft.beginjaar));
     await recordAudit(tx, { action: "scoutsjaar.bekendmaking", entity: "scoutsjaar", entityId: draft.beginjaar, detail: new Date(input.bekendmaking).toISOString() });
@@ -73,6 +77,7 @@ export async function setBekendmaking(input: BekendmakingInput, now: number = cl
 export async function bekendmakenNu(now: number = clockNow(), jaar?: number): Promise<void> {
   requireBeheerder();
   await transaction(async (tx) => {
+    changes(LEIDING);
     const draft = await concept(tx, now, jaar);
     await tx.update(scoutsjaar).set({ bekendmaking: now, updatedAt: now }).where(eq(scoutsjaar.beginjaar, draft.beginjaar));
     await recordAudit(tx, { action: "scoutsjaar.bekendgemaakt", entity: "scoutsjaar", entityId: draft.beginjaar });
@@ -83,6 +88,7 @@ export async function bekendmakenNu(now: number = clockNow(), jaar?: number): Pr
 export async function verwijderConcept(now: number = clockNow(), jaar?: number): Promise<void> {
   requireBeheerder();
   const images = await transaction(async (tx) => {
+    changes(LEIDING);
     const draft = await concept(tx, now, jaar);
     const inDraft = await tx.selectDistinct({ id: leidingTak.leidingId }).from(leidingTak).where(eq(leidingTak.beginjaar, draft.beginjaar));
     await tx.delete(leidingTak).where(eq(leidingTak.beginjaar, draft.beginjaar));
@@ -113,6 +119,7 @@ async function deleteUnassigned(tx: Tx, ids: number[]): Promise<string[]> {
 export async function verwijderUitArchief(leidingId: number, now: number = clockNow()): Promise<void> {
   requireBeheerder();
   const images = await transaction(async (tx) => {
+    changes(LEIDING);
     const [person] = await tx.select({ name: leiding.name }).from(leiding).where(eq(leiding.id, leidingId));
     if (!person) throw new InputError("Deze leiding bestaat niet.", 404);
     const huidig = publiekBeginjaar(await listJaren(tx), now);

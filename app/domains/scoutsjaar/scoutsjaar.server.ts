@@ -1,7 +1,10 @@
 import { asc, eq, lt, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
+import { reads } from "~/db/tags.server";
+import { LEIDING } from "~/domains/leiding/tags.server";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
+import { TAKKEN } from "~/domains/takken/tags.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { brusselsInstant } from "~/lib/dates";
 import { InputError } from "~/lib/errors";
@@ -9,6 +12,8 @@ import { conceptJaar, jaarLabel, parseJaarLabel, publiekBeginjaar, volgendeBeken
 import { scoutsjaar } from "./schema";
 
 export async function listJaren(db: Tx | ReturnType<typeof getDb> = getDb()): Promise<JaarRij[]> {
+  // The years decide which leaders are public: part of the leaders' content.
+  reads(LEIDING);
   return db.select({ beginjaar: scoutsjaar.beginjaar, bekendmaking: scoutsjaar.bekendmaking }).from(scoutsjaar).orderBy(asc(scoutsjaar.beginjaar));
 }
 
@@ -27,6 +32,7 @@ export async function jarenOverzicht(now: number = clockNow()) {
 
 /** Past years that have leaders, newest first. */
 export async function archiefJaren(huidig?: number): Promise<number[]> {
+  reads(LEIDING);
   const before = huidig ?? (await huidigBeginjaar());
   const rows = await getDb()
     .selectDistinct({ beginjaar: leidingTak.beginjaar })
@@ -88,6 +94,7 @@ async function ensureJaar(tx: Tx, beginjaar: number, bekendmaking: number): Prom
 
 /** Who led which tak in a year: names only (the privacy rule for past years), takken in their order. */
 export async function archiefVanJaar(beginjaar: number): Promise<ArchiefTak[]> {
+  reads(LEIDING, TAKKEN);
   const rows = await getDb()
     .select({ id: leiding.id, name: leiding.name, takId: tak.id, takName: tak.name })
     .from(leidingTak)

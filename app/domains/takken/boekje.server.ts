@@ -4,10 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { dataDir } from "~/config/env.server";
 import { getDb, transaction } from "~/db/client.server";
+import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { hasBoekje } from "./rules";
 import { tak } from "./schema";
+import { BOEKJES } from "./tags.server";
 import { ALLEEN_PDF, MAX_BOEKJE_BYTES } from "./validation";
 import { requireTakken } from "~/domains/auth/permissions.server";
 
@@ -51,6 +53,7 @@ export async function storeBoekje(takId: number, bytes: Buffer, now: number = Da
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, target);
     await transaction(async (tx) => {
+      changes(BOEKJES);
       await tx.update(tak).set({ boekje: fileName, boekjeUpdatedAt: now }).where(eq(tak.id, takId));
       await recordAudit(tx, { action: "tak.boekje", entity: "tak", entityId: takId, detail: fileName });
     });

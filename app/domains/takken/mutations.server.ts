@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { group } from "~/config/group";
 import { getDb, transaction } from "~/db/client.server";
+import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { deleteBoekjeFile } from "./boekje.server";
 import { tak } from "./schema";
+import { TAKKEN } from "./tags.server";
 import type { TakInput, TakUpdateInput } from "./validation";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
 
@@ -19,6 +21,7 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
   requireBeheerder();
   await assertNameFree(input.name);
   return transaction(async (tx) => {
+    changes(TAKKEN);
     if (input.id !== undefined) {
       const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, input.id));
       if (rows[0]) throw new InputError("Er bestaat al een tak met dit id", 409, { id: "Er bestaat al een tak met dit id" });
@@ -44,6 +47,7 @@ export async function updateTak(id: number, input: TakUpdateInput): Promise<void
   requireBeheerder();
   if (input.name !== undefined) await assertNameFree(input.name, id);
   await transaction(async (tx) => {
+    changes(TAKKEN);
     const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, id));
     if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);
     const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -52,7 +56,10 @@ export async function updateTak(id: number, input: TakUpdateInput): Promise<void
   });
 }
 
-/** Removes a branch; its leader assignments go with it (foreign key cascade), the leaders stay. */
+/**
+ * Removes a branch; its leader assignments go with it (foreign key cascade), the leaders stay. It names no tags: its
+ * activities, leaders and pages all change, so every cached answer goes stale.
+ */
 export async function deleteTak(id: number): Promise<void> {
   requireBeheerder();
   const boekje = await transaction(async (tx) => {

@@ -1,9 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { reads } from "~/db/tags.server";
 import { boekjeUrl, isPublicTak, type Tak } from "./rules";
 import { tak, type TakRow } from "./schema";
+import { BOEKJES, TAKKEN } from "./tags.server";
 
 export async function listTakken(): Promise<TakRow[]> {
+  reads(TAKKEN);
   return getDb().select().from(tak).orderBy(asc(tak.id));
 }
 
@@ -12,12 +15,14 @@ export async function listPublicTakken(): Promise<TakRow[]> {
 }
 
 export async function getTak(id: number): Promise<TakRow | undefined> {
+  reads(TAKKEN);
   const rows = await getDb().select().from(tak).where(eq(tak.id, id));
   return rows[0];
 }
 
 /** A branch by its route id (the lowercase name), e.g. "kapoenen". */
 export async function getTakBySlug(slug: string): Promise<TakRow | undefined> {
+  reads(TAKKEN);
   const rows = await getDb()
     .select()
     .from(tak)
@@ -27,6 +32,7 @@ export async function getTakBySlug(slug: string): Promise<TakRow | undefined> {
 
 /** A row in the API shape: the booklet as a URL, never as bytes. */
 export function toTak(row: TakRow): Tak {
+  reads(BOEKJES);
   return {
     id: row.id,
     name: row.name,
