@@ -9,7 +9,7 @@ import { NieuwsDetailSkeleton, NieuwsLijstSkeleton } from "~/components/nieuws/N
 import { PageHero } from "~/components/ui/PageHero";
 import { group } from "~/config/group";
 import { refreshFacebook } from "~/domains/nieuws/facebook.server";
-import { listNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
+import { listNieuws, nieuwsLijstView } from "~/domains/nieuws/nieuws.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { JsonLd } from "~/lib/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data.server";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [takken, nieuws] = await Promise.all([listPublicTakken(), listNieuws()]);
   return {
     q,
-    nieuws: nieuws.map(nieuwsView),
+    nieuws: nieuws.map(nieuwsLijstView),
     kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string>,
     organisatie: organizationJsonLd(),
   };

@@ -1,25 +1,33 @@
 import CalendarX from "lucide-react/icons/calendar-x";
-import { data, Link } from "react-router";
+import { useState, type MouseEvent } from "react";
+import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/kalender";
+import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { PageHero } from "~/components/ui/PageHero";
 import { group } from "~/config/group";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
-import { perWeek, weekTitel } from "~/domains/activiteiten/rules";
+import { alsRegel, perWeek, weekTitel } from "~/domains/activiteiten/rules";
 import { startOfBrusselsDay } from "~/lib/dates";
-import { addDays, brusselsDateKey, mondayOf } from "~/lib/days";
+import { addDays, brusselsDateKey, isDateKey, mondayOf } from "~/lib/days";
 import { pageMeta } from "~/lib/meta";
 
 /** Weeks shown at first, and added by 'Meer weken tonen'. */
 const WEKEN_STAP = 8;
 const WEKEN_MAX = 52;
+/** At most this many activities on one page, whatever the weeks hold: 'Meer weken tonen' goes on from there. */
+export const KALENDER_MAX = 50;
 
 function wekenVan(value: string | null): number {
   const asked = value && /^\d{1,3}$/.test(value) ? Number(value) : WEKEN_STAP;
   return Math.min(WEKEN_MAX, Math.max(WEKEN_STAP, asked));
 }
 
+/**
+ * The coming weeks (?weken=, 8 by default) of every tak or one (?tak=), from today or from a later day (?vanaf=, the
+ * link of 'Meer weken tonen'), at most KALENDER_MAX activities: the page stays small however full the calendar is.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const takken = await activiteitTakken();
@@ -29,16 +37,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   const weken = wekenVan(url.searchParams.get("weken"));
   const now = Date.now();
   const today = brusselsDateKey(now);
-  const tot = startOfBrusselsDay(addDays(mondayOf(today), 7 * weken));
-  const [activiteiten, later] = await Promise.all([
-    listActiviteiten({ takId: tak?.id, komendOp: now, tot }),
-    listActiviteiten({ takId: tak?.id, van: tot, limit: 1 }),
-  ]);
+  const vanaf = url.searchParams.get("vanaf");
+  const later = vanaf && isDateKey(vanaf) && vanaf > today ? vanaf : null;
+  const tot = startOfBrusselsDay(addDays(mondayOf(later ?? today), 7 * weken));
+  const from = later ? { van: startOfBrusselsDay(later) } : { komendOp: now };
+  const found = await listActiviteiten({ takId: tak?.id, ...from, tot, limit: KALENDER_MAX + 1 });
+  let shown = found.slice(0, KALENDER_MAX);
+  let volgende: string | null;
+  if (found.length > KALENDER_MAX) {
+    // Cut between two days: the next page begins with the first day not shown, whole.
+    const dag = brusselsDateKey(found[KALENDER_MAX]!.start);
+    const heleDagen = shown.filter((a) => brusselsDateKey(a.start) < dag);
+    if (heleDagen.length) shown = heleDagen;
+    volgende = heleDagen.length ? dag : addDays(dag, 1);
+  } else {
+    const [first] = await listActiviteiten({ takId: tak?.id, van: tot, limit: 1 });
+    volgende = first ? brusselsDateKey(first.start) : null;
+  }
   return {
     takken: takken.map(({ slug, name, color }) => ({ slug, name, color })),
     tak: tak ? { slug: tak.slug, name: tak.name } : null,
-    weken: perWeek(activiteiten).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
-    meerWeken: later.length > 0 ? Math.min(WEKEN_MAX, weken + WEKEN_STAP) : null,
+    weken: perWeek(shown.map(alsRegel)).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
+    meerWeken: volgende ? filterUrl(tak?.slug ?? null, volgende) : null,
+    later: later !== null,
   };
 }
 
@@ -53,16 +74,39 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-function filterUrl(slug: string | null, weken?: number): string {
+function filterUrl(slug: string | null, vanaf?: string): string {
   const params = new URLSearchParams();
   if (slug) params.set("tak", slug);
-  if (weken) params.set("weken", String(weken));
+  if (vanaf) params.set("vanaf", vanaf);
   const query = params.toString();
   return query ? `/kalender?${query}` : "/kalender";
 }
 
+type Week = Route.ComponentProps["loaderData"]["weken"][number];
+
+/** Weeks after weeks: a week that the next page goes on with (the same Monday) becomes one. */
+function aaneen(weeks: Week[], next: Week[]): Week[] {
+  const last = weeks.at(-1);
+  const [first, ...rest] = next;
+  if (!last || !first || last.monday !== first.monday) return [...weeks, ...next];
+  return [...weeks.slice(0, -1), { ...last, items: [...last.items, ...first.items] }, ...rest];
+}
+
 export default function Kalender({ loaderData }: Route.ComponentProps) {
-  const { takken, tak, weken, meerWeken } = loaderData;
+  const { takken, tak } = loaderData;
+  // With JavaScript, 'Meer weken tonen' adds the next weeks below these (without it, it opens the page that has them).
+  const meer = useFetcher<typeof loader>();
+  const [shown, setShown] = useState({ from: loaderData, added: null as typeof meer.data | null, weken: loaderData.weken, meerWeken: loaderData.meerWeken });
+  if (shown.from !== loaderData) setShown({ from: loaderData, added: null, weken: loaderData.weken, meerWeken: loaderData.meerWeken });
+  else if (meer.data && meer.state === "idle" && shown.added !== meer.data) {
+    setShown({ ...shown, added: meer.data, weken: aaneen(shown.weken, meer.data.weken), meerWeken: meer.data.meerWeken });
+  }
+  const { weken, meerWeken } = shown;
+  const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!meerWeken || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    meer.load(meerWeken);
+  };
   const pill = (active: boolean) =>
     `inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-bold sm:px-4 sm:text-base ${
       active ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 bg-white text-ink hover:border-brand hover:bg-brand-light"
@@ -92,7 +136,13 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
+            <ActiviteitIconen />
             <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>
+            {loaderData.later && (
+              <Link to={filterUrl(tak?.slug ?? null)} className="mb-6 inline-flex min-h-11 items-center font-bold text-brand-dark underline">
+                Terug naar deze week
+              </Link>
+            )}
             {weken.length === 0 ? (
               <div className="card flex flex-col items-center px-6 py-12 text-center">
                 <CalendarX className="h-12 w-12 text-brand" aria-hidden="true" />
@@ -117,8 +167,8 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
               </div>
             )}
             {meerWeken && (
-              <Link to={filterUrl(tak?.slug ?? null, meerWeken)} preventScrollReset className="btn-secondary mt-8">
-                Meer weken tonen
+              <Link to={meerWeken} onClick={showMore} preventScrollReset aria-disabled={meer.state !== "idle" || undefined} className="btn-secondary mt-8">
+                {meer.state === "idle" ? "Meer weken tonen" : "Laden..."}
               </Link>
             )}
           </div>

@@ -6,13 +6,13 @@ import Mail from "lucide-react/icons/mail";
 import Users from "lucide-react/icons/users";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/takken.$id";
-import { LeiderCard } from "~/components/takken/LeiderCard";
+import { LeiderCard, LeiderIconen } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
-import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
+import { alsRegel, KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
 import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [leiding, takken, activiteiten] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
-    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }).then((list) => list.map(alsRegel)) : Promise.resolve(null),
   ]);
   return {
     tak: {
@@ -172,6 +172,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               <Users className="h-7 w-7 text-brand" aria-hidden="true" />
               De Leiding
             </h2>
+            <LeiderIconen />
             {leiding.length === 0 ? (
               <p className="mt-6 text-muted">Er is nog geen leiding gekend voor deze tak.</p>
             ) : (

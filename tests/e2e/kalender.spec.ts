@@ -150,6 +150,34 @@ test("the calendar page: weeks, a filter per tak that works without JavaScript, 
   expect((await page.request.get("/kalender?tak=bevers")).status()).toBe(404);
 });
 
+test("'Meer weken tonen' adds the next weeks below the shown ones, and without JavaScript opens them", async ({ page, browser }, testInfo) => {
+  const base = testInfo.project.use.baseURL!;
+  const rows = await ownRows(base);
+  try {
+    await rows.activiteit({ titel: "Mastworp: eerste vergadering", takken: ["mastworp"], start: `${brusselsDay(7)}T20:00` });
+    await rows.activiteit({ titel: "Mastworp: uitstap", takken: ["mastworp"], start: `${brusselsDay(70)}T09:00` });
+    await page.goto("/kalender?tak=mastworp");
+    await expect(page.getByRole("heading", { name: "Mastworp: eerste vergadering" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mastworp: uitstap" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Meer weken tonen" }).click();
+    await expect(page.getByRole("heading", { name: "Mastworp: uitstap" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mastworp: eerste vergadering" })).toBeVisible();
+    await expect(page).toHaveURL(/\/kalender\?tak=mastworp$/);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const plain = await context.newPage();
+    await plain.goto(`${base}/kalender?tak=mastworp`);
+    await plain.getByRole("link", { name: "Meer weken tonen" }).click();
+    await expect(plain).toHaveURL(/\/kalender\?tak=mastworp&vanaf=\d{4}-\d{2}-\d{2}$/);
+    await expect(plain.getByRole("heading", { name: "Mastworp: uitstap" })).toBeVisible();
+    await plain.getByRole("link", { name: "Terug naar deze week" }).click();
+    await expect(plain.getByRole("heading", { name: "Mastworp: eerste vergadering" })).toBeVisible();
+    await context.close();
+  } finally {
+    await rows.cleanUp();
+  }
+});
+
 test.describe("the announcement", () => {
   let rows: Awaited<ReturnType<typeof ownRows>>;
   test.afterEach(async () => {

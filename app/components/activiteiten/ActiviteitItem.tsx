@@ -1,12 +1,12 @@
-import Clock from "lucide-react/icons/clock";
-import MapPin from "lucide-react/icons/map-pin";
-import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { datumLabel, tijdLabel, type ActiviteitRegel } from "~/domains/activiteiten/rules";
 import { dateTile } from "~/lib/days";
+import { SpriteIcon } from "~/components/ui/Sprite";
 import { TakBadges } from "./TakBadges";
 
 /**
  * One activity as visitors see it: title, date (dd/mm/yyyy), time ('14:00 - 17:00'), place and 'Mee te nemen: …';
  * a cancelled one says 'Afgelast' with its reason. `toonTakken` adds the tak labels (the calendar lists every tak).
+ * Its icons are those of ActiviteitIconen, which the list puts once on the page.
  */
 export function ActiviteitItem({
   activiteit: a,
@@ -14,7 +14,7 @@ export function ActiviteitItem({
   headingLevel: Heading = "h3",
   variant = "card",
 }: {
-  activiteit: ActiviteitView;
+  activiteit: ActiviteitRegel;
   toonTakken?: boolean;
   headingLevel?: "h3" | "h4";
   /** "card" stands alone; "row" is one line of a list inside a card (the calendar's weeks). */
@@ -25,8 +25,8 @@ export function ActiviteitItem({
   return (
     <article className={`flex gap-4 ${frame} ${a.afgelast ? "bg-red-50/60" : ""} ${a.afgelast && variant === "card" ? "border-red-200" : ""}`} data-testid="activiteit">
       {tile && (
-        <div aria-hidden="true" className="hidden w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl bg-white text-center shadow-sm ring-1 ring-black/10 sm:flex">
-          <span className="w-full bg-brand-dark py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">{tile.weekday}</span>
+        <div aria-hidden="true" className="datum-tegel">
+          <span className="datum-tegel-kop">{tile.weekday}</span>
           <span className="pt-1 text-xl font-extrabold leading-none text-ink">{tile.day}</span>
           <span className="pb-1 text-xs font-semibold text-muted">{tile.month}</span>
         </div>
@@ -41,14 +41,14 @@ export function ActiviteitItem({
         {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
         <ul className="mt-2 space-y-1 text-muted">
           <li className="flex flex-wrap items-center gap-x-2">
-            <Clock className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+            <SpriteIcon id="wanneer" className="h-4 w-4 shrink-0 text-brand" />
             <span className="sr-only">Wanneer: </span>
             <span className="font-semibold text-ink">{datumLabel(a)}</span>
             <span>{tijdLabel(a)}</span>
           </li>
           {a.plaats && (
             <li className="flex items-start gap-2">
-              <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <SpriteIcon id="plaats" className="mt-1 h-4 w-4 shrink-0 text-brand" />
               <span className="sr-only">Plaats: </span>
               <span className="min-w-0 break-words">{a.plaats}</span>
             </li>

@@ -1,12 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
-import type { ActiviteitView } from "~/domains/activiteiten/rules";
+import type { ActiviteitRegel } from "~/domains/activiteiten/rules";
 import { KalenderLink } from "~/components/ui/KalenderLink";
+import { ActiviteitIconen } from "./ActiviteitIconen";
 import { ActiviteitItem } from "./ActiviteitItem";
 
 /** 'Komende activiteiten' on an age tak's page: the next few, then 'Volledige kalender'. */
-export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string; activiteiten: ActiviteitView[] }) {
+export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string; activiteiten: ActiviteitRegel[] }) {
   return (
     <section className="pb-12 md:pb-16" aria-labelledby="komende-activiteiten">
       <div className="mx-auto max-w-6xl px-4">
@@ -14,6 +15,7 @@ export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string
           <CalendarDays className="h-7 w-7 text-brand" aria-hidden="true" />
           Komende activiteiten
         </h2>
+        <ActiviteitIconen />
         {activiteiten.length === 0 ? (
           <p className="mt-6 text-muted">Nog geen activiteiten gepland.</p>
         ) : (

@@ -5,6 +5,7 @@ import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domai
 import { TAKLEIDING } from "~/domains/takken/rules";
 import { group } from "~/config/group";
 import { responsiveImage } from "~/domains/media/media";
+import { Sprite, SpriteIcon } from "~/components/ui/Sprite";
 
 /**
  * Width of a photo in the grid (page padding 2 × 16 px, gaps 16 px, 1 px border): two columns on phones, three on
@@ -12,6 +13,11 @@ import { responsiveImage } from "~/domains/media/media";
  * file, not 640.
  */
 const PHOTO_SIZES = "(min-width: 1024px) 268px, (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 26px)";
+
+/** The icons of LeiderCard, once per page: the list of leaders puts this before its cards. */
+export function LeiderIconen() {
+  return <Sprite icons={{ takleiding: <Star fill="currentColor" />, telefoon: <Phone />, "geen-foto": <UserRound strokeWidth={1.5} /> }} />;
+}
 
 export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: Record<string, string> }) {
   const badges = leiderBadges(leider);
@@ -37,7 +43,7 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
             role="img"
             aria-label={`Geen foto van ${leider.name}`}
           >
-            <UserRound className="h-1/2 w-1/2 text-brand/40" aria-hidden="true" strokeWidth={1.5} />
+            <SpriteIcon id="geen-foto" className="h-1/2 w-1/2 text-brand/40" />
           </div>
         )}
       </div>
@@ -51,19 +57,12 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
                   key={badge}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-dark px-2.5 py-0.5 text-xs font-bold text-white"
                 >
-                  <Star className="h-3 w-3" aria-hidden="true" fill="currentColor" />
+                  <SpriteIcon id="takleiding" className="h-3 w-3" />
                   {badge}
                 </li>
               ) : (
-                <li
-                  key={badge}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-bold text-ink"
-                >
-                  <span
-                    className="h-2 w-2 rounded-full ring-1 ring-black/10"
-                    style={{ backgroundColor: takColors[badge] ?? group.color }}
-                    aria-hidden="true"
-                  />
+                <li key={badge} className="tak-label">
+                  <span className="tak-stip" style={{ backgroundColor: takColors[badge] ?? group.color }} aria-hidden="true" />
                   {badge}
                 </li>
               ),
@@ -75,7 +74,7 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
             href={telHref(leider.tel)}
             className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-1 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
           >
-            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <SpriteIcon id="telefoon" className="h-4 w-4 shrink-0" />
             <span>{leider.tel}</span>
           </a>
         )}

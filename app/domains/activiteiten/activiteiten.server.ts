@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { reads } from "~/db/tags.server";
 import { mediaUrl } from "~/domains/media/media";
@@ -12,7 +12,20 @@ import { HELE_GROEP, type Activiteit, type ActiviteitView, type TakLabel } from 
 import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
 import { activiteitTag, ALLE_ACTIVITEITEN, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * When an activity is over, roughly, in SQL: its end, or a day after its start without one (exactly: the end of its
+ * Brussels day, komend.server.ts). The same expression as the index activiteit_einde_idx (schema.ts), constants
+ * written out, so that SQLite uses that index for the lists of coming activities.
+ */
+export const ROUGH_END = sql`coalesce(${activiteit.einde}, ${activiteit.start} + 86400000)`;
+/**
+ * For the coming activities: SQLite would walk the start index from the oldest activity ever (it gives the order
+ * without sorting) instead of taking the not-yet-over ones from the end index and sorting those few. A unary plus keeps
+ * the start index out of the order (SQLite's documented way to steer its choice of index).
+ */
+const NOT_BY_START_INDEX = sql`+${activiteit.start}`;
+/** What the rough end lets through that the exact one does not: activities without an end, at most a day. */
+const KOMEND_MARGE = 20;
 
 /** The takken an activity can be for: the nine public takken (not the Takleiding role), as labels. */
 export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]> {
@@ -71,10 +84,12 @@ export interface ActiviteitFilter {
   komendOp?: number;
   /** Only those shown on the news page. */
   nieuws?: boolean;
+  /** The latest start first instead of the earliest. */
+  nieuwsteEerst?: boolean;
   limit?: number;
 }
 
-/** Activities in start order (the earliest first), filtered. */
+/** Activities in start order (the earliest first, or the latest with `nieuwsteEerst`), filtered. */
 export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<ActiviteitView[]> {
   if (filter.takId !== undefined) reads(...takActiviteiten(filter.takId));
   else reads(filter.nieuws ? NIEUWS_ACTIVITEITEN : ALLE_ACTIVITEITEN);
@@ -83,17 +98,23 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
   if (filter.van !== undefined) conditions.push(gte(activiteit.start, filter.van));
   if (filter.tot !== undefined) conditions.push(lt(activiteit.start, filter.tot));
   if (filter.nieuws !== undefined) conditions.push(eq(activiteit.nieuws, filter.nieuws));
-  // Roughly in SQL (an activity without an end lasts at most until the end of its day), exactly below.
-  if (filter.komendOp !== undefined) conditions.push(gte(sql`coalesce(${activiteit.einde}, ${activiteit.start} + ${DAY_MS})`, filter.komendOp));
+  const now = filter.komendOp;
+  // Roughly in SQL, exactly below; a limit leaves room for what only the exact rule drops.
+  if (now !== undefined) conditions.push(gte(ROUGH_END, now));
+  const limit = filter.limit === undefined ? undefined : filter.limit + (now === undefined ? 0 : KOMEND_MARGE);
   const query = getDb()
     .select()
     .from(activiteit)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(activiteit.start), asc(activiteit.id));
-  let views = await withTakken(await query);
-  const now = filter.komendOp;
+    .orderBy(...(filter.nieuwsteEerst ? [desc(activiteit.start), desc(activiteit.id)] : [asc(now === undefined ? activiteit.start : NOT_BY_START_INDEX), asc(activiteit.id)]))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  let views = await withTakken(rows);
   if (now !== undefined) views = views.filter((a) => isKomend(a, now));
-  return filter.limit === undefined ? views : views.slice(0, filter.limit);
+  if (filter.limit === undefined) return views;
+  // More than the margin dropped (many activities without an end yesterday): the whole list, then the first ones.
+  if (limit !== undefined && rows.length === limit && views.length < filter.limit) return (await listActiviteiten({ ...filter, limit: undefined })).slice(0, filter.limit);
+  return views.slice(0, filter.limit);
 }
 
 export async function getActiviteit(id: number): Promise<ActiviteitView | undefined> {

@@ -3,7 +3,7 @@ import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { isPublicTak } from "~/domains/takken/rules";
 import { startOfBrusselsDay } from "~/lib/dates";
-import { addDays, isDateKey } from "~/lib/days";
+import { addDays, brusselsDateKey, isDateKey } from "~/lib/days";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -61,9 +61,17 @@ export function reeksWrite(body: Body): ReeksInput {
   return parseInput(reeksInput, body);
 }
 
-/** The API's list filters: ?tak= (a slug), ?van= and ?tot= (YYYY-MM-DD, Brussels days, both included). */
-export async function filterFromQuery(params: URLSearchParams): Promise<ActiviteitFilter> {
-  const filter: ActiviteitFilter = {};
+/** Without ?van= the API's list starts this many days back: a window, not every activity ever entered. */
+export const API_DAGEN_TERUG = 90;
+/** At most this many activities per answer; a narrower ?van=/?tot= window asks the rest. */
+export const API_MAX = 1000;
+
+/**
+ * The API's list filters: ?tak= (a slug), ?van= and ?tot= (YYYY-MM-DD, Brussels days, both included). Without ?van=
+ * the list starts API_DAGEN_TERUG days back (Brussels), and it holds at most API_MAX activities.
+ */
+export async function filterFromQuery(params: URLSearchParams, now: number = Date.now()): Promise<ActiviteitFilter> {
+  const filter: ActiviteitFilter = { van: startOfBrusselsDay(addDays(brusselsDateKey(now), -API_DAGEN_TERUG)), limit: API_MAX };
   const fields: Record<string, string> = {};
   const tak = params.get("tak");
   if (tak) {

@@ -10,8 +10,14 @@ import { listActiviteiten } from "./activiteiten.server";
 import { effectiveEnd } from "./komend.server";
 import { takkenLabel } from "./rules";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** A feed keeps what happened this long ago, so a subscribed agenda does not lose last week's activities. */
-const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+const HISTORY_MS = 30 * DAY_MS;
+/**
+ * ...and what starts within this time: a feed is a window, not the whole database (an agenda asks it again every
+ * few hours, so an activity planned further ahead joins it in time).
+ */
+const FUTURE_MS = 365 * DAY_MS;
 
 export interface KalenderTak {
   id: number;
@@ -22,8 +28,9 @@ export interface KalenderTak {
 export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } = {}): Promise<string> {
   const now = options.now ?? Date.now();
   const since = now - HISTORY_MS;
+  const until = now + FUTURE_MS;
   const [activiteiten, facebook] = await Promise.all([
-    listActiviteiten({ takId: options.tak?.id, komendOp: since }),
+    listActiviteiten({ takId: options.tak?.id, komendOp: since, tot: until }),
     listFacebookNieuws(),
   ]);
   const host = new URL(group.siteUrl).hostname;
@@ -64,7 +71,7 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
   const events = options.tak ? nieuwsVanTak(facebook, options.tak.name) : facebook;
   for (const item of events) {
     const start = parseDate(item.start_time);
-    if (!(start instanceof Date) || start.getTime() < since) continue;
+    if (!(start instanceof Date) || start.getTime() < since || start.getTime() >= until) continue;
     const end = parseDate(item.end_time);
     const url = absoluteUrl(nieuwsPath(item.id));
     calendar.createEvent({

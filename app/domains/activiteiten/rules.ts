@@ -55,6 +55,17 @@ export interface ActiviteitView {
   updatedAt: number;
 }
 
+/**
+ * An activity as a list shows it (the calendar's weeks, a tak's coming activities): what ActiviteitItem shows and
+ * nothing more, so that a long list does not carry every description into its page.
+ */
+export type ActiviteitRegel = Pick<ActiviteitView, "id" | "titel" | "heleGroep" | "takken" | "start" | "einde" | "plaats" | "meebrengen" | "afgelast" | "reden">;
+
+export function alsRegel(a: ActiviteitView): ActiviteitRegel {
+  const { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden } = a;
+  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden };
+}
+
 /** The date line: '28/11/2026', or '13/02/2027 - 15/02/2027' for an activity over several days. */
 export function datumLabel(a: { start: number; einde: number | null }): string {
   const first = brusselsDateKey(a.start);

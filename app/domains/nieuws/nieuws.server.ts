@@ -5,7 +5,7 @@ import { takkenLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { datumLabels, parseDate } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import { getFacebookNieuws, listFacebookNieuws } from "./facebook.server";
-import { activiteitIdOf, activiteitNieuwsId, isFacebookId, type NieuwsItem, type NieuwsView } from "./rules";
+import { activiteitIdOf, activiteitNieuwsId, isFacebookId, NIEUWS_MAX, NIEUWS_ZOEKTEKST, type NieuwsItem, type NieuwsView } from "./rules";
 
 /** An own activity as a news item: Facebook's event fields, `bron: "site"`. */
 export function activiteitAlsNieuws(a: ActiviteitView): NieuwsItem {
@@ -38,10 +38,22 @@ export function nieuwsView(item: NieuwsItem): NieuwsView {
   return { ...item, datum: datumLabels(item.start_time) };
 }
 
-/** The news list, newest start first. */
+/**
+ * A news item as the news list carries it: its description cut at NIEUWS_ZOEKTEKST characters (the cards show a few
+ * lines of it; the search reads that much), so that long descriptions do not make the list's page long.
+ */
+export function nieuwsLijstView(item: NieuwsItem): NieuwsView {
+  const description = item.description.length > NIEUWS_ZOEKTEKST ? item.description.slice(0, NIEUWS_ZOEKTEKST) : item.description;
+  return nieuwsView({ ...item, description });
+}
+
+/**
+ * The news list, newest start first: the newest NIEUWS_MAX items (of the own activities and the Facebook events
+ * together), like the one page of events Facebook answers itself. Older items keep their own page.
+ */
 export async function listNieuws(): Promise<NieuwsItem[]> {
-  const [own, facebook] = await Promise.all([listActiviteiten({ nieuws: true }), listFacebookNieuws()]);
-  return [...own.map(activiteitAlsNieuws), ...facebook].sort(byNewestStart);
+  const [own, facebook] = await Promise.all([listActiviteiten({ nieuws: true, nieuwsteEerst: true, limit: NIEUWS_MAX }), listFacebookNieuws()]);
+  return [...own.map(activiteitAlsNieuws), ...facebook].sort(byNewestStart).slice(0, NIEUWS_MAX);
 }
 
 /** One news item by its id, or null when it is unknown (or an activity not shown on the news page). */

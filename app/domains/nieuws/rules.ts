@@ -24,6 +24,10 @@ export type NieuwsView = NieuwsItem & { datum: DatumLabels };
 
 /** The featured item plus at most this many in the grid. */
 export const GRID_MAX = 5;
+/** How many items the news list takes (the newest); the search filters these. */
+export const NIEUWS_MAX = 25;
+/** How much of an item's description the news list carries (and its search reads). */
+export const NIEUWS_ZOEKTEKST = 1000;
 
 /** Facebook object ids are digits, sometimes "page_post" pairs; anything else never reaches the Graph API. */
 export function isFacebookId(id: string): boolean {

@@ -1,0 +1,8 @@
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import { Sprite } from "~/components/ui/Sprite";
+
+/** The icons of ActiviteitItem ("wanneer", "plaats"), once per page: a list of activities puts this before its items. */
+export function ActiviteitIconen() {
+  return <Sprite icons={{ wanneer: <Clock />, plaats: <MapPin /> }} />;
+}
