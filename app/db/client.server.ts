@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createClient, type Client } from "@libsql/client";
+import { createClient, type Client, type InArgs, type InStatement, type Transaction, type TransactionMode } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { databaseUrl } from "~/config/env.server";
@@ -16,9 +16,86 @@ let current: Db | undefined;
 
 function openDb(url: string): Db {
   if (url.startsWith("file:")) fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
-  // timeout is SQLite's busy timeout: concurrent writers wait instead of failing with SQLITE_BUSY.
-  const client = createClient({ url, timeout: 5000 });
+  // timeout is SQLite's busy timeout: a writer in another process (a back-up) is waited for instead of failing.
+  const client = oneWriterAtATime(createClient({ url, timeout: 5000 }));
   return drizzle(client, { schema }) as Db;
+}
+
+/** A statement that only reads: it never waits for the write lock (WAL readers read the last commit). */
+const READS = /^\s*(select|explain)\b/i;
+
+/**
+ * One writer at a time in this process. SQLite lets one connection write at a time, and libSQL's local client waits
+ * for that lock on the calling thread (SQLite's busy timeout sleeps there, on the event loop): a write waiting for an
+ * open transaction would stop the event loop, and with it the very transaction it waits for, until the timeout (5 s
+ * and an error, or a stalled site on a Saturday morning when leaders save at once). So every write (a transaction, a
+ * batch, a statement that is not a read) takes its turn here, where waiting blocks nothing; reads go on meanwhile.
+ */
+function oneWriterAtATime(client: Client): Client {
+  let last: Promise<void> = Promise.resolve();
+  /** Resolves when it is this write's turn, with the function that ends its turn. */
+  const turn = (): Promise<() => void> => {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const before = last;
+    last = before.then(() => ended);
+    return before.then(() => end);
+  };
+  const inTurn = async <T>(write: () => Promise<T>): Promise<T> => {
+    const end = await turn();
+    try {
+      return await write();
+    } finally {
+      end();
+    }
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "execute") {
+        return (statement: InStatement, args?: InArgs) => {
+          const text = typeof statement === "string" ? statement : statement.sql;
+          const run = () => (args === undefined ? target.execute(statement) : target.execute(statement as string, args));
+          return READS.test(text) ? run() : inTurn(run);
+        };
+      }
+      if (property === "batch" || property === "migrate" || property === "executeMultiple") {
+        const method = Reflect.get(target, property, target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => inTurn(() => method.apply(target, args));
+      }
+      if (property === "transaction") {
+        return async (mode?: TransactionMode) => {
+          if (mode === "read") return target.transaction(mode);
+          const end = await turn();
+          try {
+            return endingTurn(await target.transaction(mode), end);
+          } catch (error) {
+            end();
+            throw error;
+          }
+        };
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A transaction whose commit, rollback or close ends its write turn. */
+function endingTurn(transaction: Transaction, end: () => void): Transaction {
+  return new Proxy(transaction, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      if (property !== "commit" && property !== "rollback" && property !== "close") return value.bind(target);
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => unknown).apply(target, args);
+        } finally {
+          end();
+        }
+      };
+    },
+  });
 }
 
 export function getDb(): Db {

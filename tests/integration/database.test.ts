@@ -5,7 +5,8 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { describe, expect, it } from "vitest";
-import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
+import { closeDb, getDb, prepareDatabase, transaction } from "~/db/client.server";
+import { appMeta } from "~/db/meta-schema";
 import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { demoLeiding } from "~/demo/leiding";
 import { loadDemoContent } from "~/demo/seed.server";
@@ -116,5 +117,38 @@ describe("database start-up", () => {
       const file = path.join(data.dir(), "media", id, `${w}.webp`);
       expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe("WEBP");
     }
+  });
+});
+
+describe("writes at the same time", () => {
+  it("a write that comes while a transaction is open waits its turn, without stopping the event loop, and both are stored", async () => {
+    await prepareDatabase();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // A transaction that holds SQLite's write lock across an await, as every write of the site does.
+    const first = transaction(async (tx) => {
+      await tx.insert(appMeta).values({ key: "eerste", value: "1" });
+      entered();
+      await gate;
+    });
+    await inside;
+    // A second write meanwhile (a session's 'last seen', outside any transaction).
+    const second = (async () => {
+      await getDb().insert(appMeta).values({ key: "tweede", value: "2" });
+    })();
+    const order: string[] = [];
+    void second.then(() => order.push("tweede"));
+    // The event loop goes on: libSQL would otherwise wait for the lock on this thread, and the first write could
+    // never finish (SQLITE_BUSY after the busy timeout).
+    await new Promise((resolve) => setImmediate(resolve));
+    order.push("event loop");
+    release();
+    await first;
+    await second;
+    expect(order).toEqual(["event loop", "tweede"]);
+    const rows = await getDb().$client.execute("SELECT key FROM app_meta WHERE key IN ('eerste', 'tweede') ORDER BY key");
+    expect(rows.rows.map((r) => r.key)).toEqual(["eerste", "tweede"]);
   });
 });
