@@ -13,7 +13,7 @@ const COMPRESS_MIN_BYTES = 1024;
 const MAX_CACHED_BYTES = 1024 * 1024;
 /**
  * Compression levels a refresh can afford: it is paid once per refresh, while visitors wait. Measured on this site's
- * pages (ADR 0005): Brotli 5 makes a 50-65 KB page in about 1 ms, 5-15% larger than Brotli 11, which takes 90-150 ms;
+ * pages (ADR 0019): Brotli 5 makes a 50-65 KB page in about 1 ms, 5-15% larger than Brotli 11, which takes 90-150 ms;
  * gzip 6 is as small as gzip 9 within 2%. The build's own files keep Brotli 11 (scripts/compress-assets.mjs): made
  * once, never while anyone waits.
  */
