@@ -20,9 +20,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
-        // Public pages load their scripts at the visitor's first interaction (decision 0018); the admin at once.
-        const scriptsOnInteraction = !/^\/admin(\/|$)/.test(new URL(request.url).pathname);
-        finishPage(body, { scriptsOnInteraction }).then(({ html, scriptHashes }) => {
+        finishPage(body).then(({ html, scriptHashes }) => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", pagePolicy(scriptHashes));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -3,43 +3,20 @@ import { test as base, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 const hydratedOrStatic = () =>
-  Object.keys(document).some((key) => key.startsWith("__reactContainer")) ||
-  !document.querySelector('script[type="module"], script[type="text/x-later-module"]');
+  Object.keys(document).some((key) => key.startsWith("__reactContainer")) || !document.querySelector('script[type="module"]');
 
 /**
- * What a visitor's first touch, scroll or key does on a public page: its scripts start (decision 0018). A synthetic
- * event on the window, as the page listens for it there.
- */
-export async function startScripts(page: Page): Promise<void> {
-  // The page listens from the end of its body on.
-  await page.waitForLoadState("domcontentloaded");
-  await page.evaluate(() => window.dispatchEvent(new Event("pointerdown")));
-}
-
-/**
- * Pages paint before their scripts run, and public pages load their scripts at the visitor's first interaction. A
- * click on a script-driven control (a filter, a client-side navigation) needs the scripts, so after each `page.goto`
- * (and `page.reload`) the tests do what a visitor does first (a touch) and wait until React has taken over the page.
- * `waitUntil: "commit"` skips both, for tests of the moments before.
+ * Pages paint before their scripts run (the scripts load after the stylesheet). A click on a script-driven control
+ * (the mobile menu, a filter) needs the scripts, so after each `page.goto` the tests wait, as a visitor would, until
+ * React has taken over the page. `waitUntil: "commit"` skips the wait, for tests of the moments before.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const takenOver = async (waitUntil: string | undefined) => {
-        if (waitUntil === "commit") return;
-        await startScripts(page);
-        await page.waitForFunction(hydratedOrStatic, null, { timeout: 10_000 });
-      };
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await takenOver(options?.waitUntil);
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await takenOver(options?.waitUntil);
+        if (options?.waitUntil !== "commit") await page.waitForFunction(hydratedOrStatic, null, { timeout: 10_000 });
         return response;
       };
     }

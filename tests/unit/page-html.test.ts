@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { pagePolicy } from "~/lib/csp.server";
-import { finishPage, LATER_TYPE, START_ON_INTERACTION } from "~/lib/page-html.server";
+import { finishPage } from "~/lib/page-html.server";
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -27,19 +27,5 @@ describe("finishing a rendered page", () => {
     expect(html).toBe(chunks.join(""));
     expect([...scriptHashes].sort()).toEqual([sha(context), sha(module)].sort());
     expect(pagePolicy(scriptHashes)).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; /);
-  });
-
-  it("on a public page, keeps React Router's module script as a data block and runs it at the first interaction, both allowed by hash", async () => {
-    const context = "window.__ctx = {};";
-    const module = 'import "/assets/root.js";\nimport("/assets/entry.client.js");';
-    const page = `<html><head></head><body><script>${context}</script><script type="module" async="">${module}</script><script>enqueue()</script></body></html>`;
-    const { html, scriptHashes } = await finishPage(Readable.from([page]), { scriptsOnInteraction: true });
-    expect(html).toBe(
-      `<html><head></head><body><script>${context}</script><script type="${LATER_TYPE}">${module}</script>` +
-        `<script>${START_ON_INTERACTION}</script><script>enqueue()</script></body></html>`,
-    );
-    expect([...scriptHashes].sort()).toEqual([sha(context), sha(module), sha(START_ON_INTERACTION), sha("enqueue()")].sort());
-    // The admin's pages run it at once.
-    expect((await finishPage(Readable.from([page]))).html).toBe(page);
   });
 });

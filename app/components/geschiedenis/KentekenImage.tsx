@@ -41,8 +41,6 @@ export function KentekenImage({
       loading={lazy ? "lazy" : "eager"}
       decoding="async"
       onError={() => setBroken(true)}
-      // Before the page's scripts run, the page's start script swaps a broken badge for this (page-html.server.ts).
-      data-fallback={KENTEKEN_PLACEHOLDER}
       data-placeholder={broken ? "true" : undefined}
       className={className}
     />
