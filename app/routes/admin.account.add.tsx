@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { FormField, InputField } from "~/components/admin/FormField";
@@ -46,6 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
     return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
   }
 }
+
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
 
 export default function NieuwAccount({ loaderData, actionData }: Route.ComponentProps) {
   const link = actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;

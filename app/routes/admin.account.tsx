@@ -1,7 +1,8 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.account";
+import { guardServerAction, keepDataWhenOffline, typedValuesOf } from "~/components/admin/client-action";
 import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";
-import { SuccessBanner } from "~/components/admin/Banners";
+import { OutcomeMessage } from "~/components/admin/AdminOutcome";
 import { ProfielKaart, SessiesKaart, WachtwoordKaart } from "~/components/admin/MijnAccount";
 import { successMessage } from "~/components/admin/messages";
 import { group } from "~/config/group";
@@ -96,8 +97,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A post that fails on the way (no connection, a crash) is shown at the form that sent it. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const { intent } = await typedValuesOf(request);
+  return guardServerAction(() => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
+}
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function MijnAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state === "submitting";
   const failed = (form: string) => (actionData?.form === form ? actionData : null);
   const { leider } = loaderData;
@@ -107,11 +117,7 @@ export default function MijnAccount({ loaderData, actionData }: Route.ComponentP
         title="Mijn account"
         description={`${loaderData.naam} · ${loaderData.rol === "beheerder" ? "Beheerder" : "Takleiding"} · ${loaderData.takken}`}
       />
-      {loaderData.melding && !actionData && (
-        <div className="mb-6">
-          <SuccessBanner message={loaderData.melding} />
-        </div>
-      )}
+      {loaderData.melding && !actionData && <OutcomeMessage error={null} melding={loaderData.melding} trigger={location.key} live className="mb-6" />}
       <div className="grid gap-6 lg:grid-cols-2">
         {leider && <ProfielKaart leider={leider} fout={failed("profiel-opslaan")} busy={busy} />}
         <WachtwoordKaart eigenaar={loaderData.eigenaar} fout={failed("wachtwoord-wijzigen")} busy={busy} />

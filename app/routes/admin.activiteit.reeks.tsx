@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit.reeks";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ReeksForm, type ReeksFormValues } from "~/components/admin/ReeksForm";
 import { group } from "~/config/group";
-import { activiteitTakken } from "~/domains/activiteiten/activiteiten.server";
+import { takKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
@@ -34,9 +35,8 @@ const DEFAULTS: ReeksFormValues = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
-  const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
-  return data({ rol, takken }, { headers: NO_STORE });
+  const actor = await requireAdminPage(request);
+  return data({ rol: actor.rol, keuze: await takKeuze(actor) }, { headers: NO_STORE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,20 +51,25 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminReeks({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.values;
   const values: ReeksFormValues = sent
     ? {
         ...DEFAULTS,
         ...Object.fromEntries(Object.entries(sent).filter(([, v]) => typeof v === "string")),
-        takken: Array.isArray(sent.takken) ? sent.takken : [],
+        takken: Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : [],
       }
-    : DEFAULTS;
+    : { ...DEFAULTS, takken: loaderData.keuze.standaard };
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ReeksForm
         key={sent ? JSON.stringify(sent) : "leeg"}
-        takken={loaderData.takken}
+        keuze={loaderData.keuze}
         values={values}
         errors={actionData?.fields ?? {}}
         formError={actionData?.error || null}

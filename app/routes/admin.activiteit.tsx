@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
-import { AdminShell } from "~/components/admin/AdminShell";
+import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { group } from "~/config/group";
-import { activiteitTakken, getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
+import { getActiviteit, takKeuze, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
-import type { ActiviteitView } from "~/domains/activiteiten/rules";
+import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { HELE_GROEP, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
@@ -64,18 +66,29 @@ async function editedActiviteit(type: string): Promise<ActiviteitView> {
   return activiteit;
 }
 
+/** Whether every tak of the values is one the writer may choose (an activity of another tak is not theirs to edit). */
+function binnenKeuze(values: ActiviteitFormValues, keuze: TakKeuze): boolean {
+  return values.takken.every((slug) => (slug === HELE_GROEP ? keuze.heleGroep : keuze.takken.some((t) => t.slug === slug)));
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
-  const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
+  const actor = await requireAdminPage(request);
+  const { rol } = actor;
+  const keuze = await takKeuze(actor);
   if (params.type === "add") {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
     const bron = kopie === null ? undefined : await getActiviteit(kopie);
-    const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
-    return data({ rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null }, { headers: NO_STORE });
+    const copied = bron ? formValues(bron, WEEK_MS) : null;
+    // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
+    const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
+    return data({ kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, currentImageUrl: null }, { headers: NO_STORE });
   }
   const activiteit = await editedActiviteit(params.type);
+  const values = formValues(activiteit);
+  // The server would refuse the change: the page says so instead of a form that cannot be saved.
+  if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
   return data(
-    { rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, takken, values: formValues(activiteit), currentImageUrl: activiteit.afbeeldingUrl },
+    { kind: "form" as const, rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, keuze, values, currentImageUrl: activiteit.afbeeldingUrl },
     { headers: NO_STORE },
   );
 }
@@ -118,7 +131,19 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
   };
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "geen-toegang") {
+    return (
+      <AdminShell active="activiteiten" rol={loaderData.rol}>
+        <GeenToegang terug="/admin?sectie=activiteiten" />
+      </AdminShell>
+    );
+  }
   const values = actionData ? sentValues(actionData.values) : loaderData.values;
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
@@ -127,7 +152,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         key={actionData ? JSON.stringify(actionData.values) : "stored"}
         mode={loaderData.mode}
         title={loaderData.title}
-        takken={loaderData.takken}
+        keuze={loaderData.keuze}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
         errors={actionData?.fields ?? {}}

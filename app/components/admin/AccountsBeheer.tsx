@@ -1,6 +1,7 @@
 import { Mail, UserPlus, UserX, Users } from "lucide-react";
 import { Link } from "react-router";
 import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
 import { InvitationLink } from "./InvitationLink";
 import { isPending, useAdminAction } from "./use-admin-action";
 
@@ -74,6 +75,7 @@ export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; lin
                 )}
               </div>
             )}
+            <ActionOutcome match={{ id: a.id }} />
           </td>
         </tr>
       )}

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
 import { datumLabel, HELE_GROEP, HELE_GROEP_LABEL, isVoorTak, matchesActiviteitSearch, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ActionOutcome } from "./AdminOutcome";
+import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
 import { AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
 import { MededelingBeheer, type MededelingState } from "./MededelingBeheer";
 import { SearchBox } from "./SearchBox";
@@ -13,7 +15,7 @@ const ACTION = "/admin?sectie=activiteiten";
 /** Rows shown at first and added by 'Meer activiteiten tonen' (a phone renders a long table slowly). */
 const TOON_STAP = 40;
 
-export type ActiviteitRij = ActiviteitView & { komend: boolean };
+export type ActiviteitRij = ActiviteitView & { komend: boolean; magBeheren: boolean };
 
 export function ActiviteitenBeheer({
   activiteiten,
@@ -24,6 +26,7 @@ export function ActiviteitenBeheer({
   initialQuery,
   initialTak,
   initialToon,
+  alleTakken,
 }: {
   activiteiten: ActiviteitRij[];
   takken: { slug: string; name: string }[];
@@ -34,6 +37,8 @@ export function ActiviteitenBeheer({
   initialQuery: string;
   initialTak: string;
   initialToon: number | null;
+  /** A Takleiding's switch between their own takken and all (null: the Beheerder, who sees all). */
+  alleTakken: boolean | null;
 }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
@@ -64,9 +69,11 @@ export function ActiviteitenBeheer({
       tools={
         <>
           {magMededeling && <MededelingBeheer mededeling={mededeling} fout={mededelingFout} />}
+          {alleTakken !== null && <AlleTakkenSwitch sectie="activiteiten" alle={alleTakken} keep={{ q: query, tak }} />}
           {/* Without JavaScript the filters are a GET form; with it the list follows each change at once. */}
           <form method="get" action="/admin" role="search" className="grid gap-3 sm:grid-cols-[14rem_1fr]" onSubmit={(e) => e.preventDefault()}>
             <input type="hidden" name="sectie" value="activiteiten" />
+            {alleTakken && <input type="hidden" name="alle" value="1" />}
             <div>
               <label htmlFor={takFilterId} className="sr-only">Filter op tak</label>
               <select id={takFilterId} name="tak" value={tak} onChange={(e) => setTak(e.target.value)} className="input">
@@ -114,7 +121,7 @@ export function ActiviteitenBeheer({
             Meer activiteiten tonen ({matching.length - shown.length})
           </button>
         ) : (
-          <a href={`/admin?sectie=activiteiten&toon=${toon + TOON_STAP}${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}`} className="btn-secondary mt-4">
+          <a href={`/admin?sectie=activiteiten&toon=${toon + TOON_STAP}${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}${alleTakken ? "&alle=1" : ""}`} className="btn-secondary mt-4">
             Meer activiteiten tonen ({matching.length - shown.length})
           </a>
         ))
@@ -142,8 +149,6 @@ function Status({ activiteit: a }: { activiteit: ActiviteitRij }) {
 const WORD = "lg:sr-only";
 
 function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: ActiviteitRij; deleteButton: DeleteButton }) {
-  const fetcher = useAdminAction();
-  const redenId = `reden-${a.id}`;
   return (
     <tr className="flex flex-col gap-2 p-4 lg:table-row lg:p-0" data-testid="activiteit-rij">
       <td className="lg:whitespace-nowrap lg:px-4 lg:py-3">
@@ -163,52 +168,62 @@ function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: Activiteit
         <Status activiteit={a} />
       </td>
       <td className="lg:px-4 lg:py-3">
-        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <RowLink to={`/admin/activiteit/${a.id}`} label={`${a.titel} bewerken`} icon={Pencil} text="Bewerken" textClassName={WORD} className="lg:px-0" />
-          <RowLink to={`/admin/activiteit/add?kopie=${a.id}`} label={`${a.titel} dupliceren (een week later)`} icon={Copy} text="Dupliceren" textClassName={WORD} className="lg:px-0" />
-          {a.afgelast ? (
-            <fetcher.Form method="post" action={ACTION}>
-              <input type="hidden" name="intent" value="activiteit-terugzetten" />
-              <input type="hidden" name="id" value={a.id} />
-              <button
-                type="submit"
-                disabled={isPending(fetcher, "activiteit-terugzetten", a.id)}
-                title="Terugzetten"
-                className={`${ROW_BUTTON_NEUTRAL} lg:px-0`}
-                aria-label={`${a.titel} terugzetten`}
-              >
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Terugzetten</span>
-              </button>
-            </fetcher.Form>
-          ) : (
-            // A <details> asks for the reason without JavaScript and keeps focus where it was.
-            <details className="open:w-full lg:relative lg:open:w-auto">
-              <summary title="Afgelasten" className={`${ROW_BUTTON} cursor-pointer lg:px-0 list-none border-amber-300 text-amber-900 hover:bg-amber-50 [&::-webkit-details-marker]:hidden`}>
-                <Ban className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Afgelasten</span>
-                <span className="sr-only"> {a.titel}</span>
-              </summary>
-              <fetcher.Form method="post" action={ACTION} className="mt-2 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 lg:absolute lg:right-0 lg:z-10 lg:w-72 lg:shadow-lg">
-                <input type="hidden" name="intent" value="activiteit-afgelasten" />
-                <input type="hidden" name="id" value={a.id} />
-                <label htmlFor={redenId} className="text-sm font-semibold">Reden (niet verplicht)</label>
-                <input id={redenId} name="reden" maxLength={280} className="input" placeholder="bv. storm, het lokaal is niet vrij" />
-                <button type="submit" disabled={isPending(fetcher, "activiteit-afgelasten", a.id)} className="btn-primary bg-red-700 hover:bg-red-800">
-                  Afgelasten
-                </button>
-              </fetcher.Form>
-            </details>
-          )}
-          {deleteButton({
-            label: `${a.titel} verwijderen`,
-            className: `${ROW_BUTTON_DELETE} lg:px-0`,
-            children: (
-              <>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Verwijderen</span>
-              </>
-            ),
-          })}
-        </div>
+        {/* Only the changes the server allows: another tak's activity is there to read. */}
+        {a.magBeheren ? <RowActions activiteit={a} deleteButton={deleteButton} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        <ActionOutcome match={{ id: a.id }} className="mt-3 lg:text-left" />
       </td>
     </tr>
+  );
+}
+
+function RowActions({ activiteit: a, deleteButton }: { activiteit: ActiviteitRij; deleteButton: DeleteButton }) {
+  const fetcher = useAdminAction();
+  const redenId = `reden-${a.id}`;
+  return (
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+      <RowLink to={`/admin/activiteit/${a.id}`} label={`${a.titel} bewerken`} icon={Pencil} text="Bewerken" textClassName={WORD} className="lg:px-0" />
+      <RowLink to={`/admin/activiteit/add?kopie=${a.id}`} label={`${a.titel} dupliceren (een week later)`} icon={Copy} text="Dupliceren" textClassName={WORD} className="lg:px-0" />
+      {a.afgelast ? (
+        <fetcher.Form method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="activiteit-terugzetten" />
+          <input type="hidden" name="id" value={a.id} />
+          <button
+            type="submit"
+            disabled={isPending(fetcher, "activiteit-terugzetten", a.id)}
+            title="Terugzetten"
+            className={`${ROW_BUTTON_NEUTRAL} lg:px-0`}
+            aria-label={`${a.titel} terugzetten`}
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Terugzetten</span>
+          </button>
+        </fetcher.Form>
+      ) : (
+        // A <details> asks for the reason without JavaScript and keeps focus where it was.
+        <details className="open:w-full lg:relative lg:open:w-auto">
+          <summary title="Afgelasten" className={`${ROW_BUTTON} cursor-pointer lg:px-0 list-none border-amber-300 text-amber-900 hover:bg-amber-50 [&::-webkit-details-marker]:hidden`}>
+            <Ban className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Afgelasten</span>
+            <span className="sr-only"> {a.titel}</span>
+          </summary>
+          <fetcher.Form method="post" action={ACTION} className="mt-2 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 lg:absolute lg:right-0 lg:z-10 lg:w-72 lg:shadow-lg">
+            <input type="hidden" name="intent" value="activiteit-afgelasten" />
+            <input type="hidden" name="id" value={a.id} />
+            <label htmlFor={redenId} className="text-sm font-semibold">Reden (niet verplicht)</label>
+            <input id={redenId} name="reden" maxLength={280} className="input" placeholder="bv. storm, het lokaal is niet vrij" />
+            <button type="submit" disabled={isPending(fetcher, "activiteit-afgelasten", a.id)} className="btn-primary bg-red-700 hover:bg-red-800">
+              Afgelasten
+            </button>
+          </fetcher.Form>
+        </details>
+      )}
+      {deleteButton({
+        label: `${a.titel} verwijderen`,
+        className: `${ROW_BUTTON_DELETE} lg:px-0`,
+        children: (
+          <>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Verwijderen</span>
+          </>
+        ),
+      })}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Save, type LucideIcon } from "lucide-react";
-import { useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { createContext, use, useRef, type ReactNode } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { ErrorBanner } from "./Banners";
+import { OutcomeMessage } from "./AdminOutcome";
 
 /** What every add or edit form gets from its route: the values to show and the errors of a refused post. */
 export interface AdminFormProps<Values> {
@@ -12,9 +12,13 @@ export interface AdminFormProps<Values> {
   formError: string | null;
 }
 
+/** The form's refusal that names no field (a 403, a 409, a lost connection), for `FormActions` to show. */
+const FormErrorContext = createContext<{ error: string | null; trigger: unknown }>({ error: null, trigger: null });
+
 /**
- * An add or edit page: a card with its heading, the form's error above the form, and the form itself, a real post
- * that works without JavaScript. After a refused post, focus goes to the first field in error.
+ * An add or edit page: a card with its heading and the form, a real post that works without JavaScript. After a
+ * refused post, focus goes to the first field in error; a refusal that names no field is shown above the submit
+ * button (`FormActions`), where the leader just tapped, and takes focus (decision 0017).
  */
 export function AdminForm({
   title,
@@ -39,19 +43,18 @@ export function AdminForm({
 }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  // Each answer of the route's action is a new object: the message takes focus again, also when its text repeats.
+  const answer = useActionData();
   useFocusFirstError(formRef, errors);
   return (
     <div className="card p-5 sm:p-8">
       <Heading className="text-xl font-extrabold break-words sm:text-2xl">{title}</Heading>
-      {formError && (
-        <div className="mt-4">
-          <ErrorBanner message={formError} />
-        </div>
-      )}
       {intro}
-      <Form ref={formRef} method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className={`mt-6 ${className}`}>
-        {children(navigation.state === "submitting")}
-      </Form>
+      <FormErrorContext value={{ error: formError, trigger: answer ?? null }}>
+        <Form ref={formRef} method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className={`mt-6 ${className}`}>
+          {children(navigation.state === "submitting")}
+        </Form>
+      </FormErrorContext>
     </div>
   );
 }
@@ -74,12 +77,22 @@ export function FormActions({
 }) {
   const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : addLabel) : busy ? "Opslaan..." : "Wijzigingen Opslaan";
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:justify-end md:col-span-2">
-      <Link to={cancelTo} className="btn-secondary">Annuleren</Link>
-      <button type="submit" className="btn-primary" disabled={disabled}>
-        {mode === "add" ? <AddIcon className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
-        {submitLabel}
-      </button>
+    <div className="border-t border-gray-100 pt-5 md:col-span-2">
+      <FormOutcome />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className="btn-secondary">Annuleren</Link>
+        <button type="submit" className="btn-primary" disabled={disabled}>
+          {mode === "add" ? <AddIcon className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
     </div>
   );
+}
+
+/** The form's refusal that names no field, right above its buttons; it takes focus when it comes. */
+export function FormOutcome({ className = "mb-4" }: { className?: string }) {
+  const { error, trigger } = use(FormErrorContext);
+  // An alert of its own: a form page has no panel region, and without JavaScript nothing moves focus to it.
+  return error ? <OutcomeMessage error={error} melding={null} trigger={trigger} live className={className} /> : null;
 }

@@ -1,6 +1,7 @@
 import { CircleUser, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { NO_ACCESS } from "~/domains/auth/messages";
 import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
 
 const TAB_CLASSES =
@@ -96,6 +97,17 @@ export function SectionHeader({
       </div>
       {/* The main action keeps its label on one line; the title and explanation wrap instead. */}
       {action && <div className="flex shrink-0 flex-col">{action}</div>}
+    </div>
+  );
+}
+
+/** A form page the writer may not use (a Takleiding and another tak's record): the refusal, and the way back. */
+export function GeenToegang({ terug }: { terug: string }) {
+  return (
+    <div className="card px-6 py-14 text-center">
+      <h1 className="text-2xl font-extrabold">Geen toegang</h1>
+      <p className="mt-2 text-muted">{NO_ACCESS}</p>
+      <Link to={terug} className="btn-primary mt-6">Terug naar het beheer</Link>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, Inbox, RotateCcw, Undo2, type LucideIcon } from "lucide-react";
 import type { BerichtView } from "~/domains/contact/bericht-view";
 import { AdminList } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
 import { isPending, useAdminAction } from "./use-admin-action";
 
 const STATE_STYLE: Record<BerichtView["mailState"], { className: string; Icon: LucideIcon }> = {
@@ -97,6 +98,7 @@ function BerichtKaart({ bericht: b }: { bericht: BerichtView }) {
           </fetcher.Form>
         </div>
       </div>
+      <ActionOutcome match={{ id: b.id }} />
     </article>
   );
 }

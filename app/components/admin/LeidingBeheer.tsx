@@ -3,15 +3,18 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { isPending, useAdminAction } from "./use-admin-action";
 import type { Leider, LeiderTak } from "~/domains/leiding/rules";
+import type { LeiderRechten } from "~/domains/leiding/rechten.server";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList, RowLink, type DeleteButton } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
+import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
 import { SearchBox } from "./SearchBox";
 
 type TakOption = { id: number; name: string };
 
-/** The default branch of a new assignment (the specification's plus button). */
-const NEW_ASSIGNMENT_TAK_ID = 1;
+/** A leader with what the writer may change (the server's leader rules; the server refuses the rest anyway). */
+export type LeiderRij = Leider & { rechten: LeiderRechten };
 
 export function LeidingBeheer({
   leiding,
@@ -19,13 +22,17 @@ export function LeidingBeheer({
   initialQuery,
   jaar,
   status,
+  alleTakken,
 }: {
-  leiding: Leider[];
+  leiding: LeiderRij[];
+  /** The takken an assignment may be moved to. */
   takken: TakOption[];
   initialQuery: string;
   /** The scouting year being edited ("2027-2028"): every change here goes to it. */
   jaar: string;
   status: "huidig" | "concept";
+  /** A Takleiding's switch between their own takken and all (null: the Beheerder, who sees all). */
+  alleTakken: boolean | null;
 }) {
   const [query, setQuery] = useState(initialQuery);
   // The forms of the current year keep their plain addresses; those of the draft carry its year.
@@ -46,7 +53,14 @@ export function LeidingBeheer({
             Takken van scoutsjaar {jaar}
             {status === "concept" ? " (nieuw, nog niet publiek). Leiding zonder tak doet volgend jaar niet mee." : "."}
           </p>
-          <SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />
+          {alleTakken !== null && <AlleTakkenSwitch sectie="leiding" alle={alleTakken} keep={{ jaar: status === "concept" ? jaar : "", q: query }} />}
+          <SearchBox
+            label="Zoek leiding"
+            placeholder="Zoek leiding op naam of tak..."
+            value={query}
+            onChange={setQuery}
+            hidden={{ ...(status === "concept" ? { jaar } : {}), ...(alleTakken ? { alle: "1" } : {}) }}
+          />
         </>
       }
       rows={leiding.filter((l) => matchesLeidingSearch(l, query))}
@@ -71,7 +85,7 @@ function LeiderRow({
   jaarQuery,
   concept,
 }: {
-  leider: Leider;
+  leider: LeiderRij;
   takken: TakOption[];
   deleteButton: DeleteButton;
   jaar: string;
@@ -79,9 +93,10 @@ function LeiderRow({
   concept: boolean;
 }) {
   const adder = useAdminAction();
-  // A leader is in a tak once: the new assignment is branch 1, or the first tak the leader is not in yet.
-  const assigned = new Set(leider.takken.map((t) => t.tak_id));
-  const newTakId = assigned.has(NEW_ASSIGNMENT_TAK_ID) ? takken.find((t) => !assigned.has(t.id))?.id : NEW_ASSIGNMENT_TAK_ID;
+  const { rechten } = leider;
+  // A leader is in a tak once: the server picked branch 1, or the first tak the leader is not in yet (for a Takleiding
+  // the first of their own takken the leader rules allow).
+  const newTakId = rechten.nieuweTak;
   return (
     <tr className="flex flex-col gap-3 p-4 lg:table-row lg:p-0" data-testid="leiding-rij">
       <td className="lg:px-4 lg:py-3">
@@ -98,11 +113,17 @@ function LeiderRow({
         <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
         <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
           {leider.takken.length === 0 && <li className="text-sm text-muted">Geen tak in {jaar}</li>}
-          {leider.takken.map((t) => (
-            // In the draft a leader may lose every tak: then they simply do not lead next year.
-            <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={concept || leider.takken.length > 1} />
-          ))}
-          {newTakId !== undefined && (
+          {leider.takken.map((t) =>
+            rechten.eigenToewijzingen.includes(t.tak_leiding_id) ? (
+              // In the draft a leader may lose every tak: then they simply do not lead next year.
+              <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={concept || leider.takken.length > 1} />
+            ) : (
+              <li key={t.tak_leiding_id} className="inline-flex min-h-11 items-center rounded-lg border border-gray-200 bg-gray-50 px-3 text-sm font-semibold">
+                {t.tak_name}
+              </li>
+            ),
+          )}
+          {newTakId !== null && (
             <li>
               <adder.Form method="post" action="/admin">
                 <input type="hidden" name="intent" value="tak-toevoegen" />
@@ -132,16 +153,18 @@ function LeiderRow({
       </td>
       <td className="lg:px-4 lg:py-3">
         <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <RowLink to={`/admin/leiding/${leider.id}${jaarQuery}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />
-          {deleteButton({
-            label: `${leider.name} verwijderen`,
-            children: (
-              <>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
-              </>
-            ),
-          })}
+          {rechten.bewerken && <RowLink to={`/admin/leiding/${leider.id}${jaarQuery}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />}
+          {rechten.verwijderen &&
+            deleteButton({
+              label: `${leider.name} verwijderen`,
+              children: (
+                <>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
+                </>
+              ),
+            })}
         </div>
+        <ActionOutcome match={[{ leiding_id: leider.id }, { intent: "leiding-verwijderen", id: leider.id }]} className="mt-3 lg:text-left" />
       </td>
     </tr>
   );
@@ -205,6 +228,7 @@ function TakAssignment({
         <remover.Form method="post" action="/admin">
           <input type="hidden" name="intent" value="tak-verwijderen" />
           <input type="hidden" name="id" value={assignment.tak_leiding_id} />
+          <input type="hidden" name="leiding_id" value={leider.id} />
           <button
             type="submit"
             disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}

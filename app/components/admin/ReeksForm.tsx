@@ -1,4 +1,5 @@
 import { CalendarRange } from "lucide-react";
+import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";
@@ -23,8 +24,8 @@ export function ReeksForm({
   values,
   errors,
   formError,
-  takken,
-}: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { takken: { slug: string; name: string }[] }) {
+  keuze,
+}: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { keuze: Pick<TakKeuze, "takken" | "heleGroep"> }) {
   return (
     <AdminForm
       title="Reeks Toevoegen"
@@ -42,7 +43,7 @@ export function ReeksForm({
       {(busy) => (
         <>
           <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={120} aria-required />
-          <TakkenKeuze id="reeks-takken" takken={takken} selected={values.takken} error={errors.takken} />
+          <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField id="reeks-weekdag" label="Weekdag" error={errors.weekdag}>
               {(props) => (

@@ -32,7 +32,14 @@ function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
       {data.archief ? (
         <ArchiefBeheer jaar={data.jaren.gekozen} archief={data.archief} />
       ) : (
-        <LeidingBeheer leiding={data.leiding} takken={data.takken} initialQuery={q} jaar={data.jaren.gekozen} status={data.jaren.status === "concept" ? "concept" : "huidig"} />
+        <LeidingBeheer
+          leiding={data.leiding}
+          takken={data.takken}
+          initialQuery={q}
+          jaar={data.jaren.gekozen}
+          status={data.jaren.status === "concept" ? "concept" : "huidig"}
+          alleTakken={data.alleTakken}
+        />
       )}
     </>
   );
@@ -45,7 +52,7 @@ export const SECTION_VIEWS = {
     <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} mededelingFout={refused(outcome)} />
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
-  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} />,
+  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} alleTakken={data.alleTakken} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
   accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (

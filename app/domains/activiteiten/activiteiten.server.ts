@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import type { Actor } from "~/domains/auth/actor.server";
+import { managesTakken } from "~/domains/auth/permissions.server";
 import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
@@ -13,6 +15,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The takken an activity can be for: the nine public takken (not the Takleiding role), as labels. */
 export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]> {
   return (await listPublicTakken()).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name, color: t.color }));
+}
+
+/** What an activity form offers its writer: the takken they may give it, and 'Hele groep' when it is theirs. */
+export interface TakKeuze {
+  takken: { slug: string; name: string }[];
+  heleGroep: boolean;
+  /** Ticked on a new activity: the writer's own tak, when they have exactly one. */
+  standaard: string[];
+}
+
+/** The form's takken for this writer (the Beheerder: all and 'Hele groep'; a Takleiding: their own takken). */
+export async function takKeuze(actor: Actor): Promise<TakKeuze> {
+  const takken = (await activiteitTakken()).filter((t) => managesTakken([t.id], actor)).map(({ slug, name }) => ({ slug, name }));
+  const heleGroep = managesTakken([], actor);
+  return { takken, heleGroep, standaard: !heleGroep && takken.length === 1 ? [takken[0]!.slug] : [] };
 }
 
 async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {

@@ -2,22 +2,32 @@ import { storeBoekje } from "~/domains/takken/boekje.server";
 import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED } from "~/domains/takken/validation";
+import { managesTakken } from "~/domains/auth/permissions.server";
 import { InputError } from "~/lib/errors";
 import { numericId } from "~/lib/http.server";
 import { fileField } from "~/lib/request-body.server";
 import { change, defineSection, loadOrReport } from "./section.server";
 
-/** 'Boekjes': the monthly booklet (PDF) of each tak that has one; a Takleiding sees their own takken. */
+/**
+ * 'Boekjes': the monthly booklet (PDF) of each tak that has one. A Takleiding sees their own takken unless ?alle=1;
+ * the others only to read.
+ */
 export const boekjesSectie = defineSection({
-  load: ({ actor }) =>
-    loadOrReport(
+  load: ({ url, actor }) => {
+    const alleTakken = actor.rol === "beheerder" ? null : url.searchParams.get("alle") === "1";
+    return loadOrReport(
       async () => {
-        const takken = (await listTakkenApi()).filter((t) => hasBoekje(t.id) && (actor.rol === "beheerder" || actor.takken.includes(t.id)));
-        return { maand: dutchMonthName(), boekjes: takken.map((t) => ({ id: t.id, name: t.name, boekjeUrl: t.boekjeUrl, label: boekjeLabel(t.name) })) };
+        const takken = (await listTakkenApi()).filter((t) => hasBoekje(t.id) && (alleTakken !== false || actor.takken.includes(t.id)));
+        return {
+          maand: dutchMonthName(),
+          alleTakken,
+          boekjes: takken.map((t) => ({ id: t.id, name: t.name, boekjeUrl: t.boekjeUrl, label: boekjeLabel(t.name), magUploaden: managesTakken([t.id], actor) })),
+        };
       },
-      { maand: dutchMonthName(), boekjes: [] },
+      { maand: dutchMonthName(), alleTakken, boekjes: [] },
       BOEKJES_LOAD_FAILED,
-    ),
+    );
+  },
   actions: {
     "boekje-uploaden": ({ body, id }) =>
       change(
