@@ -17,7 +17,7 @@ import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.s
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache } from "./page-cache";
 import { cachedPages, pages } from "./pages";
-import { smallBodiesUntilAuthenticated } from "./body-limit";
+import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
@@ -83,7 +83,8 @@ export interface AppOptions {
 
 /**
  * The whole site as one Express app, the same in development and production, in this order: access log, security
- * headers, refused methods, large bodies of strangers, files, the page cache's stored answers, compression, then React Router (pages, API,
+ * headers, refused methods, large bodies of strangers (and closing the connection after a body that was not read),
+ * files, the page cache's stored answers, compression, then React Router (pages, API,
  * feeds), whose cacheable answers the page cache stores.
  */
 export function createApp(options: AppOptions): Express {
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Express {
   app.use(securityHeaders);
   app.use(knownMethods);
   app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
+  app.use(closeUnreadBodies);
   app.use(options.assets);
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
   const uploads = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;

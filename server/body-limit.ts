@@ -32,3 +32,20 @@ export function smallBodiesUntilAuthenticated(isAuthenticated: (req: Request) =>
     else res.type("text/plain").send(message);
   };
 }
+
+/**
+ * A response that goes out before its request's body was read to the end (refused by its Content-Length, or cut off
+ * at a route's limit: a 30 MB booklet, a 403 before the upload is read) closes the connection: Node would otherwise
+ * read and drop the rest of the body to keep the connection, and the sender would upload all of it for nothing.
+ */
+export function closeUnreadBodies(req: Request, res: Response, next: NextFunction) {
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (hasBody) {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+  }
+  next();
+}

@@ -1,8 +1,11 @@
 import { CalendarPlus, ImageIcon } from "lucide-react";
+import { useState } from "react";
+import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { responsiveImage } from "~/domains/media/media";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";
-import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
+import { FileField } from "./FileField";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ActiviteitFormValues = {
@@ -28,10 +31,11 @@ export function ActiviteitForm({
   errors,
   formError,
   title,
-  takken,
+  keuze,
   currentImageUrl,
-}: AdminFormProps<ActiviteitFormValues> & { title: string; takken: { slug: string; name: string }[]; currentImageUrl: string | null }) {
+}: AdminFormProps<ActiviteitFormValues> & { title: string; keuze: Pick<TakKeuze, "takken" | "heleGroep">; currentImageUrl: string | null }) {
   const [preview, choose] = useFilePreview();
+  const [scaling, setScaling] = useState(false);
 
   const shown = preview ? { src: preview } : currentImageUrl ? responsiveImage(currentImageUrl) : null;
 
@@ -41,7 +45,7 @@ export function ActiviteitForm({
         <>
           <div className="min-w-0 space-y-5">
             <InputField id="activiteit-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={120} aria-required />
-            <TakkenKeuze id="activiteit-takken" takken={takken} selected={values.takken} error={errors.takken} />
+            <TakkenKeuze id="activiteit-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
             <div className="grid gap-5 sm:grid-cols-2">
               <InputField id="activiteit-start" label="Begin (datum en uur)" error={errors.start} name="start" type="datetime-local" defaultValue={values.start} aria-required />
               <InputField id="activiteit-einde" label="Einde (niet verplicht)" error={errors.einde} name="einde" type="datetime-local" defaultValue={values.einde} />
@@ -66,13 +70,13 @@ export function ActiviteitForm({
             </div>
           </div>
           <div className="min-w-0">
-            <ImageFileField
+            <FileField
               id="activiteit-afbeelding"
               label="Afbeelding (niet verplicht)"
               name="afbeelding"
               error={errors.afbeelding}
-              hint="JPG, PNG of WebP, maximaal 10 MB."
               onChoose={(input) => choose(input.files?.[0])}
+              onBusy={setScaling}
             />
             <PreviewBox shape="wide" empty={{ icon: ImageIcon, text: "Nog geen afbeelding gekozen" }}>
               {shown && (
@@ -86,7 +90,7 @@ export function ActiviteitForm({
               </label>
             )}
           </div>
-          <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} />
+          <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} />
         </>
       )}
     </AdminForm>

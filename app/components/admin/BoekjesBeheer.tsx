@@ -1,23 +1,24 @@
 import { FileText, FolderOpen, Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { takLogoUrl } from "~/domains/takken/rules";
+import { checkFile, replaceChosenFile } from "~/lib/file-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList } from "./AdminList";
-import { ErrorBanner } from "./Banners";
+import { ActionOutcome, useReportOutcome } from "./AdminOutcome";
+import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
+import { BOEKJE_PDF } from "./FileField";
 import { isPending, useAdminAction } from "./use-admin-action";
 
-const ALLEEN_PDF = "Alleen PDF bestanden zijn toegestaan";
 
-type BoekjeRow = { id: number; name: string; boekjeUrl: string | null; label: string };
+type BoekjeRow = { id: number; name: string; boekjeUrl: string | null; label: string; magUploaden: boolean };
 
-export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[]; maand: string }) {
-  const [clientError, setClientError] = useState<string | null>(null);
+export function BoekjesBeheer({ takken, maand, alleTakken }: { takken: readonly BoekjeRow[]; maand: string; alleTakken: boolean | null }) {
   return (
     <AdminList
       id="boekjes-beheer"
       title="Maandelijkse Boekjes"
       description={`Upload per tak het boekje van ${maand} (PDF, maximaal 20 MB).`}
-      tools={clientError && <ErrorBanner message={clientError} />}
+      tools={alleTakken !== null && <AlleTakkenSwitch sectie="boekjes" alle={alleTakken} />}
       rows={takken}
       empty={{ icon: FolderOpen, title: "Geen takken gevonden", text: "Er zijn nog geen takken geladen" }}
       columns={[
@@ -27,7 +28,7 @@ export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[];
         { label: "Actie", className: "text-right" },
       ]}
       headClassName="hidden sm:table-header-group"
-      renderRow={(t) => <BoekjeRij key={t.id} tak={t} onClientError={setClientError} />}
+      renderRow={(t) => <BoekjeRij key={t.id} tak={t} />}
     />
   );
 }
@@ -43,9 +44,10 @@ function BoekjeLink({ tak }: { tak: BoekjeRow }) {
   );
 }
 
-function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (message: string | null) => void }) {
+function BoekjeRij({ tak }: { tak: BoekjeRow }) {
   const hydrated = useHydrated();
   const uploader = useAdminAction();
+  const report = useReportOutcome();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const busy = isPending(uploader, "boekje-uploaden", tak.id);
@@ -67,6 +69,7 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
         <BoekjeLink tak={tak} />
       </td>
       <td className="col-start-2 sm:px-4 sm:py-3 sm:text-right">
+        {tak.magUploaden ? (
         <uploader.Form
           ref={form}
           method="post"
@@ -88,15 +91,17 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
             required
             className={hydrated ? "sr-only" : "max-w-48 text-sm"}
             tabIndex={hydrated ? -1 : undefined}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
+            onChange={async (event) => {
+              const chosen = event.currentTarget;
+              const file = chosen.files?.[0];
               if (!file) return;
-              if (file.type !== "application/pdf") {
-                onClientError(ALLEEN_PDF);
-                event.currentTarget.value = "";
+              // Type and size are checked before a byte is sent: a 30 MB file is refused at once.
+              const verdict = await checkFile(file, BOEKJE_PDF);
+              if (!verdict.ok) {
+                replaceChosenFile(chosen, null);
+                report(verdict.error, { intent: "boekje-uploaden", id: String(tak.id) });
                 return;
               }
-              onClientError(null);
               uploader.submit(form.current);
             }}
           />
@@ -113,6 +118,10 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
             {busy ? "Uploaden..." : "Upload PDF"}
           </button>
         </uploader.Form>
+        ) : (
+          <span className="text-sm text-muted">Van een andere tak</span>
+        )}
+        <ActionOutcome match={{ intent: "boekje-uploaden", id: tak.id }} className="mt-3 text-left" />
       </td>
     </tr>
   );

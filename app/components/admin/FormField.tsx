@@ -5,12 +5,15 @@ export function FormField({
   id,
   label,
   error,
+  errorLive = false,
   hint,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** Announce the error as it appears (a check in the browser, while focus stays in the field). */
+  errorLive?: boolean;
   hint?: string;
   children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
@@ -20,7 +23,11 @@ export function FormField({
       <label htmlFor={id} className="label">{label}</label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p>}
-      {error && <p id={`${id}-fout`} className="mt-1 text-sm font-semibold text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-fout`} role={errorLive ? "alert" : undefined} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Award } from "lucide-react";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";
-import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
+import { FileField } from "./FileField";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
 export type KentekenFormValues = {
@@ -19,6 +20,7 @@ export type KentekenFormValues = {
 export function KentekenForm({ mode, values, errors, formError }: AdminFormProps<KentekenFormValues>) {
   const [link, setLink] = useState(values.kenteken);
   const [upload, choose] = useFilePreview();
+  const [scaling, setScaling] = useState(false);
 
   const previewSrc = upload ?? (/^(https?:\/\/|\/media\/)/.test(link.trim()) ? link.trim() : null);
 
@@ -49,13 +51,14 @@ export function KentekenForm({ mode, values, errors, formError }: AdminFormProps
                 />
               )}
             </FormField>
-            <ImageFileField
+            <FileField
               id="kenteken-bestand"
               label="Of upload een afbeelding"
               name="kentekenBestand"
               error={errors.kentekenBestand}
               hint="Optioneel: dan is de link niet nodig."
               onChoose={(input) => choose(input.files?.[0])}
+              onBusy={setScaling}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <InputField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} />
@@ -79,7 +82,7 @@ export function KentekenForm({ mode, values, errors, formError }: AdminFormProps
               )}
             </PreviewBox>
           </div>
-          <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
+          <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
         </>
       )}
     </AdminForm>

@@ -1,15 +1,15 @@
 import { ImageIcon, UserPlus } from "lucide-react";
-import { useRef, useState } from "react";
-import { FOTO_COMPRESSION_FAILED } from "~/domains/leiding/validation";
+import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
+import { FileField, LEIDING_FOTO } from "./FileField";
 import { FormField, InputField } from "./FormField";
-import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 
 export type LeidingFormValues = { name: string; tel: string; functie: string };
 
 /**
  * 'Nieuwe Leiding Toevoegen' and its edit twin. A real multipart form post; with JavaScript the chosen photo is
- * first compressed in the browser (at most 0.25 MB and 1920 px), the server re-encodes it either way.
+ * first compressed in the browser (at most 0.25 MB and 1920 px, `LEIDING_FOTO`), the server re-encodes it either way.
  */
 export function LeidingForm({
   mode,
@@ -27,35 +27,6 @@ export function LeidingForm({
 }) {
   const [preview, choose] = useFilePreview();
   const [compressing, setCompressing] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  async function onPhotoChosen(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    setPhotoError(null);
-    if (!file) {
-      choose(null);
-      return;
-    }
-    setCompressing(true);
-    try {
-      // Loaded only here, so no public page ships the compression library.
-      const { default: imageCompression } = await import("browser-image-compression");
-      const compressed = await imageCompression(file, { maxSizeMB: 0.25, maxWidthOrHeight: 1920, useWebWorker: false });
-      const name = file.name.replace(/\.[^.]+$/, "") + (compressed.type === "image/png" ? ".png" : ".jpg");
-      const replacement = new File([compressed], name, { type: compressed.type || file.type });
-      const transfer = new DataTransfer();
-      transfer.items.add(replacement);
-      input.files = transfer.files;
-      choose(replacement);
-    } catch {
-      input.value = "";
-      choose(null);
-      setPhotoError(FOTO_COMPRESSION_FAILED);
-    } finally {
-      setCompressing(false);
-    }
-  }
 
   const shownImage = preview ?? currentImageUrl;
 
@@ -90,14 +61,15 @@ export function LeidingForm({
             </FormField>
           </div>
           <div>
-            <ImageFileField
+            <FileField
               id="leiding-foto"
               label="Foto"
               name="image"
-              inputRef={fileInput}
-              error={photoError ?? errors.image}
-              hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : "JPG, PNG of WebP, maximaal 10 MB."}
-              onChoose={(input) => void onPhotoChosen(input)}
+              rule={LEIDING_FOTO}
+              error={errors.image}
+              hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : undefined}
+              onChoose={(input) => choose(input.files?.[0])}
+              onBusy={setCompressing}
             />
             <PreviewBox shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}>
               {shownImage && <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />}

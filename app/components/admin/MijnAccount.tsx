@@ -1,14 +1,16 @@
-import { KeyRound, LogOut, Monitor, Save, Smartphone, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { ImageIcon, KeyRound, LogOut, Monitor, Save, Smartphone, UserRound } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { ROW_BUTTON_DELETE } from "./AdminList";
-import { ErrorBanner } from "./Banners";
+import { OutcomeMessage } from "./AdminOutcome";
+import { FileField, LEIDING_FOTO } from "./FileField";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 import { InputField } from "./FormField";
 import { PasswordField } from "./PasswordField";
 
 // The cards of 'Mijn account' (/admin/account): my details on the site, my password, my sessions.
 
-/** A refused form of this page: the banner's message and each field's. */
+/** A refused form of this page: the banner's message and each field's (a new object for every answer). */
 export type AccountFout = { error: string; fields: Record<string, string> } | null;
 
 function Card({ id, icon: Icon, title, className = "", children }: { id: string; icon: typeof KeyRound; title: string; className?: string; children: ReactNode }) {
@@ -22,14 +24,13 @@ function Card({ id, icon: Icon, title, className = "", children }: { id: string;
   );
 }
 
-/** The form's banner, for a refusal that names no field (those are shown at the field). */
+/**
+ * The form's refusal that names no field (those are shown at the field), right above its button: it takes focus
+ * (decision 0017).
+ */
 function FormBanner({ fout }: { fout: AccountFout }) {
   if (!fout || Object.keys(fout.fields).length) return null;
-  return (
-    <div className="mt-4">
-      <ErrorBanner message={fout.error} />
-    </div>
-  );
+  return <OutcomeMessage error={fout.error} melding={null} trigger={fout} live className="md:col-span-2" />;
 }
 
 export function ProfielKaart({
@@ -37,18 +38,35 @@ export function ProfielKaart({
   fout,
   busy,
 }: {
-  leider: { name: string; tel: string; toonFoto: boolean; toonTelefoon: boolean };
+  leider: { name: string; tel: string; imageUrl: string | null; toonFoto: boolean; toonTelefoon: boolean };
   fout: AccountFout;
   busy: boolean;
 }) {
+  const [preview, choose] = useFilePreview();
+  const [compressing, setCompressing] = useState(false);
+  const shown = preview ?? leider.imageUrl;
   return (
     <Card id="mijn-gegevens" icon={UserRound} title="Mijn gegevens op de site" className="lg:col-span-2">
-      <FormBanner fout={fout} />
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profiel-opslaan" />
         <InputField id="profiel-naam" label="Naam" error={fout?.fields.name} name="name" required maxLength={100} defaultValue={leider.name} />
         <InputField id="profiel-tel" label="Telefoon" error={fout?.fields.tel} name="tel" type="tel" required maxLength={40} defaultValue={leider.tel} />
-        <InputField id="profiel-foto" label="Nieuwe foto (optioneel)" error={fout?.fields.image} name="image" type="file" accept="image/*" className="file-input" />
+        <div className="grid grid-cols-[6rem_1fr] items-start gap-4 md:col-span-2">
+          <div>
+            <PreviewBox shape="square" className="" empty={{ icon: ImageIcon, text: "Geen foto" }} label={{ id: "profiel-foto-huidig", text: preview ? "Nieuwe foto" : "Huidige foto" }}>
+              {shown && <img src={shown} alt={preview ? "Voorbeeld van de nieuwe foto" : "Je huidige foto"} className="h-full w-full object-cover" />}
+            </PreviewBox>
+          </div>
+          <FileField
+            id="profiel-foto"
+            label="Nieuwe foto (optioneel)"
+            name="image"
+            rule={LEIDING_FOTO}
+            error={fout?.fields.image}
+            onChoose={(input) => choose(input.files?.[0])}
+            onBusy={setCompressing}
+          />
+        </div>
         <div className="space-y-2 md:pt-7">
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="toonFoto" defaultChecked={leider.toonFoto} className="h-5 w-5" />
@@ -59,8 +77,9 @@ export function ProfielKaart({
             Toon mijn telefoonnummer op de site
           </label>
         </div>
+        <FormBanner fout={fout} />
         <div className="md:col-span-2 md:flex md:justify-end">
-          <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy}>
+          <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy || compressing}>
             <Save className="h-5 w-5" aria-hidden="true" /> Gegevens Opslaan
           </button>
         </div>
@@ -76,12 +95,12 @@ export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; f
         <p className="mt-3 text-muted">Het account Beheerder logt in met ADMIN_PASSWORD; wijzig dat in de configuratie van de server. Alle sessies van Beheerder stoppen dan.</p>
       ) : (
         <>
-          <FormBanner fout={fout} />
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="wachtwoord-wijzigen" />
             <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={fout?.fields.huidig} />
             <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fout?.fields.wachtwoord} />
             <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
+            <FormBanner fout={fout} />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
               Wachtwoord Wijzigen
             </button>

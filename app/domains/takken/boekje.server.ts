@@ -8,7 +8,7 @@ import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { hasBoekje } from "./rules";
 import { tak } from "./schema";
-import { ALLEEN_PDF, MAX_BOEKJE_BYTES } from "./validation";
+import { ALLEEN_PDF, BOEKJE_TE_GROOT, MAX_BOEKJE_BYTES } from "./validation";
 import { requireTakken } from "~/domains/auth/permissions.server";
 
 export function boekjesDir(): string {
@@ -38,7 +38,7 @@ export async function storeBoekje(takId: number, bytes: Buffer, now: number = Da
   const row = rows[0];
   if (!row) throw new InputError("Deze tak bestaat niet.", 404);
   if (!hasBoekje(takId)) throw new InputError("Boekjes bestaan enkel voor takken met id onder 7.", 400, { boekje: "Geen boekje voor deze tak" });
-  if (bytes.byteLength > MAX_BOEKJE_BYTES) throw new InputError("Het boekje is te groot (maximaal 20 MB).", 413, { boekje: "Te groot" });
+  if (bytes.byteLength > MAX_BOEKJE_BYTES) throw new InputError(BOEKJE_TE_GROOT, 413, { boekje: BOEKJE_TE_GROOT });
   if (!isPdf(bytes)) throw new InputError(ALLEEN_PDF, 400, { boekje: ALLEEN_PDF });
 
   const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
