@@ -9,8 +9,10 @@ import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteit
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
-import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
+import { listBoekjes } from "~/domains/takken/boekje.server";
+import { boekjeLabel, boekjeUrl, getoondeBoekjes, hasBoekje, isPublicTak, maandVan, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
 
@@ -19,10 +21,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
-  const [leiding, takken, activiteiten] = await Promise.all([
+  const now = clockNow();
+  const [leiding, takken, activiteiten, boekjes] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
     hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
   ]);
   return {
     tak: {
@@ -34,8 +38,11 @@ export async function loader({ params }: Route.LoaderArgs) {
       color: tak.color,
       beschrijving: tak.beschrijving,
     },
-    // The label names the current month in Belgium, computed once on the server so the page hydrates unchanged.
-    boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
+    // This month's booklet (or the latest before it) and, from the 25th, next month's; each labelled with its own month,
+    // computed on the server so the page hydrates unchanged.
+    boekjes: hasBoekje(tak.id)
+      ? getoondeBoekjes(boekjes, now).map((b) => ({ url: boekjeUrl(b.bestand)!, label: boekjeLabel(tak.name, b.maand), dezeMaand: b.maand === maandVan(now) }))
+      : null,
     leiding: leiding ?? null,
     activiteiten,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
@@ -54,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekje, leiding, activiteiten, takColors } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, takColors } = loaderData;
   return (
     <>
       <PageHero
@@ -102,20 +109,26 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
       <div className="py-12 md:py-16">
         {/* Phones: booklet, description, contact. From 1024 px the booklet and contact cards share the right column. */}
         <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
-          {boekje && (
+          {boekjes && (
             <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-1">
               <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
               <div className="p-5">
                 <h2 className="flex items-center gap-2 text-lg font-extrabold">
                   <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
                 </h2>
-                {boekje.url ? (
+                {boekjes.length > 0 ? (
                   <>
-                    <p className="mt-2 text-muted">Het programma van de vergaderingen van deze maand.</p>
-                    <a href={boekje.url} className="btn-primary mt-4 w-full text-center">
-                      <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
-                      {boekje.label}
-                    </a>
+                    <p className="mt-2 text-muted">Het programma van de vergaderingen{boekjes.length > 1 ? " van deze en volgende maand" : ""}.</p>
+                    <ul className="mt-4 space-y-3">
+                      {boekjes.map((b) => (
+                        <li key={b.url}>
+                          <a href={b.url} className={`${b.dezeMaand || boekjes.length === 1 ? "btn-primary" : "btn-secondary"} w-full text-center`}>
+                            <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
+                            {b.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
                   </>
                 ) : (
                   <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
@@ -140,7 +153,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           {tak.email && (
             <Reveal
               as="section"
-              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-2" : "lg:row-start-1"}`}
+              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-2" : "lg:row-start-1"}`}
               delayMs={100}
             >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">

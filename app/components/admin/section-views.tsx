@@ -52,7 +52,7 @@ export const SECTION_VIEWS = {
     <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} mededelingFout={refused(outcome)} />
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
-  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} alleTakken={data.alleTakken} />,
+  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maanden={data.maanden} standaardMaand={data.standaardMaand} alleTakken={data.alleTakken} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
   accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (

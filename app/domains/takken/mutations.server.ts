@@ -4,7 +4,7 @@ import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { deleteBoekjeFile } from "./boekje.server";
-import { tak } from "./schema";
+import { boekje, tak } from "./schema";
 import type { TakInput, TakUpdateInput } from "./validation";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
 
@@ -52,15 +52,16 @@ export async function updateTak(id: number, input: TakUpdateInput): Promise<void
   });
 }
 
-/** Removes a branch; its leader assignments go with it (foreign key cascade), the leaders stay. */
+/** Removes a branch; its leader assignments and booklets go with it (foreign key cascade), the leaders stay. */
 export async function deleteTak(id: number): Promise<void> {
   requireBeheerder();
-  const boekje = await transaction(async (tx) => {
+  const bestanden = await transaction(async (tx) => {
     const rows = await tx.select().from(tak).where(eq(tak.id, id));
     if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);
+    const boekjes = await tx.select({ bestand: boekje.bestand }).from(boekje).where(eq(boekje.takId, id));
     await tx.delete(tak).where(eq(tak.id, id));
     await recordAudit(tx, { action: "tak.delete", entity: "tak", entityId: id, detail: rows[0].name });
-    return rows[0].boekje;
+    return boekjes.map((b) => b.bestand);
   });
-  await deleteBoekjeFile(boekje);
+  for (const bestand of bestanden) await deleteBoekjeFile(bestand);
 }
