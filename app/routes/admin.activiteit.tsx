@@ -4,11 +4,11 @@ import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
 import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { group } from "~/config/group";
-import { getActiviteit, takKeuze, toApi } from "~/domains/activiteiten/activiteiten.server";
+import { getActiviteit, listActiviteiten, takKeuze, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
-import { HELE_GROEP, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { datumLabel, HELE_GROEP, tijdLabel, vervangingKeuze, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
@@ -43,6 +43,7 @@ function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
     nieuws: a.nieuws,
     afgelast: copy ? false : a.afgelast,
     reden: copy ? "" : (a.reden ?? ""),
+    vervangenDoor: copy || !a.vervangenDoor ? "" : String(a.vervangenDoor.id),
   };
 }
 
@@ -57,6 +58,7 @@ const EMPTY: ActiviteitFormValues = {
   nieuws: false,
   afgelast: false,
   reden: "",
+  vervangenDoor: "",
 };
 
 async function editedActiviteit(type: string): Promise<ActiviteitView> {
@@ -81,14 +83,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const copied = bron ? formValues(bron, WEEK_MS) : null;
     // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
     const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
-    return data({ kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, currentImageUrl: null }, { headers: NO_STORE });
+    return data({ kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null }, { headers: NO_STORE });
   }
   const activiteit = await editedActiviteit(params.type);
   const values = formValues(activiteit);
   // The server would refuse the change: the page says so instead of a form that cannot be saved.
   if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
+  // 'Vervangen door': coming activities of the same tak that go ahead (and the one named now, whatever it is).
+  const komend = await listActiviteiten({ komendOp: Date.now() });
+  const keuzes = vervangingKeuze(activiteit, komend, () => true);
+  const huidige = activiteit.vervangenDoor;
+  const vervangingen = [
+    ...(huidige && !keuzes.some((k) => k.id === huidige.id) ? [{ id: huidige.id, label: `${huidige.titel} (${datumLabel(huidige)}, ${tijdLabel(huidige)})` }] : []),
+    ...keuzes.map((k) => ({ id: k.id, label: `${k.titel} (${datumLabel(k)}, ${tijdLabel(k)})` })),
+  ];
   return data(
-    { kind: "form" as const, rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, keuze, values, currentImageUrl: activiteit.afbeeldingUrl },
+    { kind: "form" as const, rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, keuze, values, vervangingen, currentImageUrl: activiteit.afbeeldingUrl },
     { headers: NO_STORE },
   );
 }
@@ -128,6 +138,7 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
     nieuws: sent.nieuws === "on",
     afgelast: sent.afgelast === "on",
     reden: text("reden"),
+    vervangenDoor: text("vervangenDoor"),
   };
 }
 
@@ -153,6 +164,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         mode={loaderData.mode}
         title={loaderData.title}
         keuze={loaderData.keuze}
+        vervangingen={loaderData.vervangingen}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
         errors={actionData?.fields ?? {}}

@@ -128,6 +128,7 @@ describe("the activities API", () => {
       nieuws: false,
       afgelast: false,
       reden: null,
+      vervangenDoor: null,
     });
     const id = body.id as number;
     const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });
@@ -300,6 +301,32 @@ describe("cancelling shows everywhere", () => {
     const restored = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
     expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2 });
     expect((await rowOf(id))?.reden).toBeNull();
+  });
+});
+
+describe("a cancelled activity and its replacement", () => {
+  test("the cancelled one names its replacement, both pages link them; deleting the replacement unlinks; nonsense is refused", async () => {
+    const oud = (await (await post({ ...zaterdag, titel: "Bosspel", takken: ["jin"], start: "2026-11-28T14:00", einde: "2026-11-28T17:00" })).json()) as { id: number };
+    const nieuw = (await (await post({ ...zaterdag, titel: "Bosspel (nieuwe datum)", takken: ["jin"], start: "2026-12-05T14:00", einde: "2026-12-05T17:00" })).json()) as { id: number };
+    const zelf = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(oud.id), vervangenDoor: String(oud.id) }));
+    expect(zelf.status).toBe(400);
+    expect((await rowOf(oud.id))?.afgelast).toBe(0);
+
+    const cancel = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(oud.id), reden: "Storm", vervangenDoor: String(nieuw.id) }));
+    expect(await cancel.json()).toEqual({ ok: true, melding: "activiteit-afgelast" });
+    const viaApi = (await (await callRoute(apiIdLoader, new Request(`${BASE}/api/activiteiten/${oud.id}`), { id: String(oud.id) })).json()) as { vervangenDoor: number | null };
+    expect(viaApi.vervangenDoor).toBe(nieuw.id);
+
+    type Item = { id: number; vervangenDoor: { id: number; titel: string; href: string } | null; vervangt: { id: number; titel: string }[] };
+    const tak = (await (await callRoute(takLoader, new Request(`${BASE}/takken/jin`), { id: "jin" })).json()) as { activiteiten: Item[] };
+    const afgelast = tak.activiteiten.find((a) => a.id === oud.id)!;
+    expect(afgelast.vervangenDoor).toMatchObject({ id: nieuw.id, titel: "Bosspel (nieuwe datum)", href: `/kalender#activiteit-${nieuw.id}` });
+    expect(tak.activiteiten.find((a) => a.id === nieuw.id)!.vervangt).toEqual([expect.objectContaining({ id: oud.id, titel: "Bosspel" })]);
+
+    // 'Terugzetten' and cancelling again without one: no replacement any more.
+    expect((await callRoute(apiIdAction, api(`/api/activiteiten/${nieuw.id}`, { method: "DELETE" }), { id: String(nieuw.id) })).status).toBe(200);
+    const na = (await (await callRoute(apiIdLoader, new Request(`${BASE}/api/activiteiten/${oud.id}`), { id: String(oud.id) })).json()) as { afgelast: boolean; vervangenDoor: number | null };
+    expect(na).toMatchObject({ afgelast: true, vervangenDoor: null });
   });
 });
 

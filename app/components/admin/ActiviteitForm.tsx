@@ -19,6 +19,7 @@ export type ActiviteitFormValues = {
   nieuws: boolean;
   afgelast: boolean;
   reden: string;
+  vervangenDoor: string;
 };
 
 /**
@@ -32,8 +33,15 @@ export function ActiviteitForm({
   formError,
   title,
   keuze,
+  vervangingen,
   currentImageUrl,
-}: AdminFormProps<ActiviteitFormValues> & { title: string; keuze: Pick<TakKeuze, "takken" | "heleGroep">; currentImageUrl: string | null }) {
+}: AdminFormProps<ActiviteitFormValues> & {
+  title: string;
+  keuze: Pick<TakKeuze, "takken" | "heleGroep">;
+  /** What a cancelled activity may name as its replacement. */
+  vervangingen: { id: number; label: string }[];
+  currentImageUrl: string | null;
+}) {
   const [preview, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
 
@@ -67,6 +75,20 @@ export function ActiviteitForm({
               <div className="mt-2">
                 <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden} name="reden" defaultValue={values.reden} maxLength={280} />
               </div>
+              {vervangingen.length > 0 && (
+                <div className="mt-3">
+                  <FormField id="activiteit-vervanging" label="Vervangen door (niet verplicht)" error={errors.vervangenDoor} hint="De afgelaste activiteit verwijst dan naar de nieuwe.">
+                    {(props) => (
+                      <select {...props} name="vervangenDoor" defaultValue={values.vervangenDoor} className="input">
+                        <option value="">Geen vervanging</option>
+                        {vervangingen.map((v) => (
+                          <option key={v.id} value={v.id}>{v.label}</option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                </div>
+              )}
             </div>
           </div>
           <div className="min-w-0">

@@ -2,7 +2,16 @@ import { Ban, CalendarPlus, CalendarRange, Copy, Pencil, RotateCcw, SearchX, Tra
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
-import { datumLabel, HELE_GROEP, HELE_GROEP_LABEL, isVoorTak, matchesActiviteitSearch, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import {
+  datumLabel,
+  HELE_GROEP,
+  HELE_GROEP_LABEL,
+  isVoorTak,
+  matchesActiviteitSearch,
+  tijdLabel,
+  vervangingKeuze,
+  type ActiviteitView,
+} from "~/domains/activiteiten/rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
@@ -113,7 +122,7 @@ export function ActiviteitenBeheer({
         intent: "activiteit-verwijderen",
         message: () => "Weet je zeker dat je deze activiteit wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       }}
-      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} deleteButton={deleteButton} />}
+      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} kandidaten={vervangingKeuze(a, activiteiten, (o) => o.komend)} deleteButton={deleteButton} />}
       footer={
         matching.length > shown.length &&
         (hydrated ? (
@@ -148,7 +157,7 @@ function Status({ activiteit: a }: { activiteit: ActiviteitRij }) {
 // Icons with their words on a phone; in the wide table the words are for screen readers (and a tooltip).
 const WORD = "lg:sr-only";
 
-function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: ActiviteitRij; deleteButton: DeleteButton }) {
+function ActiviteitRow({ activiteit: a, kandidaten, deleteButton }: { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; deleteButton: DeleteButton }) {
   return (
     <tr className="flex flex-col gap-2 p-4 lg:table-row lg:p-0" data-testid="activiteit-rij">
       <td className="lg:whitespace-nowrap lg:px-4 lg:py-3">
@@ -158,6 +167,11 @@ function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: Activiteit
       <td className="lg:px-4 lg:py-3">
         <span className="font-bold break-words">{a.titel}</span>
         {a.afgelast && a.reden && <span className="block text-sm text-red-800">{a.reden}</span>}
+        {a.vervangenDoor && (
+          <span className="block text-sm text-muted">
+            Vervangen door {a.vervangenDoor.titel} ({datumLabel(a.vervangenDoor)})
+          </span>
+        )}
       </td>
       <td className="lg:px-4 lg:py-3">
         <span className="sr-only lg:hidden">Tak(ken): </span>
@@ -169,16 +183,17 @@ function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: Activiteit
       </td>
       <td className="lg:px-4 lg:py-3">
         {/* Only the changes the server allows: another tak's activity is there to read. */}
-        {a.magBeheren ? <RowActions activiteit={a} deleteButton={deleteButton} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        {a.magBeheren ? <RowActions activiteit={a} kandidaten={kandidaten} deleteButton={deleteButton} /> : <span className="text-sm text-muted">Van een andere tak</span>}
         <ActionOutcome match={{ id: a.id }} className="mt-3 lg:text-left" />
       </td>
     </tr>
   );
 }
 
-function RowActions({ activiteit: a, deleteButton }: { activiteit: ActiviteitRij; deleteButton: DeleteButton }) {
+function RowActions({ activiteit: a, kandidaten, deleteButton }: { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; deleteButton: DeleteButton }) {
   const fetcher = useAdminAction();
   const redenId = `reden-${a.id}`;
+  const vervangingId = `vervanging-${a.id}`;
   return (
     <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
       <RowLink to={`/admin/activiteit/${a.id}`} label={`${a.titel} bewerken`} icon={Pencil} text="Bewerken" textClassName={WORD} className="lg:px-0" />
@@ -209,6 +224,19 @@ function RowActions({ activiteit: a, deleteButton }: { activiteit: ActiviteitRij
             <input type="hidden" name="id" value={a.id} />
             <label htmlFor={redenId} className="text-sm font-semibold">Reden (niet verplicht)</label>
             <input id={redenId} name="reden" maxLength={280} className="input" placeholder="bv. storm, het lokaal is niet vrij" />
+            {kandidaten.length > 0 && (
+              <>
+                <label htmlFor={vervangingId} className="text-sm font-semibold">Vervangen door (niet verplicht)</label>
+                <select id={vervangingId} name="vervangenDoor" defaultValue="" className="input">
+                  <option value="">Geen vervanging</option>
+                  {kandidaten.map((k) => (
+                    <option key={k.id} value={k.id}>
+                      {k.titel} ({datumLabel(k)}, {tijdLabel(k)})
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
             <button type="submit" disabled={isPending(fetcher, "activiteit-afgelasten", a.id)} className="btn-primary bg-red-700 hover:bg-red-800">
               Afgelasten
             </button>

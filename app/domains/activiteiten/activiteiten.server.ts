@@ -7,7 +7,7 @@ import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { toBrusselsIso } from "~/lib/days";
-import { HELE_GROEP, isKomend, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
+import { HELE_GROEP, isKomend, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
 import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +40,21 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     .innerJoin(tak, eq(tak.id, activiteitTak.takId))
     .where(inArray(activiteitTak.activiteitId, rows.map((r) => r.id)))
     .orderBy(asc(tak.id));
+  // The replacements of the cancelled ones, and the cancelled ones each replaces.
+  const now = Date.now();
+  const naar = rows.map((r) => r.vervangenDoor).filter((id): id is number => id !== null);
+  const [vervangingen, vervangen] = await Promise.all([
+    naar.length ? getDb().select().from(activiteit).where(inArray(activiteit.id, naar)) : Promise.resolve([]),
+    getDb()
+      .select()
+      .from(activiteit)
+      .where(inArray(activiteit.vervangenDoor, rows.map((r) => r.id))),
+  ]);
+  const verwijzing = (r: ActiviteitRow): Verwijzing => ({ id: r.id, titel: r.titel, start: r.start, einde: r.einde, href: kalenderHref(r, now) });
+  const verwijzingNaar = (id: number | null): Verwijzing | null => {
+    const row = id === null ? undefined : vervangingen.find((v) => v.id === id);
+    return row ? verwijzing(row) : null;
+  };
   const byActiviteit = new Map<number, TakLabel[]>();
   for (const link of links) {
     if (!isPublicTak(link)) continue;
@@ -61,10 +76,13 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     nieuws: r.nieuws,
     afgelast: r.afgelast,
     reden: r.reden,
+    vervangenDoor: r.afgelast ? verwijzingNaar(r.vervangenDoor) : null,
+    vervangt: vervangen.filter((v) => v.afgelast && v.vervangenDoor === r.id).map(verwijzing),
     sequence: r.sequence,
     updatedAt: r.updatedAt,
   }));
 }
+
 
 /** Activities of a tak: its own and those for the whole group. */
 function voorTak(takId: number): SQL {
@@ -126,6 +144,7 @@ export function toApi(view: ActiviteitView): Activiteit {
     nieuws: view.nieuws,
     afgelast: view.afgelast,
     reden: view.reden,
+    vervangenDoor: view.vervangenDoor?.id ?? null,
   };
 }
 

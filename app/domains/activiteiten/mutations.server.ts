@@ -9,7 +9,7 @@ import { brusselsInstant } from "~/lib/days";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { activiteit, activiteitTak } from "./schema";
-import type { ActiviteitInput, ReeksInput } from "./validation";
+import { ONGELDIGE_VERVANGING, type ActiviteitInput, type ReeksInput } from "./validation";
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
 
@@ -38,6 +38,16 @@ async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbee
   return rows[0];
 }
 
+/**
+ * A cancelled activity's replacement must be another activity that exists and goes ahead; refused at the field
+ * otherwise. Null stays null.
+ */
+async function assertVervanging(tx: Tx | Db, id: number | null, vervangenDoor: number | null): Promise<void> {
+  if (vervangenDoor === null) return;
+  const [row] = await tx.select({ afgelast: activiteit.afgelast }).from(activiteit).where(eq(activiteit.id, vervangenDoor));
+  if (vervangenDoor === id || !row || row.afgelast) throw new InputError(ONGELDIGE_VERVANGING, 400, { vervangenDoor: ONGELDIGE_VERVANGING });
+}
+
 function fields(input: ActiviteitInput, heleGroep: boolean) {
   return {
     titel: input.titel,
@@ -50,6 +60,7 @@ function fields(input: ActiviteitInput, heleGroep: boolean) {
     nieuws: input.nieuws,
     afgelast: input.afgelast,
     reden: input.reden,
+    vervangenDoor: input.vervangenDoor,
   };
 }
 
@@ -64,6 +75,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
   const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
+      await assertVervanging(tx, null, input.vervangenDoor);
       const [row] = await tx
         .insert(activiteit)
         .values({ ...fields(input, heleGroep), afbeelding: imageId ?? null, createdAt: now, updatedAt: now })
@@ -94,6 +106,7 @@ export async function updateActiviteit(
   await withNewImage(imageId, () =>
     transaction(async (tx) => {
       await existing(tx, id);
+      await assertVervanging(tx, id, input.vervangenDoor);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
@@ -108,6 +121,8 @@ export async function updateActiviteit(
 export async function deleteActiviteit(id: number): Promise<void> {
   const before = await transaction(async (tx) => {
     const row = await existing(tx, id);
+    // A cancelled activity that named this one as its replacement no longer has one.
+    await tx.update(activiteit).set({ vervangenDoor: null }).where(eq(activiteit.vervangenDoor, id));
     await tx.delete(activiteit).where(eq(activiteit.id, id));
     await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
     return row;
@@ -115,13 +130,29 @@ export async function deleteActiviteit(id: number): Promise<void> {
   await deleteImage(before.afbeelding);
 }
 
-/** 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. */
-export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
+/**
+ * 'Afgelasten' (with an optional reason and replacement) and 'Terugzetten': the activity keeps its place everywhere,
+ * marked, and a replacement is linked from its card.
+ */
+export async function setAfgelast(
+  id: number,
+  afgelast: boolean,
+  reden: string | null,
+  vervangenDoor: number | null = null,
+  now: number = Date.now(),
+): Promise<void> {
   await transaction(async (tx) => {
     const row = await existing(tx, id);
+    if (afgelast) await assertVervanging(tx, id, vervangenDoor);
     await tx
       .update(activiteit)
-      .set({ afgelast, reden: afgelast ? reden : null, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
+      .set({
+        afgelast,
+        reden: afgelast ? reden : null,
+        vervangenDoor: afgelast ? vervangenDoor : null,
+        sequence: sql`${activiteit.sequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(activiteit.id, id));
     await recordAudit(tx, {
       action: afgelast ? "activiteit.afgelast" : "activiteit.terugzetten",

@@ -27,6 +27,8 @@ export interface Activiteit {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** A cancelled activity's replacement (its id), or null. */
+  vervangenDoor: number | null;
 }
 
 export interface TakLabel {
@@ -50,9 +52,38 @@ export interface ActiviteitView {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** A cancelled activity's replacement, with where the calendar shows it. */
+  vervangenDoor: Verwijzing | null;
+  /** The cancelled activities this one replaces. */
+  vervangt: Verwijzing[];
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
+}
+
+/** Another activity as a card names it: 'Vervangen door ...' and 'In de plaats van ...'. */
+export interface Verwijzing {
+  id: number;
+  titel: string;
+  start: number;
+  einde: number | null;
+  /** Its place on the calendar page (enough weeks shown, and its anchor). */
+  href: string;
+}
+
+/** The anchor of an activity's card on the pages that list it. */
+export function activiteitAnker(id: number): string {
+  return `activiteit-${id}`;
+}
+
+/** Where /kalender shows an activity: enough weeks from this week on (8 at least), at its card. */
+export function kalenderHref(a: { id: number; start: number }, now: number): string {
+  const weken = Math.ceil((mondayStart(a.start) - mondayStart(now)) / (7 * 24 * 60 * 60 * 1000)) + 1;
+  return `/kalender${weken > 8 ? `?weken=${Math.min(52, weken)}` : ""}#${activiteitAnker(a.id)}`;
+}
+
+function mondayStart(ms: number): number {
+  return startOfBrusselsDay(mondayOf(brusselsDateKey(ms)));
 }
 
 /** When an activity is over: its end, or the end of its (Brussels) day when it has none. */
@@ -72,9 +103,30 @@ export function datumLabel(a: { start: number; einde: number | null }): string {
   return last === first ? formatDateKey(first) : `${formatDateKey(first)} - ${formatDateKey(last)}`;
 }
 
-/** The time line: '14:00 - 17:00', or '14:00' without an end. */
+const WEEKDAG_KORT = ["zo", "ma", "di", "wo", "do", "vr", "za"];
+
+function dagEnUur(ms: number): string {
+  return `${WEEKDAG_KORT[weekdayOf(brusselsDateKey(ms))]} ${brusselsTime(ms)}`;
+}
+
+/** Whether an activity ends on another (Brussels) day than it starts: a weekend, a camp. */
+export function isMeerdaags(a: { start: number; einde: number | null }): boolean {
+  return a.einde !== null && brusselsDateKey(a.einde) !== brusselsDateKey(a.start);
+}
+
+/**
+ * The time line: '14:00 - 17:00', '14:00' without an end, and with the weekdays for an activity over several days:
+ * 'vr 19:00 - zo 16:00' (never '19:00 - 16:00').
+ */
 export function tijdLabel(a: { start: number; einde: number | null }): string {
-  return a.einde === null ? brusselsTime(a.start) : `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+  if (a.einde === null) return brusselsTime(a.start);
+  if (isMeerdaags(a)) return `${dagEnUur(a.start)} - ${dagEnUur(a.einde)}`;
+  return `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+}
+
+/** Date and time in one line: '28/11/2026, 14:00 - 17:00' or '13/02/2027 - 15/02/2027, vr 19:00 - zo 16:00'. */
+export function wanneerLabel(a: { start: number; einde: number | null }): string {
+  return `${datumLabel(a)}, ${tijdLabel(a)}`;
 }
 
 /** 'Hele groep' or the tak names, e.g. 'Welpen, Pioniers'. */
@@ -109,6 +161,21 @@ export function perWeek<T extends { start: number }>(items: readonly T[]): { mon
     else weeks.push({ monday, items: [item] });
   }
   return weeks;
+}
+
+type Vervangbaar = Pick<ActiviteitView, "id" | "start" | "afgelast" | "heleGroep" | "takken">;
+
+/**
+ * The activities a cancelled `a` can name as its replacement: others of the same tak (or the whole group) that go ahead
+ * and are still to come (`komend`), the 20 nearest to it, in date order.
+ */
+export function vervangingKeuze<T extends Vervangbaar>(a: Vervangbaar, all: readonly T[], komend: (o: T) => boolean): T[] {
+  const deelt = (o: T) => a.heleGroep || o.heleGroep || o.takken.some((t) => a.takken.some((u) => u.slug === t.slug));
+  return all
+    .filter((o) => o.id !== a.id && !o.afgelast && komend(o) && deelt(o))
+    .sort((x, y) => Math.abs(x.start - a.start) - Math.abs(y.start - a.start))
+    .slice(0, 20)
+    .sort((x, y) => x.start - y.start);
 }
 
 /** Admin search: the title or a tak name contains the query (case-insensitive); 'hele groep' finds those. */

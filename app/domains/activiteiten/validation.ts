@@ -11,6 +11,13 @@ export const KIES_TAK = "Kies minstens één tak";
 export const DATUM_VERPLICHT = "Datum is verplicht";
 export const EINDE_VOOR_BEGIN = "Het einde ligt voor het begin";
 export const ACTIVITEIT_SAVE_FAILED = "Er is een fout opgetreden bij het opslaan van de activiteit";
+export const ONGELDIGE_VERVANGING = "Kies een andere activiteit als vervanging";
+
+/** 'Vervangen door': the id of another activity, or nothing. */
+const vervangenDoor = z.preprocess(
+  (value) => (blank(value) ? null : value),
+  z.coerce.number({ error: ONGELDIGE_VERVANGING }).int(ONGELDIGE_VERVANGING).positive(ONGELDIGE_VERVANGING).nullable(),
+);
 
 const titel = z
   .string({ error: TITEL_VERPLICHT })
@@ -36,15 +43,16 @@ export const activiteitInput = z
     nieuws: yesNo,
     afgelast: yesNo,
     reden: optionalText("Reden", 280),
+    vervangenDoor,
   })
   .superRefine((value, ctx) => {
     if (value.einde !== null && value.einde < value.start) ctx.addIssue({ code: "custom", path: ["einde"], message: EINDE_VOOR_BEGIN });
   })
-  // A reason belongs to a cancellation only.
-  .transform((value) => ({ ...value, reden: value.afgelast ? value.reden : null }));
+  // A reason and a replacement belong to a cancellation only.
+  .transform((value) => ({ ...value, reden: value.afgelast ? value.reden : null, vervangenDoor: value.afgelast ? value.vervangenDoor : null }));
 export type ActiviteitInput = z.output<typeof activiteitInput>;
 
-export const afgelastenInput = z.object({ reden: optionalText("Reden", 280) });
+export const afgelastenInput = z.object({ reden: optionalText("Reden", 280), vervangenDoor });
 
 const dateKey = (required: string) =>
   z.unknown().optional().transform((value, ctx): string => {

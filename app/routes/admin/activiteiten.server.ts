@@ -41,7 +41,10 @@ export const activiteitenSectie = defineSection({
       change(() => deleteActiviteit(numericId(id)), "activiteit-verwijderd", "Er is een fout opgetreden bij het verwijderen van de activiteit"),
     "activiteit-afgelasten": ({ body, id }) =>
       change(
-        () => setAfgelast(numericId(id), true, parseInput(afgelastenInput, body).reden),
+        () => {
+          const { reden, vervangenDoor } = parseInput(afgelastenInput, body);
+          return setAfgelast(numericId(id), true, reden, vervangenDoor);
+        },
         "activiteit-afgelast",
         "Er is een fout opgetreden bij het afgelasten van de activiteit",
       ),
