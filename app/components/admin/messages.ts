@@ -19,7 +19,6 @@ export const SUCCESS_MESSAGES = {
   "activiteit-verwijderd": "De activiteit is verwijderd.",
   "activiteit-afgelast": "De activiteit is afgelast.",
   "activiteit-teruggezet": "De activiteit gaat weer door.",
-  "reeks-toegevoegd": "De reeks activiteiten is toegevoegd.",
   "mededeling-opgeslagen": "De mededeling is opgeslagen.",
   "mededeling-verwijderd": "De mededeling is verwijderd.",
   "account-uitgenodigd": "De uitnodiging is verstuurd.",

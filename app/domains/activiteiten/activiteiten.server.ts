@@ -6,8 +6,8 @@ import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { toBrusselsIso } from "~/lib/days";
-import { HELE_GROEP, isKomend, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
+import { brusselsInstant, toBrusselsIso } from "~/lib/days";
+import { effectiveEnd, HELE_GROEP, isKomend, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
 import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +122,45 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
   const now = filter.komendOp;
   if (now !== undefined) views = views.filter((a) => isKomend(a, now));
   return filter.limit === undefined ? views : views.slice(0, filter.limit);
+}
+
+/** Activities by id, in start order (unknown ids are left out). */
+export async function getActiviteiten(ids: readonly number[]): Promise<ActiviteitView[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().select().from(activiteit).where(inArray(activiteit.id, [...ids])).orderBy(asc(activiteit.start), asc(activiteit.id));
+  return withTakken(rows);
+}
+
+/** One day of a weekly series before it is saved: its times, and the activities of the same tak it would overlap. */
+export interface ReeksDag {
+  dag: string;
+  start: number;
+  einde: number | null;
+  botsingen: { id: number; titel: string; start: number; einde: number | null }[];
+}
+
+/**
+ * The days of a series with their collisions: activities that go ahead, of one of the series' takken (or of the whole
+ * group, or any tak when the series is the whole group's), at hours that overlap (an activity without an end lasts
+ * until the end of its day).
+ */
+export async function reeksVoorbeeld(input: { takken: readonly string[]; dagen: readonly string[]; beginuur: string; einduur: string | null }): Promise<ReeksDag[]> {
+  const dagen = input.dagen.map((dag) => {
+    const start = brusselsInstant(dag, input.beginuur);
+    const einde = input.einduur === null ? null : brusselsInstant(dag, input.einduur);
+    return { dag, start, einde };
+  });
+  if (dagen.length === 0) return [];
+  const laatste = effectiveEnd(dagen.at(-1)!);
+  const bestaande = (await listActiviteiten({ tot: laatste })).filter((a) => !a.afgelast && effectiveEnd(a) > dagen[0]!.start);
+  const heleGroep = input.takken.includes(HELE_GROEP);
+  const zelfdeTak = (a: ActiviteitView) => heleGroep || a.heleGroep || a.takken.some((t) => input.takken.includes(t.slug));
+  return dagen.map((d) => ({
+    ...d,
+    botsingen: bestaande
+      .filter((a) => zelfdeTak(a) && a.start < effectiveEnd(d) && effectiveEnd(a) > d.start)
+      .map((a) => ({ id: a.id, titel: a.titel, start: a.start, einde: a.einde })),
+  }));
 }
 
 export async function getActiviteit(id: number): Promise<ActiviteitView | undefined> {
