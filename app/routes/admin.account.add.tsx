@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
@@ -40,9 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
-    const { link } = await inviteAccount(parseInput(accountInput, body));
+    const { link, naam, email } = await inviteAccount(parseInput(accountInput, body));
     if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
-    return data({ link, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
+    // No mail went out: the page says so and shows the link; the form is empty for the next account.
+    return data({ link, naam, email, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
   }
@@ -53,17 +55,27 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export const shouldRevalidate = keepDataWhenOffline;
 
+type Uitgenodigd = { link: string; naam: string; email: string };
+
+/** The answer of an invitation that was not mailed (TypeScript folds it into the refusal's type). */
+function uitgenodigd(answer: unknown): Uitgenodigd | null {
+  return typeof answer === "object" && answer !== null && typeof (answer as Uitgenodigd).link === "string" ? (answer as Uitgenodigd) : null;
+}
+
 export default function NieuwAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const link = actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
+  const invited = uitgenodigd(actionData);
+  const link = invited?.link ?? null;
+  // The link stays until closed; a new invitation (a new answer) shows its own.
+  const [closed, setClosed] = useState<unknown>(null);
   const errors = actionData?.fields ?? {};
   const sent = link ? {} : (actionData?.values ?? {});
   const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
   const chosen = new Set(Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []);
   return (
     <AdminShell active="accounts" rol={loaderData.rol}>
-      {link && (
+      {invited && link && closed !== invited && (
         <div className="mb-6">
-          <InvitationLink link={link} />
+          <InvitationLink link={link} naam={invited.naam} email={invited.email} onClose={() => setClosed(invited)} />
         </div>
       )}
       <AdminForm

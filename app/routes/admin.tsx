@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data(
-      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null, ingesteld: url.searchParams.get("ingesteld") === "1" },
+      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null },
       { headers: NO_STORE },
     );
   }
@@ -112,7 +112,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
     const loginError = actionData && "loginError" in actionData ? actionData.loginError : actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-    return <LoginForm next={loaderData.next} error={loginError} ingesteld={loaderData.ingesteld} />;
+    return <LoginForm next={loaderData.next} error={loginError} />;
   }
   const { section } = loaderData;
   // The latest change (from a list control or a plain form post without JavaScript) decides the banner.

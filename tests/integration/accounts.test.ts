@@ -161,18 +161,30 @@ describe("inviting a leader", () => {
 
     const accepted = await setPassword("uitnodiging", token, GOOD_PASSWORD);
     expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/admin?melding=wachtwoord-ingesteld");
     expect((await setPassword("uitnodiging", token, "nog-een-ander-wachtwoord")).status, "the link works once").toBe(404);
 
+    // Setting the password logs the leader in: no second login with the address typed again.
+    const session = /scouts_admin=([^;]+)/.exec(accepted.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(session).toBeTruthy();
+    const panel = await callRoute(adminLoader, page("/admin?melding=wachtwoord-ingesteld", `scouts_admin=${session}`));
+    expect(await panel.json()).toMatchObject({ authenticated: true, rol: "takleiding", melding: "Je wachtwoord is ingesteld en je bent aangemeld." });
     const cookie = await login("akela@example.be", GOOD_PASSWORD);
-    const panel = await callRoute(adminLoader, page("/admin", cookie));
-    expect(await panel.json()).toMatchObject({ authenticated: true, rol: "takleiding" });
+    expect(await (await callRoute(adminLoader, page("/admin", cookie))).json()).toMatchObject({ authenticated: true });
   });
 
-  it("shows the link once to the Beheerder when no SMTP is configured", async () => {
+  it("shows the link to the Beheerder when no SMTP is configured, and says no mail was sent", async () => {
     withSmtp(false);
     const response = await callRoute(addAction, invite(ownerCookie, { naam: "Zonder Mail", email: "zonder@example.be", rol: "beheerder" }));
     expect(response.status).toBe(200);
-    expect((await response.json()).link).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
+    const body = await response.json();
+    expect(body).toMatchObject({ naam: "Zonder Mail", email: "zonder@example.be" });
+    expect(body.link).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
+    const id = (await getDb().$client.execute("SELECT id FROM account WHERE email = 'zonder@example.be'")).rows[0]![0];
+    const again = await callRoute(adminAction, page("/admin", ownerCookie, { method: "POST", body: new URLSearchParams({ intent: "account-uitnodigen", id: String(id) }) }));
+    const answer = await again.json();
+    expect(answer).toMatchObject({ ok: true, melding: "uitnodiging-zonder-mail", link: { accountId: Number(id), naam: "Zonder Mail", email: "zonder@example.be" } });
+    expect(answer.link.url).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
   });
 
   it("refuses a second account with the same address, and a Takleiding without takken", async () => {

@@ -22,6 +22,8 @@ export const SUCCESS_MESSAGES = {
   "mededeling-opgeslagen": "De mededeling is opgeslagen.",
   "mededeling-verwijderd": "De mededeling is verwijderd.",
   "account-uitgenodigd": "De uitnodiging is verstuurd.",
+  "uitnodiging-zonder-mail": "Er is geen e-mail verstuurd: er is geen mailserver ingesteld. Geef de link hieronder zelf door.",
+  "wachtwoord-ingesteld": "Je wachtwoord is ingesteld en je bent aangemeld.",
   "account-gedeactiveerd": "Het account is gedeactiveerd: het kan niet meer aanmelden.",
   "wachtwoord-gewijzigd": "Je wachtwoord is gewijzigd; je andere sessies zijn afgemeld.",
   "sessie-afgemeld": "De sessie is afgemeld.",

@@ -2,9 +2,12 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { sentFields, type Sent } from "./AdminOutcome";
 
+/** An invitation link that could not be mailed (no SMTP), for whom it is. */
+export type UitnodigingsLink = { url: string; accountId: number; naam: string; email: string };
+
 /** What the admin panel's action answers: a success message key or a Dutch error. */
 export type AdminActionResult =
-  | { ok: true; melding: string; link?: string | null }
+  | { ok: true; melding: string; link?: UitnodigingsLink | null }
   | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string>; offline?: true };
 
 /**
