@@ -111,11 +111,12 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
             </FormField>
             <fieldset className="md:col-span-2" aria-describedby={errors.takken ? "account-takken-fout" : undefined}>
               <legend className="label">Takken</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {/* One column on a phone: 'Jongverkenners' and 'Groepsleiding' need the width, and a box never shrinks. */}
+              <div className="grid grid-cols-1 gap-2 min-[440px]:grid-cols-2 lg:grid-cols-3">
                 {loaderData.takken.map((t) => (
-                  <label key={t.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 px-3">
-                    <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5" />
-                    {t.name}
+                  <label key={t.id} className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-gray-200 px-3">
+                    <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5 shrink-0" />
+                    <span className="min-w-0 break-words">{t.name}</span>
                   </label>
                 ))}
               </div>

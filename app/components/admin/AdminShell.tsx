@@ -5,7 +5,7 @@ import { NO_ACCESS } from "~/domains/auth/messages";
 import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
 
 const TAB_CLASSES =
-  "flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1.5 text-[10px] font-semibold leading-tight min-[360px]:text-[11px] transition-colors sm:px-2 sm:text-xs xl:flex-row xl:justify-start xl:gap-3 xl:px-3 xl:py-2 xl:text-base";
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight transition-colors xl:gap-3 xl:py-2 xl:text-base";
 
 /**
  * The panel around every admin screen: a sidebar from 1280 px, tabs above the content on phones, tablets and small
@@ -27,12 +27,12 @@ export function AdminShell({
     <div className="bg-gray-50 pt-16">
       <div className="mx-auto flex max-w-7xl flex-col xl:flex-row xl:gap-8 xl:px-6 xl:py-8">
         <aside className="border-b border-gray-200 bg-white xl:w-60 xl:shrink-0 xl:rounded-2xl xl:border xl:shadow-sm xl:self-start xl:sticky xl:top-24">
-          <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
+          <p className="hidden px-5 pb-2 pt-5 text-sm font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
           <nav aria-label="Beheer">
-            {/* Tabs (icon above label): on a phone in rows of four with 'Mijn account' and logout last, so every
-                section stays in sight (the longest label, 'Geschiedenis', needs a quarter of 375 px); five from 640 px,
-                one row from 1024 px. */}
-            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-5 lg:grid-cols-10 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
+            {/* Tabs (14 px labels at least, 44 px high; their icons from 640 px) that wrap onto as many rows as the width
+                needs, with 'Mijn account' and logout last, so every section stays in sight on a phone too (three rows of
+                three at 375 px); a column from 1280 px. */}
+            <ul className="flex flex-wrap gap-1 px-2 py-2 xl:flex-col xl:flex-nowrap xl:px-3 xl:pb-3 xl:pt-0">
               {sections.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
@@ -43,7 +43,7 @@ export function AdminShell({
                       aria-current={current ? "page" : undefined}
                       className={`${TAB_CLASSES} ${current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
                     >
-                      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      <Icon className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
                       {section.label}
                     </Link>
                   </li>
@@ -55,7 +55,7 @@ export function AdminShell({
                   aria-current={active === "account" ? "page" : undefined}
                   className={`${TAB_CLASSES} ${active === "account" ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
                 >
-                  <CircleUser className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  <CircleUser className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
                   Mijn account
                 </Link>
               </li>
@@ -63,7 +63,7 @@ export function AdminShell({
                 <Form method="post" action="/admin">
                   <input type="hidden" name="intent" value="logout" />
                   <button type="submit" className={`${TAB_CLASSES} w-full text-red-800 hover:bg-red-50`}>
-                    <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    <LogOut className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
                     <span>Uitloggen</span>
                   </button>
                 </Form>

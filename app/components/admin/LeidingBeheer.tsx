@@ -110,7 +110,7 @@ function LeiderRow({
         </div>
       </td>
       <td className="lg:px-4 lg:py-3">
-        <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
+        <span className="mb-1 block text-sm font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
         <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
           {leider.takken.length === 0 && <li className="text-sm text-muted">Geen tak in {jaar}</li>}
           {leider.takken.map((t) =>
@@ -234,7 +234,7 @@ function TakAssignment({
             disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
             aria-label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
             title="Tak verwijderen"
-            className="inline-flex h-11 w-9 items-center justify-center rounded-lg text-red-800 hover:bg-red-50 disabled:opacity-50"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-800 hover:bg-red-50 disabled:opacity-50"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

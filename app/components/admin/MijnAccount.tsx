@@ -121,7 +121,7 @@ export function SessiesKaart({ sessions }: { sessions: ReadonlyArray<{ id: strin
               <Smartphone className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {s.browser} {s.current && <span className="ml-1 rounded-full bg-brand-light px-2 py-0.5 text-xs text-brand-darker">deze sessie</span>}
+                  {s.browser} {s.current && <span className="ml-1 rounded-full bg-brand-light px-2 py-0.5 text-sm text-brand-darker">deze sessie</span>}
                 </p>
                 <p className="text-sm text-muted">Laatst actief: {s.lastSeen}</p>
               </div>
