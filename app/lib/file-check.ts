@@ -16,14 +16,18 @@ export interface FileRule {
    * over the limit ("too-large").
    */
   scale?: "always" | "too-large";
-  scaleTo?: { maxSizeMB: number; maxWidthOrHeight: number };
+  scaleTo?: { maxSizeMB: number; maxWidthOrHeight: number; fileType?: string; initialQuality?: number };
   /** Refusal when scaling fails (the browser cannot read the picture); `tooLarge` or `wrongType` otherwise. */
   scaleFailed?: string;
 }
 
 export type FileVerdict = { ok: true; file: File; scaled: boolean } | { ok: false; error: string };
 
-const DEFAULT_SCALE = { maxSizeMB: 2, maxWidthOrHeight: 1920 };
+/**
+ * A photo over the limit becomes a JPEG of at most 1920 px and about 2 MB: one or two encodings, where a PNG would be
+ * made smaller step by step for many seconds. The server re-encodes it to WebP either way.
+ */
+const DEFAULT_SCALE = { maxSizeMB: 2, maxWidthOrHeight: 1920, fileType: "image/jpeg", initialQuality: 0.85 };
 
 /** Whether the file is of the rule's kind, by what the browser says of it (the server reads its content). */
 function ofKind(file: File, kind: FileKind): boolean {

@@ -28,6 +28,8 @@ async function loggedIn(page: Page, path: string) {
 
 test("an admin prepares next year with a new leader, moves a tak, plans and then reveals it (375 px)", async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the reveal changes the shared server's year once; the phone walk-through is the one that counts");
+  // A long walk through the admin and the public pages, with three axe scans: near 30 s on a busy machine.
+  test.setTimeout(60_000);
   const huidig = label(beginjaar(Date.now()));
   const volgend = label(beginjaar(Date.now()) + 1);
   let createdId: number | null = null;

@@ -35,13 +35,13 @@ test("branch page shows hero, age, e-mail, description and the leaders of the br
   await expect(description).toBeVisible();
   await expect(description).toHaveCSS("white-space", "pre-line");
 
-  // The admin tests may have uploaded a Kapoenen booklet already: the page shows whichever state is stored.
+  // The admin tests may have uploaded a Kapoenen booklet already (this month's, or from the 25th next month's, which
+  // the page shows from then on but the API does not count as current): the page shows whichever state is stored.
   const kapoenen = (await (await page.request.get("/api/takken/1")).json()) as { boekjeUrl: string | null };
   if (kapoenen.boekjeUrl) {
-    await expect(page.getByRole("link", { name: /^Boekje Kapoenen \([a-z]+\)/ })).toHaveAttribute("href", kapoenen.boekjeUrl);
+    await expect(page.getByRole("link", { name: /^Boekje Kapoenen \([a-z]+\)/ }).first()).toHaveAttribute("href", kapoenen.boekjeUrl);
   } else {
-    await expect(page.getByText(/Nog geen boekje/)).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Boekje Kapoenen/ })).toHaveCount(0);
+    await expect(page.getByText(/Nog geen boekje/).or(page.getByRole("link", { name: /^Boekje Kapoenen \([a-z]+\)/ }))).toBeVisible();
   }
 
   await expect(page.getByRole("heading", { name: "De Leiding" })).toBeVisible();

@@ -28,7 +28,7 @@ function rssKb(pid: number): number {
  * Posts `size` bytes in 64 KB chunks, one chunk at a time, and stops sending once the answer is in. Resolves with the
  * status and how many bytes had been sent by then.
  */
-function post(path: string, size: number, headers: Record<string, string> = {}): Promise<{ status: number; sent: number }> {
+function post(path: string, size: number, headers: Record<string, string> = {}): Promise<{ status: number; sent: number; connection: string | undefined }> {
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -39,7 +39,7 @@ function post(path: string, size: number, headers: Record<string, string> = {}):
       (response) => {
         answered = true;
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, sent }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, sent, connection: response.headers.connection }));
       },
     );
     request.on("error", (error) => (answered ? undefined : reject(error)));
@@ -73,6 +73,20 @@ describe("bodies before authorisation", () => {
     expect((await post("/admin/wachtwoord-vergeten", 20 * 1024)).status).toBe(413);
     expect((await post("/api/auth/token", 20 * 1024)).status).toBe(413);
     expect((await post("/contact", 20 * 1024)).status, "a long contact message is no login").not.toBe(413);
+  });
+
+  it("refuses a logged-in 30 MB upload by its Content-Length and closes the connection instead of reading the rest", async () => {
+    const token = await adminToken(server.url);
+    const size = 30 * 1024 * 1024;
+    for (const [path, type] of [
+      ["/admin?sectie=boekjes", "multipart/form-data; boundary=x"],
+      ["/api/takken/boekje/1", "application/json"],
+    ] as const) {
+      const answer = await post(path, size, { Authorization: `Bearer ${token}`, "Content-Type": type });
+      expect(answer.status, path).toBe(413);
+      expect(answer.connection, path).toBe("close");
+      expect(answer.sent, `${path}: answered while the client was still sending`).toBeLessThan(size);
+    }
   });
 
   it("reads a large body once the token is valid", async () => {

@@ -1,4 +1,4 @@
-import { useState, type Ref } from "react";
+import { useEffect, useState, type Ref } from "react";
 import { FOTO_COMPRESSION_FAILED } from "~/domains/leiding/validation";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_INPUT_BYTES, NOT_AN_IMAGE } from "~/domains/media/media";
 import { ALLEEN_PDF, BOEKJE_TE_GROOT, MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
@@ -78,6 +78,11 @@ export function FileField({
   onBusy?: (busy: boolean) => void;
 }) {
   const checked = useCheckedFile(rule, onChoose);
+  // The refusal is announced (an alert) and brought into view with its field, also when the file came from elsewhere.
+  useEffect(() => {
+    if (!checked.error) return;
+    document.getElementById(`${id}-fout`)?.scrollIntoView({ block: "nearest" });
+  }, [checked.error, id]);
   return (
     <FormField id={id} label={label} error={checked.error ?? error} errorLive={checked.error !== null} hint={[hint, fileHint(rule)].filter(Boolean).join(" ")}>
       {(props) => (
