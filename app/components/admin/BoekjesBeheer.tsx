@@ -29,7 +29,7 @@ export function BoekjesBeheer({
     <AdminList
       id="boekjes-beheer"
       title="Maandelijkse Boekjes"
-      description={`Upload per tak het boekje van ${maanden.map((m) => m.naam).join(" of ")} (${fileHint(BOEKJE_PDF)}) Vanaf de 25ste toont de takpagina ook het boekje van volgende maand.`}
+      description={`Upload per tak het boekje van ${maanden.map((m) => m.naam).join(" of ")}: ${fileHint(BOEKJE_PDF)} Vanaf de 25ste toont de takpagina ook het boekje van volgende maand.`}
       tools={alleTakken !== null && <AlleTakkenSwitch sectie="boekjes" alle={alleTakken} />}
       rows={takken}
       empty={{ icon: FolderOpen, title: "Geen takken gevonden", text: "Er zijn nog geen takken geladen" }}
