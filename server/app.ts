@@ -97,8 +97,8 @@ export function createApp(options: AppOptions): Express {
   app.use(requestLogger);
   app.use(securityHeaders);
   app.use(knownMethods);
-  app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
   app.use(closeUnreadBodies);
+  app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
   app.use(options.assets);
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
   const uploads = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
