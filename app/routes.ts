@@ -73,6 +73,9 @@ export default [
     // Activities (issue 15)
     route("activiteiten", "routes/api.activiteiten.ts"),
     route("activiteiten/:id", "routes/api.activiteiten.$id.ts"),
+    // Camp documents (issue 28)
+    route("activiteiten/:id/documenten", "routes/api.activiteiten.$id.documenten.ts"),
+    route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

@@ -128,6 +128,7 @@ describe("the activities API", () => {
       nieuws: false,
       afgelast: false,
       reden: null,
+      kamp: null,
     });
     const id = body.id as number;
     const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });

@@ -7,6 +7,7 @@ import { parseDate } from "~/lib/dates";
 import { addDays, brusselsDateKey, startOfBrusselsDay } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
 import { listActiviteiten } from "./activiteiten.server";
+import { kampPad } from "./kamp";
 import { effectiveEnd, takkenLabel } from "./rules";
 
 /** A feed keeps what happened this long ago, so a subscribed agenda does not lose last week's activities. */
@@ -37,7 +38,8 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
   });
 
   for (const a of activiteiten) {
-    const url = absoluteUrl(a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
+    // A camp links to its page with everything parents need; a news item to its article.
+    const url = absoluteUrl(a.kamp ? (a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp") : a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
     calendar.createEvent({
       id: `activiteit-${a.id}@${host}`,
       sequence: a.sequence,
