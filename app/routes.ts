@@ -8,6 +8,9 @@ export default [
   route("takken", "routes/takken._index.tsx"),
   route("takken/:id", "routes/takken.$id.tsx"),
   route("kalender", "routes/kalender.tsx"),
+  // The camps (issue 28): this summer's per tak, and everything about one tak's camp
+  route("kamp", "routes/kamp._index.tsx"),
+  route("kamp/:tak", "routes/kamp.$tak.tsx"),
   route("geschiedenis", "routes/geschiedenis._index.tsx"),
   route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
   // Issue 17: the leaders of a past scouting year (names only)
@@ -73,6 +76,9 @@ export default [
     // Activities (issue 15)
     route("activiteiten", "routes/api.activiteiten.ts"),
     route("activiteiten/:id", "routes/api.activiteiten.$id.ts"),
+    // Camp documents (issue 28)
+    route("activiteiten/:id/documenten", "routes/api.activiteiten.$id.documenten.ts"),
+    route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

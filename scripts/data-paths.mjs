@@ -1,6 +1,9 @@
 import path from "node:path";
 
 // Mirrors app/config/env.server.ts for the operations scripts, which run without the app build.
+/** The folders of uploaded files in DATA_DIR, kept in a back-up beside the database. */
+export const FILE_FOLDERS = ["media", "boekjes", "kampdocumenten"];
+
 export function dataDirFromEnv() {
   return path.resolve(process.env.DATA_DIR || "./data");
 }

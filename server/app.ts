@@ -7,6 +7,7 @@ import { dataDir, demoContentEnabled } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
+import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
@@ -108,6 +109,17 @@ export function createApp(options: AppOptions): Express {
   app.use(
     "/boekjes",
     express.static(path.join(dataDir(), "boekjes"), { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }),
+  );
+  // A camp's documents are uploaded PDFs too (same sandbox), and downloads: saved under a readable name.
+  app.use(
+    "/kampdocumenten",
+    express.static(kampDocumentenDir(), {
+      ...uploads,
+      setHeaders: (res, file) => {
+        res.append("Content-Security-Policy", "sandbox");
+        res.setHeader("Content-Disposition", `attachment; filename="${downloadNaam(path.basename(file)) ?? "document.pdf"}"`);
+      },
+    }),
   );
   // Stored responses go out as they were stored (compressed once); what React Router renders is compressed per
   // response, and stored as rendered (so the cache keeps it behind compression).

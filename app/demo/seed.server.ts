@@ -1,7 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import { appMeta } from "~/db/meta-schema";
-import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
+import { writeDocumentFile } from "~/domains/activiteiten/documenten.server";
+import { deleteKampFiles } from "~/domains/activiteiten/kamp-files.server";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "~/domains/activiteiten/schema";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
@@ -13,18 +16,22 @@ import { eersteSeptember } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { brusselsInstant } from "~/lib/dates";
-import { brusselsDateKey } from "~/lib/days";
-import { demoActiviteiten } from "./activiteiten";
+import { brusselsDateKey, formatDateKey } from "~/lib/days";
+import { demoActiviteiten, demoPaklijst } from "./activiteiten";
+import { tekstPdf } from "./pdf";
 import { kentekenSvg, portretSvg } from "./art";
 import { demoGeschiedenis } from "./geschiedenis";
 import { demoLeiding } from "./leiding";
 import { demoArchiefJaar, demoConcept, demoNieuweLeiding } from "./scoutsjaren";
+import type { DemoKamp } from "./types";
 
 const DEMO_FLAG = "demo_content_loaded";
 // Apart from the rest: an installation that loaded the demo before there were activities gets them too.
 const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
 // Also apart: an installation that loaded the demo before there were scouting years gets an archive and a draft.
 const DEMO_SCOUTSJAREN_FLAG = "demo_scoutsjaren_loaded";
+// Also apart: the camps' details came after the calendar (issue 28).
+const DEMO_KAMPEN_FLAG = "demo_kampen_loaded";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function isFlagSet(key: string): Promise<boolean> {
@@ -76,11 +83,81 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
 }
 
 /**
+ * The details of the demo's camps (packing list, price, a kampboekje, ...), added to the camp activities of the demo
+ * calendar: also to those of an installation that loaded the calendar before camps had details. Loaded once.
+ */
+async function loadDemoKampen(): Promise<void> {
+  if (await isFlagSet(DEMO_KAMPEN_FLAG)) return;
+  const geladen = await readMeta(DEMO_ACTIVITEITEN_FLAG);
+  const db = getDb();
+  const kampen: { id: number; titel: string; datum: string; totDatum: string; plaats: string; kamp: DemoKamp }[] = [];
+  if (geladen) {
+    for (const a of demoActiviteiten(brusselsDateKey(Date.parse(geladen)))) {
+      if (!a.kamp) continue;
+      const rows = await db
+        .select({ id: activiteit.id })
+        .from(activiteit)
+        .where(and(eq(activiteit.titel, a.titel), eq(activiteit.start, brusselsInstant(a.datum, a.van))));
+      if (!rows[0]) continue;
+      // A camp that has its details already (a start cut off half-way) is left as it is.
+      const details = await db.select({ id: activiteitKamp.activiteitId }).from(activiteitKamp).where(eq(activiteitKamp.activiteitId, rows[0].id));
+      if (!details[0]) kampen.push({ id: rows[0].id, titel: a.titel, datum: a.datum, totDatum: a.totDatum ?? a.datum, plaats: a.plaats, kamp: a.kamp });
+    }
+  }
+  // The files first, then the rows that point at them.
+  const boekjes: { bestand: string; grootte: number }[] = [];
+  for (const k of kampen) {
+    const jaar = k.datum.slice(0, 4);
+    const pdf = tekstPdf(`Kampboekje: ${k.titel} ${jaar}`, demoKampboekje(k));
+    boekjes.push({ bestand: await writeDocumentFile(`Kampboekje ${k.titel} ${jaar}`, pdf), grootte: pdf.byteLength });
+  }
+  const stored = transaction(async (tx) => {
+    for (const [i, k] of kampen.entries()) {
+      await tx.insert(activiteitKamp).values({
+        activiteitId: k.id,
+        vertrekPlaats: k.kamp.vertrekPlaats,
+        terugkeerPlaats: k.kamp.terugkeerPlaats,
+        adres: k.kamp.adres,
+        prijsCent: k.kamp.prijs * 100,
+        paklijst: JSON.stringify(demoPaklijst(k.kamp)),
+        inschrijvingUrl: `https://inschrijven.scoutsdemostad.be/kamp/${k.titel.toLowerCase().replace(/[^a-z]+/g, "-")}`,
+        inschrijvingDeadline: k.kamp.deadline,
+        contact: k.kamp.contact,
+      });
+      await tx.insert(kampDocument).values({ activiteitId: k.id, titel: "Kampboekje", ...boekjes[i]!, createdAt: Date.now() });
+    }
+    await tx.insert(appMeta).values({ key: DEMO_KAMPEN_FLAG, value: new Date().toISOString() });
+  });
+  await stored.catch(async (error: unknown) => {
+    await deleteKampFiles(boekjes.map((b) => b.bestand));
+    throw error;
+  });
+}
+
+/** The text of a demo kampboekje. */
+function demoKampboekje(k: { datum: string; totDatum: string; plaats: string; kamp: DemoKamp }): string[] {
+  return [
+    "Dit is een voorbeeld van een kampboekje (demo-inhoud).",
+    "",
+    `Wanneer: ${formatDateKey(k.datum)} tot ${formatDateKey(k.totDatum)}`,
+    `Waar: ${k.plaats}`,
+    `Vertrek: ${k.kamp.vertrekPlaats}`,
+    `Terugkeer: ${k.kamp.terugkeerPlaats}`,
+    `Prijs: ${k.kamp.prijs} euro`,
+    `Contact tijdens het kamp: ${k.kamp.contact}`,
+    "",
+    "Paklijst",
+    ...demoPaklijst(k.kamp).map((lijn) => (lijn.endsWith(":") ? lijn : `  - ${lijn}`)),
+  ];
+}
+
+/**
  * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
  * so a group that deleted the demo leaders does not get them back on the next start.
  */
 export async function loadDemoContent(now: number = clockNow()): Promise<void> {
   await loadDemoActiviteiten(now);
+  await loadDemoKampen();
   await loadDemoLeidingEnGeschiedenis(now);
   await loadDemoScoutsjaren(now);
 }

@@ -38,4 +38,16 @@ export interface DemoActiviteit {
   nieuws?: boolean;
   afgelast?: boolean;
   reden?: string;
+  kamp?: DemoKamp;
+}
+
+/** A camp's details (the activity is its dates and place). */
+export interface DemoKamp {
+  vertrekPlaats: string;
+  terugkeerPlaats: string;
+  adres: string; // lines separated by "\n"
+  prijs: number; // euro
+  extra: string[]; // the tak's own lines of the packing list, after the common ones
+  deadline: string; // "YYYY-MM-DD", last day to register
+  contact: string;
 }

@@ -18,6 +18,11 @@ export interface ReadBodyOptions {
   lists?: readonly string[];
   /** Keep a JSON null as null (it clears the field) instead of treating the field as not sent. */
   keepNull?: boolean;
+  /**
+   * JSON fields that hold an object, each read into form fields by the given function (which throws an InputError
+   * naming the wrong ones), so that one schema checks a form and the JSON alike.
+   */
+  objects?: Readonly<Record<string, (value: Record<string, unknown>) => Body>>;
 }
 
 /**
@@ -43,6 +48,11 @@ export async function readBody(request: Request, options: ReadBodyOptions): Prom
     for (const [key, value] of Object.entries(parsed)) {
       if (value === null) {
         if (options.keepNull) body[key] = null;
+        continue;
+      }
+      const readObject = options.objects?.[key];
+      if (readObject && typeof value === "object" && !Array.isArray(value)) {
+        Object.assign(body, readObject(value as Record<string, unknown>));
         continue;
       }
       if (lists.has(key) && Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {

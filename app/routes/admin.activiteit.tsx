@@ -8,6 +8,15 @@ import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/inpu
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
+import type { KampView } from "~/domains/activiteiten/kamp";
+import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
+import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
+import { successMessage } from "~/components/admin/messages";
+import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
+import { documentWrite, readDocumentBody } from "~/domains/activiteiten/input.server";
+import { InputError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { textField } from "~/lib/request-body.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
 import { parseNumericId } from "~/lib/http.server";
@@ -26,6 +35,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** The kamp fields of a stored camp as the form shows them (the packing list one line per item). */
+function kampFormValues(kamp: KampView | null): KampFormValues {
+  if (!kamp) return EMPTY_KAMP;
+  return {
+    "kamp.vertrek.plaats": kamp.vertrekPlaats ?? "",
+    "kamp.terugkeer.plaats": kamp.terugkeerPlaats ?? "",
+    "kamp.adres": kamp.adres ?? "",
+    "kamp.prijs": kamp.prijsCent === null ? "" : prijsInvoer(kamp.prijsCent),
+    "kamp.steun": kamp.steun ?? "",
+    "kamp.paklijst": kamp.paklijst.join("\n"),
+    "kamp.inschrijving.url": kamp.inschrijvingUrl ?? "",
+    "kamp.inschrijving.deadline": kamp.inschrijvingDeadline ?? "",
+    "kamp.contact": kamp.contact ?? "",
+  };
+}
+
+/** '165' or '165,50', as a Belgian types it. */
+function prijsInvoer(cent: number): string {
+  return cent % 100 === 0 ? String(cent / 100) : `${Math.floor(cent / 100)},${String(cent % 100).padStart(2, "0")}`;
+}
+
 /** The form's values of a stored activity; a copy ('Dupliceren') starts a week later and is not cancelled. */
 function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
   const api = toApi(a);
@@ -41,6 +71,8 @@ function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
     nieuws: a.nieuws,
     afgelast: copy ? false : a.afgelast,
     reden: copy ? "" : (a.reden ?? ""),
+    kamp: a.kamp !== null,
+    kampVelden: kampFormValues(a.kamp),
   };
 }
 
@@ -55,6 +87,8 @@ const EMPTY: ActiviteitFormValues = {
   nieuws: false,
   afgelast: false,
   reden: "",
+  kamp: false,
+  kampVelden: EMPTY_KAMP,
 };
 
 async function editedActiviteit(type: string): Promise<ActiviteitView> {
@@ -71,17 +105,53 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
     const bron = kopie === null ? undefined : await getActiviteit(kopie);
     const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
-    return data({ rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null }, { headers: NO_STORE });
+    return data({ rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null, id: null, documenten: null, melding: null }, { headers: NO_STORE });
   }
   const activiteit = await editedActiviteit(params.type);
   return data(
-    { rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, takken, values: formValues(activiteit), currentImageUrl: activiteit.afbeeldingUrl },
+    {
+      rol,
+      mode: "edit" as const,
+      title: `Bewerken: ${activiteit.titel}`,
+      takken,
+      values: formValues(activiteit),
+      currentImageUrl: activiteit.afbeeldingUrl,
+      id: activiteit.id,
+      // A camp's documents are added and removed below the form, each on its own (issue 28).
+      documenten: activiteit.kamp?.documenten ?? null,
+      melding: successMessage(new URL(request.url).searchParams.get("melding")),
+    },
     { headers: NO_STORE },
   );
 }
 
+const DOCUMENT_FAILED = "Er was een probleem met het document";
+
+/** The documents' forms (`?documenten`): add a PDF to the camp, or remove one. */
+async function documentAction(request: Request, type: string) {
+  const current = await editedActiviteit(type);
+  try {
+    const body = await readDocumentBody(request);
+    if (textField(body, "intent") === "document-verwijderen") {
+      const documentId = parseNumericId(textField(body, "documentId"));
+      if (documentId === null) throw new InputError(DOCUMENT_NIET_GEVONDEN, 404);
+      await deleteKampDocument(current.id, documentId);
+      return redirect(`/admin/activiteit/${current.id}?melding=document-verwijderd#documenten`, { headers: NO_STORE });
+    }
+    const { bytes, titel } = await documentWrite(body);
+    await storeKampDocument(current.id, bytes, titel);
+    return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof InputError) return data({ documentFout: error.message }, { status: error.status, headers: NO_STORE });
+    logger.error({ err: error }, DOCUMENT_FAILED);
+    return data({ documentFout: DOCUMENT_FAILED }, { status: 500, headers: NO_STORE });
+  }
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminPage(request);
+  if (params.type !== "add" && new URL(request.url).searchParams.has("documenten")) return documentAction(request, params.type);
   let body: Body = {};
   try {
     if (params.type === "add") {
@@ -115,24 +185,31 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
     nieuws: sent.nieuws === "on",
     afgelast: sent.afgelast === "on",
     reden: text("reden"),
+    kamp: sent.kamp === "on",
+    kampVelden: Object.fromEntries(Object.keys(EMPTY_KAMP).map((key) => [key, text(key)])) as KampFormValues,
   };
 }
 
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData ? sentValues(actionData.values) : loaderData.values;
+  const failure = actionData && "values" in actionData ? actionData : undefined;
+  const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
+  const values = failure ? sentValues(failure.values) : loaderData.values;
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ActiviteitForm
         // A new post's values replace the form's defaults.
-        key={actionData ? JSON.stringify(actionData.values) : "stored"}
+        key={failure ? JSON.stringify(failure.values) : "stored"}
         mode={loaderData.mode}
         title={loaderData.title}
         takken={loaderData.takken}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
-        errors={actionData?.fields ?? {}}
-        formError={actionData?.error || null}
+        errors={failure?.fields ?? {}}
+        formError={failure?.error || null}
       />
+      {loaderData.id !== null && loaderData.documenten !== null && (
+        <KampDocumentenBeheer activiteitId={loaderData.id} documenten={loaderData.documenten} fout={documentFout} melding={documentFout ? null : loaderData.melding} />
+      )}
     </AdminShell>
   );
 }

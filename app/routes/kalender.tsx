@@ -90,8 +90,12 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        <div className="mt-10 grid gap-12 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-12">
+          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all. */}
+          <div className="lg:col-start-3 lg:row-start-1">
+            <AbonneerBlok tak={tak} className="lg:sticky lg:top-24" />
+          </div>
+          <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>
             {weken.length === 0 ? (
               <div className="card flex flex-col items-center px-6 py-12 text-center">
@@ -122,7 +126,6 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <AbonneerBlok takken={takken} tak={tak?.slug ?? null} />
         </div>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { kampPad } from "~/domains/activiteiten/kamp";
+import { komendeKampen } from "~/domains/activiteiten/overzicht.server";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { jaarLabel } from "~/domains/scoutsjaar/rules";
@@ -6,17 +8,24 @@ import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { absoluteUrl } from "~/lib/meta";
 
-const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/about", "/contact", "/geschiedenis"];
+const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/kamp", "/about", "/contact", "/geschiedenis"];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function loader() {
-  const [takken, periodes, nieuws, jaren] = await Promise.all([listPublicTakken(), listGeschiedenis(), listNieuws(), archiefJaren()]);
+  const [takken, periodes, nieuws, jaren, kampen] = await Promise.all([
+    listPublicTakken(),
+    listGeschiedenis(),
+    listNieuws(),
+    archiefJaren(),
+    komendeKampen(Date.now()),
+  ]);
   const paths = [
     ...STATIC_PATHS,
     ...takken.map((t) => `/takken/${takSlug(t.name)}`),
+    ...kampen.map((k) => kampPad(k.tak.slug)),
     ...periodes.map((p) => `/geschiedenis/${encodeURIComponent(p.id)}`),
     // The archive of past scouting years: a year joins it at the reveal of the next one.
     ...jaren.map((j) => `/geschiedenis/leiding/${jaarLabel(j)}`),

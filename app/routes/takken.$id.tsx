@@ -10,7 +10,10 @@ import { LeiderCard } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
+import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
+import { KampBanner } from "~/components/kamp/KampBanner";
+import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
@@ -24,11 +27,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
-  const [leiding, takken, activiteiten] = await Promise.all([
+  const now = Date.now();
+  const [leiding, takken, activiteiten, kamp] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
-    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
   ]);
+  const kampActiviteit = kamp?.activiteit;
   return {
     tak: {
       id: tak.id,
@@ -43,6 +49,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
     leiding: leiding ?? null,
     activiteiten,
+    // The coming camp, shown at the top (issue 28).
+    kamp: kampActiviteit ? { start: kampActiviteit.start, einde: kampActiviteit.einde, plaats: kampActiviteit.plaats, afgelast: kampActiviteit.afgelast } : null,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
   };
 }
@@ -59,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekje, leiding, activiteiten, takColors } = loaderData;
+  const { tak, boekje, leiding, activiteiten, kamp, takColors } = loaderData;
   return (
     <>
       <PageHero
@@ -104,11 +112,16 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
 
+      {kamp && <KampBanner takSlug={tak.slug} color={tak.color} kamp={kamp} />}
+
       <div className="py-12 md:py-16">
-        {/* Phones: booklet, description, contact. From 1024 px the booklet and contact cards share the right column. */}
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+        {/* Phones: subscribing, booklet, description, contact. From 1024 px the cards share the right column. */}
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
+          {/* Near the top on a phone; at the top of the right column from 1024 px. */}
+          <AbonneerBlok tak={{ slug: tak.slug, name: tak.name }} className="self-start lg:col-start-3 lg:row-start-1" />
+
           {boekje && (
-            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-1">
+            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-2">
               <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
               <div className="p-5">
                 <h2 className="flex items-center gap-2 text-lg font-extrabold">
@@ -130,7 +143,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           )}
 
           <section
-            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1"
             aria-labelledby="over-deze-tak"
           >
             <Reveal>
@@ -145,7 +158,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           {tak.email && (
             <Reveal
               as="section"
-              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-2" : "lg:row-start-1"}`}
+              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-3" : "lg:row-start-2"}`}
               delayMs={100}
             >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">

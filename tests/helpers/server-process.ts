@@ -114,3 +114,15 @@ export function jsonWrite(token: string, method: string, body?: unknown): Reques
     body: body === undefined ? undefined : JSON.stringify(body),
   };
 }
+
+/** Asks until the page cache answers with its stored copy (stored once rendered and compressed); answers its text. */
+export async function fromCache(url: string, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(`${url}${path}`);
+    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    const text = await response.text();
+    if (response.headers.get("X-Cache") === "HIT") return text;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
 import sharp from "sharp";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { loader as rootLoader } from "~/root";
 import { action as adminAction } from "~/routes/admin";
@@ -20,6 +20,7 @@ import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
+import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
 
 const data = withTempDataDir();
@@ -29,11 +30,7 @@ const NOW = Date.parse("2026-11-23T10:00:00Z");
 beforeAll(async () => {
   token = await prepareAdminDb();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+withDateAt(NOW);
 
 function api(url: string, init: RequestInit = {}, auth: "bearer" | "none" = "bearer"): Request {
   return new Request(`${BASE}${url}`, auth === "bearer" ? bearer(token, init) : init);
@@ -128,6 +125,7 @@ describe("the activities API", () => {
       nieuws: false,
       afgelast: false,
       reden: null,
+      kamp: null,
     });
     const id = body.id as number;
     const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });

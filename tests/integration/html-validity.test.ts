@@ -63,12 +63,15 @@ describe("Nu HTML Checker", () => {
       history: [periode],
     } = await json<{ history: Array<{ id: string }> }>("/api/geschiedenis");
     const [leider] = await json<Array<{ id: number }>>("/api/leiding");
-    const [activiteit] = await json<Array<{ id: number }>>("/api/activiteiten");
+    const activiteiten = await json<Array<{ id: number; kamp: unknown }>>("/api/activiteiten");
+    const [activiteit] = activiteiten;
+    // Issue 28: the demo has a camp for every age tak.
+    const kamp = activiteiten.find((a) => a.kamp !== null);
     // Scouting years (issue 17): the demo has archived years and next year's draft.
     const jaren = await json<{ huidig: string; archief: string[] }>("/api/scoutsjaar");
     const archiefJaar = jaren.archief[0]!;
     const conceptJaar = `${Number(jaren.huidig.slice(5))}-${Number(jaren.huidig.slice(5)) + 1}`;
-    expect(nieuws && periode && leider && activiteit, "the demo content has news, a period, a leader and an activity").toBeTruthy();
+    expect(nieuws && periode && leider && activiteit && kamp, "the demo content has news, a period, a leader, an activity and a camp").toBeTruthy();
 
     const publicPages = [
       "/",
@@ -79,6 +82,8 @@ describe("Nu HTML Checker", () => {
       "/takken/leiding",
       "/kalender",
       "/kalender?tak=welpen",
+      "/kamp",
+      "/kamp/welpen",
       "/geschiedenis",
       `/geschiedenis/${periode!.id}`,
       `/geschiedenis/leiding/${archiefJaar}`,
@@ -110,6 +115,7 @@ describe("Nu HTML Checker", () => {
       `/admin/kenteken/${periode!.id}`,
       "/admin/activiteit/add",
       `/admin/activiteit/${activiteit!.id}`,
+      `/admin/activiteit/${kamp!.id}`,
       "/admin/activiteit/reeks",
     ];
     const cookie = await adminCookie();

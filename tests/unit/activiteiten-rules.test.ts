@@ -52,6 +52,7 @@ const view = (start: string, einde: string | null, extra: Partial<ActiviteitView
   nieuws: false,
   afgelast: false,
   reden: null,
+  kamp: null,
   sequence: 0,
   updatedAt: 0,
   ...extra,

@@ -1,5 +1,9 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
+import Tent from "lucide-react/icons/tent";
+import { Link } from "react-router";
+import { kampPad } from "~/domains/activiteiten/kamp";
 import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { dateTile } from "~/lib/days";
 import { TakBadges } from "./TakBadges";
@@ -23,7 +27,7 @@ export function ActiviteitItem({
   const tile = dateTile(a.start);
   const frame = variant === "card" ? "card h-full p-4 sm:p-5" : "px-4 py-4 sm:px-5";
   return (
-    <article className={`flex gap-4 ${frame} ${a.afgelast ? "bg-red-50/60" : ""} ${a.afgelast && variant === "card" ? "border-red-200" : ""}`} data-testid="activiteit">
+    <article id={`activiteit-${a.id}`} className={`flex gap-4 ${frame} ${a.afgelast ? "bg-red-50/60" : ""} ${a.afgelast && variant === "card" ? "border-red-200" : ""}`} data-testid="activiteit">
       {tile && (
         <div aria-hidden="true" className="hidden w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl bg-white text-center shadow-sm ring-1 ring-black/10 sm:flex">
           <span className="w-full bg-brand-dark py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">{tile.weekday}</span>
@@ -36,6 +40,11 @@ export function ActiviteitItem({
           <Heading className={`text-lg font-extrabold leading-snug text-ink ${a.afgelast ? "line-through decoration-red-700/60" : ""}`}>{a.titel}</Heading>
           {a.afgelast && (
             <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">Afgelast</span>
+          )}
+          {a.kamp && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-amber-900">
+              <Tent className="h-3.5 w-3.5" aria-hidden="true" /> Kamp
+            </span>
           )}
         </div>
         {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
@@ -60,6 +69,14 @@ export function ActiviteitItem({
           )}
         </ul>
         {a.afgelast && a.reden && <p className="mt-2 font-semibold text-red-800">{a.reden}</p>}
+        {a.kamp && (
+          <Link
+            to={a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp"}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2"
+          >
+            Alles over het kamp <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { responsiveImage } from "~/domains/media/media";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";
 import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
+import { KampVelden, type KampFormValues } from "./KampVelden";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ActiviteitFormValues = {
@@ -17,6 +18,8 @@ export type ActiviteitFormValues = {
   nieuws: boolean;
   afgelast: boolean;
   reden: string;
+  kamp: boolean;
+  kampVelden: KampFormValues;
 };
 
 /**
@@ -56,6 +59,7 @@ export function ActiviteitForm({
               <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
               <span className="font-semibold">Toon op de nieuwspagina</span>
             </label>
+            <KampVelden kamp={values.kamp} values={values.kampVelden} errors={errors} />
             <div className="rounded-lg border border-gray-200 p-3">
               <label className="flex min-h-11 cursor-pointer items-center gap-3">
                 <input type="checkbox" name="afgelast" defaultChecked={values.afgelast} className="h-5 w-5 accent-red-700" />

@@ -141,6 +141,7 @@ function Status({ activiteit: a }: { activiteit: ActiviteitRij }) {
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-bold text-gray-700">Voorbij</span>
       )}
       {a.nieuws && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-900">Nieuws</span>}
+      {a.kamp && <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-bold text-sky-900">Kamp</span>}
     </span>
   );
 }

@@ -20,6 +20,8 @@ export const SUCCESS_MESSAGES = {
   "activiteit-afgelast": "De activiteit is afgelast.",
   "activiteit-teruggezet": "De activiteit gaat weer door.",
   "reeks-toegevoegd": "De reeks activiteiten is toegevoegd.",
+  "document-toegevoegd": "Het document is toegevoegd aan het kamp.",
+  "document-verwijderd": "Het document is verwijderd.",
   "mededeling-opgeslagen": "De mededeling is opgeslagen.",
   "mededeling-verwijderd": "De mededeling is verwijderd.",
   "account-uitgenodigd": "De uitnodiging is verstuurd.",

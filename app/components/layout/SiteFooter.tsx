@@ -46,6 +46,9 @@ export function SiteFooter() {
               <Link to="/kalender" className={linkClass}>Kalender</Link>
             </li>
             <li>
+              <Link to="/kamp" className={linkClass}>Kamp</Link>
+            </li>
+            <li>
               <Link to="/about" className={linkClass}>Over ons</Link>
             </li>
             <li>

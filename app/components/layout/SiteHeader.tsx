@@ -64,7 +64,8 @@ export function SiteHeader() {
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={closeMenu}>
           <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white p-0.5" />
-          <span className="text-base leading-tight sm:text-lg md:max-lg:text-base">{group.name}</span>
+          {/* Between 768 and 1280 px the eight menu items need the room: the logo alone (the name stays for screen readers). */}
+          <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only">{group.name}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

@@ -1,13 +1,14 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { toBrusselsIso } from "~/lib/days";
+import type { KampApi, KampDocumentView, KampView } from "./kamp";
 import { isKomend } from "./komend.server";
 import { HELE_GROEP, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
-import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +17,55 @@ export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]>
   return (await listPublicTakken()).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name, color: t.color }));
 }
 
+/** Public URL of a camp's document; the name on disk is the server's, so the URL can be cached for long. */
+export function kampDocumentUrl(bestand: string): string {
+  return `/kampdocumenten/${encodeURIComponent(bestand)}`;
+}
+
+/** The camp details of those activities that are marked 'Kamp', by activity id. */
+async function kampDetails(ids: readonly number[]): Promise<Map<number, KampView>> {
+  const db = getDb();
+  const [kampen, documenten] = await Promise.all([
+    db.select().from(activiteitKamp).where(inArray(activiteitKamp.activiteitId, [...ids])),
+    db.select().from(kampDocument).where(inArray(kampDocument.activiteitId, [...ids])).orderBy(asc(kampDocument.id)),
+  ]);
+  const docs = new Map<number, KampDocumentView[]>();
+  for (const d of documenten) {
+    const list = docs.get(d.activiteitId) ?? [];
+    list.push({ id: d.id, titel: d.titel, url: kampDocumentUrl(d.bestand), grootte: d.grootte });
+    docs.set(d.activiteitId, list);
+  }
+  return new Map(
+    kampen.map((k) => [
+      k.activiteitId,
+      {
+        vertrekPlaats: k.vertrekPlaats,
+        terugkeerPlaats: k.terugkeerPlaats,
+        adres: k.adres,
+        prijsCent: k.prijsCent,
+        steun: k.steun,
+        paklijst: parsePaklijst(k.paklijst),
+        inschrijvingUrl: k.inschrijvingUrl,
+        inschrijvingDeadline: k.inschrijvingDeadline,
+        contact: k.contact,
+        documenten: docs.get(k.activiteitId) ?? [],
+      },
+    ]),
+  );
+}
+
+function parsePaklijst(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   if (rows.length === 0) return [];
+  const kampen = await kampDetails(rows.map((r) => r.id));
   const links = await getDb()
     .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, color: tak.color })
     .from(activiteitTak)
@@ -45,6 +93,7 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     nieuws: r.nieuws,
     afgelast: r.afgelast,
     reden: r.reden,
+    kamp: kampen.get(r.id) ?? null,
     sequence: r.sequence,
     updatedAt: r.updatedAt,
   }));
@@ -67,6 +116,8 @@ export interface ActiviteitFilter {
   komendOp?: number;
   /** Only those shown on the news page. */
   nieuws?: boolean;
+  /** Only those marked 'Kamp'. */
+  kamp?: boolean;
   limit?: number;
 }
 
@@ -77,6 +128,10 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
   if (filter.van !== undefined) conditions.push(gte(activiteit.start, filter.van));
   if (filter.tot !== undefined) conditions.push(lt(activiteit.start, filter.tot));
   if (filter.nieuws !== undefined) conditions.push(eq(activiteit.nieuws, filter.nieuws));
+  if (filter.kamp !== undefined) {
+    const kampen = getDb().select({ id: activiteitKamp.activiteitId }).from(activiteitKamp);
+    conditions.push(filter.kamp ? inArray(activiteit.id, kampen) : notInArray(activiteit.id, kampen));
+  }
   // Roughly in SQL (an activity without an end lasts at most until the end of its day), exactly below.
   if (filter.komendOp !== undefined) conditions.push(gte(sql`coalesce(${activiteit.einde}, ${activiteit.start} + ${DAY_MS})`, filter.komendOp));
   const query = getDb()
@@ -110,6 +165,21 @@ export function toApi(view: ActiviteitView): Activiteit {
     nieuws: view.nieuws,
     afgelast: view.afgelast,
     reden: view.reden,
+    kamp: view.kamp && kampApi(view, view.kamp),
+  };
+}
+
+function kampApi(view: ActiviteitView, kamp: KampView): KampApi {
+  return {
+    vertrek: { moment: toBrusselsIso(view.start), plaats: kamp.vertrekPlaats },
+    terugkeer: { moment: view.einde === null ? null : toBrusselsIso(view.einde), plaats: kamp.terugkeerPlaats },
+    adres: kamp.adres,
+    prijs: kamp.prijsCent === null ? null : kamp.prijsCent / 100,
+    steun: kamp.steun,
+    inschrijving: { url: kamp.inschrijvingUrl, deadline: kamp.inschrijvingDeadline },
+    paklijst: kamp.paklijst,
+    documenten: kamp.documenten,
+    contact: kamp.contact,
   };
 }
 

@@ -7,6 +7,7 @@ import { parseDate, startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
 import { listActiviteiten } from "./activiteiten.server";
+import { kampPad } from "./kamp";
 import { effectiveEnd } from "./komend.server";
 import { takkenLabel } from "./rules";
 
@@ -38,7 +39,8 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
   });
 
   for (const a of activiteiten) {
-    const url = absoluteUrl(a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
+    // A camp links to its page with everything parents need; a news item to its article.
+    const url = absoluteUrl(a.kamp ? (a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp") : a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
     calendar.createEvent({
       id: `activiteit-${a.id}@${host}`,
       sequence: a.sequence,

@@ -1,5 +1,6 @@
 // Activities (the group's own calendar): shapes and rules shared by the server, the pages and the admin.
 import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, weekdayOf } from "~/lib/days";
+import type { KampApi, KampView } from "./kamp";
 
 /** The API's and the form's value for "every tak at once". */
 export const HELE_GROEP = "hele-groep";
@@ -27,6 +28,8 @@ export interface Activiteit {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** The camp's details when the activity is marked 'Kamp', else null. */
+  kamp: KampApi | null;
 }
 
 export interface TakLabel {
@@ -50,6 +53,7 @@ export interface ActiviteitView {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  kamp: KampView | null;
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
@@ -137,4 +141,41 @@ export function reeksDagen(input: { weekdag: number; eerste: string; laatste: st
     if (!skip.has(day)) days.push(day);
   }
   return days;
+}
+
+const WEEKDAG_NAMEN = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;
+
+/** 'zaterdag 28/11' of an instant (Brussels). */
+export function dagLabel(ms: number): string {
+  const key = brusselsDateKey(ms);
+  return `${WEEKDAG_NAMEN[weekdayOf(key)]} ${key.slice(8, 10)}/${key.slice(5, 7)}`;
+}
+
+/**
+ * 'Deze week' names the day and the hours: 'zaterdag 28/11' and '14:00 - 17:00'; an activity over several days
+ * 'vrijdag 20/11 19:00' and 'tot zondag 22/11 16:00'.
+ */
+export function wanneerLabel(a: { start: number; einde: number | null }): { dag: string; uren: string } {
+  if (a.einde === null || brusselsDateKey(a.einde) === brusselsDateKey(a.start)) return { dag: dagLabel(a.start), uren: tijdLabel(a) };
+  return { dag: `${dagLabel(a.start)} ${brusselsTime(a.start)}`, uren: `tot ${dagLabel(a.einde)} ${brusselsTime(a.einde)}` };
+}
+
+/** One line of 'Deze week' on the start page: a tak's next activity in the coming seven days. */
+export interface DezeWeekRegel {
+  tak: TakLabel;
+  id: number;
+  titel: string;
+  start: number;
+  einde: number | null;
+  plaats: string | null;
+  afgelast: boolean;
+  reden: string | null;
+  kamp: boolean;
+  /** Where the line leads: the camp's page, or the activity in the tak's calendar. */
+  href: string;
+}
+
+/** The calendar page's anchor of an activity, e.g. /kalender?tak=welpen#activiteit-12. */
+export function kalenderAnker(takSlug: string | null, id: number): string {
+  return `${takSlug ? `/kalender?tak=${encodeURIComponent(takSlug)}` : "/kalender"}#activiteit-${id}`;
 }
