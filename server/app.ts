@@ -3,10 +3,11 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { dataDir, demoContentEnabled } from "~/config/env.server";
+import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
+import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
@@ -36,8 +37,16 @@ export { logger };
 export async function prepare(): Promise<void> {
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
+  if (!siteUrlConfigured()) {
+    // Canonical URLs, the sitemap, calendar links and the links in mails would point at this machine.
+    logger.warn(
+      { SITE_URL: process.env.SITE_URL ?? null, gebruikt: siteUrl() },
+      `SITE_URL is niet (goed) ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
+    );
+  }
   await prepareDatabase();
   await loadBaseData();
+  await seedInstellingen();
   if (demoContentEnabled()) await loadDemoContent();
   await initAuthSecrets();
   await sweepAudit();

@@ -1,6 +1,4 @@
-import { group } from "~/config/group";
-
-const mapOrigin = new URL(group.map.embedUrl).origin;
+import { KAART_ORIGIN } from "~/domains/instellingen/rules";
 
 // What every response allows besides scripts. React renders style attributes (e.g. branch colours); inline styles
 // cannot run code.
@@ -10,7 +8,7 @@ const OTHER_DIRECTIVES = [
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src ${mapOrigin}`,
+  `frame-src ${KAART_ORIGIN}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -7,7 +7,6 @@ import { FormField } from "~/components/admin/FormField";
 import { ROW_BUTTON_DELETE } from "~/components/admin/AdminList";
 import { PasswordField } from "~/components/admin/PasswordField";
 import { successMessage } from "~/components/admin/messages";
-import { group } from "~/config/group";
 import { changePassword } from "~/domains/auth/accounts.server";
 import { clearedSessionCookie, requireAdminPage } from "~/domains/auth/auth.server";
 import { endSession, endSessions, listSessions } from "~/domains/auth/session.server";
@@ -21,13 +20,15 @@ import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Mijn account | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Mijn account", "noindex, nofollow");
 }
 
 /** A short name for a browser's User-Agent, enough to recognise one's own devices. */

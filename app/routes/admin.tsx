@@ -14,7 +14,6 @@ import { NieuwsbriefBeheer } from "~/components/admin/NieuwsbriefBeheer";
 import { successMessage } from "~/components/admin/messages";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction } from "~/components/admin/use-admin-action";
-import { group } from "~/config/group";
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { isKomend } from "~/domains/activiteiten/rules";
@@ -51,6 +50,8 @@ import { logger } from "~/lib/logger.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { pageTitle } from "~/lib/meta";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Where a login goes when it has no (acceptable) ?next=. */
@@ -60,11 +61,12 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";
   return [
-    { title: `${title} | ${group.name}` },
-    { name: "description", content: `Beheer van de website van ${group.name}: enkel voor de leiding.` },
+    { title: pageTitle(site, title) },
+    { name: "description", content: `Beheer van de website van ${site.groep.naam}: enkel voor de leiding.` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

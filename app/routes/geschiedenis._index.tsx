@@ -5,15 +5,19 @@ import { KentekenGrid } from "~/components/geschiedenis/KentekenGrid";
 import { Tijdlijn } from "~/components/geschiedenis/Tijdlijn";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
-import { belangrijkeMomenten } from "~/domains/geschiedenis/momenten";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { alineas } from "~/domains/instellingen/rules";
 import { kentekensTeTonen } from "~/domains/geschiedenis/rules";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader() {
-  const periodes = await listGeschiedenis();
+  const [periodes, { teksten, momenten }] = await Promise.all([listGeschiedenis(), getInstellingen()]);
   return {
+    intro: teksten.geschiedenis.intro,
+    momenten,
     periodes: periodes.map((p) => ({
       id: p.id,
       titel: p.titel,
@@ -35,16 +39,18 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
     title: "Geschiedenis",
-    description: `De geschiedenis van ${group.name} sinds ${group.foundedYear}: de kentekens van elke periode en de belangrijkste momenten.`,
+    description: `De geschiedenis van ${site.groep.naam} sinds ${site.groep.opgericht}: de kentekens van elke periode en de belangrijkste momenten.`,
     path: "/geschiedenis",
   });
 }
 
 export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
-  const { periodes } = loaderData;
+  const { periodes, intro, momenten } = loaderData;
+  const { groep } = useSite();
   const [searchParams] = useSearchParams();
   const shown = kentekensTeTonen(searchParams.get("toon"), periodes.length);
 
@@ -52,21 +58,15 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Onze geschiedenis"
-        subtitle={`Al sinds ${group.foundedYear} beleven jongeren in ${group.address.city} het avontuur van de scouts.`}
+        subtitle={`Al sinds ${groep.opgericht} beleven jongeren in ${groep.adres.gemeente} het avontuur van de scouts.`}
       />
 
       <section className="py-12">
         <div className="mx-auto max-w-6xl px-4">
           <Reveal className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
-            <p>
-              In {group.foundedYear} begon {group.name} met een handvol jongens, een geleende vlag en veel goede wil.
-              Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze
-              op tot leiding.
-            </p>
-            <p>
-              Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het
-              kamp doorging en wat er dat jaar allemaal gebeurde.
-            </p>
+            {alineas(intro).map((alinea, i) => (
+              <p key={i} className="whitespace-pre-line">{alinea}</p>
+            ))}
           </Reveal>
         </div>
       </section>
@@ -93,7 +93,11 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
           <h2 id="momenten-titel" className="text-2xl font-extrabold md:text-3xl">
             Belangrijke momenten
           </h2>
-          <Tijdlijn momenten={belangrijkeMomenten} />
+          {momenten.length === 0 ? (
+            <p className="mt-6 text-lg text-muted">Hier komen binnenkort de belangrijkste momenten uit onze geschiedenis.</p>
+          ) : (
+            <Tijdlijn momenten={momenten} />
+          )}
         </div>
       </section>
 

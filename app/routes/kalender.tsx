@@ -4,11 +4,11 @@ import type { Route } from "./+types/kalender";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { perWeek, weekTitel } from "~/domains/activiteiten/rules";
 import { addDays, brusselsDateKey, mondayOf, startOfBrusselsDay } from "~/lib/days";
 import { pageMeta } from "~/lib/meta";
+import { siteOf } from "~/domains/instellingen/site";
 
 /** Weeks shown at first, and added by 'Meer weken tonen'. */
 const WEKEN_STAP = 8;
@@ -41,13 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const tak = loaderData?.tak;
-  return pageMeta({
+  return pageMeta(site, {
     title: tak ? `Kalender ${tak.name}` : "Kalender",
     description: tak
-      ? `De komende activiteiten van de ${tak.name} van ${group.name}: wanneer, waar en wat je meebrengt.`
-      : `De komende activiteiten van elke tak van ${group.name}: wanneer, waar en wat je meebrengt.`,
+      ? `De komende activiteiten van de ${tak.name} van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`
+      : `De komende activiteiten van elke tak van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`,
     path: tak ? `/kalender?tak=${tak.slug}` : "/kalender",
   });
 }

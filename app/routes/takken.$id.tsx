@@ -4,15 +4,15 @@ import type { Route } from "./+types/takken.$id";
 import { LeiderCard } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
 import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
-import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
+import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlugApi(params.id);
@@ -42,12 +42,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Pagina niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return noindexMeta(site, "Pagina niet gevonden");
   const { tak } = loaderData;
-  return pageMeta({
+  return pageMeta(site, {
     title: tak.name,
-    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${group.name}. ${tak.beschrijving}`),
+    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${site.groep.naam}. ${tak.beschrijving}`),
     path: `/takken/${tak.slug}`,
     image: { url: takShareImagePath(tak), width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: `Logo van ${tak.name}` },
   });

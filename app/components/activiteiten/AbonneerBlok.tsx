@@ -1,7 +1,5 @@
 import { CalendarPlus, Link2 } from "lucide-react";
-import { group } from "~/config/group";
-
-const SITE_HOST = new URL(group.siteUrl).host;
+import { useSite } from "~/lib/use-site";
 
 function feedPath(slug: string | null): string {
   return slug ? `/takken/${encodeURIComponent(slug)}/kalender.ics` : "/kalender.ics";
@@ -12,6 +10,8 @@ function feedPath(slug: string | null): string {
  * (to paste in Google Agenda or Outlook). webcal:// needs the site's public host; the https link is the same path here.
  */
 export function AbonneerBlok({ takken, tak }: { takken: { slug: string; name: string; color: string }[]; tak: string | null }) {
+  // webcal:// on the site's public address (SITE_URL): the calendar app fetches the feed from there, not from this page.
+  const siteHost = new URL(useSite().siteUrl || "http://localhost").host;
   const feeds = [{ slug: null, name: "Alle takken", color: null }, ...takken];
   return (
     <aside aria-labelledby="abonneren" className="lg:col-span-1">
@@ -35,7 +35,7 @@ export function AbonneerBlok({ takken, tak }: { takken: { slug: string; name: st
                 </span>
                 <span className="flex gap-1">
                   <a
-                    href={`webcal://${SITE_HOST}${path}`}
+                    href={`webcal://${siteHost}${path}`}
                     aria-label={`Abonneren op de kalender van ${wie}`}
                     className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-bold text-brand-dark hover:bg-brand-light hover:underline"
                   >

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { group } from "~/config/group";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
@@ -18,6 +18,8 @@ async function assertNameFree(name: string, exceptId?: number): Promise<void> {
 export async function createTak(input: TakInput): Promise<{ id: number }> {
   requireBeheerder();
   await assertNameFree(input.name);
+  // A new tak without a colour of its own takes the group's.
+  const kleur = input.color ?? (await getInstellingen()).kleur;
   return transaction(async (tx) => {
     if (input.id !== undefined) {
       const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, input.id));
@@ -30,7 +32,7 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
         name: input.name,
         leeftijd: input.leeftijd ?? "",
         email: input.email ?? "",
-        color: input.color ?? group.color,
+        color: kleur,
         beschrijving: input.beschrijving ?? "",
       })
       .returning({ id: tak.id });
