@@ -5,7 +5,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
-import { loadDemoContent } from "~/demo/seed.server";
+import { loadDemoContent, markeerOudeDemo } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
@@ -48,6 +48,7 @@ export async function prepare(): Promise<void> {
   await loadBaseData();
   await seedInstellingen();
   if (demoContentEnabled()) await loadDemoContent();
+  await markeerOudeDemo();
   await initAuthSecrets();
   await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.

@@ -39,3 +39,13 @@ export interface DemoActiviteit {
   afgelast?: boolean;
   reden?: string;
 }
+
+/** How much demo content there is, per kind (what 'Demo-inhoud verwijderen' removes). */
+export interface DemoTelling {
+  leiding: number;
+  activiteiten: number;
+  periodes: number;
+  boekjes: number;
+  mededelingen: number;
+  totaal: number;
+}

@@ -11,6 +11,9 @@ import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
 import { ArchiefBeheer, ScoutsjaarBeheer } from "~/components/admin/ScoutsjaarBeheer";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { NieuwsbriefBeheer } from "~/components/admin/NieuwsbriefBeheer";
+import { AanDeSlag } from "~/components/admin/AanDeSlag";
+import { InstellingenBeheer } from "~/components/admin/InstellingenBeheer";
+import { aanDeSlagVoor, getypteWaarden, instellingenActie, instellingenMelding, isInstellingenIntent, laadInstellingenSectie } from "~/domains/instellingen/beheer.server";
 import { successMessage } from "~/components/admin/messages";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction } from "~/components/admin/use-admin-action";
@@ -138,6 +141,8 @@ async function loadSection(sectie: AdminSectionId, url: URL, actor: Actor) {
     }
     case "berichten":
       return { sectie, berichten: await listBerichtenView() } as const;
+    case "instellingen":
+      return laadInstellingenSectie(url);
     case "nieuwsbrief":
       return { sectie, inschrijvingen: await listInschrijvingenView() } as const;
     case "accounts": {
@@ -196,6 +201,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       section,
       q: url.searchParams.get("q") ?? "",
       melding: successMessage(url.searchParams.get("melding")),
+      // 'Aan de slag' on the panel's first page.
+      aanDeSlag: sectie === "leiding" ? await aanDeSlagVoor(actor.rol) : null,
     },
     { headers: NO_STORE, status: allowed ? 200 : 403 },
   );
@@ -256,6 +263,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const actor = await requireAdminPage(request);
   const id = textField(body, "id") ?? "";
+  if (isInstellingenIntent(intent)) {
+    return change(() => instellingenActie(intent, body), instellingenMelding(intent), "Er is een fout opgetreden bij het opslaan van de instellingen", {
+      values: getypteWaarden(body),
+    });
+  }
   switch (intent) {
     case "leiding-verwijderen":
       return change(() => deleteLeiding(numericId(id)), "leiding-verwijderd", "Er is een fout opgetreden bij het verwijderen van de leiding");
@@ -392,6 +404,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminShell active={section.sectie === "geen-toegang" ? null : section.sectie} rol={loaderData.rol}>
       <AdminOutcome error={error} melding={melding} trigger={outcome ?? (loaderData.melding ? location.key : null)} />
+      {loaderData.aanDeSlag && <AanDeSlag {...loaderData.aanDeSlag} />}
       {section.sectie === "leiding" && (
         <>
           <ScoutsjaarBeheer
@@ -424,6 +437,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       {section.sectie === "nieuwsbrief" && <NieuwsbriefBeheer inschrijvingen={section.inschrijvingen} />}
       {section.sectie === "accounts" && <AccountsBeheer accounts={section.accounts} link={outcome && outcome.ok && "link" in outcome && typeof outcome.link === "string" ? outcome.link : null} />}
       {section.sectie === "logboek" && <LogboekBeheer {...section} />}
+      {section.sectie === "instellingen" && (
+        <InstellingenBeheer sectie={section} fout={outcome && !outcome.ok && "fields" in outcome ? { fields: outcome.fields ?? {}, values: outcome.values ?? {} } : null} />
+      )}
     </AdminShell>
   );
 }

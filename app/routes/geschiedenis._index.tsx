@@ -81,6 +81,14 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
             <div className="card mt-8 flex flex-col items-center px-6 py-12 text-center">
               <SearchX className="h-12 w-12 text-brand/60" aria-hidden="true" />
               <p className="mt-4 text-lg font-bold text-ink">Geen historische gegevens gevonden</p>
+              <p className="mt-1 max-w-md text-muted">
+                We vullen de geschiedenis van onze groep stap voor stap aan. Heb je oude foto&apos;s, kentekens of verhalen? Laat het ons
+                weten via het{" "}
+                <Link to="/contact" className="font-bold text-brand-dark underline">
+                  contactformulier
+                </Link>
+                .
+              </p>
             </div>
           ) : (
             <KentekenGrid periodes={periodes} shown={shown} />

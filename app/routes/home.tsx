@@ -210,6 +210,8 @@ function NieuwsOverzicht({
 }) {
   const { featured, grid } = arrangeNieuws(items, query);
   const color = (item: NieuwsView) => (item.groep ? kleuren[item.groep] : null);
+  // The card to the group's Facebook page, when it has one.
+  const facebook = useSite().groep.sociaal.facebook !== "";
   const searching = query.trim() !== "";
 
   return (
@@ -249,9 +251,11 @@ function NieuwsOverzicht({
                 <NieuwsCard item={item} color={color(item)} />
               </li>
             ))}
-            <li>
-              <FacebookCard />
-            </li>
+            {facebook && (
+              <li>
+                <FacebookCard />
+              </li>
+            )}
           </ul>
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">

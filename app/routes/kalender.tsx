@@ -97,6 +97,10 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
               <div className="card flex flex-col items-center px-6 py-12 text-center">
                 <CalendarX className="h-12 w-12 text-brand" aria-hidden="true" />
                 <p className="mt-4 text-lg font-bold text-ink">Er staan nog geen activiteiten gepland.</p>
+                <p className="mt-1 max-w-md text-muted">
+                  Zodra de leiding een activiteit plant, staat ze hier. Abonneer je op de kalender: dan komt ze vanzelf in je eigen
+                  agenda.
+                </p>
               </div>
             ) : (
               <div className="space-y-10">

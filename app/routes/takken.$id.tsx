@@ -169,7 +169,14 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               De Leiding
             </h2>
             {leiding.length === 0 ? (
-              <p className="mt-6 text-muted">Er is nog geen leiding gekend voor deze tak.</p>
+              <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
+                <Users className="h-10 w-10 text-brand" aria-hidden="true" />
+                <p className="mt-3 text-lg font-bold text-ink">Er is nog geen leiding gekend voor deze tak.</p>
+                <p className="mt-1 max-w-md text-muted">
+                  De leiding van dit scoutsjaar stellen we hier binnenkort voor. Tot dan helpt{" "}
+                  <a href={`mailto:${tak.email}`} className="break-all font-semibold text-brand-dark underline">{tak.email}</a> je graag verder.
+                </p>
+              </div>
             ) : (
               <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
                 {leiding.map((leider) => (

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, History, Inbox, Newspaper, ScrollText, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarDays, History, Inbox, Newspaper, ScrollText, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /**
  * The sections of the admin panel, in sidebar order; the first is the default.
@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper, takleiding: false },
   { id: "accounts", label: "Accounts", icon: UserCog, takleiding: false },
   { id: "logboek", label: "Logboek", icon: ScrollText, takleiding: false },
+  { id: "instellingen", label: "Instellingen", icon: Settings, takleiding: false },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon; takleiding: boolean }>;
 
 export type AdminRol = "beheerder" | "takleiding";

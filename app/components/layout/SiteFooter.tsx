@@ -22,7 +22,7 @@ export function SiteFooter() {
             {groep.naam}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-green-100">
-            {voettekst}, sinds {groep.opgericht}.
+            {`${voettekst}, sinds ${groep.opgericht}.`}
           </p>
           {socials.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Sociale media">

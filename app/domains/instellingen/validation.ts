@@ -1,6 +1,7 @@
 // One schema per input, shared by the admin's forms and the JSON API. Forms name nested fields with dots
 // ('adres.straat', 'momenten.2.jaar'); the API may send the same as nested JSON. Errors name the field the same way.
 import { z } from "~/lib/zod";
+import { requiredEmail, requiredText } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 import { AANTAL_TEGELS, KLEUR_TE_LICHT, isHexKleur, kleurDonkerGenoeg } from "./rules";
 
@@ -44,7 +45,7 @@ const tekst = (label: string, max: number) =>
     .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
 
 /** A text that may not be emptied. */
-const verplicht = (label: string, max: number) => tekst(label, max).min(1, `${label} is verplicht`);
+const verplicht = requiredText;
 
 function isHttpsLink(value: string): boolean {
   try {
@@ -61,14 +62,6 @@ const HTTPS_NODIG = "Gebruik een volledige link die begint met https://";
 const link = (label: string) => tekst(label, MAX_LINK).min(1, `${label} is verplicht`).refine(isHttpsLink, HTTPS_NODIG);
 /** A link that may be left empty (the site then leaves it out), otherwise on https. */
 const optioneleLink = (label: string) => tekst(label, MAX_LINK).refine((v) => v === "" || isHttpsLink(v), HTTPS_NODIG);
-
-const email = (label: string) =>
-  z
-    .string({ error: `${label} moet tekst zijn` })
-    .trim()
-    .min(1, `${label} is verplicht`)
-    .max(254, `${label} is te lang`)
-    .pipe(z.email("Vul een geldig e-mailadres in."));
 
 /** A whole year, from a form's text or a JSON number. */
 const jaar = (label: string) =>
@@ -115,7 +108,7 @@ export const instellingenInput = z.preprocess(
       })
       .partial()
       .optional(),
-    email: email("E-mailadres").optional(),
+    email: requiredEmail("E-mailadres").optional(),
     telefoon: tekst("Telefoon", 30).regex(/^[0-9+()./ -]*$/, "Telefoon: gebruik cijfers, spaties en + ( ) . / -").optional(),
     kaart: z.object({ lat: graden("Breedtegraad", 90), lon: graden("Lengtegraad", 180) }).partial().optional(),
     sociaal: z
@@ -165,12 +158,20 @@ const moment = z.object({
   tekst: verplicht("Tekst", 300),
 });
 
+/** A row the form left empty (or a gap in its numbering): no moment. */
+function legeRij(row: unknown): boolean {
+  return row === undefined || (typeof row === "object" && row !== null && !Array.isArray(row) && Object.values(row).every(leeg));
+}
+
 /**
  * The 'Belangrijke momenten' as rows of year and text (a title is optional); a row left empty is dropped (the form's
- * way to remove one). Stored oldest first.
+ * way to remove one), after the check, so that an error names the row as the form numbered it. Stored oldest first.
  */
 export const momentenInput = z.preprocess(
-  (value) => (Array.isArray(value) ? value.filter((row) => !(row && typeof row === "object" && Object.values(row).every(leeg))) : value),
-  z.array(moment, { error: "Verwacht een lijst van momenten ({jaar, tekst})" }).max(MAX_MOMENTEN, `Hoogstens ${MAX_MOMENTEN} momenten`),
+  (value) => (Array.isArray(value) ? Array.from(value, (row: unknown) => (legeRij(row) ? null : row)) : value),
+  z
+    .array(moment.nullable(), { error: "Verwacht een lijst van momenten ({jaar, tekst})" })
+    .transform((rows) => rows.filter((row) => row !== null))
+    .refine((rows) => rows.length <= MAX_MOMENTEN, `Hoogstens ${MAX_MOMENTEN} momenten`),
 );
 export type MomentenInput = z.infer<typeof momentenInput>;
