@@ -49,12 +49,21 @@ export async function prepare(): Promise<void> {
   await seedInstellingen();
   if (demoContentEnabled()) await loadDemoContent();
   await markeerOudeDemo();
-  await initAuthSecrets();
+  await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
   await startMailWorker();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
+}
+
+/**
+ * The owner's generated password (a first start without ADMIN_PASSWORD): one plain line between the JSON log lines,
+ * easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON log itself never holds the password.
+ */
+function printGeneratedPassword(line: string): void {
+  process.stdout.write(`\n*** ${line} ***\n\n`);
+  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
 }
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */

@@ -226,12 +226,12 @@ describe("removing the demo content", () => {
   });
 });
 
-describe("a clean start (DEMO_CONTENT=false)", () => {
+describe("a clean start (DEMO_CONTENT=false, no ADMIN_PASSWORD, no SITE_URL)", () => {
   let clean: ServerProcess;
   const cleanDir = tempDataDir();
 
   beforeAll(async () => {
-    clean = await startServer(cleanDir, { DEMO_CONTENT: "false" });
+    clean = await startServer(cleanDir, { DEMO_CONTENT: "false", ADMIN_PASSWORD: "" });
   });
   afterAll(async () => {
     await stopServer(clean);
@@ -250,7 +250,14 @@ describe("a clean start (DEMO_CONTENT=false)", () => {
     expect(clean.output()).toContain("SITE_URL is niet (goed) ingesteld");
     expect(await page("/robots.txt")).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 
-    const cleanToken = await adminToken(clean.url);
+    // The generated password: one plain, marked line (not inside a JSON log line), and it logs in.
+    const line = clean.output().split("\n").find((l) => l.includes("Admin-wachtwoord"));
+    expect(line).toMatch(/^\*\*\* Admin-wachtwoord \(enkel nu getoond, bewaar het goed\): [\w-]{16} \*\*\*$/);
+    const password = /: ([\w-]{16}) \*\*\*$/.exec(line!)![1]!;
+    expect(clean.output().split("\n").filter((l) => l.startsWith("{") && l.includes(password))).toEqual([]);
+    const tokenResponse = await fetch(`${clean.url}/api/auth/token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password }) });
+    expect(tokenResponse.status).toBe(200);
+    const cleanToken = ((await tokenResponse.json()) as { token: string }).token;
     const panel = await fetch(`${clean.url}/admin`, { headers: { Authorization: `Bearer ${cleanToken}`, Accept: "text/html" } });
     const text = await panel.text();
     expect(text).toContain("Aan de slag");

@@ -16,7 +16,7 @@ export function GroepForm({ groep, fout: alleFouten }: { groep: GroepGegevens; f
         <Veld name="bijeenkomst" label="Bijeenkomst" fout={fout} stored={groep.bijeenkomst} required maxLength={100} hint="Bv. Elke zaterdag 14u-17u." />
       </Groep>
       <Groep legend="Adres van het lokaal">
-        <Veld name="adres.straat" label="Straat en nummer" fout={fout} stored={groep.adres.straat} autoComplete="street-address" required />
+        <Veld name="adres.straat" label="Straat en nummer" fout={fout} stored={groep.adres.straat} autoComplete="address-line1" required />
         <Veld name="adres.postcode" label="Postcode" fout={fout} stored={groep.adres.postcode} autoComplete="postal-code" inputMode="numeric" required />
         <Veld name="adres.gemeente" label="Gemeente" fout={fout} stored={groep.adres.gemeente} autoComplete="address-level2" required />
       </Groep>
