@@ -62,7 +62,7 @@ export function KleurForm({ kleur, fout: alleFouten }: { kleur: string; fout: Fo
         <div aria-live="polite" className="space-y-3 rounded-xl border border-gray-200 p-4">
           <p className="font-bold">Zo ziet het eruit</p>
           <div className="flex flex-wrap items-center gap-3">
-            <span className="rounded-lg px-4 py-2 text-lg font-extrabold text-white" style={{ backgroundColor: tinten.brand }}>
+            <span className="rounded-lg px-4 py-2 text-2xl font-extrabold text-white" style={{ backgroundColor: tinten.brand }}>
               Grote witte tekst
             </span>
             <span className="rounded-lg px-4 py-2 font-bold text-white" style={{ backgroundColor: tinten.dark }}>
