@@ -38,6 +38,8 @@ async function restore(baseURL: string, welpen: { beschrijving: string; leeftijd
 }
 
 test("a Beheerder renames the group, uploads a logo and edits the Welpen text from a phone", async ({ page, baseURL }) => {
+  // Seven pages, each scanned by axe: longer than one page's test.
+  test.setTimeout(120_000);
   const before = (await (await page.request.get("/api/takken/2")).json()) as { beschrijving: string; leeftijd: string; email: string };
   try {
     await login(page, "/admin?sectie=instellingen");
@@ -114,4 +116,16 @@ test("demo removal asks first, and the dialog works with the keyboard", async ({
   await expect(remove).toBeFocused();
   // Nothing was removed: the demo leaders are still on the site.
   expect(((await (await page.request.get("/api/leiding")).json()) as unknown[]).length).toBeGreaterThan(5);
+
+  // The timeline's rows: added and removed with the keyboard, focus stays where the hands are.
+  await page.getByRole("link", { name: "Teksten", exact: true }).click();
+  const add = page.getByRole("button", { name: "Moment toevoegen" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const rows = page.locator("form", { has: page.getByRole("heading", { name: "Belangrijke momenten" }) }).getByRole("listitem");
+  const count = await rows.count();
+  await expect(rows.last().getByLabel("Jaar")).toBeFocused();
+  await rows.last().getByRole("button", { name: /^Verwijderen/ }).press("Enter");
+  await expect(rows).toHaveCount(count - 1);
+  await expect(add).toBeFocused();
 });

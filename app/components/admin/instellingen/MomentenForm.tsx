@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Moment } from "~/domains/instellingen/rules";
 import { MAX_MOMENTEN } from "~/domains/instellingen/validation";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -37,6 +37,7 @@ export function MomentenForm({ momenten, fout: alleFouten }: { momenten: readonl
   const hydrated = useHydrated();
   const [rijen, setRijen] = useState<Rij[]>(() => beginRijen(momenten, fout));
   const [volgende, setVolgende] = useState(() => Math.max(0, ...rijen.map((r) => r.key)) + 1);
+  const toevoegKnop = useRef<HTMLButtonElement>(null);
   // Without JavaScript: an empty row to add a moment.
   const getoond = hydrated ? rijen : [...rijen, { key: volgende, jaar: "", titel: "", tekst: "" }];
 
@@ -84,7 +85,11 @@ export function MomentenForm({ momenten, fout: alleFouten }: { momenten: readonl
                   <div className="mt-3 flex justify-end">
                     <button
                       type="button"
-                      onClick={() => setRijen((r) => r.filter((x) => x.key !== rij.key))}
+                      onClick={() => {
+                        setRijen((r) => r.filter((x) => x.key !== rij.key));
+                        // The button goes with its row: keyboard focus lands on 'Moment toevoegen', not on the page.
+                        requestAnimationFrame(() => toevoegKnop.current?.focus());
+                      }}
                       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50"
                     >
                       <Trash2 className="h-4 w-4" aria-hidden="true" /> Verwijderen<span className="sr-only"> (moment {i + 1})</span>
@@ -97,7 +102,7 @@ export function MomentenForm({ momenten, fout: alleFouten }: { momenten: readonl
         })}
       </ol>
       {hydrated && rijen.length < MAX_MOMENTEN && (
-        <button type="button" onClick={toevoegen} className="btn-secondary">
+        <button ref={toevoegKnop} type="button" onClick={toevoegen} className="btn-secondary">
           <Plus className="h-5 w-5" aria-hidden="true" /> Moment toevoegen
         </button>
       )}
