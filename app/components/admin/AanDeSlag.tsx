@@ -15,7 +15,7 @@ export function AanDeSlag({ stappen, klaar }: { stappen: readonly AanDeSlagStap[
           <Rocket className="h-5 w-5 text-brand" aria-hidden="true" /> Aan de slag
           <span className="text-sm font-semibold text-muted">{`(${klaar} van ${stappen.length} klaar)`}</span>
         </h2>
-        <Form method="post" action="/admin?sectie=instellingen">
+        <Form method="post" action="/admin">
           <input type="hidden" name="intent" value="instellingen-aan-de-slag-verbergen" />
           <button type="submit" className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-muted hover:bg-gray-100 hover:text-ink">
             <EyeOff className="h-4 w-4" aria-hidden="true" /> Verbergen
