@@ -61,6 +61,8 @@ export default defineConfig({
       FORM_RATE_LIMIT: "1000",
       // Badge links in the admin tests point at a local image server on 127.0.0.1.
       IMAGE_FETCH_ALLOW_PRIVATE: "true",
+      // The demo's public address: the calendar's webcal:// links name it.
+      SITE_URL: "https://www.scoutsdemostad.be",
     },
   },
 });

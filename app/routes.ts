@@ -44,6 +44,8 @@ export default [
   route("admin/uitnodiging/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-uitnodiging" }),
   route("admin/wachtwoord/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-wachtwoord-reset" }),
   route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),
+  // Admin: a tak's texts (issue 23), for the Beheerder and the tak's own Takleiding
+  route("admin/tak/:id", "routes/admin.tak.$id.tsx"),
   // Admin: newsletter export (issue 6)
   route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
 
@@ -70,6 +72,11 @@ export default [
     route("scoutsjaar", "routes/api.scoutsjaar.ts"),
     route("scoutsjaar/:jaar", "routes/api.scoutsjaar.$jaar.ts"),
     route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
+    // The group's settings (issue 23); geschiedenis/momenten outranks geschiedenis/:id
+    route("instellingen", "routes/api.instellingen.ts"),
+    route("instellingen/logo", "routes/api.instellingen.logo.ts"),
+    route("geschiedenis/momenten", "routes/api.geschiedenis.momenten.ts"),
+    route("demo", "routes/api.demo.ts"),
     // News (issue 5)
     route("nieuws", "routes/api.nieuws.ts"),
     route("nieuws/:id", "routes/api.nieuws.$id.ts"),

@@ -3,11 +3,12 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { dataDir, demoContentEnabled } from "~/config/env.server";
+import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
-import { loadDemoContent } from "~/demo/seed.server";
+import { loadDemoContent, markeerOudeDemo } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
+import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
@@ -40,15 +41,33 @@ export async function prepare(): Promise<void> {
   markRunning();
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
+  if (!siteUrlConfigured()) {
+    // Canonical URLs, the sitemap, calendar links and the links in mails would point at this machine.
+    logger.warn(
+      { SITE_URL: process.env.SITE_URL ?? null, gebruikt: siteUrl() },
+      `SITE_URL is niet (goed) ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
+    );
+  }
   await prepareDatabase();
   await loadBaseData();
+  await seedInstellingen();
   if (demoContentEnabled()) await loadDemoContent();
-  await initAuthSecrets();
+  await markeerOudeDemo();
+  await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
   await startMailWorker();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
+}
+
+/**
+ * The owner's generated password (a first start without ADMIN_PASSWORD): one plain line between the JSON log lines,
+ * easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON log itself never holds the password.
+ */
+function printGeneratedPassword(line: string): void {
+  process.stdout.write(`\n*** ${line} ***\n\n`);
+  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
 }
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import { appMeta } from "~/db/meta-schema";
@@ -32,6 +32,8 @@ const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
 const DEMO_SCOUTSJAREN_FLAG = "demo_scoutsjaren_loaded";
 // Also apart: the camps' details came after the calendar (issue 28).
 const DEMO_KAMPEN_FLAG = "demo_kampen_loaded";
+// Once: the demo rows of an installation from before demo content was marked (see markeerOudeDemo).
+const DEMO_GEMARKEERD_FLAG = "demo_gemarkeerd";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function isFlagSet(key: string): Promise<boolean> {
@@ -70,6 +72,7 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
             nieuws: a.nieuws ?? false,
             afgelast: a.afgelast ?? false,
             reden: a.reden ?? null,
+            demo: true,
             createdAt: now,
             updatedAt: now,
           })),
@@ -182,7 +185,7 @@ async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
     for (const [i, l] of demoLeiding.entries()) {
       const [row] = await tx
         .insert(leiding)
-        .values({ name: l.name, tel: l.tel, imagename: portraits[i] ?? null, createdAt: now, updatedAt: now })
+        .values({ name: l.name, tel: l.tel, imagename: portraits[i] ?? null, demo: true, createdAt: now, updatedAt: now })
         .returning({ id: leiding.id });
       for (const takName of l.takken) {
         const takId = takIdByName.get(takName);
@@ -206,6 +209,7 @@ async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
         dokter: p.dokter ?? null,
         tandarts: p.tandarts ?? null,
         notities: p.notities ?? null,
+        demo: true,
         createdAt: now,
         updatedAt: now,
       });
@@ -233,7 +237,7 @@ async function loadDemoScoutsjaren(now: number): Promise<void> {
     async function leiderId(name: string, tel = "", imagename: string | null = null): Promise<number> {
       const known = idByName.get(name);
       if (known !== undefined) return known;
-      const [row] = await tx.insert(leiding).values({ name, tel, imagename, createdAt: now, updatedAt: now }).returning({ id: leiding.id });
+      const [row] = await tx.insert(leiding).values({ name, tel, imagename, demo: true, createdAt: now, updatedAt: now }).returning({ id: leiding.id });
       if (!row) throw new Error(`Demo: leiding ${name} niet aangemaakt`);
       idByName.set(name, row.id);
       return row.id;
@@ -256,5 +260,36 @@ async function loadDemoScoutsjaren(now: number): Promise<void> {
     await leiderId(demoNieuweLeiding.name, demoNieuweLeiding.tel, portrait);
     await assign(huidig + 1, demoConcept().filter((l) => idByName.has(l.name)), now + WEEK_MS);
     await tx.insert(appMeta).values({ key: DEMO_SCOUTSJAREN_FLAG, value: new Date(now).toISOString() });
+  });
+}
+
+/**
+ * An installation that loaded the demo before demo content was marked ('Demo-inhoud verwijderen', issue 23): its demo
+ * rows are found by what the demo made (the activities by the moment they were loaded, the leaders by their names,
+ * the periods by their ids) and marked, once. A leader of the group's own with a demo leader's name would be marked
+ * too; the demo's names are fictional.
+ */
+export async function markeerOudeDemo(): Promise<void> {
+  if (await isFlagSet(DEMO_GEMARKEERD_FLAG)) return;
+  const activiteitenGeladen = await readMeta(DEMO_ACTIVITEITEN_FLAG);
+  const leidingGeladen = await isFlagSet(DEMO_FLAG);
+  const jarenGeladen = await isFlagSet(DEMO_SCOUTSJAREN_FLAG);
+  const namen = new Set<string>();
+  if (leidingGeladen) for (const l of demoLeiding) namen.add(l.name);
+  if (jarenGeladen) {
+    for (const jarenTerug of [1, 2, 3]) for (const l of demoArchiefJaar(jarenTerug)) namen.add(l.name);
+    namen.add(demoNieuweLeiding.name);
+  }
+  await transaction(async (tx) => {
+    const geladenOp = activiteitenGeladen ? Date.parse(activiteitenGeladen) : Number.NaN;
+    if (Number.isFinite(geladenOp)) await tx.update(activiteit).set({ demo: true }).where(eq(activiteit.createdAt, geladenOp));
+    if (namen.size) await tx.update(leiding).set({ demo: true }).where(inArray(leiding.name, [...namen]));
+    if (leidingGeladen) {
+      await tx
+        .update(geschiedenis)
+        .set({ demo: true })
+        .where(inArray(geschiedenis.id, demoGeschiedenis.map((p) => slugify(p.titel))));
+    }
+    await tx.insert(appMeta).values({ key: DEMO_GEMARKEERD_FLAG, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

@@ -51,3 +51,13 @@ export interface DemoKamp {
   deadline: string; // "YYYY-MM-DD", last day to register
   contact: string;
 }
+
+/** How much demo content there is, per kind (what 'Demo-inhoud verwijderen' removes). */
+export interface DemoTelling {
+  leiding: number;
+  activiteiten: number;
+  periodes: number;
+  boekjes: number;
+  mededelingen: number;
+  totaal: number;
+}

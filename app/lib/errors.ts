@@ -13,11 +13,14 @@ export class InputError extends Error {
   }
 }
 
-/** Zod issues as one message per field (the first issue of each field wins). */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+/**
+ * Zod issues as one message per field (the first issue of each field wins). A field is the input's top-level name,
+ * or with `nested` its whole path with dots ('adres.straat', 'momenten.2.jaar'), as nested forms name their inputs.
+ */
+export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>, nested = false): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
+    const key = (nested ? issue.path.map(String).join(".") : String(issue.path[0] ?? "")) || "_";
     fields[key] ??= issue.message;
   }
   return fields;

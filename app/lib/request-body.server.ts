@@ -107,6 +107,24 @@ export async function readBody(request: Request, options: ReadBodyOptions): Prom
   return body;
 }
 
+/** Whether a write request sends JSON (else a form). */
+export function isJsonRequest(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").includes("application/json");
+}
+
+/**
+ * A JSON body as it is, nested objects and lists included (for inputs whose schema is nested, e.g. the settings); at
+ * most `maxBytes`. Unreadable JSON is a 400, too large a 413.
+ */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readLimitedText(request, maxBytes, "Het verzoek is te groot.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InputError("De JSON in het verzoek is ongeldig.");
+  }
+}
+
 /**
  * A public form's body (urlencoded or multipart, as browsers send it), at most `maxBytes` also when it comes
  * chunked without a Content-Length. Another type, or a body that cannot be read, is a 400; too large a 413.

@@ -5,7 +5,6 @@ import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { FormField, InputField } from "~/components/admin/FormField";
 import { InvitationLink } from "~/components/admin/InvitationLink";
-import { group } from "~/config/group";
 import { inviteAccount } from "~/domains/auth/accounts.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
@@ -15,13 +14,15 @@ import { listTakkenApi } from "~/domains/takken/takken.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Nieuw Account | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Nieuw Account", "noindex, nofollow");
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,6 @@ import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";
 import { SuccessBanner } from "~/components/admin/Banners";
 import { ProfielKaart, SessiesKaart, WachtwoordKaart } from "~/components/admin/MijnAccount";
 import { successMessage } from "~/components/admin/messages";
-import { group } from "~/config/group";
 import { changePassword } from "~/domains/auth/accounts.server";
 import { clearedSessionCookie, requireAdminPage } from "~/domains/auth/auth.server";
 import { browserName } from "~/domains/auth/browser";
@@ -19,13 +18,15 @@ import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Mijn account | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Mijn account", "noindex, nofollow");
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit.reeks";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ReeksForm, type ReeksFormValues } from "~/components/admin/ReeksForm";
-import { group } from "~/config/group";
 import { activiteitTakken } from "~/domains/activiteiten/activiteiten.server";
 import { readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";
@@ -10,13 +9,15 @@ import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import type { Body } from "~/lib/request-body.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Reeks Toevoegen | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Reeks Toevoegen", "noindex, nofollow");
 }
 
 const DEFAULTS: ReeksFormValues = {

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit";
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { group } from "~/config/group";
 import { activiteitTakken, getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
@@ -22,6 +21,8 @@ import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server
 import { parseNumericId } from "~/lib/http.server";
 import { toDateTimeLocal } from "~/lib/days";
 import type { Body } from "~/lib/request-body.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
@@ -30,9 +31,9 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.title ?? "Activiteit niet gevonden";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
 
 /** The kamp fields of a stored camp as the form shows them (the packing list one line per item). */

@@ -8,13 +8,14 @@ import { successMessage } from "~/components/admin/messages";
 import { SectionView } from "~/components/admin/section-views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction, type AdminActionResult } from "~/components/admin/use-admin-action";
-import { group } from "~/config/group";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
+import { siteOf } from "~/domains/instellingen/site";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
 import { readBody, textField } from "~/lib/request-body.server";
+import { pageTitle } from "~/lib/meta";
 import { safeLocalPath } from "~/lib/safe-path";
 import { outcome } from "./admin/section.server";
 import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
@@ -29,11 +30,12 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";
   return [
-    { title: `${title} | ${group.name}` },
-    { name: "description", content: `Beheer van de website van ${group.name}: enkel voor de leiding.` },
+    { title: pageTitle(site, title) },
+    { name: "description", content: `Beheer van de website van ${site.groep.naam}: enkel voor de leiding.` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

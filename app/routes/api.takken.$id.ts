@@ -5,7 +5,7 @@ import { deleteTak, updateTak } from "~/domains/takken/mutations.server";
 import { takUpdateInput } from "~/domains/takken/validation";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { requireApiBeheerder } from "~/domains/auth/auth.server";
+import { requireApiBeheerder, requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/takken/{id}: one tak. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,10 +16,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return jsonOk(tak);
 }
 
-/** PUT /api/takken/{id} (the given fields) and DELETE /api/takken/{id}. */
+/**
+ * PUT /api/takken/{id} (the given fields: `beschrijving`, `leeftijd`, `email` for the Beheerder and the tak's own
+ * Takleiding; `name` and `color` for the Beheerder) and DELETE /api/takken/{id} (the Beheerder).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method === "PUT") {
-    return apiWrite(request, requireApiBeheerder, async () => {
+    return apiWrite(request, requireApiWriter, async () => {
       const id = numericId(params.id);
       const body = await readBody(request, { maxFileSize: 1024 * 1024 });
       await updateTak(id, parseInput(takUpdateInput, body));

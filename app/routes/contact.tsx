@@ -1,3 +1,4 @@
+import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
@@ -6,7 +7,6 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
 import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
@@ -17,11 +17,15 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
+import { telLink } from "~/domains/instellingen/rules";
+import { siteOf } from "~/domains/instellingen/site";
+import { useSite } from "~/lib/use-site";
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
     title: "Contact",
-    description: `Neem contact op met ${group.name}: adres, e-mail, telefoon en contactformulier.`,
+    description: `Neem contact op met ${site.groep.naam}: adres, e-mail, telefoon en contactformulier.`,
     path: "/contact",
   });
 }
@@ -74,7 +78,8 @@ export default function Contact() {
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { address } = group;
+  const { groep, kaart } = useSite();
+  const { adres } = groep;
   return (
     <>
       <PageHero title="Contact" subtitle="Vragen over onze werking, inschrijven of gewoon een berichtje? Laat van je horen!" />
@@ -87,9 +92,9 @@ export default function Contact() {
               <div>
                 <p className="font-bold">Adres</p>
                 <address className="not-italic text-muted">
-                  {address.street}
+                  {adres.straat}
                   <br />
-                  {address.postcode} {address.city}
+                  {adres.postcode} {adres.gemeente}
                 </address>
               </div>
             </li>
@@ -97,14 +102,23 @@ export default function Contact() {
               <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
               <div>
                 <p className="font-bold">E-mail</p>
-                <a href={`mailto:${group.email}`} className="break-all text-brand-dark underline">{group.email}</a>
+                <a href={`mailto:${groep.email}`} className="break-all text-brand-dark underline">{groep.email}</a>
               </div>
             </li>
+            {groep.telefoon && (
+              <li className="card flex items-start gap-3 p-4">
+                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+                <div>
+                  <p className="font-bold">Telefoon</p>
+                  <a href={telLink(groep.telefoon)} className="text-brand-dark underline">{groep.telefoon}</a>
+                </div>
+              </li>
+            )}
             <li className="card flex items-start gap-3 p-4">
-              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+              <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
               <div>
-                <p className="font-bold">Telefoon</p>
-                <a href={`tel:${group.phone.replace(/\s+/g, "")}`} className="text-brand-dark underline">{group.phone}</a>
+                <p className="font-bold">Bijeenkomsten</p>
+                <p className="text-muted">{groep.bijeenkomst}</p>
               </div>
             </li>
           </ul>
@@ -119,10 +133,10 @@ export default function Contact() {
         <div className="mx-auto max-w-6xl">
           <h2 className="text-2xl font-extrabold">Vind ons hier</h2>
           <div className="mt-6 overflow-hidden rounded-2xl bg-white shadow-sm">
-            <MapFrame />
+            <MapFrame embedUrl={kaart.embedUrl} />
           </div>
           <p className="mt-3 text-sm">
-            <a href={group.map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+            <a href={kaart.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
               Open de kaart in een nieuw venster
             </a>
           </p>
@@ -137,16 +151,16 @@ export default function Contact() {
  * for the connection. The frame gets its address once this page runs (hydrated); without JavaScript the empty frame
  * is hidden (app.css, `scripting: none`) and a plain one loads instead.
  */
-function MapFrame() {
+function MapFrame({ embedUrl }: { embedUrl: string }) {
   const hydrated = useHydrated();
   const frame = (src: string | undefined, id?: string) => (
     <iframe id={id} title="location" src={src} loading="lazy" referrerPolicy="no-referrer" className="h-80 w-full border-0 md:h-96" />
   );
   return (
     <>
-      {frame(hydrated ? group.map.embedUrl : undefined, "kaart")}
+      {frame(hydrated ? embedUrl : undefined, "kaart")}
       {!hydrated && (
-        <noscript>{frame(group.map.embedUrl)}</noscript>
+        <noscript>{frame(embedUrl)}</noscript>
       )}
     </>
   );

@@ -9,14 +9,14 @@ import type { Route } from "./+types/geschiedenis.$id";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { periodeJaren, periodeTitel } from "~/domains/geschiedenis/rules";
 import { shareImageFor } from "~/domains/media/media.server";
 import { jaarLabel, jarenVanPeriode } from "~/domains/scoutsjaar/rules";
 import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexMeta, pageMeta } from "~/lib/meta";
 import { summary } from "~/lib/text";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [periode, artikels, archief] = await Promise.all([getGeschiedenis(params.id), listArtikels(params.id), archiefJaren()]);
@@ -30,14 +30,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Periode niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return noindexMeta(site, "Periode niet gevonden");
   const { periode, artikels } = loaderData;
   const titel = periodeTitel(periode);
-  return pageMeta({
+  return pageMeta(site, {
     title: `${titel} (${periodeJaren(periode)})`,
     description: summary(
-      `${titel}, ${periodeJaren(periode)}. ${artikels[0]?.artikel ?? `Een periode uit de geschiedenis van ${group.name}.`}`,
+      `${titel}, ${periodeJaren(periode)}. ${artikels[0]?.artikel ?? `Een periode uit de geschiedenis van ${site.groep.naam}.`}`,
     ),
     path: `/geschiedenis/${encodeURIComponent(periode.id)}`,
     image: loaderData.shareImage,

@@ -3,10 +3,10 @@ import Users from "lucide-react/icons/users";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/geschiedenis.leiding.$jaar";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
 import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren, archiefVanJaar, huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexMeta, pageMeta } from "~/lib/meta";
+import { siteOf } from "~/domains/instellingen/site";
 
 /** /geschiedenis/leiding/2025-2026: who led which tak in a past scouting year, names only. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,11 +20,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { jaar: jaarLabel(begin), takken, jaren: jaren.map(jaarLabel) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Scoutsjaar niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return noindexMeta(site, "Scoutsjaar niet gevonden");
+  return pageMeta(site, {
     title: `Leiding ${loaderData.jaar}`,
-    description: `Wie in scoutsjaar ${loaderData.jaar} de takken van ${group.name} leidde.`,
+    description: `Wie in scoutsjaar ${loaderData.jaar} de takken van ${site.groep.naam} leidde.`,
     path: `/geschiedenis/leiding/${loaderData.jaar}`,
   });
 }

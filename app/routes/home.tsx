@@ -7,7 +7,6 @@ import type { Route } from "./+types/home";
 import { NieuwsOverzicht } from "~/components/nieuws/NieuwsOverzicht";
 import { NieuwsDetailSkeleton, NieuwsLijstSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
 import { refreshFacebook } from "~/domains/nieuws/facebook.server";
 import { listNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
@@ -19,11 +18,14 @@ import { JsonLd } from "~/lib/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/meta";
 import { useEarlyInput } from "~/lib/use-early-input";
+import { siteOf } from "~/domains/instellingen/site";
+import { getSite } from "~/domains/instellingen/instellingen.server";
+import { useSite } from "~/lib/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchQuery(request);
   const now = Date.now();
-  const [takken, nieuws, dezeWeek, kampen] = await Promise.all([listPublicTakken(), listNieuws(), dezeWeekVan(now), komendeKampen(now)]);
+  const [takken, nieuws, site, dezeWeek, kampen] = await Promise.all([listPublicTakken(), listNieuws(), getSite(), dezeWeekVan(now), komendeKampen(now)]);
   return {
     q,
     // Above the news, for parents: this week per tak, and the coming camps (issue 28).
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     kampen: kampen.map(({ tak, activiteit: a }): KampKort => ({ tak, start: a.start, einde: a.einde, plaats: a.plaats, afgelast: a.afgelast })),
     nieuws: nieuws.map(nieuwsView),
     kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string>,
-    organisatie: organizationJsonLd(),
+    organisatie: organizationJsonLd(site),
   };
 }
 
@@ -53,16 +55,18 @@ export async function action() {
   return { vernieuwd: true };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: group.name,
-    description: `Nieuws en activiteiten van ${group.name}: scouting voor kinderen en jongeren van 6 tot 18 jaar.`,
+export function meta({ location, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: site.groep.naam,
+    description: `Nieuws en activiteiten van ${site.groep.naam}: scouting voor kinderen en jongeren van 6 tot 18 jaar.`,
     path: location.pathname === "/nieuws" ? "/nieuws" : "/",
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { groep } = useSite();
   const navigation = useNavigation();
   const refresher = useFetcher<typeof action>();
   const [query, setQuery] = useState(loaderData.q);
@@ -118,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {"organisatie" in loaderData && <JsonLd data={loaderData.organisatie} />}
       <PageHero
-        title={`Nieuws van ${group.name}`}
+        title={`Nieuws van ${groep.naam}`}
         subtitle={
           <>
             <span className="md:hidden">Ontdek onze scouts activiteiten</span>

@@ -14,7 +14,6 @@ import type { Route } from "./+types/kamp.$tak";
 import { Aftellen } from "~/components/kamp/Aftellen";
 import { Paklijst } from "~/components/kamp/Paklijst";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
 import {
   grootteLabel,
   inschrijvingOpen,
@@ -28,12 +27,14 @@ import {
 } from "~/domains/activiteiten/kamp";
 import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { brusselsDateKey } from "~/lib/days";
-import { pageMeta } from "~/lib/meta";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { pageMeta, pageTitle } from "~/lib/meta";
 
 /** /kamp/{tak}: everything a parent must know about the tak's coming camp. */
 export async function loader({ params }: Route.LoaderArgs) {
   const now = Date.now();
-  const found = await kampVanTak(params.tak.toLowerCase(), now);
+  const [found, { groep }] = await Promise.all([kampVanTak(params.tak.toLowerCase(), now), getInstellingen()]);
   if (!found) throw data(null, { status: 404 });
   const a = found.activiteit;
   return {
@@ -53,20 +54,21 @@ export async function loader({ params }: Route.LoaderArgs) {
             afgelast: a.afgelast,
             reden: a.reden,
             ...a.kamp,
-            steun: a.kamp.steun ?? standaardSteun(group.email),
+            steun: a.kamp.steun ?? standaardSteun(groep.email),
           }
         : null,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Pagina niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return [{ title: pageTitle(site, "Pagina niet gevonden") }, { name: "robots", content: "noindex" }];
   const { tak, kamp } = loaderData;
-  return pageMeta({
+  return pageMeta(site, {
     title: kamp ? kamp.titel : `Kamp ${tak.name}`,
     description: kamp
-      ? `Het kamp van de ${tak.name} van ${group.name}, ${kampPeriode(kamp, true)}${kamp.plaats ? ` in ${kamp.plaats}` : ""}: vertrek, prijs, paklijst en inschrijving.`
-      : `Het kamp van de ${tak.name} van ${group.name}.`,
+      ? `Het kamp van de ${tak.name} van ${site.groep.naam}, ${kampPeriode(kamp, true)}${kamp.plaats ? ` in ${kamp.plaats}` : ""}: vertrek, prijs, paklijst en inschrijving.`
+      : `Het kamp van de ${tak.name} van ${site.groep.naam}.`,
     path: kampPad(tak.slug),
   });
 }

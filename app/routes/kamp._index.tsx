@@ -5,7 +5,7 @@ import Tent from "lucide-react/icons/tent";
 import { Link } from "react-router";
 import type { Route } from "./+types/kamp._index";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
+import { siteOf } from "~/domains/instellingen/site";
 import { kampPad, kampPeriode, langeDag, prijsLabel } from "~/domains/activiteiten/kamp";
 import { komendeKampen } from "~/domains/activiteiten/overzicht.server";
 import { takLogoUrl } from "~/domains/takken/rules";
@@ -28,10 +28,11 @@ export async function loader() {
   };
 }
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
     title: "Kamp",
-    description: `De kampen van ${group.name}: per tak wanneer en waar, wat het kost, de paklijst en hoe je inschrijft.`,
+    description: `De kampen van ${site.groep.naam}: per tak wanneer en waar, wat het kost, de paklijst en hoe je inschrijft.`,
     path: "/kamp",
   });
 }

@@ -17,7 +17,6 @@ import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
-import { group } from "~/config/group";
 import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
@@ -25,28 +24,31 @@ import { JsonLd } from "~/lib/json-ld";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { shareImageFor } from "~/domains/media/media.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexMeta, pageMeta } from "~/lib/meta";
+import { getSite } from "~/domains/instellingen/instellingen.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { useSite } from "~/lib/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
   if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null }, { status: 404 });
   const { item, activiteit } = found;
-  const [tak, shareImage] = await Promise.all([
+  const [tak, shareImage, site] = await Promise.all([
     item.groep ? getTakBySlug(item.groep) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
+    getSite(),
   ]);
-  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item) };
+  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site) };
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const item = loaderData?.item;
-  if (!item) {
-    return [{ title: `Nieuws niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
-  }
+  if (!item) return noindexMeta(site, "Nieuws niet gevonden");
   const title = item.name || "Nieuws artikel";
-  return pageMeta({
+  return pageMeta(site, {
     title,
-    description: excerpt(item.description) || `${title}: een activiteit van ${group.name}.`,
+    description: excerpt(item.description) || `${title}: een activiteit van ${site.groep.naam}.`,
     path: nieuwsPath(params.id),
     image: loaderData.shareImage,
     type: "article",
@@ -55,6 +57,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { groep } = useSite();
   const { item, activiteit, kleur, jsonLd } = loaderData;
   if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
     return <NieuwsDetailSkeleton />;
@@ -108,13 +111,13 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
               <KalenderLink tak={activiteit?.takken.length === 1 ? activiteit.takken[0]!.slug : (item.groep ?? undefined)} />
             </div>
 
-            {item.bron === "facebook" && (
+            {item.bron === "facebook" && groep.sociaal.facebook && (
               <p className="mt-8 flex items-start gap-2 rounded-xl bg-brand-light p-4 text-sm text-muted">
                 <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
                 <span>
                   Dit artikel werd automatisch geïmporteerd van de{" "}
-                  <a href={group.social.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
-                    Facebookpagina van {group.name}
+                  <a href={groep.sociaal.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
+                    Facebookpagina van {groep.naam}
                   </a>
                   .
                 </span>

@@ -4,8 +4,10 @@ import MailCheck from "lucide-react/icons/mail-check";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/nieuwsbrief.bevestigen.$token";
 import { MessagePage } from "~/components/ui/MessagePage";
-import { group } from "~/config/group";
 import { confirmSubscription, findConfirmation } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -13,8 +15,8 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Nieuwsbrief bevestigen | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Nieuwsbrief bevestigen", "noindex, nofollow");
 }
 
 /**
@@ -38,11 +40,12 @@ export async function action({ params }: Route.ActionArgs) {
 
 export default function NieuwsbriefBevestigen({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { groep } = useSite();
   if (actionData?.confirmed) {
     return (
       <MessagePage icon={CheckCircle2} title="Je inschrijving is bevestigd">
         <p>
-          Vanaf nu krijgt <strong className="break-all text-ink">{actionData.confirmed}</strong> de nieuwsbrief van {group.name}.
+          Vanaf nu krijgt <strong className="break-all text-ink">{actionData.confirmed}</strong> de nieuwsbrief van {groep.naam}.
           Uitschrijven kan altijd via de link onderaan elke mail.
         </p>
         <Link to="/" className="btn-primary">Naar de startpagina</Link>
@@ -62,7 +65,7 @@ export default function NieuwsbriefBevestigen({ loaderData, actionData }: Route.
   return (
     <MessagePage icon={MailCheck} title="Bevestig je inschrijving">
       <p>
-        Bevestig dat <strong className="break-all text-ink">{loaderData.email}</strong> de nieuwsbrief van {group.name} wil
+        Bevestig dat <strong className="break-all text-ink">{loaderData.email}</strong> de nieuwsbrief van {groep.naam} wil
         ontvangen.
       </p>
       <Form method="post">

@@ -4,8 +4,10 @@ import SearchX from "lucide-react/icons/search-x";
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/nieuwsbrief.uitschrijven.$token";
 import { MessagePage } from "~/components/ui/MessagePage";
-import { group } from "~/config/group";
 import { findByUnsubscribeToken, unsubscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -13,8 +15,8 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Uitschrijven | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Uitschrijven", "noindex, nofollow");
 }
 
 /**
@@ -38,11 +40,12 @@ export async function action({ params }: Route.ActionArgs) {
 
 export default function NieuwsbriefUitschrijven({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { groep } = useSite();
   if (actionData?.removed) {
     return (
       <MessagePage icon={CheckCircle2} title="Je bent uitgeschreven">
         <p>
-          <strong className="break-all text-ink">{actionData.removed}</strong> krijgt geen nieuwsbrief meer van {group.name}.
+          <strong className="break-all text-ink">{actionData.removed}</strong> krijgt geen nieuwsbrief meer van {groep.naam}.
         </p>
         <Link to="/" className="btn-primary">Naar de startpagina</Link>
       </MessagePage>
@@ -60,7 +63,7 @@ export default function NieuwsbriefUitschrijven({ loaderData, actionData }: Rout
     <MessagePage icon={MailMinus} title="Uitschrijven uit de nieuwsbrief">
       <p>
         Wil je <strong className="break-all text-ink">{loaderData.email}</strong> uitschrijven voor de nieuwsbrief van{" "}
-        {group.name}?
+        {groep.naam}?
       </p>
       <Form method="post">
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>

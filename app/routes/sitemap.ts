@@ -6,6 +6,7 @@ import { jaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { siteUrl } from "~/config/env.server";
 import { absoluteUrl } from "~/lib/meta";
 
 const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/kamp", "/about", "/contact", "/geschiedenis"];
@@ -33,7 +34,7 @@ export async function loader() {
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join("\n") +
+    paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p, siteUrl()))}</loc></url>`).join("\n") +
     `\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

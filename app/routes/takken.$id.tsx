@@ -9,7 +9,6 @@ import type { Route } from "./+types/takken.$id";
 import { LeiderCard } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
 import { KampBanner } from "~/components/kamp/KampBanner";
@@ -19,8 +18,9 @@ import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
 import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
-import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
+import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlugApi(params.id);
@@ -55,12 +55,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Pagina niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return noindexMeta(site, "Pagina niet gevonden");
   const { tak } = loaderData;
-  return pageMeta({
+  return pageMeta(site, {
     title: tak.name,
-    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${group.name}. ${tak.beschrijving}`),
+    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${site.groep.naam}. ${tak.beschrijving}`),
     path: `/takken/${tak.slug}`,
     image: { url: takShareImagePath(tak), width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: `Logo van ${tak.name}` },
   });
@@ -186,7 +187,14 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               De Leiding
             </h2>
             {leiding.length === 0 ? (
-              <p className="mt-6 text-muted">Er is nog geen leiding gekend voor deze tak.</p>
+              <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
+                <Users className="h-10 w-10 text-brand" aria-hidden="true" />
+                <p className="mt-3 text-lg font-bold text-ink">Er is nog geen leiding gekend voor deze tak.</p>
+                <p className="mt-1 max-w-md text-muted">
+                  De leiding van dit scoutsjaar stellen we hier binnenkort voor. Tot dan helpt{" "}
+                  <a href={`mailto:${tak.email}`} className="break-all font-semibold text-brand-dark underline">{tak.email}</a> je graag verder.
+                </p>
+              </div>
             ) : (
               <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
                 {leiding.map((leider) => (

@@ -44,7 +44,7 @@ test.describe("a parent on a phone", () => {
 test("the camp pages: every tak's camp on /kamp, everything on /kamp/welpen, the camp on the tak page", async ({ page }, testInfo) => {
   expect((await page.goto("/kamp"))?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Kamp \|/);
-  // 'Kamp' is in the navigation all year (docs/decisions/0014-kamp-pages.md), after 'Kalender'.
+  // 'Kamp' is in the navigation all year (docs/decisions/0018-kamp-pages.md), after 'Kalender'.
   for (const menu of await page.getByRole("banner").getByRole("list").all()) {
     expect((await menu.getByRole("link").allTextContents()).slice(0, 4)).toEqual(["Nieuws", "Takken", "Kalender", "Kamp"]);
   }

@@ -107,6 +107,19 @@ export async function adminToken(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The session cookie of the owner 'Beheerder', logged in through the admin's login form. */
+export async function adminCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/admin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: url },
+    body: new URLSearchParams({ intent: "login", password: ADMIN_PASSWORD }),
+  });
+  const cookie = response.headers.get("set-cookie");
+  if (response.status !== 302 || !cookie) throw new Error(`login: HTTP ${response.status}`);
+  return cookie.split(";")[0]!;
+}
+
 export function jsonWrite(token: string, method: string, body?: unknown): RequestInit {
   return {
     method,

@@ -22,6 +22,10 @@ import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
+import { siteUrl } from "~/config/env.server";
+
+// Calendar UIDs carry the host of the public address (SITE_URL; unset in these tests).
+const SITE_HOST = new URL(siteUrl()).hostname;
 
 const data = withTempDataDir();
 let token = "";
@@ -279,7 +283,7 @@ describe("cancelling shows everywhere", () => {
   test("tak page, calendar page and feed (STATUS:CANCELLED with a higher SEQUENCE); 'Terugzetten' undoes it", async () => {
     const created = await (await post({ ...zaterdag, titel: "Zwemnamiddag", takken: ["kapoenen"], start: "2026-11-28T14:00", einde: "2026-11-28T16:30" })).json();
     const id = created.id as number;
-    const uid = `activiteit-${id}@www.scoutsdemostad.be`;
+    const uid = `activiteit-${id}@${SITE_HOST}`;
     const before = (await feed(await callRoute(takKalender, new Request(`${BASE}/takken/kapoenen/kalender.ics`), { id: "kapoenen" }))).events.find((e) => e.uid === uid);
     expect(before).toMatchObject({ status: "CONFIRMED", sequence: 0 });
 
@@ -308,7 +312,7 @@ describe("the calendar feeds", () => {
     expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
     expect(events.every((e) => e.end !== null)).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@www.scoutsdemostad.be`);
+    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@${SITE_HOST}`);
     expect(avondspel).toMatchObject({ start: "2026-12-19T18:00:00.000Z", end: "2026-12-19T23:00:00.000Z", location: "Het lokaal" });
     expect(avondspel?.description).toContain("Eerste regel\nTweede regel");
     expect(avondspel?.description).toContain("Mee te nemen: Uniform en regenjas");

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { adminCookie, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 /**
  * The Nu HTML Checker (the W3C's validator, `vnu-jar`) reads what the built server sends for every public page and
@@ -42,18 +42,6 @@ async function json<T>(pathname: string): Promise<T> {
   const response = await fetch(server.url + pathname);
   if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
   return (await response.json()) as T;
-}
-
-async function adminCookie(): Promise<string> {
-  const response = await fetch(`${server.url}/admin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.url },
-    body: new URLSearchParams({ intent: "login", password: ADMIN_PASSWORD }),
-  });
-  const cookie = response.headers.get("set-cookie");
-  if (response.status !== 302 || !cookie) throw new Error(`login: HTTP ${response.status}`);
-  return cookie.split(";")[0]!;
 }
 
 describe("Nu HTML Checker", () => {
@@ -117,8 +105,15 @@ describe("Nu HTML Checker", () => {
       `/admin/activiteit/${activiteit!.id}`,
       `/admin/activiteit/${kamp!.id}`,
       "/admin/activiteit/reeks",
+      // Issue 23: the group's settings, part by part, and a tak's texts
+      "/admin?sectie=instellingen",
+      "/admin?sectie=instellingen&deel=logo",
+      "/admin?sectie=instellingen&deel=kleur",
+      "/admin?sectie=instellingen&deel=teksten",
+      "/admin?sectie=instellingen&deel=takken",
+      "/admin/tak/welpen",
     ];
-    const cookie = await adminCookie();
+    const cookie = await adminCookie(server.url);
     const files = new Map<string, string>();
     for (const [index, page] of [...publicPages, ...adminPages].entries()) {
       const admin = index >= publicPages.length;

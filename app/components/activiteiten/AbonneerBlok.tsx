@@ -4,6 +4,7 @@ import Copy from "lucide-react/icons/copy";
 import { useId, useState } from "react";
 import { absoluteUrl } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
 
 /** The path of a calendar feed: one tak's, or every tak's. */
 export function feedPath(slug: string | null): string {
@@ -11,9 +12,9 @@ export function feedPath(slug: string | null): string {
 }
 
 /** The three ways to subscribe to a feed: Google's one-tap link, webcal:// for Apple and Outlook, and the https link. */
-export function abonneerLinks(slug: string | null): { google: string; webcal: string; https: string } {
-  // The site's public address (siteUrl), not the request's: a feed is subscribed to for years.
-  const https = absoluteUrl(feedPath(slug));
+export function abonneerLinks(slug: string | null, siteUrl: string): { google: string; webcal: string; https: string } {
+  // The site's public address (SITE_URL), not the request's: a feed is subscribed to for years.
+  const https = absoluteUrl(feedPath(slug), siteUrl);
   const webcal = https.replace(/^https?:/, "webcal:");
   return { google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`, webcal, https };
 }
@@ -29,7 +30,7 @@ export function AbonneerBlok({ tak, className = "" }: { tak: { slug: string; nam
   const [copied, setCopied] = useState(false);
   // Shown without JavaScript, and when the browser refuses the clipboard: the link to select and copy by hand.
   const [showLink, setShowLink] = useState(false);
-  const links = abonneerLinks(tak?.slug ?? null);
+  const links = abonneerLinks(tak?.slug ?? null, useSite().siteUrl);
   const wie = tak ? `de ${tak.name}` : "alle takken";
 
   async function copy() {

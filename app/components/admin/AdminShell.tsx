@@ -32,7 +32,7 @@ export function AdminShell({
             {/* Tabs (icon above label): on a phone in rows of four with 'Mijn account' and logout last, so every
                 section stays in sight (the longest label, 'Geschiedenis', needs a quarter of 375 px); five from 640 px,
                 one row from 1024 px. */}
-            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-5 lg:grid-cols-10 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
+            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-5 lg:grid-cols-11 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
               {sections.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;

@@ -1,8 +1,10 @@
 import FileText from "lucide-react/icons/file-text";
 import FolderOpen from "lucide-react/icons/folder-open";
 import Upload from "lucide-react/icons/upload";
+import Pencil from "lucide-react/icons/pencil";
 import { useRef, useState } from "react";
-import { takLogoUrl } from "~/domains/takken/rules";
+import { Link } from "react-router";
+import { takLogoUrl, takSlug } from "~/domains/takken/rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList } from "./AdminList";
 import { ErrorBanner } from "./Banners";
@@ -115,6 +117,14 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
             {busy ? "Uploaden..." : "Upload PDF"}
           </button>
         </uploader.Form>
+        {/* A Takleiding edits the texts of their takken from here (the Beheerder also in Instellingen). */}
+        <Link
+          to={`/admin/tak/${takSlug(tak.name)}`}
+          aria-label={`Teksten van de ${tak.name} bewerken`}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-dark hover:bg-brand-light hover:underline"
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Teksten
+        </Link>
       </td>
     </tr>
   );

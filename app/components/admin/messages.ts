@@ -34,6 +34,15 @@ export const SUCCESS_MESSAGES = {
   "scoutsjaar-bekendgemaakt": "Het nieuwe scoutsjaar is bekendgemaakt.",
   "concept-verwijderd": "Het concept van het nieuwe scoutsjaar is verwijderd.",
   "archief-verwijderd": "De naam is uit het archief verwijderd.",
+  "instellingen-opgeslagen": "De gegevens van de groep zijn opgeslagen.",
+  "kleur-opgeslagen": "De kleur is opgeslagen.",
+  "teksten-opgeslagen": "De teksten zijn opgeslagen.",
+  "momenten-opgeslagen": "De belangrijke momenten zijn opgeslagen.",
+  "logo-opgeslagen": "Het nieuwe logo staat op de site.",
+  "logo-hersteld": "Het oorspronkelijke logo staat weer op de site.",
+  "tak-teksten-opgeslagen": "De teksten van de tak zijn opgeslagen.",
+  "aan-de-slag-verborgen": "'Aan de slag' is verborgen.",
+  "demo-verwijderd": "De demo-inhoud is verwijderd.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

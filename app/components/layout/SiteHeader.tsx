@@ -2,12 +2,13 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { group } from "~/config/group";
+import { useSite } from "~/lib/use-site";
 import { isNavItemActive, navItems } from "./nav-items";
 
 const SCROLL_THRESHOLD_PX = 20;
 
 export function SiteHeader() {
+  const { groep, logo } = useSite();
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
@@ -63,9 +64,9 @@ export function SiteHeader() {
     >
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={closeMenu}>
-          <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white p-0.5" />
+          <img src={logo.header} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white object-contain p-0.5" />
           {/* Between 768 and 1280 px the eight menu items need the room: the logo alone (the name stays for screen readers). */}
-          <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only">{group.name}</span>
+          <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only">{groep.naam}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

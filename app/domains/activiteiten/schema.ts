@@ -21,6 +21,8 @@ export const activiteit = sqliteTable(
     reden: text("reden"),
     /** iCalendar SEQUENCE: raised by every change, so subscribed calendars take the new version. */
     sequence: integer("sequence").notNull().default(0),
+    /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
-import { mailFrom } from "~/config/env.server";
-import { group } from "~/config/group";
+import { siteUrl } from "~/config/env.server";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { leiding } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { getMailTransport } from "~/lib/mail.server";
+import { getMailTransport, mailSender } from "~/lib/mail.server";
 import { absoluteUrl } from "~/lib/meta";
 import type { Actor } from "./actor.server";
 import { LINK_INVALID } from "./messages";
@@ -73,29 +73,29 @@ async function newLink(tx: Tx, accountId: number, soort: LinkSoort, now: number)
 }
 
 function linkUrl(soort: LinkSoort, token: string): string {
-  return absoluteUrl(soort === "uitnodiging" ? `/admin/uitnodiging/${token}` : `/admin/wachtwoord/${token}`);
+  return absoluteUrl(soort === "uitnodiging" ? `/admin/uitnodiging/${token}` : `/admin/wachtwoord/${token}`, siteUrl());
 }
 
-function linkMail(soort: LinkSoort, to: { naam: string; email: string }, url: string): SendMailOptions {
+function linkMail(soort: LinkSoort, to: { naam: string; email: string }, url: string, groepsnaam: string): SendMailOptions {
   const lines =
     soort === "uitnodiging"
       ? [
           `Dag ${to.naam},`,
           "",
-          `Je bent uitgenodigd voor het beheer van de website van ${group.name}.`,
+          `Je bent uitgenodigd voor het beheer van de website van ${groepsnaam}.`,
           "Kies je wachtwoord via deze link (hij werkt één keer, 7 dagen lang):",
         ]
       : [
           `Dag ${to.naam},`,
           "",
-          `Er werd een nieuw wachtwoord gevraagd voor je account op de website van ${group.name}.`,
+          `Er werd een nieuw wachtwoord gevraagd voor je account op de website van ${groepsnaam}.`,
           "Kies een nieuw wachtwoord via deze link (hij werkt één keer, één uur lang):",
         ];
   return {
-    from: mailFrom(),
+    from: mailSender(groepsnaam),
     to: to.email,
-    subject: soort === "uitnodiging" ? `Uitnodiging voor het beheer van ${group.name}` : `Nieuw wachtwoord voor ${group.name}`,
-    text: [...lines, "", url, "", soort === "reset" ? "Heb je dit niet zelf gevraagd? Dan hoef je niets te doen." : "", "Groetjes,", `De leiding van ${group.name}`].join("\n"),
+    subject: soort === "uitnodiging" ? `Uitnodiging voor het beheer van ${groepsnaam}` : `Nieuw wachtwoord voor ${groepsnaam}`,
+    text: [...lines, "", url, "", soort === "reset" ? "Heb je dit niet zelf gevraagd? Dan hoef je niets te doen." : "", "Groetjes,", `De leiding van ${groepsnaam}`].join("\n"),
   };
 }
 
@@ -104,7 +104,7 @@ async function mailLink(soort: LinkSoort, to: { naam: string; email: string }, u
   const transport = getMailTransport();
   if (!transport) return false;
   try {
-    await transport.sendMail(linkMail(soort, to, url));
+    await transport.sendMail(linkMail(soort, to, url, (await getInstellingen()).groep.naam));
     return true;
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.message : String(error), soort }, "Accounts: mail met link mislukt");

@@ -5,6 +5,7 @@ import { getContactBericht } from "./contact.server";
 import { getMailTransport, type MailTransport } from "~/lib/mail.server";
 import { buildContactMail } from "./mail.server";
 import { contactBericht } from "./schema";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 
 export const MAX_MAIL_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -65,7 +66,7 @@ export async function runMailTick(
     const bericht = await getContactBericht(id);
     if (!bericht) continue;
     try {
-      await transport.sendMail(buildContactMail(bericht));
+      await transport.sendMail(buildContactMail(bericht, (await getInstellingen()).groep));
       await getDb()
         .update(contactBericht)
         .set({ mailState: "sent", sentAt: Date.now(), nextAttemptAt: null, lastError: null })

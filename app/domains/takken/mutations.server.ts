@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
-import { group } from "~/config/group";
-import { getDb, transaction } from "~/db/client.server";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
 import { deleteBoekjeFile } from "./boekje.server";
 import { tak } from "./schema";
-import type { TakInput, TakUpdateInput } from "./validation";
-import { requireBeheerder } from "~/domains/auth/permissions.server";
+import type { TakInput, TakTekstenInput, TakUpdateInput } from "./validation";
+import { requireBeheerder, requireTakken } from "~/domains/auth/permissions.server";
+import { basisTakken } from "./basis";
+
+/** The nine takken and the Takleiding role keep their names: the routes, logos and booklets hang on them. */
+const VASTE_NAAM = "De naam van deze tak ligt vast: de adressen van de site hangen ervan af.";
 
 async function assertNameFree(name: string, exceptId?: number): Promise<void> {
   const rows = await getDb().select({ id: tak.id, name: tak.name }).from(tak);
@@ -18,6 +22,8 @@ async function assertNameFree(name: string, exceptId?: number): Promise<void> {
 export async function createTak(input: TakInput): Promise<{ id: number }> {
   requireBeheerder();
   await assertNameFree(input.name);
+  // A new tak without a colour of its own takes the group's.
+  const kleur = input.color ?? (await getInstellingen()).kleur;
   return transaction(async (tx) => {
     if (input.id !== undefined) {
       const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, input.id));
@@ -30,7 +36,7 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
         name: input.name,
         leeftijd: input.leeftijd ?? "",
         email: input.email ?? "",
-        color: input.color ?? group.color,
+        color: kleur,
         beschrijving: input.beschrijving ?? "",
       })
       .returning({ id: tak.id });
@@ -40,15 +46,44 @@ export async function createTak(input: TakInput): Promise<{ id: number }> {
   });
 }
 
+/**
+ * PUT /api/takken/{id}: the texts (the Beheerder, or a Takleiding of this tak), the name of a tak added later and the
+ * colour (the Beheerder).
+ */
 export async function updateTak(id: number, input: TakUpdateInput): Promise<void> {
-  requireBeheerder();
-  if (input.name !== undefined) await assertNameFree(input.name, id);
+  const { name, color, ...teksten } = input;
+  if (name !== undefined || color !== undefined) requireBeheerder();
+  else requireTakken([id]);
+  if (name !== undefined) await assertNameFree(name, id);
+  await transaction(async (tx) => {
+    const rows = await tx.select({ id: tak.id, name: tak.name }).from(tak).where(eq(tak.id, id));
+    if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);
+    if (name !== undefined && name !== rows[0].name && basisTakken.some((t) => t.id === id)) throw new InputError(VASTE_NAAM, 400, { name: VASTE_NAAM });
+    const set = Object.fromEntries(Object.entries({ name, color }).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length) await tx.update(tak).set(set).where(eq(tak.id, id));
+    await writeTeksten(tx, id, teksten);
+    await recordAudit(tx, { action: "tak.update", entity: "tak", entityId: id, detail: Object.keys({ ...set, ...stripUndefined(teksten) }).join(", ") });
+  });
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Stores the texts that were sent; saving them (changed or not) marks the tak as checked ('Aan de slag'). */
+async function writeTeksten(tx: Tx, id: number, input: TakTekstenInput): Promise<void> {
+  const set = stripUndefined(input);
+  if (Object.keys(set).length) await tx.update(tak).set({ ...set, tekstenBijgewerktOp: Date.now() }).where(eq(tak.id, id));
+}
+
+/** 'Instellingen' > 'Takken': a tak's description, ages and e-mail address (the Beheerder, or its own Takleiding). */
+export async function updateTakTeksten(id: number, input: TakTekstenInput): Promise<void> {
+  requireTakken([id]);
   await transaction(async (tx) => {
     const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, id));
     if (!rows[0]) throw new InputError("Deze tak bestaat niet.", 404);
-    const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    if (Object.keys(set).length) await tx.update(tak).set(set).where(eq(tak.id, id));
-    await recordAudit(tx, { action: "tak.update", entity: "tak", entityId: id, detail: Object.keys(set).join(", ") });
+    await writeTeksten(tx, id, input);
+    await recordAudit(tx, { action: "tak.teksten", entity: "tak", entityId: id, detail: Object.keys(stripUndefined(input)).join(", ") });
   });
 }
 

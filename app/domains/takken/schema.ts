@@ -11,6 +11,10 @@ export const tak = sqliteTable("tak", {
   // File name under DATA_DIR/boekjes; the public URL carries the upload time so a new booklet is never served stale.
   boekje: text("boekje"),
   boekjeUpdatedAt: integer("boekje_updated_at"),
+  /** The booklet was loaded as demo content. */
+  boekjeDemo: integer("boekje_demo", { mode: "boolean" }).notNull().default(false),
+  /** When the tak's texts were last saved by someone: 'Aan de slag' asks every tak to be checked once. */
+  tekstenBijgewerktOp: integer("teksten_bijgewerkt_op"),
 });
 
 export type TakRow = typeof tak.$inferSelect;

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
 import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
@@ -15,17 +16,19 @@ import { change, defineSection } from "./section.server";
 
 /** 'Leiding': the leaders of one scouting year, with the year's own block (prepare, reveal, archive). */
 export const leidingSectie = defineSection({
-  async load({ url }) {
+  async load({ url, actor }) {
     // ?jaar= picks the scouting year being edited: the current one (default), the draft, or an archived year.
     const overzicht = await jarenOverzicht();
     const kiesbaar = [overzicht.huidig, ...(overzicht.concept ? [overzicht.concept.beginjaar] : []), ...overzicht.archief];
     const gevraagd = parseJaarLabel(url.searchParams.get("jaar"));
     const gekozen = gevraagd !== null && kiesbaar.includes(gevraagd) ? gevraagd : overzicht.huidig;
     const status = jaarStatus(gekozen, overzicht.huidig);
-    const [leiding, archief, takken] = await Promise.all([
+    const [leiding, archief, takken, aanDeSlag] = await Promise.all([
       status === "archief" ? Promise.resolve([]) : listLeidingBeheer(gekozen, overzicht.huidig),
       status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
       listTakkenApi(),
+      // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
+      aanDeSlagVoor(actor.rol),
     ]);
     const jaren = {
       gekozen: jaarLabel(gekozen),
@@ -35,7 +38,7 @@ export const leidingSectie = defineSection({
       concept: overzicht.concept ? { jaar: jaarLabel(overzicht.concept.beginjaar), bekendmaking: overzicht.concept.bekendmaking } : null,
       archief: overzicht.archief.map(jaarLabel),
     };
-    return { leiding, archief, jaren, takken: takken.map((t) => ({ id: t.id, name: t.name })) };
+    return { leiding, archief, jaren, takken: takken.map((t) => ({ id: t.id, name: t.name })), aanDeSlag };
   },
   actions: {
     "leiding-verwijderen": ({ id }) =>

@@ -4,6 +4,7 @@ import { activiteitenSectie } from "./activiteiten.server";
 import { berichtenSectie } from "./berichten.server";
 import { boekjesSectie } from "./boekjes.server";
 import { geschiedenisSectie } from "./geschiedenis.server";
+import { instellingenSectie } from "./instellingen.server";
 import { leidingSectie } from "./leiding.server";
 import { logboekSectie } from "./logboek.server";
 import { nieuwsbriefSectie } from "./nieuwsbrief.server";
@@ -19,6 +20,7 @@ export const SECTION_SERVERS = {
   nieuwsbrief: nieuwsbriefSectie,
   accounts: accountsSectie,
   logboek: logboekSectie,
+  instellingen: instellingenSectie,
 } satisfies Record<AdminSectionId, AdminSectionServer<object>>;
 
 /** What a section's loader gives its view. */
