@@ -1,0 +1,67 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { FormDataParseError, MaxFilesExceededError, MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { InputError } from "~/lib/errors";
+import { discardRest } from "~/lib/request-body.server";
+import { checkUpload, voegFotoToe } from "./mutations.server";
+import { FOTO_TE_GROOT, KIES_FOTO, MAX_FOTO_BYTES, MAX_FOTOS_PER_ALBUM } from "./rules";
+import { fotosDir } from "./verwerking.server";
+
+export interface UploadUitkomst {
+  fotos: { id: number; naam: string; breedte: number; hoogte: number }[];
+  geweigerd: { naam: string; error: string; status: number }[];
+}
+
+const MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * `POST /api/albums/{id}/fotos`: every file in the field `foto`, each stored as it arrives (written to a temporary
+ * file, processed in the queue, then gone), so a batch never sits in memory. A refused file is named with its
+ * reason; the photos before it stay.
+ */
+export async function ontvangFotos(request: Request, albumId: number): Promise<UploadUitkomst> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) throw new InputError(`${KIES_FOTO} Stuur ze als multipart/form-data in het veld 'foto'.`, 400, { foto: KIES_FOTO });
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_TOTAL_BYTES) throw new InputError(FOTO_TE_GROOT, 413, { foto: FOTO_TE_GROOT });
+  // The album and the role are checked before a byte of the body is read.
+  await checkUpload(albumId);
+  const uitkomst: UploadUitkomst = { fotos: [], geweigerd: [] };
+  const tmpDir = path.join(fotosDir(), ".upload");
+  await fs.mkdir(tmpDir, { recursive: true });
+  try {
+    await parseFormData(
+      request,
+      { maxFileSize: MAX_FOTO_BYTES, maxFiles: MAX_FOTOS_PER_ALBUM, maxParts: MAX_FOTOS_PER_ALBUM + 50, maxTotalSize: MAX_TOTAL_BYTES },
+      async (file) => {
+        if (file.fieldName !== "foto") return null;
+        const naam = file.name.slice(0, 200) || "foto";
+        if (file.size === 0) return null;
+        const tmp = path.join(tmpDir, crypto.randomBytes(12).toString("hex"));
+        // The part's bytes leave memory for a file before the photo waits its turn in the queue.
+        await fs.writeFile(tmp, new Uint8Array(await file.arrayBuffer()));
+        try {
+          const made = await voegFotoToe(albumId, tmp);
+          uitkomst.fotos.push({ id: made.id, naam, breedte: made.breedte, hoogte: made.hoogte });
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error;
+          // No access or no album: nothing else in this request can be stored either.
+          if (error.status === 403 || error.status === 404) throw error;
+          uitkomst.geweigerd.push({ naam, error: error.message, status: error.status });
+        }
+        return null;
+      },
+    );
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      await discardRest(request.body);
+      uitkomst.geweigerd.push({ naam: "foto", error: FOTO_TE_GROOT, status: 413 });
+    } else if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError || error instanceof FormDataParseError || error instanceof TypeError) {
+      throw new InputError("Het formulier kon niet gelezen worden.", 400);
+    } else {
+      throw error;
+    }
+  }
+  if (uitkomst.fotos.length === 0 && uitkomst.geweigerd.length === 0) throw new InputError(KIES_FOTO, 400, { foto: KIES_FOTO });
+  return uitkomst;
+}
