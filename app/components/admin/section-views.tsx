@@ -4,6 +4,7 @@ import { AccountsBeheer } from "./AccountsBeheer";
 import { ActiviteitenBeheer } from "./ActiviteitenBeheer";
 import { BerichtenBeheer } from "./BerichtenBeheer";
 import { BoekjesBeheer } from "./BoekjesBeheer";
+import { FotosBeheer } from "./FotosBeheer";
 import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
 import { LeidingBeheer } from "./LeidingBeheer";
 import { LogboekBeheer } from "./LogboekBeheer";
@@ -46,6 +47,7 @@ export const SECTION_VIEWS = {
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
   boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} />,
+  fotos: ({ data, outcome }: SectionViewProps<"fotos">) => <FotosBeheer {...data} fout={refused(outcome)} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
   accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, History, Inbox, Newspaper, ScrollText, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarDays, Camera, History, Inbox, Newspaper, ScrollText, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /**
  * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.
@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { id: "activiteiten", label: "Activiteiten", icon: CalendarDays, takleiding: true },
   { id: "geschiedenis", label: "Geschiedenis", icon: History, takleiding: false },
   { id: "boekjes", label: "Boekjes", icon: BookOpen, takleiding: true },
+  { id: "fotos", label: "Foto's", icon: Camera, takleiding: true },
   { id: "berichten", label: "Berichten", icon: Inbox, takleiding: false },
   { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper, takleiding: false },
   { id: "accounts", label: "Accounts", icon: UserCog, takleiding: false },

@@ -3,6 +3,7 @@ import { accountsSectie } from "./accounts.server";
 import { activiteitenSectie } from "./activiteiten.server";
 import { berichtenSectie } from "./berichten.server";
 import { boekjesSectie } from "./boekjes.server";
+import { fotosSectie } from "./fotos.server";
 import { geschiedenisSectie } from "./geschiedenis.server";
 import { leidingSectie } from "./leiding.server";
 import { logboekSectie } from "./logboek.server";
@@ -15,6 +16,7 @@ export const SECTION_SERVERS = {
   activiteiten: activiteitenSectie,
   geschiedenis: geschiedenisSectie,
   boekjes: boekjesSectie,
+  fotos: fotosSectie,
   berichten: berichtenSectie,
   nieuwsbrief: nieuwsbriefSectie,
   accounts: accountsSectie,
