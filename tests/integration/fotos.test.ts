@@ -10,7 +10,10 @@ import { listVerzoeken } from "~/domains/fotos/mutations.server";
 import { ruimAlbumsOp } from "~/domains/fotos/opruimen.server";
 import { FOTO_HEIC, FOTO_ONGELDIG, FOTO_TE_GROOT } from "~/domains/fotos/rules";
 import { setNow } from "~/lib/clock.server";
+import { activiteitNieuwsId } from "~/domains/nieuws/rules";
 import { action as adminAction } from "~/routes/admin";
+import { action as activiteitenAction } from "~/routes/api.activiteiten";
+import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { loader as albumsLoader, action as albumsAction } from "~/routes/api.albums";
 import { action as albumAction } from "~/routes/api.albums.$id";
 import { action as uploadAction } from "~/routes/api.albums.$id.fotos";
@@ -156,6 +159,24 @@ describe("albums through the API", () => {
     const noActivity = await maakAlbum(owner, { titel: "x", tak: "welpen", datum: "2026-02-03", activiteit: 9999 });
     expect((await noActivity.json()).fields).toEqual({ activiteit: "Deze activiteit bestaat niet." });
     expect(await count("album")).toBe(before);
+  });
+});
+
+describe("an album of an activity", () => {
+  test("the activity's page links to its album, naming no title", async () => {
+    const made = await callRoute(
+      activiteitenAction,
+      api("/api/activiteiten", owner, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ titel: "Bosspel", takken: ["welpen"], start: "2026-11-14T14:00", nieuws: true }) }),
+    );
+    const { id: activiteit } = (await made.json()) as { id: number };
+    const nieuwsId = activiteitNieuwsId(activiteit);
+    const before = (await (await callRoute(nieuwsLoader, `${BASE}/nieuws/${nieuwsId}`, { id: nieuwsId })).json()) as { album: number | null };
+    expect(before.album).toBeNull();
+    const response = await maakAlbum(owner, { titel: "Foto's van het bosspel", tak: "welpen", datum: "2026-11-14", activiteit });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const after = (await (await callRoute(nieuwsLoader, `${BASE}/nieuws/${nieuwsId}`, { id: nieuwsId })).json()) as { album: number | null };
+    expect(after.album).toBe(id);
   });
 });
 

@@ -1,10 +1,9 @@
 import { Check, Copy, Eye, FolderPlus, ImageOff, Images, RefreshCw, Trash2, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { aantalLabel, albumDatumLabel, fotoUrl, type AlbumView, type FotoView, type VerzoekView } from "~/domains/fotos/rules";
 import { formatDateTime } from "~/lib/dates";
 import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
-import { SectionHeader } from "./AdminShell";
 import { FormField, InputField } from "./FormField";
 import { FotoUpload } from "./FotoUpload";
 import { isPending, useAdminAction } from "./use-admin-action";
@@ -33,39 +32,48 @@ export function FotosBeheer({
   fout: Refused;
 }) {
   return (
-    <div className="space-y-10">
-      {verzoeken.length > 0 && <Verzoeken verzoeken={verzoeken} />}
-      {gekozen && <AlbumFotos album={gekozen} />}
-      <AdminList
-        id="fotos-beheer"
-        title="Foto's"
-        description={`Albums per tak, enkel zichtbaar voor wie de link van de tak opende en voor de leiding. Albums ouder dan ${bewaren} scoutsjaren worden automatisch verwijderd.`}
-        rows={albums}
-        empty={{ icon: Images, title: "Nog geen albums", text: "Maak hieronder een album aan en voeg er foto's aan toe." }}
-        deletion={{ action: ACTION, intent: "album-verwijderen", message: (a) => `Wil je het album '${a.titel}' met ${aantalLabel(a.aantal)} verwijderen?` }}
-        renderRow={(album, deleteButton) => (
-          <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="album-rij">
-            <div className="min-w-0">
-              <p className="font-bold break-words">{album.titel}</p>
-              <p className="text-sm text-muted">
-                {album.takNaam} · {albumDatumLabel(album.datum)} · {aantalLabel(album.aantal)}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Link to={`${ACTION}&album=${album.id}`} className={ROW_BUTTON_NEUTRAL} aria-label={`Foto's toevoegen aan ${album.titel}`}>
-                <FolderPlus className="h-4 w-4" aria-hidden="true" /> Foto's
-              </Link>
-              <a href={`/fotos/${album.id}`} className={ROW_BUTTON_NEUTRAL} aria-label={`${album.titel} bekijken`}>
-                <Eye className="h-4 w-4" aria-hidden="true" /> Bekijken
-              </a>
-              {deleteButton({ label: `${album.titel} verwijderen`, children: <><Trash2 className="h-4 w-4" aria-hidden="true" /> Verwijderen</> })}
-            </div>
+    <AdminList
+      id="fotos-beheer"
+      title="Foto's"
+      description={`Albums per tak, enkel zichtbaar voor wie de link van de tak opende en voor de leiding. Albums ouder dan ${bewaren} scoutsjaren worden automatisch verwijderd.`}
+      tools={
+        (verzoeken.length > 0 || gekozen) && (
+          <div className="space-y-8">
+            {verzoeken.length > 0 && <Verzoeken verzoeken={verzoeken} />}
+            {gekozen && <AlbumFotos album={gekozen} />}
+            <h2 className="text-xl font-extrabold">Albums</h2>
           </div>
-        )}
-        footer={<AlbumForm doelgroepen={doelgroepen} activiteiten={activiteiten} fout={fout} />}
-      />
-      <OuderLinks links={links} />
-    </div>
+        )
+      }
+      rows={albums}
+      empty={{ icon: Images, title: "Nog geen albums", text: "Maak hieronder een album aan en voeg er foto's aan toe." }}
+      deletion={{ action: ACTION, intent: "album-verwijderen", message: (a) => `Wil je het album '${a.titel}' met ${aantalLabel(a.aantal)} verwijderen?` }}
+      renderRow={(album, deleteButton) => (
+        <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="album-rij">
+          <div className="min-w-0">
+            <p className="font-bold break-words">{album.titel}</p>
+            <p className="text-sm text-muted">
+              {album.takNaam} · {albumDatumLabel(album.datum)} · {aantalLabel(album.aantal)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${ACTION}&album=${album.id}`} className={ROW_BUTTON_NEUTRAL} aria-label={`Foto's toevoegen aan ${album.titel}`}>
+              <FolderPlus className="h-4 w-4" aria-hidden="true" /> Foto's
+            </Link>
+            <a href={`/fotos/${album.id}`} className={ROW_BUTTON_NEUTRAL} aria-label={`${album.titel} bekijken`}>
+              <Eye className="h-4 w-4" aria-hidden="true" /> Bekijken
+            </a>
+            {deleteButton({ label: `${album.titel} verwijderen`, children: <><Trash2 className="h-4 w-4" aria-hidden="true" /> Verwijderen</> })}
+          </div>
+        </div>
+      )}
+      footer={
+        <>
+          <AlbumForm doelgroepen={doelgroepen} activiteiten={activiteiten} fout={fout} />
+          <OuderLinks links={links} />
+        </>
+      }
+    />
   );
 }
 
@@ -75,7 +83,7 @@ function AlbumForm({ doelgroepen, activiteiten, fout }: { doelgroepen: { slug: s
   return (
     <section aria-labelledby="nieuw-album" className="card mt-6 p-4 sm:p-6">
       <h2 id="nieuw-album" className="text-xl font-extrabold">Nieuw album</h2>
-      <form method="post" action={ACTION} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form method="post" action={ACTION} className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="album-toevoegen" />
         <InputField id="album-titel" label="Titel" name="titel" error={errors.titel} defaultValue={values.titel} maxLength={120} aria-required autoComplete="off" />
         <FormField id="album-tak" label="Tak" error={errors.tak}>
@@ -103,7 +111,7 @@ function AlbumForm({ doelgroepen, activiteiten, fout }: { doelgroepen: { slug: s
             <FolderPlus className="h-5 w-5" aria-hidden="true" /> Album Aanmaken
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
@@ -144,7 +152,8 @@ function Verzoeken({ verzoeken }: { verzoeken: VerzoekView[] }) {
   const fetcher = useAdminAction();
   return (
     <section aria-labelledby="verwijderverzoeken">
-      <SectionHeader id="verwijderverzoeken" title="Verzoeken tot verwijdering" description="Ouders vroegen om deze foto's te verwijderen." />
+      <h2 id="verwijderverzoeken" className="text-xl font-extrabold">Verzoeken tot verwijdering</h2>
+      <p className="mb-4 mt-1 text-muted">Ouders vroegen om deze foto's te verwijderen.</p>
       <ul className="space-y-3">
         {verzoeken.map((v) => (
           <li key={v.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="verzoek-rij">
@@ -181,12 +190,12 @@ function OuderLinks({ links }: { links: { slug: string; name: string; url: strin
     setGekopieerd(slug);
   }
   return (
-    <section aria-labelledby="ouderlinks">
-      <SectionHeader
-        id="ouderlinks"
-        title="Links voor de ouders"
-        description="Deel de link van je tak in de groep van de ouders: wie hem opent, ziet de albums van die tak (en die van de hele groep) tot het einde van het scoutsjaar. 'Nieuwe link' maakt de oude link meteen ongeldig."
-      />
+    <section aria-labelledby="ouderlinks" className="mt-10">
+      <h2 id="ouderlinks" className="text-xl font-extrabold">Links voor de ouders</h2>
+      <p className="mb-4 mt-1 text-muted">
+        Deel de link van je tak in de groep van de ouders: wie hem opent, ziet de albums van die tak (en die van de hele groep) tot het einde van
+        het scoutsjaar. &apos;Nieuwe link&apos; maakt de oude link meteen ongeldig.
+      </p>
       <ul className="space-y-3">
         {links.map((l) => (
           <li key={l.slug} className="card p-4" data-testid="ouderlink">

@@ -69,24 +69,27 @@ export async function checkUpload(albumId: number): Promise<AlbumRow> {
 export async function voegFotoToe(albumId: number, bestand: string, now: number = clockNow()): Promise<{ id: number; breedte: number; hoogte: number }> {
   try {
     await checkUpload(albumId);
-    const made = await inRij(() => maakVersies(bestand, albumId));
-    try {
-      return await transaction(async (tx) => {
-        const row = await beheerdAlbum(tx, albumId);
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(foto).where(eq(foto.albumId, albumId));
-        if (n >= MAX_FOTOS_PER_ALBUM) throw new InputError(ALBUM_VOL, 409, { foto: ALBUM_VOL });
-        const [created] = await tx
-          .insert(foto)
-          .values({ albumId, bestand: made.bestand, breedte: made.breedte, hoogte: made.hoogte, createdAt: now })
-          .returning({ id: foto.id });
-        if (!created) throw new Error("insert foto returned nothing");
-        await recordAudit(tx, { action: "foto.create", entity: "foto", entityId: created.id, detail: row.titel });
-        return { id: created.id, breedte: made.breedte, hoogte: made.hoogte };
-      });
-    } catch (error) {
-      await verwijderBestanden(albumId, made.bestand);
-      throw error;
-    }
+    // Made and stored in the queue: one photo at a time, also in the database.
+    return await inRij(async () => {
+      const made = await maakVersies(bestand, albumId);
+      try {
+        return await transaction(async (tx) => {
+          const row = await beheerdAlbum(tx, albumId);
+          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(foto).where(eq(foto.albumId, albumId));
+          if (n >= MAX_FOTOS_PER_ALBUM) throw new InputError(ALBUM_VOL, 409, { foto: ALBUM_VOL });
+          const [created] = await tx
+            .insert(foto)
+            .values({ albumId, bestand: made.bestand, breedte: made.breedte, hoogte: made.hoogte, createdAt: now })
+            .returning({ id: foto.id });
+          if (!created) throw new Error("insert foto returned nothing");
+          await recordAudit(tx, { action: "foto.create", entity: "foto", entityId: created.id, detail: row.titel });
+          return { id: created.id, breedte: made.breedte, hoogte: made.hoogte };
+        });
+      } catch (error) {
+        await verwijderBestanden(albumId, made.bestand);
+        throw error;
+      }
+    });
   } finally {
     await fs.rm(bestand, { force: true });
   }

@@ -42,24 +42,36 @@ async function zetLink(db: Db | Tx, doelgroep: string, beginjaar: number, now: n
 }
 
 /**
- * The link of this year for a tak (null: 'Hele groep'), made on first use: what 'Kopieer link' and
- * `GET /api/albums/toegang/{tak}` give. Only the Beheerder and the tak's Takleiding get it.
+ * The links of this year for these takken (null: 'Hele groep'), made on first use: what 'Kopieer link' and
+ * `GET /api/albums/toegang/{tak}` give. Only the Beheerder and the tak's Takleiding get them. The missing ones are
+ * made in one transaction (one writer at a time in SQLite).
  */
-export async function huidigeLink(takId: number | null, now: number = clockNow()): Promise<string> {
-  requireTakken(takId === null ? [] : [takId]);
-  const doelgroep = doelgroepVan(takId);
+export async function huidigeLinks(takIds: readonly (number | null)[], now: number = clockNow()): Promise<string[]> {
+  for (const takId of takIds) requireTakken(takId === null ? [] : [takId]);
   const beginjaar = kalenderBeginjaar(now);
-  const [row] = await getDb()
-    .select()
-    .from(fotoLink)
-    .where(and(eq(fotoLink.doelgroep, doelgroep), eq(fotoLink.beginjaar, beginjaar)));
-  if (row) return linkUrl(tokenVan(row));
-  const token = await transaction(async (tx) => {
-    // Two leaders asking at once: the first one's link stands.
-    const [again] = await tx.select().from(fotoLink).where(and(eq(fotoLink.doelgroep, doelgroep), eq(fotoLink.beginjaar, beginjaar)));
-    return again ? tokenVan(again) : zetLink(tx, doelgroep, beginjaar, now);
-  });
-  return linkUrl(token);
+  const doelgroepen = takIds.map(doelgroepVan);
+  const lees = async (db: Db | Tx) =>
+    new Map(
+      (await db.select().from(fotoLink).where(and(eq(fotoLink.beginjaar, beginjaar), inArray(fotoLink.doelgroep, doelgroepen)))).map((row) => [
+        row.doelgroep,
+        tokenVan(row),
+      ]),
+    );
+  let tokens = await lees(getDb());
+  if (doelgroepen.some((d) => !tokens.has(d))) {
+    tokens = await transaction(async (tx) => {
+      // Two leaders asking at once: the first one's link stands.
+      const found = await lees(tx);
+      for (const d of doelgroepen) if (!found.has(d)) found.set(d, await zetLink(tx, d, beginjaar, now));
+      return found;
+    });
+  }
+  return doelgroepen.map((d) => linkUrl(tokens.get(d)!));
+}
+
+export async function huidigeLink(takId: number | null, now: number = clockNow()): Promise<string> {
+  const [url] = await huidigeLinks([takId], now);
+  return url!;
 }
 
 /** 'Nieuwe link': a new link for this year; the old one, and every cookie it gave, stops working at once. */

@@ -6,7 +6,7 @@ import { albumFotos, albumTakken, listAlleAlbums, takVanSlug } from "~/domains/f
 import { createAlbum, deleteAlbum, deleteFoto, listVerzoeken, voerVerzoekUit, wijsVerzoekAf } from "~/domains/fotos/mutations.server";
 import { albumsBewarenJaren } from "~/domains/fotos/opruimen.server";
 import { HELE_GROEP, HELE_GROEP_LABEL } from "~/domains/fotos/rules";
-import { huidigeLink, nieuweLink } from "~/domains/fotos/toegang.server";
+import { huidigeLinks, nieuweLink } from "~/domains/fotos/toegang.server";
 import { albumInput } from "~/domains/fotos/validation";
 import { now as clockNow } from "~/lib/clock.server";
 import { NO_STORE } from "~/lib/admin-form.server";
@@ -32,7 +32,8 @@ export const fotosSectie = defineSection({
           ...(managesTakken([]) ? [{ slug: HELE_GROEP, name: HELE_GROEP_LABEL, takId: null as number | null }] : []),
           ...takken.map((t) => ({ slug: t.slug, name: t.name, takId: t.id as number | null })),
         ];
-        const links = await Promise.all(doelgroepen.map(async (d) => ({ slug: d.slug, name: d.name, url: await huidigeLink(d.takId, now) })));
+        const urls = await huidigeLinks(doelgroepen.map((d) => d.takId), now);
+        const links = doelgroepen.map((d, i) => ({ slug: d.slug, name: d.name, url: urls[i]! }));
         const beheerbaar = new Set(doelgroepen.map((d) => d.slug));
         const albums = (await listAlleAlbums()).filter((a) => beheerbaar.has(a.tak));
         const gekozen = albums.find((a) => a.id === parseNumericId(url.searchParams.get("album") ?? "")) ?? null;
