@@ -13,3 +13,12 @@ export function databaseFile(dataDir) {
   }
   return url ? path.resolve(url.slice("file:".length)) : path.join(dataDir, "scouts.db");
 }
+
+/** The folders of uploaded files under DATA_DIR that a back-up holds and a restore puts back: pictures, booklets, photo albums. */
+export const FILE_FOLDERS = ["media", "boekjes", "fotos"];
+
+/** Work in progress is never backed up: half-made image folders and photo uploads waiting in the queue. */
+export function isFinishedFile(file) {
+  const name = path.basename(file);
+  return !name.startsWith(".tmp-") && name !== ".upload";
+}
