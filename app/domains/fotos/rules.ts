@@ -114,12 +114,17 @@ export function fotoUrl(id: number, breedte: FotoBreedte): string {
   return `/fotos/bestand/${id}/${breedte}`;
 }
 
-/** src and srcset of a photo, each version with its true width. */
+/** src and srcset of a photo, each version with its true width; a small photo's larger versions are the same size, listed once. */
 export function fotoSrcSet(foto: FotoView): { src: string; srcSet: string } {
-  return {
-    src: fotoUrl(foto.id, 480),
-    srcSet: FOTO_BREEDTES.map((b) => `${fotoUrl(foto.id, b)} ${versieMaat(foto, b).breedte}w`).join(", "),
-  };
+  const seen = new Set<number>();
+  const entries: string[] = [];
+  for (const b of FOTO_BREEDTES) {
+    const { breedte } = versieMaat(foto, b);
+    if (seen.has(breedte)) continue;
+    seen.add(breedte);
+    entries.push(`${fotoUrl(foto.id, b)} ${breedte}w`);
+  }
+  return { src: fotoUrl(foto.id, 480), srcSet: entries.join(", ") };
 }
 
 export function isFotoBreedte(value: number): value is FotoBreedte {
