@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { FormDataParseError, MaxFilesExceededError, MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { InputError } from "~/lib/errors";
 import { discardRest } from "~/lib/request-body.server";
@@ -16,8 +20,8 @@ export interface UploadUitkomst {
 const MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
 
 /**
- * `POST /api/albums/{id}/fotos`: every file in the field `foto`, each stored as it arrives (written to a temporary
- * file, processed in the queue, then gone), so a batch never sits in memory. A refused file is named with its
+ * `POST /api/albums/{id}/fotos`: every file in the field `foto`, written to a temporary file as it arrives, then each
+ * processed in the queue and the temporary file removed, so a batch never sits in memory. A refused file is named with its
  * reason; the photos before it stay.
  */
 export async function ontvangFotos(request: Request, albumId: number): Promise<UploadUitkomst> {
@@ -29,38 +33,45 @@ export async function ontvangFotos(request: Request, albumId: number): Promise<U
   const uitkomst: UploadUitkomst = { fotos: [], geweigerd: [] };
   const tmpDir = path.join(fotosDir(), ".upload");
   await fs.mkdir(tmpDir, { recursive: true });
+  // First every file to disk, as it arrives: the parser holds one part in memory, and a request waiting for its turn
+  // in the queue then holds none.
+  const ontvangen: { naam: string; tmp: string }[] = [];
   try {
-    await parseFormData(
-      request,
-      { maxFileSize: MAX_FOTO_BYTES, maxFiles: MAX_FOTOS_PER_ALBUM, maxParts: MAX_FOTOS_PER_ALBUM + 50, maxTotalSize: MAX_TOTAL_BYTES },
-      async (file) => {
-        if (file.fieldName !== "foto") return null;
-        const naam = file.name.slice(0, 200) || "foto";
-        if (file.size === 0) return null;
-        const tmp = path.join(tmpDir, crypto.randomBytes(12).toString("hex"));
-        // The part's bytes leave memory for a file before the photo waits its turn in the queue.
-        await fs.writeFile(tmp, new Uint8Array(await file.arrayBuffer()));
-        try {
-          const made = await voegFotoToe(albumId, tmp);
-          uitkomst.fotos.push({ id: made.id, naam, breedte: made.breedte, hoogte: made.hoogte });
-        } catch (error) {
-          if (!(error instanceof InputError)) throw error;
-          // No access or no album: nothing else in this request can be stored either.
-          if (error.status === 403 || error.status === 404) throw error;
-          uitkomst.geweigerd.push({ naam, error: error.message, status: error.status });
-        }
-        return null;
-      },
-    );
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      await discardRest(request.body);
-      uitkomst.geweigerd.push({ naam: "foto", error: FOTO_TE_GROOT, status: 413 });
-    } else if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError || error instanceof FormDataParseError || error instanceof TypeError) {
-      throw new InputError("Het formulier kon niet gelezen worden.", 400);
-    } else {
-      throw error;
+    try {
+      await parseFormData(
+        request,
+        { maxFileSize: MAX_FOTO_BYTES, maxFiles: MAX_FOTOS_PER_ALBUM, maxParts: MAX_FOTOS_PER_ALBUM + 50, maxTotalSize: MAX_TOTAL_BYTES },
+        async (file) => {
+          if (file.fieldName !== "foto" || file.size === 0) return null;
+          const tmp = path.join(tmpDir, crypto.randomBytes(12).toString("hex"));
+          ontvangen.push({ naam: file.name.slice(0, 200) || "foto", tmp });
+          await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), createWriteStream(tmp));
+          return null;
+        },
+      );
+    } catch (error) {
+      if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+        await discardRest(request.body);
+        uitkomst.geweigerd.push({ naam: "foto", error: FOTO_TE_GROOT, status: 413 });
+      } else if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError || error instanceof FormDataParseError || error instanceof TypeError) {
+        throw new InputError("Het formulier kon niet gelezen worden.", 400);
+      } else {
+        throw error;
+      }
     }
+    for (const { naam, tmp } of ontvangen) {
+      try {
+        const made = await voegFotoToe(albumId, tmp);
+        uitkomst.fotos.push({ id: made.id, naam, breedte: made.breedte, hoogte: made.hoogte });
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        // No access or no album (any more): nothing else in this request can be stored either.
+        if (error.status === 403 || error.status === 404) throw error;
+        uitkomst.geweigerd.push({ naam, error: error.message, status: error.status });
+      }
+    }
+  } finally {
+    await Promise.all(ontvangen.map(({ tmp }) => fs.rm(tmp, { force: true })));
   }
   if (uitkomst.fotos.length === 0 && uitkomst.geweigerd.length === 0) throw new InputError(KIES_FOTO, 400, { foto: KIES_FOTO });
   return uitkomst;

@@ -63,30 +63,29 @@ export async function maakVersies(input: string, albumId: number): Promise<Gemaa
 
   const sharp = await imageTool();
   const largest = FOTO_BREEDTES[FOTO_BREEDTES.length - 1]!;
-  let base: { data: Buffer; info: { width: number; height: number; channels: number } };
-  try {
-    // Decoded once, oriented and scaled to the largest version; limitInputPixels refuses decompression bombs
-    // (a small file that claims an enormous canvas) before a pixel is decoded.
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true });
-    base = await image
-      .rotate()
-      .resize({ width: largest, height: largest, fit: "inside", withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw geweigerd(FOTO_ONGELDIG);
-  }
-
   const bestand = crypto.randomBytes(16).toString("hex");
   const dir = albumDir(albumId);
   await fs.mkdir(dir, { recursive: true });
-  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels as 1 | 2 | 3 | 4 } };
-  const made: string[] = [];
+  // Decoded once, oriented and scaled to the largest version, into a file in libvips' own format: the versions are
+  // made from it without the pixels ever becoming a JavaScript buffer (which the garbage collector frees late, so a
+  // batch of photos would pile them up). limitInputPixels refuses decompression bombs (a small file that claims an
+  // enormous canvas) before a pixel is decoded.
+  const base = path.join(dir, `.tmp-${bestand}.v`);
+  const made = [base];
   try {
+    let info: { width: number; height: number };
+    try {
+      info = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true })
+        .rotate()
+        .resize({ width: largest, height: largest, fit: "inside", withoutEnlargement: true })
+        .toFile(base);
+    } catch {
+      throw geweigerd(FOTO_ONGELDIG);
+    }
     for (const breedte of FOTO_BREEDTES) {
       const tmp = path.join(dir, `.tmp-${bestand}-${breedte}.webp`);
       made.push(tmp);
-      await sharp(base.data, raw)
+      await sharp(base, { sequentialRead: true })
         .resize({ width: breedte, height: breedte, fit: "inside", withoutEnlargement: true })
         .webp({ quality: breedte <= 480 ? 72 : 80 })
         .toFile(tmp);
@@ -94,11 +93,13 @@ export async function maakVersies(input: string, albumId: number): Promise<Gemaa
     for (const breedte of FOTO_BREEDTES) {
       await fs.rename(path.join(dir, `.tmp-${bestand}-${breedte}.webp`), fotoBestand(albumId, bestand, breedte));
     }
+    return { bestand, breedte: info.width, hoogte: info.height };
   } catch (error) {
-    await Promise.all([...made, ...FOTO_BREEDTES.map((b) => fotoBestand(albumId, bestand, b))].map((f) => fs.rm(f, { force: true })));
+    await Promise.all(FOTO_BREEDTES.map((b) => fotoBestand(albumId, bestand, b)).map((f) => fs.rm(f, { force: true })));
     throw error;
+  } finally {
+    await Promise.all(made.map((f) => fs.rm(f, { force: true })));
   }
-  return { bestand, breedte: base.info.width, hoogte: base.info.height };
 }
 
 /** Removes the files of one photo, at once. */
