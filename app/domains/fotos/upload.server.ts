@@ -1,15 +1,18 @@
 import crypto from "node:crypto";
-import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { FormDataParseError, MaxFilesExceededError, MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
+import {
+  MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseMultipartRequest,
+} from "@remix-run/multipart-parser";
 import { InputError } from "~/lib/errors";
 import { discardRest } from "~/lib/request-body.server";
 import { checkUpload, voegFotoToe } from "./mutations.server";
-import { FOTO_TE_GROOT, KIES_FOTO, MAX_FOTO_BYTES, MAX_FOTOS_PER_ALBUM } from "./rules";
+import { ALBUM_VOL, FOTO_TE_GROOT, KIES_FOTO, MAX_FOTO_BYTES, MAX_FOTOS_PER_ALBUM } from "./rules";
 import { fotosDir } from "./verwerking.server";
 
 export interface UploadUitkomst {
@@ -34,26 +37,29 @@ export async function ontvangFotos(request: Request, albumId: number): Promise<U
   const tmpDir = path.join(fotosDir(), ".upload");
   await fs.mkdir(tmpDir, { recursive: true });
   // First every file to disk, as it arrives: the parser holds one part in memory, and a request waiting for its turn
-  // in the queue then holds none.
+  // in the queue then holds none. (The form-data parser would copy each part into a File first.)
   const ontvangen: { naam: string; tmp: string }[] = [];
   try {
     try {
-      await parseFormData(
-        request,
-        { maxFileSize: MAX_FOTO_BYTES, maxFiles: MAX_FOTOS_PER_ALBUM, maxParts: MAX_FOTOS_PER_ALBUM + 50, maxTotalSize: MAX_TOTAL_BYTES },
-        async (file) => {
-          if (file.fieldName !== "foto" || file.size === 0) return null;
-          const tmp = path.join(tmpDir, crypto.randomBytes(12).toString("hex"));
-          ontvangen.push({ naam: file.name.slice(0, 200) || "foto", tmp });
-          await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), createWriteStream(tmp));
-          return null;
-        },
-      );
+      const parts = parseMultipartRequest(request, { maxFileSize: MAX_FOTO_BYTES, maxTotalSize: MAX_TOTAL_BYTES, maxParts: MAX_FOTOS_PER_ALBUM + 50 });
+      for await (const part of parts) {
+        if (part.name !== "foto" || !part.isFile || part.size === 0) continue;
+        if (ontvangen.length >= MAX_FOTOS_PER_ALBUM) throw new InputError(ALBUM_VOL, 409, { foto: ALBUM_VOL });
+        const tmp = path.join(tmpDir, crypto.randomBytes(12).toString("hex"));
+        ontvangen.push({ naam: (part.filename ?? "").slice(0, 200) || "foto", tmp });
+        // The part's own chunks, as they came: no copy of the photo is made in memory.
+        const handle = await fs.open(tmp, "w");
+        try {
+          for (const chunk of part.content) await handle.write(chunk);
+        } finally {
+          await handle.close();
+        }
+      }
     } catch (error) {
       if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
         await discardRest(request.body);
         uitkomst.geweigerd.push({ naam: "foto", error: FOTO_TE_GROOT, status: 413 });
-      } else if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError || error instanceof FormDataParseError || error instanceof TypeError) {
+      } else if (error instanceof MultipartParseError || error instanceof MaxPartsExceededError || error instanceof MaxHeaderSizeExceededError || error instanceof TypeError) {
         throw new InputError("Het formulier kon niet gelezen worden.", 400);
       } else {
         throw error;
