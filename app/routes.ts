@@ -20,6 +20,12 @@ export default [
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
   route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.bevestigen.$token.tsx"),
   route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.uitschrijven.$token.tsx"),
+  // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
+  route("fotos", "routes/fotos._index.tsx"),
+  route("fotos/:id", "routes/fotos.$id.tsx"),
+  route("fotos/:id/download", "routes/fotos.$id.download.ts"),
+  route("fotos/toegang/:token", "routes/fotos.toegang.$token.ts"),
+  route("fotos/bestand/:id/:breedte", "routes/fotos.bestand.$id.$breedte.ts"),
 
   // Machine-readable and redirect routes
   route("gdpr", "routes/gdpr.ts"),
@@ -86,6 +92,12 @@ export default [
     // Camp documents (issue 28)
     route("activiteiten/:id/documenten", "routes/api.activiteiten.$id.documenten.ts"),
     route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
+    // Photo albums (issue 29)
+    route("albums", "routes/api.albums.ts"),
+    route("albums/toegang/:tak", "routes/api.albums.toegang.$tak.ts"),
+    route("albums/:id", "routes/api.albums.$id.ts"),
+    route("albums/:id/fotos", "routes/api.albums.$id.fotos.ts"),
+    route("fotos/:id", "routes/api.fotos.$id.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

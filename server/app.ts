@@ -16,6 +16,7 @@ import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.se
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
+import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages } from "./pages";
@@ -59,6 +60,8 @@ export async function prepare(): Promise<void> {
   await startMailWorker();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
+  // Albums older than 'Albums bewaren' go, once a day (the first pass now).
+  startAlbumOpruiming();
 }
 
 /**
@@ -74,6 +77,7 @@ function printGeneratedPassword(line: string): void {
 export async function shutdown(): Promise<void> {
   await stopMailWorker();
   await stopFacebookSync();
+  await stopAlbumOpruiming();
   closeMailTransport();
   await closeDatabase();
   markStopped();

@@ -14,9 +14,10 @@ const MAX_CACHED_BYTES = 1024 * 1024;
 
 /** Public responses may be kept briefly by a CDN too, unless the route says otherwise. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-// Never from the cache: the admin and the login (per person), the health check, the newsletter's answers, and React
-// Router's route discovery, which the browser revalidates in the background.
-const UNCACHED = /^\/(admin|api\/auth|healthz|nieuwsbrief|__manifest)(?=[/.?]|$)/;
+// Never from the cache: the admin and the login (per person), the health check, the newsletter's answers, the photo
+// albums and their API (per visitor's access), and React Router's route discovery, which the browser revalidates in
+// the background.
+const UNCACHED = /^\/(admin|api\/auth|api\/albums|api\/fotos|healthz|nieuwsbrief|fotos|__manifest)(?=[/.?]|$)/;
 // Pages, their data for client-side navigation (text/x-script), API JSON, the sitemap, robots.txt and calendars.
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/xml|text\/plain|text\/calendar)/;
 // Never stored even when the renderer set them: each response has its own.

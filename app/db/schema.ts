@@ -10,4 +10,5 @@ export * from "~/domains/nieuwsbrief/schema";
 export * from "~/domains/activiteiten/schema";
 export * from "~/domains/mededeling/schema";
 export * from "~/domains/instellingen/schema";
+export * from "~/domains/fotos/schema";
 export * from "./meta-schema";

@@ -65,3 +65,18 @@ export async function apiWrite(
     return json({ error: "Er ging iets mis op de server." }, 500);
   }
 }
+
+/** A URL that only deletes: `DELETE` removes the record of the numeric id in the URL and answers `{deleted: id}`. */
+export function apiDelete(
+  request: Request,
+  authorize: (request: Request) => Promise<unknown>,
+  rawId: string | undefined,
+  remove: (id: number) => Promise<void>,
+): Promise<Response> | Response {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  return apiWrite(request, authorize, async () => {
+    const id = numericId(rawId);
+    await remove(id);
+    return { body: { deleted: id } };
+  });
+}

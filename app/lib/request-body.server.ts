@@ -152,7 +152,7 @@ async function readLimitedText(request: Request, limit: number, tooLarge: string
 // receives the 413 instead of a reset connection; beyond it the connection is cut.
 const DRAIN_BYTES = 1024 * 1024;
 
-async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
+export async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
   if (!body || body.locked) return;
   const reader = body.getReader();
   let size = 0;

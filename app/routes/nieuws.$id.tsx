@@ -6,6 +6,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import Home from "lucide-react/icons/house";
 import Info from "lucide-react/icons/info";
 import SearchX from "lucide-react/icons/search-x";
+import Images from "lucide-react/icons/images";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
@@ -18,6 +19,7 @@ import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { albumVanActiviteit } from "~/domains/fotos/fotos.server";
 import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { JsonLd } from "~/lib/json-ld";
@@ -31,14 +33,16 @@ import { useSite } from "~/lib/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
-  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null }, { status: 404 });
+  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null, album: null }, { status: 404 });
   const { item, activiteit } = found;
-  const [tak, shareImage, site] = await Promise.all([
+  const [tak, shareImage, site, album] = await Promise.all([
     item.groep ? getTakBySlug(item.groep) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
     getSite(),
+    // The photos of the activity, for those who may see them: the link names no title and shows no picture.
+    activiteit ? albumVanActiviteit(activiteit.id) : null,
   ]);
-  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site) };
+  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site), album };
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
@@ -58,7 +62,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { groep } = useSite();
-  const { item, activiteit, kleur, jsonLd } = loaderData;
+  const { item, activiteit, kleur, jsonLd, album } = loaderData;
   if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
     return <NieuwsDetailSkeleton />;
   }
@@ -105,6 +109,12 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
                 <Link to={activiteit?.takken.length === 1 ? `/kalender?tak=${activiteit.takken[0]!.slug}` : "/kalender"} className="btn-primary">
                   <CalendarDays className="h-5 w-5" aria-hidden="true" />
                   Naar de kalender
+                </Link>
+              )}
+              {album !== null && (
+                <Link to={`/fotos/${album}`} className="btn-secondary">
+                  <Images className="h-5 w-5" aria-hidden="true" />
+                  Foto's van deze activiteit
                 </Link>
               )}
               <ShareButton title={title} text={excerpt(item.description) || title} />

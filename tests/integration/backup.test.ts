@@ -35,6 +35,12 @@ describe("npm run backup / npm run restore", () => {
     // The demo's camps each have a kampboekje (issue 28).
     const kampboekjes = fs.readdirSync(path.join(data.dir(), "kampdocumenten"));
     expect(kampboekjes.length).toBeGreaterThan(0);
+    // An album's photo (issue 29), and an upload still waiting in the queue, which is no part of a back-up.
+    const fotoFile = path.join(data.dir(), "fotos", "1", "abc123-1280.webp");
+    fs.mkdirSync(path.dirname(fotoFile), { recursive: true });
+    fs.writeFileSync(fotoFile, "RIFF....WEBP");
+    fs.mkdirSync(path.join(data.dir(), "fotos", ".upload"), { recursive: true });
+    fs.writeFileSync(path.join(data.dir(), "fotos", ".upload", "bezig"), "half");
 
     // The database stays open (as under a running server) while the back-up is made.
     const archive = run("backup.mjs", path.join(data.dir(), "backups")).trim();
@@ -46,6 +52,7 @@ describe("npm run backup / npm run restore", () => {
     fs.rmSync(path.join(data.dir(), "media", photo), { recursive: true });
     fs.rmSync(path.join(data.dir(), "boekjes"), { recursive: true });
     fs.rmSync(path.join(data.dir(), "kampdocumenten"), { recursive: true });
+    fs.rmSync(path.join(data.dir(), "fotos"), { recursive: true });
     expect(await leaderCount()).toBe(before - 1);
     closeDb();
 
@@ -54,6 +61,8 @@ describe("npm run backup / npm run restore", () => {
     expect(fs.existsSync(path.join(data.dir(), mediaUrl(photo)))).toBe(true);
     expect(fs.readFileSync(path.join(data.dir(), "boekjes", "kapoenen-test.pdf"), "utf8")).toBe("%PDF-1.4 test");
     expect(fs.readdirSync(path.join(data.dir(), "kampdocumenten")).sort()).toEqual(kampboekjes.sort());
+    expect(fs.readFileSync(fotoFile, "utf8")).toBe("RIFF....WEBP");
+    expect(fs.existsSync(path.join(data.dir(), "fotos", ".upload"))).toBe(false);
     const check = await getDb().$client.execute("PRAGMA integrity_check");
     expect(check.rows[0]?.integrity_check).toBe("ok");
   });

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import sharp from "sharp";
+import { adminCookie, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 /**
  * The Nu HTML Checker (the W3C's validator, `vnu-jar`) reads what the built server sends for every public page and
@@ -44,6 +45,31 @@ async function json<T>(pathname: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** An album with two photos and a parent's removal request, through the API and the album page's form. */
+async function photoAlbum(): Promise<{ album: number; foto: number }> {
+  const token = await adminToken(server.url);
+  const made = await fetch(`${server.url}/api/albums`, jsonWrite(token, "POST", { titel: "Weekend aan zee", tak: "welpen", datum: "2026-11-14" }));
+  const { id: album } = (await made.json()) as { id: number };
+  const form = new FormData();
+  for (const color of ["#b1031c", "#4ebdb6"]) {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+    form.append("foto", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "foto.jpg");
+  }
+  const uploaded = await fetch(`${server.url}/api/albums/${album}/fotos`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (uploaded.status !== 201) throw new Error(`upload: HTTP ${uploaded.status}`);
+  const foto = ((await uploaded.json()) as { fotos: { id: number }[] }).fotos[0]!.id;
+  const { url } = (await (await fetch(`${server.url}/api/albums/toegang/welpen`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { url: string };
+  const opened = await fetch(`${server.url}${new URL(url).pathname}`, { redirect: "manual" });
+  const parent = opened.headers.get("set-cookie")!.split(";")[0]!;
+  const asked = await fetch(`${server.url}/fotos/${album}?foto=${foto}`, {
+    method: "POST",
+    headers: { Cookie: parent, Origin: server.url },
+    body: new URLSearchParams({ foto: String(foto), reden: "Mijn zoon staat erop." }),
+  });
+  if (asked.status !== 200) throw new Error(`removal request: HTTP ${asked.status}`);
+  return { album, foto };
+}
+
 describe("Nu HTML Checker", () => {
   it("reports no errors on the public pages and the admin pages", async () => {
     const [nieuws] = await json<Array<{ id: string }>>("/api/nieuws");
@@ -60,6 +86,7 @@ describe("Nu HTML Checker", () => {
     const archiefJaar = jaren.archief[0]!;
     const conceptJaar = `${Number(jaren.huidig.slice(5))}-${Number(jaren.huidig.slice(5)) + 1}`;
     expect(nieuws && periode && leider && activiteit && kamp, "the demo content has news, a period, a leader, an activity and a camp").toBeTruthy();
+    const fotos = await photoAlbum();
 
     const publicPages = [
       "/",
@@ -81,6 +108,8 @@ describe("Nu HTML Checker", () => {
       "/admin/wachtwoord-vergeten",
       "/admin/uitnodiging/onbekend",
       "/nieuwsbrief/bevestigen/onbekend",
+      // Photos (issue 29): without a parents' link, /fotos explains in one paragraph.
+      "/fotos",
       "/bestaat-niet",
     ];
     const adminPages = [
@@ -112,6 +141,12 @@ describe("Nu HTML Checker", () => {
       "/admin?sectie=instellingen&deel=teksten",
       "/admin?sectie=instellingen&deel=takken",
       "/admin/tak/welpen",
+      // Photos as a logged-in leader sees them (everything), and their admin section with a removal request.
+      "/fotos",
+      `/fotos/${fotos.album}`,
+      `/fotos/${fotos.album}?foto=${fotos.foto}`,
+      "/admin?sectie=fotos",
+      `/admin?sectie=fotos&album=${fotos.album}`,
     ];
     const cookie = await adminCookie(server.url);
     const files = new Map<string, string>();

@@ -43,6 +43,11 @@ export const SUCCESS_MESSAGES = {
   "tak-teksten-opgeslagen": "De teksten van de tak zijn opgeslagen.",
   "aan-de-slag-verborgen": "'Aan de slag' is verborgen.",
   "demo-verwijderd": "De demo-inhoud is verwijderd.",
+  "album-toegevoegd": "Het album is aangemaakt. Voeg er nu foto's aan toe.",
+  "album-verwijderd": "Het album en zijn foto's zijn verwijderd.",
+  "foto-verwijderd": "De foto is verwijderd.",
+  "fotolink-nieuw": "Er is een nieuwe link gemaakt: de oude link werkt niet meer. Deel de nieuwe link met de ouders.",
+  "verzoek-afgewezen": "Het verzoek is afgewezen: de foto blijft staan.",
 } as const;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

@@ -5,6 +5,7 @@ import { AccountsBeheer } from "./AccountsBeheer";
 import { ActiviteitenBeheer } from "./ActiviteitenBeheer";
 import { BerichtenBeheer } from "./BerichtenBeheer";
 import { BoekjesBeheer } from "./BoekjesBeheer";
+import { FotosBeheer } from "./FotosBeheer";
 import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
 import { InstellingenBeheer } from "./InstellingenBeheer";
 import { LeidingBeheer } from "./LeidingBeheer";
@@ -49,6 +50,7 @@ export const SECTION_VIEWS = {
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
   boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} />,
+  fotos: ({ data, outcome }: SectionViewProps<"fotos">) => <FotosBeheer {...data} fout={refused(outcome)} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
   accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (

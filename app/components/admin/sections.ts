@@ -8,6 +8,7 @@ import ScrollText from "lucide-react/icons/scroll-text";
 import UserCog from "lucide-react/icons/user-cog";
 import Users from "lucide-react/icons/users";
 import Settings from "lucide-react/icons/settings";
+import Camera from "lucide-react/icons/camera";
 
 /**
  * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.
@@ -26,6 +27,7 @@ export const ADMIN_SECTIONS = [
   { id: "activiteiten", label: "Activiteiten", icon: CalendarDays, takleiding: true },
   { id: "geschiedenis", label: "Geschiedenis", icon: History, takleiding: false },
   { id: "boekjes", label: "Boekjes", icon: BookOpen, takleiding: true },
+  { id: "fotos", label: "Foto's", icon: Camera, takleiding: true },
   { id: "berichten", label: "Berichten", icon: Inbox, takleiding: false },
   { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper, takleiding: false },
   { id: "accounts", label: "Accounts", icon: UserCog, takleiding: false },

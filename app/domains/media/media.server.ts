@@ -10,7 +10,7 @@ import { isMediaId, mediaIdFromUrl, mediaWidths, newMediaId, storedWidths } from
 export const MAX_IMAGE_INPUT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 1920;
 // Refuses decompression bombs: a small file that claims an enormous canvas.
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export class ImageRejectedError extends Error {
   constructor(

@@ -3,6 +3,7 @@ import { accountsSectie } from "./accounts.server";
 import { activiteitenSectie } from "./activiteiten.server";
 import { berichtenSectie } from "./berichten.server";
 import { boekjesSectie } from "./boekjes.server";
+import { fotosSectie } from "./fotos.server";
 import { geschiedenisSectie } from "./geschiedenis.server";
 import { instellingenSectie } from "./instellingen.server";
 import { leidingSectie } from "./leiding.server";
@@ -16,6 +17,7 @@ export const SECTION_SERVERS = {
   activiteiten: activiteitenSectie,
   geschiedenis: geschiedenisSectie,
   boekjes: boekjesSectie,
+  fotos: fotosSectie,
   berichten: berichtenSectie,
   nieuwsbrief: nieuwsbriefSectie,
   accounts: accountsSectie,
