@@ -1,4 +1,5 @@
-import { Calendar, Compass, Heart, Mail, MapPin, Phone, Sprout, Users, Info } from "lucide-react";
+import { Calendar, Compass, Heart, MapPin, Sprout, Users, Info } from "lucide-react";
+import { CONTACT_KANALEN } from "~/components/contact/kanalen";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
@@ -76,16 +77,13 @@ export default function About() {
             <div className="card p-5">
               <h2 className="font-bold text-ink">Vragen?</h2>
               <ul className="mt-3 space-y-2">
-                <li>
-                  <a href={`mailto:${group.email}`} className="inline-flex items-center gap-2 text-brand-dark underline">
-                    <Mail className="h-4 w-4" aria-hidden="true" /> {group.email}
-                  </a>
-                </li>
-                <li>
-                  <a href={`tel:${group.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-brand-dark underline">
-                    <Phone className="h-4 w-4" aria-hidden="true" /> {group.phone}
-                  </a>
-                </li>
+                {CONTACT_KANALEN.map(({ Icon, text, href }) => (
+                  <li key={href}>
+                    <a href={href} className="inline-flex items-center gap-2 text-brand-dark underline">
+                      <Icon className="h-4 w-4" aria-hidden="true" /> {text}
+                    </a>
+                  </li>
+                ))}
                 <li>
                   <Link to="/contact" className="inline-flex items-center gap-2 text-brand-dark underline">
                     <MapPin className="h-4 w-4" aria-hidden="true" /> Contactformulier en adres

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.takken.$id";
-import { apiWrite, jsonError, jsonOk, methodNotAllowed, numericId, parseNumericId } from "~/lib/http.server";
+import { jsonRecord, recordWrite } from "~/lib/http.server";
 import { getTakApi } from "~/domains/takken/takken.server";
 import { deleteTak, updateTak } from "~/domains/takken/mutations.server";
 import { takUpdateInput } from "~/domains/takken/validation";
@@ -8,30 +8,15 @@ import { parseInput } from "~/lib/validate";
 import { requireApiBeheerder } from "~/domains/auth/auth.server";
 
 /** GET /api/takken/{id}: one tak. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = parseNumericId(params.id);
-  if (id === null) return jsonError(400, "Ongeldig id: gebruik een getal.");
-  const tak = await getTakApi(id);
-  if (!tak) return jsonError(404, "Tak niet gevonden.");
-  return jsonOk(tak);
-}
+export const loader = ({ params }: Route.LoaderArgs) => jsonRecord(params.id, getTakApi, "Tak niet gevonden.");
 
 /** PUT /api/takken/{id} (the given fields) and DELETE /api/takken/{id}. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method === "PUT") {
-    return apiWrite(request, requireApiBeheerder, async () => {
-      const id = numericId(params.id);
-      const body = await readBody(request, { maxFileSize: 1024 * 1024 });
-      await updateTak(id, parseInput(takUpdateInput, body));
-      return { body: await getTakApi(id) };
-    });
-  }
-  if (request.method === "DELETE") {
-    return apiWrite(request, requireApiBeheerder, async () => {
-      const id = numericId(params.id);
-      await deleteTak(id);
-      return { body: { deleted: id } };
-    });
-  }
-  return methodNotAllowed(["GET", "PUT", "DELETE"]);
+export function action({ request, params }: Route.ActionArgs) {
+  return recordWrite(request, params.id, requireApiBeheerder, {
+    put: async (id) => {
+      await updateTak(id, parseInput(takUpdateInput, await readBody(request, { maxFileSize: 1024 * 1024 })));
+      return getTakApi(id);
+    },
+    delete: deleteTak,
+  });
 }

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactGegevens } from "~/components/contact/ContactGegevens";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { group } from "~/config/group";
@@ -71,41 +71,11 @@ export default function Contact() {
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { address } = group;
   return (
     <>
       <PageHero title="Contact" subtitle="Vragen over onze werking, inschrijven of gewoon een berichtje? Laat van je horen!" />
       <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
-        <Reveal as="aside" className="space-y-4">
-          <h2 className="text-2xl font-extrabold">Contactgegevens</h2>
-          <ul className="space-y-4">
-            <li className="card flex items-start gap-3 p-4">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">Adres</p>
-                <address className="not-italic text-muted">
-                  {address.street}
-                  <br />
-                  {address.postcode} {address.city}
-                </address>
-              </div>
-            </li>
-            <li className="card flex items-start gap-3 p-4">
-              <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">E-mail</p>
-                <a href={`mailto:${group.email}`} className="break-all text-brand-dark underline">{group.email}</a>
-              </div>
-            </li>
-            <li className="card flex items-start gap-3 p-4">
-              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">Telefoon</p>
-                <a href={`tel:${group.phone.replace(/\s+/g, "")}`} className="text-brand-dark underline">{group.phone}</a>
-              </div>
-            </li>
-          </ul>
-        </Reveal>
+        <ContactGegevens />
         <Reveal className="card p-6 lg:col-span-2">
           <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
           <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/nieuwsbrief.$link.$token";
+import { LinkPage, type NieuwsbriefLink } from "~/components/nieuwsbrief/LinkPage";
+import { group } from "~/config/group";
+import { confirmSubscription, findByUnsubscribeToken, findConfirmation, unsubscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { linkPageAnswer, linkPageData, NO_STORE } from "~/lib/http.server";
+
+// /nieuwsbrief/bevestigen/{token} (the confirmation mail's link) and /nieuwsbrief/uitschrijven/{token} (every
+// newsletter mail's unsubscribe link, also posted one-click by mail programs: List-Unsubscribe-Post).
+
+export { shouldRevalidate } from "~/components/nieuwsbrief/LinkPage";
+
+const TITLES: Record<NieuwsbriefLink, string> = { bevestigen: "Nieuwsbrief bevestigen", uitschrijven: "Uitschrijven" };
+
+function linkOf(request: Request): NieuwsbriefLink {
+  return new URL(request.url).pathname.startsWith("/nieuwsbrief/bevestigen/") ? "bevestigen" : "uitschrijven";
+}
+
+export const headers = () => NO_STORE;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${TITLES[loaderData?.link ?? "uitschrijven"]} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const link = linkOf(request);
+  return linkPageData(link === "bevestigen" ? findConfirmation(params.token) : findByUnsubscribeToken(params.token), { link });
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return linkPageAnswer(linkOf(request) === "bevestigen" ? confirmSubscription(params.token) : unsubscribe(params.token));
+}
+
+export default function NieuwsbriefLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <LinkPage link={loaderData.link} email={loaderData.email} answer={actionData} />;
+}
