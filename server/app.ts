@@ -5,9 +5,10 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { dataDir, demoContentEnabled } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
-import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
+import { loadDemoContent } from "~/demo/seed.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
@@ -32,8 +33,15 @@ import { logger } from "~/lib/logger.server";
 
 export { logger };
 
-/** Everything that must be ready before the server listens: migrations, base data and demo content. */
-export async function prepare(): Promise<void> {
+/**
+ * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
+ * system (no request, no account), as do the jobs it starts.
+ */
+export function prepare(): Promise<void> {
+  return runAsSystem(prepareAsSystem);
+}
+
+async function prepareAsSystem(): Promise<void> {
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   await prepareDatabase();

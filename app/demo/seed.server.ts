@@ -2,6 +2,7 @@ import { getDb, transaction } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import { appMeta } from "~/db/meta-schema";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
@@ -76,12 +77,14 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
 
 /**
  * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
- * so a group that deleted the demo leaders does not get them back on the next start.
+ * so a group that deleted the demo leaders does not get them back on the next start. The system loads it.
  */
-export async function loadDemoContent(now: number = clockNow()): Promise<void> {
-  await loadDemoActiviteiten(now);
-  await loadDemoLeidingEnGeschiedenis(now);
-  await loadDemoScoutsjaren(now);
+export function loadDemoContent(now: number = clockNow()): Promise<void> {
+  return runAsSystem(async () => {
+    await loadDemoActiviteiten(now);
+    await loadDemoLeidingEnGeschiedenis(now);
+    await loadDemoScoutsjaren(now);
+  });
 }
 
 async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/nieuwsbrief.$link.$token";
 import { LinkPage, type NieuwsbriefLink } from "~/components/nieuwsbrief/LinkPage";
 import { group } from "~/config/group";
-import { confirmSubscription, findByUnsubscribeToken, findConfirmation, unsubscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { confirmSubscription, unsubscribe } from "~/domains/nieuwsbrief/mutations.server";
+import { findByUnsubscribeToken, findConfirmation } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { linkPageAnswer, linkPageData, NO_STORE } from "~/lib/http.server";
 
 // /nieuwsbrief/bevestigen/{token} (the confirmation mail's link) and /nieuwsbrief/uitschrijven/{token} (every

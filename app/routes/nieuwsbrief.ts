@@ -3,7 +3,8 @@ import type { Route } from "./+types/nieuwsbrief";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
-import { nieuwsbriefRateLimit, subscribe } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { subscribe } from "~/domains/nieuwsbrief/mutations.server";
+import { nieuwsbriefRateLimit } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { NIEUWSBRIEF_MESSAGES, returnPathWithOutcome, type NieuwsbriefOutcome } from "~/domains/nieuwsbrief/outcome";
 import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
 

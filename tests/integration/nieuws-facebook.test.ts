@@ -14,6 +14,7 @@ import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { withTempDataDir } from "../helpers/temp-data";
 import { callRoute } from "../helpers/route";
+import { runAsSystem } from "~/domains/auth/actor.server";
 
 withTempDataDir();
 
@@ -65,8 +66,8 @@ beforeAll(async () => {
   process.env.FACEBOOK_ACCESS_TOKEN = TOKEN;
   process.env.FACEBOOK_TIMEOUT_MS = "300";
   // One own activity on the news page, one not.
-  own = (await createActiviteit(activiteitInput.parse({ titel: "Kerstmarkt", takken: ["hele-groep"], start: "2026-12-12T15:00", nieuws: true }))).id;
-  await createActiviteit(activiteitInput.parse({ titel: "Gewone vergadering", takken: ["welpen"], start: "2026-12-05T14:00" }));
+  own = (await runAsSystem(() => createActiviteit(activiteitInput.parse({ titel: "Kerstmarkt", takken: ["hele-groep"], start: "2026-12-12T15:00", nieuws: true })))).id;
+  await runAsSystem(() => createActiviteit(activiteitInput.parse({ titel: "Gewone vergadering", takken: ["welpen"], start: "2026-12-05T14:00" })));
 });
 
 afterAll(async () => {

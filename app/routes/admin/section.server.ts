@@ -18,7 +18,6 @@ export interface SectionActionArgs {
   body: Body;
   /** The form's `id` field (the row it changes), "" when it has none. */
   id: string;
-  actor: Actor;
 }
 
 /** A change's answer: a redirect, or the outcome the panel shows in its banner. */
