@@ -7,7 +7,6 @@ import { dataDir, demoContentEnabled } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
-import { loadDemoContent } from "~/demo/seed.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
@@ -46,7 +45,8 @@ async function prepareAsSystem(): Promise<void> {
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   await prepareDatabase();
   await loadBaseData();
-  if (demoContentEnabled()) await loadDemoContent();
+  // Loaded only when wanted: the demo's 1,800 lines stay out of the server's request path (their own chunk).
+  if (demoContentEnabled()) await (await import("~/demo/seed.server")).loadDemoContent();
   await initAuthSecrets();
   await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
