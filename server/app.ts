@@ -5,11 +5,11 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
-import { loadDemoContent, markeerOudeDemo } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
@@ -36,10 +36,17 @@ import { logger } from "~/lib/logger.server";
 
 export { logger };
 
-/** Everything that must be ready before the server listens: migrations, base data and demo content. */
-export async function prepare(): Promise<void> {
+/**
+ * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
+ * system (no request, no account), as do the jobs it starts.
+ */
+export function prepare(): Promise<void> {
   // From here on the database is this process's: `npm run restore` refuses to replace it.
   markRunning();
+  return runAsSystem(prepareAsSystem);
+}
+
+async function prepareAsSystem(): Promise<void> {
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   if (!siteUrlConfigured()) {
@@ -52,8 +59,13 @@ export async function prepare(): Promise<void> {
   await prepareDatabase();
   await loadBaseData();
   await seedInstellingen();
-  if (demoContentEnabled()) await loadDemoContent();
-  await markeerOudeDemo();
+  // Loaded only when wanted: the demo's 1,800 lines stay out of the server's request path (their own chunk). An
+  // installation with the demo also gets the demo markers on rows it loaded before demo content was marked.
+  if (demoContentEnabled()) {
+    const demo = await import("~/demo/seed.server");
+    await demo.loadDemoContent();
+    await demo.markeerOudeDemo();
+  }
   await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { FormField, InputField } from "~/components/admin/FormField";
+import { InputField, SelectField } from "~/components/admin/FormField";
 import { InvitationLink } from "~/components/admin/InvitationLink";
 import { inviteAccount } from "~/domains/auth/accounts.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
@@ -69,29 +69,31 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
         errors={errors}
         className="grid gap-5 md:grid-cols-2"
         intro={<p className="mt-2 text-muted">De persoon krijgt een link om zelf een wachtwoord te kiezen; de link werkt één keer, 7 dagen lang.</p>}
+        actions={(busy) => <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />}
       >
-        {(busy) => (
-          <>
             <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} />
             <InputField id="account-email" label="E-mailadres" error={errors.email} name="email" type="email" required autoComplete="off" defaultValue={text("email")} />
-            <FormField id="account-rol" label="Rol" error={errors.rol} hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken.">
-              {(props) => (
-                <select {...props} name="rol" defaultValue={text("rol") || "takleiding"} className="input">
-                  <option value="takleiding">Takleiding</option>
-                  <option value="beheerder">Beheerder</option>
-                </select>
-              )}
-            </FormField>
-            <FormField id="account-leiding" label="Leiding (optioneel)" error={errors.leidingId} hint="Wie hier gekozen wordt, beheert zelf de eigen naam, telefoon en foto.">
-              {(props) => (
-                <select {...props} name="leidingId" defaultValue={text("leidingId")} className="input">
-                  <option value="">Geen</option>
-                  {loaderData.leiding.map((l) => (
-                    <option key={l.id} value={l.id}>{l.name}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              id="account-rol"
+              label="Rol"
+              error={errors.rol}
+              hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken."
+              name="rol"
+              defaultValue={text("rol") || "takleiding"}
+              options={[
+                { value: "takleiding", label: "Takleiding" },
+                { value: "beheerder", label: "Beheerder" },
+              ]}
+            />
+            <SelectField
+              id="account-leiding"
+              label="Leiding (optioneel)"
+              error={errors.leidingId}
+              hint="Wie hier gekozen wordt, beheert zelf de eigen naam, telefoon en foto."
+              name="leidingId"
+              defaultValue={text("leidingId")}
+              options={[{ value: "", label: "Geen" }, ...loaderData.leiding.map((l) => ({ value: l.id, label: l.name }))]}
+            />
             <fieldset className="md:col-span-2" aria-describedby={errors.takken ? "account-takken-fout" : undefined}>
               <legend className="label">Takken</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -104,9 +106,6 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
               </div>
               {errors.takken && <p id="account-takken-fout" className="mt-1 text-sm font-semibold text-red-700">{errors.takken}</p>}
             </fieldset>
-            <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />
-          </>
-        )}
       </AdminForm>
     </AdminShell>
   );

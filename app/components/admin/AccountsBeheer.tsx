@@ -2,10 +2,10 @@ import Mail from "lucide-react/icons/mail";
 import UserPlus from "lucide-react/icons/user-plus";
 import UserX from "lucide-react/icons/user-x";
 import Users from "lucide-react/icons/users";
-import { Link } from "react-router";
-import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
+import { AddLink, AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
 import { InvitationLink } from "./InvitationLink";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
 export interface AccountRow {
   id: number;
@@ -19,21 +19,16 @@ export interface AccountRow {
   laatstAangemeld: string | null;
 }
 
-const ACTION = "/admin?sectie=accounts";
+const ACTION = adminSectionUrl("accounts");
 
 /** 'Accounts Beheer': who may log in, with which role and takken; invite, re-invite and deactivate. */
 export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; link: string | null }) {
   const fetcher = useAdminAction();
   return (
     <AdminList
-      id="accounts-beheer"
-      title="Accounts Beheer"
+      id="accounts-beheer" title="Accounts Beheer"
       description="Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
-      action={
-        <Link to="/admin/account/add" className="btn-primary">
-          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuw Account
-        </Link>
-      }
+      action={<AddLink to="/admin/account/add" icon={UserPlus}>Nieuw Account</AddLink>}
       tools={link ? <InvitationLink link={link} /> : undefined}
       rows={accounts}
       empty={{ icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }}

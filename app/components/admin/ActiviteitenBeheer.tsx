@@ -11,12 +11,13 @@ import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
 import { datumLabel, HELE_GROEP, HELE_GROEP_LABEL, isVoorTak, matchesActiviteitSearch, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
+import { AddLink, AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
 import { MededelingBeheer, type MededelingState } from "./MededelingBeheer";
 import { SearchBox } from "./SearchBox";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
-const ACTION = "/admin?sectie=activiteiten";
+const ACTION = adminSectionUrl("activiteiten");
 /** Rows shown at first and added by 'Meer activiteiten tonen' (a phone renders a long table slowly). */
 const TOON_STAP = 40;
 
@@ -55,14 +56,11 @@ export function ActiviteitenBeheer({
 
   return (
     <AdminList
-      id="activiteiten-beheer"
-      title="Activiteiten Beheer"
+      id="activiteiten-beheer" title="Activiteiten Beheer"
       description="De kalender van elke tak: op de takpagina's, op /kalender, in de agenda-abonnementen en (als je dat aanvinkt) op de nieuwspagina."
       action={
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/admin/activiteit/add" className="btn-primary">
-            <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Activiteit
-          </Link>
+          <AddLink to="/admin/activiteit/add" icon={CalendarPlus}>Nieuwe Activiteit</AddLink>
           <Link to="/admin/activiteit/reeks" className="btn-secondary">
             <CalendarRange className="h-5 w-5" aria-hidden="true" /> Reeks Toevoegen
           </Link>

@@ -13,6 +13,9 @@ export interface AdminFormProps<Values> {
   formError: string | null;
 }
 
+// The grid of a form with a picture column (a photo, a badge) right of its fields from 768 px.
+const WITH_PICTURE = { narrow: "grid gap-5 md:grid-cols-[1fr_14rem]", wide: "grid gap-5 md:grid-cols-[1fr_16rem]" } as const;
+
 /**
  * An add or edit page: a card with its heading, the form's error above the form, and the form itself, a real post
  * that works without JavaScript. After a refused post, focus goes to the first field in error.
@@ -25,6 +28,9 @@ export function AdminForm({
   intro,
   multipart = false,
   className,
+  picture,
+  pictureColumn = "wide",
+  actions,
   children,
 }: {
   title: string;
@@ -34,9 +40,15 @@ export function AdminForm({
   heading?: "h1" | "h2";
   intro?: ReactNode;
   multipart?: boolean;
-  className: string;
-  /** The fields and actions; `busy` while the form posts. */
-  children: (busy: boolean) => ReactNode;
+  /** The fields' layout, for a form without a picture column. */
+  className?: string;
+  /** A column with the picture and its preview, right of the fields from 768 px (the form then sends files). */
+  picture?: ReactNode;
+  pictureColumn?: keyof typeof WITH_PICTURE;
+  /** Cancel and submit (FormActions); `busy` while the form posts. */
+  actions: (busy: boolean) => ReactNode;
+  /** The fields. */
+  children: ReactNode;
 }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,8 +62,22 @@ export function AdminForm({
         </div>
       )}
       {intro}
-      <Form ref={formRef} method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className={`mt-6 ${className}`}>
-        {children(navigation.state === "submitting")}
+      <Form
+        ref={formRef}
+        method="post"
+        encType={multipart || picture ? "multipart/form-data" : undefined}
+        noValidate
+        className={`mt-6 ${picture ? WITH_PICTURE[pictureColumn] : (className ?? "")}`}
+      >
+        {picture ? (
+          <>
+            <div className="min-w-0 space-y-5">{children}</div>
+            <div className="min-w-0">{picture}</div>
+          </>
+        ) : (
+          children
+        )}
+        {actions(navigation.state === "submitting")}
       </Form>
     </div>
   );
@@ -82,5 +108,14 @@ export function FormActions({
         {submitLabel}
       </button>
     </div>
+  );
+}
+
+/** A form's submit button with its icon, off while the form posts. */
+export function SubmitButton({ busy, icon: Icon, className = "", children }: { busy: boolean; icon?: LucideIcon; className?: string; children: ReactNode }) {
+  return (
+    <button type="submit" className={`btn-primary ${className}`} disabled={busy}>
+      {Icon && <Icon className="h-5 w-5" aria-hidden="true" />} {children}
+    </button>
   );
 }

@@ -18,8 +18,7 @@ export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[];
   const [clientError, setClientError] = useState<string | null>(null);
   return (
     <AdminList
-      id="boekjes-beheer"
-      title="Maandelijkse Boekjes"
+      id="boekjes-beheer" title="Maandelijkse Boekjes"
       description={`Upload per tak het boekje van ${maand} (PDF, maximaal 20 MB).`}
       tools={clientError && <ErrorBanner message={clientError} />}
       rows={takken}

@@ -75,3 +75,20 @@ export function PreviewBox({
     </>
   );
 }
+
+/** The picture column of a form: the file field, and below it the preview (`children`) or the empty frame. */
+export function PictureField({
+  shape,
+  empty,
+  children,
+  ...field
+}: Parameters<typeof ImageFileField>[0] & { shape: "square" | "wide"; empty: { icon: LucideIcon; text: string }; children: ReactNode }) {
+  return (
+    <>
+      <ImageFileField {...field} />
+      <PreviewBox shape={shape} empty={empty}>
+        {children}
+      </PreviewBox>
+    </>
+  );
+}

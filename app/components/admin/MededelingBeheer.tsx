@@ -6,9 +6,10 @@ import { Form, useNavigation } from "react-router";
 import type { Mededeling } from "~/domains/mededeling/rules";
 import { formatDateTime } from "~/lib/dates";
 import { toDateTimeLocal } from "~/lib/days";
+import { SubmitButton } from "./AdminForm";
 import { FormField, InputField } from "./FormField";
+import { adminSectionUrl } from "./sections";
 
-const ACTION = "/admin?sectie=activiteiten";
 const MAX = 280;
 
 export type MededelingState = Mededeling & { verlopen: boolean };
@@ -48,7 +49,7 @@ export function MededelingBeheer({
         Een korte boodschap bovenaan elke pagina van de site, tot het moment dat je kiest. Bijvoorbeeld: &lsquo;Door de storm
         gaan alle activiteiten van zaterdag niet door.&rsquo;
       </p>
-      <Form method="post" action={ACTION} noValidate className="mt-4 space-y-4">
+      <Form method="post" action={adminSectionUrl("activiteiten")} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="mededeling-opslaan" />
         <FormField id="mededeling-tekst" label="Tekst" error={errors.tekst} hint={`${tekst.length} van ${MAX} tekens`}>
           {(props) => (
@@ -69,13 +70,11 @@ export function MededelingBeheer({
           <InputField id="mededeling-tot" label="Zichtbaar tot" error={errors.zichtbaarTot} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            <Save className="h-5 w-5" aria-hidden="true" /> Mededeling Opslaan
-          </button>
+          <SubmitButton busy={busy} icon={Save}>Mededeling Opslaan</SubmitButton>
         </div>
       </Form>
       {mededeling && (
-        <Form method="post" action={ACTION} className="mt-2 flex sm:justify-end">
+        <Form method="post" action={adminSectionUrl("activiteiten")} className="mt-2 flex sm:justify-end">
           <input type="hidden" name="intent" value="mededeling-verwijderen" />
           <button type="submit" className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Mededeling Verwijderen

@@ -6,6 +6,7 @@ import Smartphone from "lucide-react/icons/smartphone";
 import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { SubmitButton } from "./AdminForm";
 import { ROW_BUTTON_DELETE } from "./AdminList";
 import { ErrorBanner } from "./Banners";
 import { InputField } from "./FormField";
@@ -65,9 +66,7 @@ export function ProfielKaart({
           </label>
         </div>
         <div className="md:col-span-2 md:flex md:justify-end">
-          <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy}>
-            <Save className="h-5 w-5" aria-hidden="true" /> Gegevens Opslaan
-          </button>
+          <SubmitButton busy={busy} icon={Save} className="w-full md:w-auto">Gegevens Opslaan</SubmitButton>
         </div>
       </Form>
     </Card>
@@ -87,9 +86,7 @@ export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; f
             <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={fout?.fields.huidig} />
             <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fout?.fields.wachtwoord} />
             <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-              Wachtwoord Wijzigen
-            </button>
+            <SubmitButton busy={busy} className="w-full sm:w-auto">Wachtwoord Wijzigen</SubmitButton>
           </Form>
         </>
       )}

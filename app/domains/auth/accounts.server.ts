@@ -11,14 +11,14 @@ import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailSender } from "~/lib/mail.server";
 import { absoluteUrl } from "~/lib/meta";
-import type { Actor } from "./actor.server";
+import { currentActor } from "./actor.server";
 import { LINK_INVALID } from "./messages";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.server";
-import { requireBeheerder } from "./permissions.server";
+import { requireAccount, requireBeheerder } from "./permissions.server";
 import { takeResetRequest } from "./rate-limit.server";
 import { account, accountTak, authLink, type Rol } from "./schema";
 import { hashSessionId } from "./secrets.server";
-import { endSessions } from "./session.server";
+import { endSession, endSessions } from "./session.server";
 import type { AccountInput } from "./validation";
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -169,9 +169,9 @@ export async function reinviteAccount(id: number, now: number = Date.now()): Pro
 }
 
 /** 'Deactiveren': the account can no longer log in, and its sessions, tokens and links end at once. */
-export async function deactivateAccount(id: number, actor: Actor): Promise<void> {
+export async function deactivateAccount(id: number): Promise<void> {
   requireBeheerder();
-  if (id === actor.accountId) throw new InputError("Je kan je eigen account niet deactiveren.", 400);
+  if (id === currentActor()?.accountId) throw new InputError("Je kan je eigen account niet deactiveren.", 400);
   await transaction(async (tx) => {
     const row = await personalAccount(tx, id);
     await tx.update(account).set({ actief: false }).where(eq(account.id, id));
@@ -234,7 +234,8 @@ async function mailResetLink(email: string, now: number): Promise<void> {
 }
 
 /** My account: a new password after the current one; the account's other sessions and tokens end. */
-export async function changePassword(actor: Actor, current: string, password: string): Promise<void> {
+export async function changePassword(current: string, password: string): Promise<void> {
+  const actor = requireAccount();
   if (actor.eigenaar) throw new InputError("Het wachtwoord van de Beheerder is ADMIN_PASSWORD: wijzig het in de configuratie van de server.", 400);
   const [row] = await getDb().select({ passwordHash: account.passwordHash }).from(account).where(eq(account.id, actor.accountId));
   if (!(await verifyPassword(current, row?.passwordHash))) {
@@ -249,3 +250,12 @@ export async function changePassword(actor: Actor, current: string, password: st
   });
 }
 
+/** My account: ends one of my sessions or tokens, by the hash the page shows; false when it was already gone. */
+export async function endOwnSession(idHash: string): Promise<boolean> {
+  return endSession(requireAccount().accountId, idHash);
+}
+
+/** My account: 'Overal afmelden' ends every session and token of mine, this one too. */
+export async function endAllOwnSessions(): Promise<void> {
+  await endSessions(requireAccount().accountId);
+}

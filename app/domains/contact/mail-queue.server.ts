@@ -6,6 +6,7 @@ import { getMailTransport, type MailTransport } from "~/lib/mail.server";
 import { buildContactMail } from "./mail.server";
 import { contactBericht } from "./schema";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 
 export const MAX_MAIL_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -112,7 +113,8 @@ function tick(): void {
     again = true;
     return;
   }
-  running = runMailTick()
+  // A job, also when a request wakes it: it sends as the system, not as whoever asked.
+  running = runAsSystem(() => runMailTick())
     .catch((error: unknown) => logger.error({ err: error }, "Mailwachtrij mislukt"))
     .finally(() => {
       running = undefined;

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, lt } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { kalenderBeginjaar } from "~/domains/scoutsjaar/rules";
 import { now as clockNow } from "~/lib/clock.server";
@@ -73,13 +74,11 @@ function dagelijks(run: () => Promise<unknown>): void {
     .finally(() => (running = undefined));
 }
 
-/**
- * Starts the daily clean-up: once now and then every 24 hours. `wrap` runs each pass as whom it must (e.g. the
- * system actor); by default the pass runs as it is.
- */
-export function startAlbumOpruiming(wrap: (job: () => Promise<unknown>) => Promise<unknown> = (job) => job()): void {
+/** Starts the daily clean-up: once now and then every 24 hours. */
+export function startAlbumOpruiming(): void {
   if (timer) return;
-  const run = () => wrap(() => ruimAlbumsOp());
+  // A job of the site itself, outside any request: it runs as the system.
+  const run = () => runAsSystem(() => ruimAlbumsOp());
   timer = setInterval(() => dagelijks(run), DAY_MS);
   timer.unref();
   dagelijks(run);

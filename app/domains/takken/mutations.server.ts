@@ -1,12 +1,16 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { InputError } from "~/lib/errors";
-import { deleteBoekjeFile } from "./boekje.server";
-import { tak } from "./schema";
-import type { TakInput, TakTekstenInput, TakUpdateInput } from "./validation";
 import { requireBeheerder, requireTakken } from "~/domains/auth/permissions.server";
+import { boekjesDir, deleteBoekjeFile, isPdf } from "./boekje.server";
+import { hasBoekje } from "./rules";
+import { tak } from "./schema";
+import { ALLEEN_PDF, MAX_BOEKJE_BYTES, type TakInput, type TakTekstenInput, type TakUpdateInput } from "./validation";
 import { basisTakken } from "./basis";
 
 /** The nine takken and the Takleiding role keep their names: the routes, logos and booklets hang on them. */
@@ -98,4 +102,40 @@ export async function deleteTak(id: number): Promise<void> {
     return rows[0].boekje;
   });
   await deleteBoekjeFile(boekje);
+}
+
+/**
+ * Stores a new monthly booklet for a branch: written under a new server-made name (temp file + rename),
+ * the row updated in a transaction, and only then the old file removed. A refused or failed upload
+ * leaves the earlier booklet in place.
+ */
+export async function storeBoekje(takId: number, bytes: Buffer, now: number = Date.now()): Promise<{ url: string }> {
+  requireTakken([takId]);
+  const rows = await getDb().select().from(tak).where(eq(tak.id, takId));
+  const row = rows[0];
+  if (!row) throw new InputError("Deze tak bestaat niet.", 404);
+  if (!hasBoekje(takId)) throw new InputError("Boekjes bestaan enkel voor takken met id onder 7.", 400, { boekje: "Geen boekje voor deze tak" });
+  if (bytes.byteLength > MAX_BOEKJE_BYTES) throw new InputError("Het boekje is te groot (maximaal 20 MB).", 413, { boekje: "Te groot" });
+  if (!isPdf(bytes)) throw new InputError(ALLEEN_PDF, 400, { boekje: ALLEEN_PDF });
+
+  const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const fileName = `${slug}-${now}-${crypto.randomBytes(6).toString("hex")}.pdf`;
+  const dir = boekjesDir();
+  await fs.mkdir(dir, { recursive: true });
+  const tmp = path.join(dir, `.tmp-${fileName}`);
+  const target = path.join(dir, fileName);
+  try {
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, target);
+    await transaction(async (tx) => {
+      await tx.update(tak).set({ boekje: fileName, boekjeUpdatedAt: now, boekjeDemo: false }).where(eq(tak.id, takId));
+      await recordAudit(tx, { action: "tak.boekje", entity: "tak", entityId: takId, detail: fileName });
+    });
+  } catch (error) {
+    await fs.rm(tmp, { force: true });
+    await fs.rm(target, { force: true });
+    throw error;
+  }
+  await deleteBoekjeFile(row.boekje);
+  return { url: `/boekjes/${fileName}` };
 }

@@ -1,4 +1,4 @@
-import { storeBoekje } from "~/domains/takken/boekje.server";
+import { storeBoekje } from "~/domains/takken/mutations.server";
 import { boekjeLabel, dutchMonthName, hasBoekje } from "~/domains/takken/rules";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED } from "~/domains/takken/validation";
