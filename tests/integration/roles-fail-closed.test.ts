@@ -5,6 +5,7 @@
 // account is named below, each with its reason; so is what writes outside a request (start-up, jobs: the system).
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -28,6 +29,8 @@ const INFRASTRUCTURE: Record<string, string> = {
   "auth/session.server.ts": "sessions and tokens: login and logout, which a password or a session proves, not a role",
   "auth/secrets.server.ts": "start-up: the owner account and the secrets",
   "contact/mail-queue.server.ts": "the mail worker, a job that runs as the system",
+  "fotos/opruimen.server.ts": "the daily clean-up of old albums ('Albums bewaren'), a job that runs as the system",
+  "instellingen/instellingen.server.ts": "start-up: the starting settings; the group's changes go through instellingen/mutations.server.ts",
   "nieuws/facebook.server.ts": "the Facebook sync, a job that runs as the system (also when 'Vernieuwen' starts it)",
   "takken/basis.server.ts": "start-up: the nine takken",
 };
@@ -40,17 +43,23 @@ const PUBLIC_WRITES: Record<string, string> = {
   "nieuwsbrief/mutations.server.ts:unsubscribe": "the unsubscribe link's button and one-click unsubscribe",
   "auth/accounts.server.ts:requestPasswordReset": "'Wachtwoord vergeten?' (rate-limited, the same answer for any address)",
   "auth/accounts.server.ts:setPasswordWithLink": "accepting an invitation or a reset link: the single-use link is the proof",
+  "fotos/mutations.server.ts:vraagVerwijdering": "a parent's 'Vraag verwijdering aan': the parents' link of the album's tak is the proof (rate-limited)",
 };
 
 /** Exports of write modules that change nothing stored. */
 const NOT_WRITES: Record<string, string> = {
   "auth/accounts.server.ts:listAccounts": "read",
   "auth/accounts.server.ts:findLink": "read",
-  "auth/accounts.server.ts:resetResetLimits": "tests: forgets the in-memory reset limits",
+  "activiteiten/documenten.server.ts:documentTitel": "pure: a document's title from the form or the file's name",
+  "activiteiten/documenten.server.ts:writeDocumentFile": "only a file, for storeKampDocument (which checks) and the demo (the system)",
+  "fotos/mutations.server.ts:listVerzoeken": "read",
+  "fotos/toegang.server.ts:linkUrl": "pure: a token's address",
+  "fotos/toegang.server.ts:openLink": "read: whether a parents' link is this year's current one (the cookie is the answer's)",
+  "fotos/toegang.server.ts:toegangVan": "read: what the visitor's cookies open",
 };
 
 /** Ids of rows the fixture made, for the writes that look their row up before they can check who may change it. */
-const rows = { activiteit: 0, leiding: 0, leidingTak: 0 };
+const rows = { activiteit: 0, leiding: 0, leidingTak: 0, kamp: 0, kampDocument: 0, album: 0, foto: 0, verzoek: 0 };
 
 /**
  * Arguments that bring a write to its check, for the writes that need them (the others are called with none). A write
@@ -67,6 +76,18 @@ const ARGS: Record<string, () => unknown[]> = {
   "leiding/mutations.server.ts:addLeidingTak": () => [{ leiding_id: rows.leiding, tak_id: 2 }],
   "leiding/mutations.server.ts:updateLeidingTak": () => [rows.leidingTak, { tak_id: 2 }],
   "leiding/mutations.server.ts:deleteLeidingTak": () => [rows.leidingTak],
+  "activiteiten/mutations.server.ts:existingActiviteit": () => [getDb(), rows.activiteit],
+  "activiteiten/documenten.server.ts:storeKampDocument": () => [rows.kamp, Buffer.from("%PDF-1.4\n"), "Medische fiche"],
+  "activiteiten/documenten.server.ts:deleteKampDocument": () => [rows.kamp, rows.kampDocument],
+  "takken/mutations.server.ts:updateTak": () => [2, { beschrijving: "Anders" }],
+  "fotos/mutations.server.ts:createAlbum": () => [{ titel: "Weekend", tak: "welpen", datum: "2026-11-14", activiteit: null }],
+  "fotos/mutations.server.ts:deleteAlbum": () => [rows.album],
+  "fotos/mutations.server.ts:checkUpload": () => [rows.album],
+  "fotos/mutations.server.ts:voegFotoToe": () => [rows.album, path.join(os.tmpdir(), "geen-foto.jpg")],
+  "fotos/mutations.server.ts:deleteFoto": () => [rows.foto],
+  "fotos/mutations.server.ts:wijsVerzoekAf": () => [rows.verzoek],
+  "fotos/mutations.server.ts:voerVerzoekUit": () => [rows.verzoek],
+  "fotos/toegang.server.ts:huidigeLinks": () => [[2]],
 };
 
 type Write = { key: string; call: (...args: unknown[]) => unknown };
@@ -137,6 +158,14 @@ beforeAll(async () => {
   rows.activiteit = await first("SELECT a.id FROM activiteit a JOIN activiteit_tak t ON t.activiteit_id = a.id ORDER BY a.id LIMIT 1");
   rows.leidingTak = await first("SELECT id FROM leiding_tak ORDER BY id DESC LIMIT 1");
   rows.leiding = await first(`SELECT leiding_id FROM leiding_tak WHERE id = ${rows.leidingTak}`);
+  // The demo's camps have a kampboekje each.
+  rows.kampDocument = await first("SELECT id FROM kamp_document ORDER BY id LIMIT 1");
+  rows.kamp = await first(`SELECT activiteit_id FROM kamp_document WHERE id = ${rows.kampDocument}`);
+  // An album of the Welpen with one photo and a parent's removal request, as the fixture's rows (files are not needed).
+  const now = Date.now();
+  rows.album = await first(`INSERT INTO album (titel, tak_id, datum, created_at) VALUES ('Weekend', 2, '2026-11-14', ${now}) RETURNING id`);
+  rows.foto = await first(`INSERT INTO foto (album_id, bestand, breedte, hoogte, created_at) VALUES (${rows.album}, 'abc', 800, 600, ${now}) RETURNING id`);
+  rows.verzoek = await first(`INSERT INTO foto_verwijderverzoek (foto_id, reden, created_at) VALUES (${rows.foto}, 'Graag weg', ${now}) RETURNING id`);
 });
 
 describe("a request without an account", () => {
@@ -165,7 +194,8 @@ describe("a request without an account", () => {
       expect((await storeContactMessage(message as never)).id).toBeGreaterThan(0);
       expect(await subscribe({ email: "lezer@example.com" })).toEqual({ mail: expect.any(Promise) });
       expect(await unsubscribe("0".repeat(32))).toBeNull();
-      await expect(requestPasswordReset("niemand@example.com", "192.0.2.9")).resolves.toBeUndefined();
+      const reset = await requestPasswordReset("niemand@example.com", "192.0.2.9");
+      await expect(reset.mail).resolves.toBeUndefined();
     });
   });
 });
