@@ -1,79 +1,60 @@
-import fs from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 // Every file is a request with its own headers and round trip on a slow phone, so the browser code is cut into few
 // files: the libraries every page needs, the site's code shared by several public pages, then one file per route.
-// Admin code stays out of the shared file, so a public page never loads it; so does the calendar's code (with the
-// icons only it uses), which the calendar, the tak pages and the news pages share in a file of their own.
+// Admin code stays out of the shared file, so a public page never loads it; so does the code of the calendar, the
+// news and the history (with the icons and libraries only they use), each in a file of its own for the pages that
+// show it. Which pages use a module is read from the bundler's own module graph (its importers), not from the sources;
+// icons are imported one by one (`lucide-react/icons/<name>`, enforced by the lint), so the graph says which page uses
+// which icon.
 const vendor = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const calendar = /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/](days|dates)\.ts$|lucide-react[\\/].*[\\/]icons[\\/](calendar-x|link-2)\.m?js$/;
-// What only the news pages (start page, one news item) or only the history pages share.
-const nieuws = /[\\/](components|domains)[\\/]nieuws[\\/]/;
-const geschiedenis = /[\\/](components|domains)[\\/]geschiedenis[\\/]/;
+const FEATURES = [
+  ["kalender", /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/]days\.ts$/],
+  ["nieuws", /[\\/](components|domains)[\\/]nieuws[\\/]/],
+  ["geschiedenis", /[\\/](components|domains)[\\/]geschiedenis[\\/]/],
+] as const;
+const ROUTE_MODULE = /[\\/]app[\\/](root\.tsx|routes[\\/][^\\/]+)$/;
+const NOT_PUBLIC = /[\\/]routes[\\/](admin|api)\./;
 
-/**
- * What two public pages share: the app's files and lucide's icon files that the layout or at least two public route
- * modules import, directly or through other files. Read from the sources, because the bundler counts
- * the admin's routes too: a file one public page and the admin use would otherwise be loaded by every page.
- */
-function sharedByPublicPages(): { files: Set<string>; icons: Set<string> } {
-  const app = path.resolve("app");
-  const barrel = fs.readFileSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
-  const iconFileOf = new Map<string, string>();
-  for (const [, names, file] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
-    for (const name of names!.matchAll(/as (\w+)/g)) iconFileOf.set(name[1]!, file!);
-  }
-  const resolve = (from: string, spec: string) => {
-    const base = spec.startsWith("~/") ? path.join(app, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
-    if (!base || /\.server(\.tsx?)?$/.test(base)) return null; // server code never reaches the browser
-    return ["", ".ts", ".tsx"].map((ext) => base + ext).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile()) ?? null;
-  };
-  const reach = (entry: string) => {
-    const seen = new Set<string>();
-    const stack = [entry];
-    while (stack.length) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const source = fs.readFileSync(file, "utf8");
-      for (const [, names] of source.matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-        for (const name of names!.split(",")) {
-          const icon = iconFileOf.get(name.replace(/\btype\b/, "").trim().split(/\s+as\s+/)[0]!);
-          if (icon) seen.add(`icon:${icon}`);
-        }
-      }
-      for (const [, spec] of source.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
-        const next = resolve(file, spec!);
-        if (next) stack.push(next);
-      }
+/** Computes once per module; `cycle` is the answer for a module met again while it is being computed (import cycles). */
+const memo = <T,>(cycle: T, compute: (id: string, ctx: ChunkingContext) => T) => {
+  const known = new Map<string, T>();
+  return (id: string, ctx: ChunkingContext): T => {
+    if (!known.has(id)) {
+      known.set(id, cycle);
+      known.set(id, compute(id, ctx));
     }
-    return seen;
+    return known.get(id)!;
   };
-  const routes = fs.readdirSync(path.join(app, "routes")).filter((f) => /\.tsx$/.test(f) && !/^(admin|api)\./.test(f));
-  const counts = new Map<string, number>();
-  // The layout is on every page: what it uses counts as shared at once.
-  const layout = reach(path.join(app, "root.tsx"));
-  for (const item of layout) counts.set(item, 2);
-  for (const route of routes) {
-    for (const item of reach(path.join(app, "routes", route))) counts.set(item, (counts.get(item) ?? 0) + 1);
-  }
-  const shared = [...counts].filter(([, n]) => n >= 2).map(([item]) => item);
-  return {
-    files: new Set(shared.filter((item) => !item.startsWith("icon:"))),
-    icons: new Set(shared.filter((item) => item.startsWith("icon:")).map((item) => item.slice("icon:".length))),
-  };
-}
+};
 
-const shared = sharedByPublicPages();
-const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
-const sharedPublic = (id: string) => {
-  if (calendar.test(id) || nieuws.test(id) || geschiedenis.test(id)) return false;
-  const icon = lucideIcon.exec(id);
-  if (icon) return shared.icons.has(icon[1]!);
-  return /node_modules[\\/]lucide-react[\\/]/.test(id) || shared.files.has(path.normalize(id.split("?")[0]!));
+/** The public route modules (and root.tsx, the layout of every page) that import a module, directly or not. */
+const publicRoutes: (id: string, ctx: ChunkingContext) => Set<string> = memo(new Set(), (id, ctx) => {
+  if (ROUTE_MODULE.test(id)) return new Set(NOT_PUBLIC.test(id) ? [] : [id]);
+  const routes = new Set<string>();
+  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) for (const route of publicRoutes(importer, ctx)) routes.add(route);
+  return routes;
+});
+
+/** The feature a module belongs to: by its folder, or for a library, the one feature of everything that imports it. */
+const feature: (id: string, ctx: ChunkingContext) => string | null = memo(null, (id, ctx) => {
+  const own = FEATURES.find(([, test]) => test.test(id));
+  if (own) return own[0];
+  if (!/node_modules/.test(id)) return null;
+  const features = new Set((ctx.getModuleInfo(id)?.importers ?? []).map((importer) => feature(importer, ctx)));
+  return features.size === 1 ? [...features][0]! : null;
+});
+
+/** The shared file of the public pages: what the layout or at least two public pages use, outside the features. */
+const site = (id: string, ctx: ChunkingContext) => {
+  if (feature(id, ctx)) return null;
+  const routes = publicRoutes(id, ctx);
+  return [...routes].some((route) => route.endsWith("root.tsx")) || routes.size >= 2 ? "site" : null;
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -85,12 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The calendar's group comes last, so that what it shares with other pages is in `site` already.
                 { name: "vendor", test: vendor, priority: 3 },
-                { name: "site", test: sharedPublic, minShareCount: 2, priority: 2 },
-                { name: "kalender", test: calendar, minShareCount: 2, priority: 1 },
-                { name: "nieuws", test: nieuws, minShareCount: 2, priority: 1 },
-                { name: "geschiedenis", test: geschiedenis, minShareCount: 2, priority: 1 },
+                { name: site, priority: 2 },
+                // What a feature's pages share; a module that only one page uses stays in that page's file.
+                { name: feature, minShareCount: 2, priority: 1 },
               ],
             },
           },

@@ -1,6 +1,7 @@
 // npm run bench: builds, starts the production server on a fresh copy of the demo data, and measures
 // (1) Lighthouse (mobile, simulated throttling) per page, (2) throughput and latency under load against a plain
-// Node http server serving the same HTML (the ratio is what counts), (3) the server's peak memory.
+// Node http server serving the same HTML (the ratio is what counts), (3) the server's peak memory, (4) the photo
+// scenario (bench/fotos.mjs, on a server of its own: 100 photos of 4000 x 3000 px, total time and peak memory).
 // Results: a table on stdout and JSON under bench/results/. Exits non-zero when a budget is not met.
 import { execFile, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,8 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { printFotoBench, runFotoBench } from "./fotos.mjs";
+import { memoryMb, serveSettings, waitFor } from "./serve.mjs";
 
 const execFileAsync = promisify(execFile);
 
@@ -47,9 +50,7 @@ if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-"));
 // The node flags and environment of `npm run serve` (heap limits and malloc arenas, see decision 0010), so that the
 // bench measures the server as it runs.
-const serveParts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
-const nodeFlags = serveParts.filter((part) => part.startsWith("--"));
-const serveEnv = Object.fromEntries(serveParts.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => part.split("=")));
+const { nodeFlags, serveEnv } = serveSettings();
 const startServer = () =>
   spawn(process.execPath, [...nodeFlags, "server.js"], {
     env: { ...process.env, ...serveEnv, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "bench-wachtwoord" },
@@ -74,9 +75,12 @@ try {
   for (const p of pages) await fetch(`${BASE}${p}`).then((r) => r.arrayBuffer());
   const lighthouseRows = args.has("--no-lighthouse") ? [] : await runLighthouse(pages);
   const loadRows = args.has("--no-load") ? [] : await runLoad();
-  const peakRssMb = peakRss(server.pid);
-  const results = { date: new Date().toISOString(), node: process.version, budget: BUDGET, lighthouse: lighthouseRows, load: loadRows, peakRssMb };
-  const failures = checkBudgets(results);
+  const peakRssMb = memoryMb(server.pid);
+  // The photo scenario runs alone: the serving server stops first, so the two never share the machine.
+  stopServer();
+  const fotos = args.has("--no-fotos") ? null : await runFotoBench({ port: PORT + 2 });
+  const results = { date: new Date().toISOString(), node: process.version, budget: BUDGET, lighthouse: lighthouseRows, load: loadRows, peakRssMb, fotos: fotos?.result ?? null };
+  const failures = [...checkBudgets(results), ...(fotos?.failures ?? [])];
   results.failures = failures;
 
   fs.mkdirSync("bench/results", { recursive: true });
@@ -90,19 +94,6 @@ try {
 } finally {
   stopServer();
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function firstId(url, pick) {
@@ -284,16 +275,6 @@ async function cannon(url, duration, acceptEncoding) {
   return JSON.parse(stdout);
 }
 
-function peakRss(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return hwm ? Math.round(Number(hwm) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 function checkBudgets({ lighthouse: lh, load, peakRssMb }) {
   const f = [];
   for (const r of lh) {
@@ -319,7 +300,7 @@ function checkBudgets({ lighthouse: lh, load, peakRssMb }) {
   return f;
 }
 
-function printTables({ lighthouse: lh, load, peakRssMb }) {
+function printTables({ lighthouse: lh, load, peakRssMb, fotos }) {
   if (lh.length) {
     console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs per page; JS KB as transferred, Brotli)`);
     console.table(
@@ -331,4 +312,5 @@ function printTables({ lighthouse: lh, load, peakRssMb }) {
     console.table(load);
   }
   console.log(`\nPeak server memory (RSS high-water mark): ${peakRssMb} MB`);
+  if (fotos) printFotoBench(fotos);
 }

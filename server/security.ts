@@ -1,24 +1,30 @@
 import type { NextFunction, Request, Response } from "express";
-import { DEFAULT_POLICY } from "~/lib/csp.server";
+import helmet from "helmet";
+import { POLICY_DIRECTIVES } from "~/lib/csp.server";
 
 // Hashed build assets, uploads and icons are never documents: they need nosniff, not a page policy.
 const STATIC_FILE = /^\/(assets\/|media\/|favicon\.svg$|logo\.svg$|takken\/[a-z]+\.svg$|[\w-]+\.(png|webmanifest)$)/;
 
-/**
- * The security headers of decisions.md section 1 on every response. A page replaces the default policy with its
- * own, which allows its inline scripts by their hash (see lib/csp.server.ts).
- */
+// helmet's defaults, with the policy of decisions.md section 1: a page replaces this Content-Security-Policy with its
+// own, which allows its inline scripts by their hash (server/pages.ts, lib/csp.server.ts). HSTS only for https (below).
+const documentHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: POLICY_DIRECTIVES },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  xFrameOptions: { action: "deny" },
+  strictTransportSecurity: false,
+});
+const fileHeaders = helmet.xContentTypeOptions();
+// Only on a request that came over https (directly, or through a proxy trusted with TRUST_PROXY): a plain-http
+// answer cannot promise https.
+const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+
+/** The security headers on every response (set before anything answers, so a 405 or a 413 has them too). */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  if (!STATIC_FILE.test(req.path)) {
-    res.setHeader("Content-Security-Policy", DEFAULT_POLICY);
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  }
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  next();
+  if (req.secure) hsts(req, res, () => {});
+  if (STATIC_FILE.test(req.path)) return fileHeaders(req, res, next);
+  // helmet has no Permissions-Policy: the site uses none of these.
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  documentHeaders(req, res, next);
 }
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

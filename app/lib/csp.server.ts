@@ -1,24 +1,23 @@
-import { group } from "~/config/group";
+import { KAART_ORIGIN } from "~/domains/instellingen/rules";
 
-const mapOrigin = new URL(group.map.embedUrl).origin;
-
-// What every response allows besides scripts. React renders style attributes (e.g. branch colours); inline styles
-// cannot run code.
-const OTHER_DIRECTIVES = [
-  "default-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  `frame-src ${mapOrigin}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-/** The policy of a response without inline scripts: scripts only from the site's own files. */
-export const DEFAULT_POLICY = `script-src 'self'; ${OTHER_DIRECTIVES}`;
+/**
+ * The Content-Security-Policy of every response without inline scripts (the security headers set it, server/security.ts):
+ * scripts only from the site's own files. React renders style attributes (e.g. branch colours); inline styles cannot
+ * run code.
+ */
+export const POLICY_DIRECTIVES = {
+  "script-src": ["'self'"],
+  "default-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "frame-src": [KAART_ORIGIN],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "object-src": ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
 
 /**
  * The policy of a rendered page: its own inline scripts (React Router's context and module scripts, scroll
@@ -27,5 +26,8 @@ export const DEFAULT_POLICY = `script-src 'self'; ${OTHER_DIRECTIVES}`;
  * with every response).
  */
 export function pagePolicy(scriptHashes: readonly string[]): string {
-  return `${["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ")}; ${OTHER_DIRECTIVES}`;
+  const directives: Record<string, readonly string[]> = { ...POLICY_DIRECTIVES, "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
 }

@@ -1,7 +1,8 @@
-// Dates as the site shows them: Belgian Dutch, Europe/Brussels, whatever the server's or browser's time zone.
-
-export const TIME_ZONE = "Europe/Brussels";
-export const LOCALE = "nl-BE";
+// Dates as the site shows them (Belgian Dutch, Europe/Brussels, whatever the server's or browser's time zone) and as
+// people type them: a time without offset is Brussels wall-clock time, turned into an instant by @date-fns/tz (which
+// reads the zone rules of the platform, Intl). What the public pages need of dates is in days.ts.
+import { TZDateMini } from "@date-fns/tz/date/mini";
+import { dateTile, daysInMonth, LOCALE, TIME_ZONE } from "./days";
 
 export const GEEN_DATUM = "Geen datum";
 export const ONGELDIGE_DATUM = "Ongeldige datum";
@@ -12,24 +13,6 @@ export type DateInput = string | number | Date | null | undefined;
 // Facebook writes offsets without a colon ("+0100"), which not every engine's Date parser accepts.
 const ISO_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Offset of Brussels from UTC, in minutes, at an instant. */
-export function brusselsOffsetMinutes(utcMs: number): number {
-  const parts = partsOf(new Date(utcMs), wallClockFormat());
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
-}
 
 /**
  * Parses ISO 8601 with or without an offset ("+01:00", "+0100", "+01", "Z"). Without an offset the time is
@@ -56,9 +39,9 @@ export function parseDate(value: DateInput): Date | null | "invalid" {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return "invalid";
   if (hour > 23 || minute > 59 || second > 59) return "invalid";
   const ms = Math.round(Number(`0.${frac}`) * 1000);
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
-  if (offset && offset.toUpperCase() === "Z") return new Date(wall);
   if (offset) {
+    const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+    if (offset.toUpperCase() === "Z") return new Date(wall);
     const sign = offset.startsWith("-") ? -1 : 1;
     const digits = offset.slice(1).replace(":", "");
     const oh = Number(digits.slice(0, 2));
@@ -66,33 +49,16 @@ export function parseDate(value: DateInput): Date | null | "invalid" {
     if (oh > 23 || om > 59) return "invalid";
     return new Date(wall - sign * (oh * 60 + om) * 60_000);
   }
-  // No offset: Brussels wall-clock time; a second pass settles times next to a DST switch.
-  let utc = wall - brusselsOffsetMinutes(wall) * 60_000;
-  utc = wall - brusselsOffsetMinutes(utc) * 60_000;
-  return new Date(utc);
+  // No offset: Brussels wall-clock time. A time the spring change skips (02:30 on the last Sunday of March) is the
+  // same moment an hour later (03:30); one the autumn change repeats (02:30 on the last Sunday of October) is the
+  // second one, in winter time.
+  return new Date(+new TZDateMini(year, month - 1, day, hour, minute, second, ms, TIME_ZONE));
 }
 
 let dateFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;
-let wallFormat: Intl.DateTimeFormat | undefined;
-let monthFormat: Intl.DateTimeFormat | undefined;
-let weekdayFormat: Intl.DateTimeFormat | undefined;
 
-export function wallClockFormat(): Intl.DateTimeFormat {
-  wallFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  return wallFormat;
-}
-
-export function partsOf(date: Date, format: Intl.DateTimeFormat): Record<string, string> {
+function partsOf(date: Date, format: Intl.DateTimeFormat): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of format.formatToParts(date)) out[part.type] = part.value;
   return out;
@@ -133,24 +99,6 @@ export function formatDateTime(value: DateInput): string {
   return /^\d{2}\/\d{2}\/\d{4}$/.test(date) ? `${date} ${formatTime(value)}` : date;
 }
 
-/** Short pieces for a calendar tile: day of month, abbreviated month and weekday in Dutch; null if no valid date. */
-export function dateTile(value: DateInput): { day: string; month: string; weekday: string } | null {
-  try {
-    const parsed = parseDate(value);
-    if (parsed === null || parsed === "invalid") return null;
-    monthFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short" });
-    weekdayFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: "short" });
-    const p = partsOf(parsed, monthFormat);
-    return {
-      day: p.day ?? "",
-      month: (p.month ?? "").replace(".", ""),
-      weekday: weekdayFormat.format(parsed).replace(".", ""),
-    };
-  } catch {
-    return null;
-  }
-}
-
 /** How a page shows a moment; made on the server, so that the browser needs no date code. */
 export interface DatumLabels {
   /** ISO 8601 (UTC) for `<time dateTime>`, or null without a valid date. */
@@ -164,7 +112,7 @@ export interface DatumLabels {
 
 export function datumLabels(value: DateInput): DatumLabels {
   const iso = toIsoString(value);
-  return { iso, datum: formatDate(value), tijd: iso ? formatTime(value) : null, tegel: dateTile(value) };
+  return { iso, datum: formatDate(value), tijd: iso ? formatTime(value) : null, tegel: iso ? dateTile(Date.parse(iso)) : null };
 }
 
 /** ISO 8601 in UTC for machines (JSON-LD, iCalendar), or null. */
@@ -173,3 +121,17 @@ export function toIsoString(value: DateInput): string | null {
   return parsed === null || parsed === "invalid" ? null : parsed.toISOString();
 }
 
+
+/** The instant a Brussels day begins (00:00 local time, whatever the DST offset). */
+export function startOfBrusselsDay(key: string): number {
+  const parsed = parseDate(`${key}T00:00:00`);
+  if (!(parsed instanceof Date)) throw new Error(`Not a date key: ${key}`);
+  return parsed.getTime();
+}
+
+/** An instant from a Brussels day and a wall-clock time "HH:MM". */
+export function brusselsInstant(key: string, time: string): number {
+  const parsed = parseDate(`${key}T${time}`);
+  if (!(parsed instanceof Date)) throw new Error(`Not a Brussels date and time: ${key} ${time}`);
+  return parsed.getTime();
+}

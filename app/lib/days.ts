@@ -1,17 +1,24 @@
-// Calendar days in Brussels as "YYYY-MM-DD" keys: the unit of the activities' dates, weeks and series. Apart from
-// dates.ts, so that only the pages that show a calendar load it.
-import { brusselsOffsetMinutes, daysInMonth, parseDate, partsOf, wallClockFormat } from "./dates";
+// Calendar days in Brussels as "YYYY-MM-DD" keys: the unit of the activities' dates, weeks and series, and what a page
+// shows of an instant. This is the part of the date code the browser loads: it only reads the Brussels wall clock of
+// an instant, with the offset @date-fns/tz gives. Turning a Brussels wall-clock time into an instant (dates.ts) needs
+// more of that library, which stays on the server and in the admin.
+import { tzOffset } from "@date-fns/tz/tzOffset";
+
+export const TIME_ZONE = "Europe/Brussels";
+export const LOCALE = "nl-BE";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The Brussels date and time of an instant: the instant moved by the offset the time-zone rules give it there. */
 function brusselsWallClock(ms: number): { date: string; time: string; offsetMinutes: number } {
-  const p = partsOf(new Date(ms), wallClockFormat());
-  return {
-    date: `${p.year}-${p.month}-${p.day}`,
-    time: `${String(Number(p.hour) % 24).padStart(2, "0")}:${p.minute}:${p.second}`,
-    offsetMinutes: brusselsOffsetMinutes(ms),
-  };
+  const offsetMinutes = tzOffset(TIME_ZONE, new Date(ms));
+  const wall = new Date(ms + offsetMinutes * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 19), offsetMinutes };
 }
 
 /** ISO 8601 with the Brussels offset, e.g. "2026-11-28T14:00:00+01:00": what the JSON API answers. */
@@ -66,22 +73,25 @@ export function mondayOf(key: string): string {
   return addDays(key, -((weekdayOf(key) + 6) % 7));
 }
 
-/** The instant a Brussels day begins (00:00 local time, whatever the DST offset). */
-export function startOfBrusselsDay(key: string): number {
-  const parsed = parseDate(`${key}T00:00:00`);
-  if (!(parsed instanceof Date)) throw new Error(`Not a date key: ${key}`);
-  return parsed.getTime();
-}
-
-/** An instant from a Brussels day and a wall-clock time "HH:MM". */
-export function brusselsInstant(key: string, time: string): number {
-  const parsed = parseDate(`${key}T${time}`);
-  if (!(parsed instanceof Date)) throw new Error(`Not a Brussels date and time: ${key} ${time}`);
-  return parsed.getTime();
-}
-
 /** dd/mm/yyyy of a day key, e.g. "28/11/2026". */
 export function formatDateKey(key: string): string {
   const [year, month, day] = key.split("-");
   return `${day}/${month}/${year}`;
+}
+
+let monthFormat: Intl.DateTimeFormat | undefined;
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
+/** Short pieces for a calendar tile of an instant: day of month, abbreviated month and weekday in Dutch. */
+export function dateTile(instant: number | Date): { day: string; month: string; weekday: string } | null {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  monthFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "numeric", month: "short" });
+  weekdayFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: "short" });
+  const day = monthFormat.formatToParts(date);
+  return {
+    day: day.find((p) => p.type === "day")?.value ?? "",
+    month: (day.find((p) => p.type === "month")?.value ?? "").replace(".", ""),
+    weekday: weekdayFormat.format(date).replace(".", ""),
+  };
 }

@@ -3,16 +3,17 @@ import type { Route } from "./+types/admin.activiteit.reeks";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ReeksForm, ReeksResultaat, type ReeksFormValues, type ReeksVoorbeeld } from "~/components/admin/ReeksForm";
-import { group } from "~/config/group";
 import { getActiviteiten, reeksVoorbeeld, takKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { gekozenDagen, readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";
 import { datumLabel, tijdLabel } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
+import { siteOf } from "~/domains/instellingen/site";
 import { formFailure, NO_STORE, typedValues } from "~/lib/admin-form.server";
 import { formatDateKey, weekdayOf } from "~/lib/days";
 import { parseNumericId } from "~/lib/http.server";
+import { noindexMeta } from "~/lib/meta";
 import { textField, type Body } from "~/lib/request-body.server";
 
 // 'Reeks Toevoegen' in two steps: 'Data bekijken' lists the days with their collisions (the form stays as typed),
@@ -22,8 +23,8 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Reeks Toevoegen | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Reeks Toevoegen", "noindex, nofollow");
 }
 
 const DEFAULTS: ReeksFormValues = {

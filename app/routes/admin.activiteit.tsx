@@ -3,18 +3,24 @@ import type { Route } from "./+types/admin.activiteit";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
 import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
-import { group } from "~/config/group";
-import { getActiviteit, listActiviteiten, takKeuze, toApi } from "~/domains/activiteiten/activiteiten.server";
-import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
+import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
+import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
+import { successMessage } from "~/components/admin/messages";
+import { getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
+import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
-import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
-import { datumLabel, HELE_GROEP, tijdLabel, vervangingKeuze, type ActiviteitView } from "~/domains/activiteiten/rules";
+import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
+import { siteOf } from "~/domains/instellingen/site";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
-import { toDateTimeLocal } from "~/lib/days";
-import type { Body } from "~/lib/request-body.server";
+import { logger } from "~/lib/logger.server";
+import { noindexMeta } from "~/lib/meta";
+import { textField, type Body } from "~/lib/request-body.server";
+import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./admin/activiteit-form.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
@@ -23,54 +29,16 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.title ?? "Activiteit niet gevonden";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
-
-/** The form's values of a stored activity; a copy ('Dupliceren') starts a week later and is not cancelled. */
-function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
-  const api = toApi(a);
-  const copy = shiftMs !== 0;
-  return {
-    titel: a.titel,
-    takken: api.takken,
-    start: toDateTimeLocal(a.start + shiftMs),
-    einde: a.einde === null ? "" : toDateTimeLocal(a.einde + shiftMs),
-    plaats: a.plaats ?? "",
-    beschrijving: a.beschrijving ?? "",
-    meebrengen: a.meebrengen ?? "",
-    nieuws: a.nieuws,
-    afgelast: copy ? false : a.afgelast,
-    reden: copy ? "" : (a.reden ?? ""),
-    vervangenDoor: copy || !a.vervangenDoor ? "" : String(a.vervangenDoor.id),
-  };
-}
-
-const EMPTY: ActiviteitFormValues = {
-  titel: "",
-  takken: [],
-  start: "",
-  einde: "",
-  plaats: "",
-  beschrijving: "",
-  meebrengen: "",
-  nieuws: false,
-  afgelast: false,
-  reden: "",
-  vervangenDoor: "",
-};
 
 async function editedActiviteit(type: string): Promise<ActiviteitView> {
   const id = parseNumericId(type);
   const activiteit = id === null ? undefined : await getActiviteit(id);
   if (!activiteit) throw data("Activiteit niet gevonden", { status: 404, headers: NO_STORE });
   return activiteit;
-}
-
-/** Whether every tak of the values is one the writer may choose (an activity of another tak is not theirs to edit). */
-function binnenKeuze(values: ActiviteitFormValues, keuze: TakKeuze): boolean {
-  return values.takken.every((slug) => (slug === HELE_GROEP ? keuze.heleGroep : keuze.takken.some((t) => t.slug === slug)));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -83,28 +51,62 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const copied = bron ? formValues(bron, WEEK_MS) : null;
     // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
     const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
-    return data({ kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null }, { headers: NO_STORE });
+    return data(
+      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null },
+      { headers: NO_STORE },
+    );
   }
   const activiteit = await editedActiviteit(params.type);
   const values = formValues(activiteit);
   // The server would refuse the change: the page says so instead of a form that cannot be saved.
   if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
-  // 'Vervangen door': coming activities of the same tak that go ahead (and the one named now, whatever it is).
-  const komend = await listActiviteiten({ komendOp: Date.now() });
-  const keuzes = vervangingKeuze(activiteit, komend, () => true);
-  const huidige = activiteit.vervangenDoor;
-  const vervangingen = [
-    ...(huidige && !keuzes.some((k) => k.id === huidige.id) ? [{ id: huidige.id, label: `${huidige.titel} (${datumLabel(huidige)}, ${tijdLabel(huidige)})` }] : []),
-    ...keuzes.map((k) => ({ id: k.id, label: `${k.titel} (${datumLabel(k)}, ${tijdLabel(k)})` })),
-  ];
+  const vervangingen = await vervangingOpties(activiteit);
   return data(
-    { kind: "form" as const, rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, keuze, values, vervangingen, currentImageUrl: activiteit.afbeeldingUrl },
+    {
+      kind: "form" as const,
+      rol,
+      mode: "edit" as const,
+      title: `Bewerken: ${activiteit.titel}`,
+      keuze,
+      values,
+      vervangingen,
+      currentImageUrl: activiteit.afbeeldingUrl,
+      id: activiteit.id,
+      // A camp's documents are added and removed below the form, each on its own (issue 28).
+      documenten: activiteit.kamp?.documenten ?? null,
+      melding: successMessage(new URL(request.url).searchParams.get("melding")),
+    },
     { headers: NO_STORE },
   );
 }
 
+const DOCUMENT_FAILED = "Er was een probleem met het document";
+
+/** The documents' forms (`?documenten`): add a PDF to the camp, or remove one. */
+async function documentAction(request: Request, type: string) {
+  const current = await editedActiviteit(type);
+  try {
+    const body = await readDocumentBody(request);
+    if (textField(body, "intent") === "document-verwijderen") {
+      const documentId = parseNumericId(textField(body, "documentId"));
+      if (documentId === null) throw new InputError(DOCUMENT_NIET_GEVONDEN, 404);
+      await deleteKampDocument(current.id, documentId);
+      return redirect(`/admin/activiteit/${current.id}?melding=document-verwijderd#documenten`, { headers: NO_STORE });
+    }
+    const { bytes, titel } = await documentWrite(body);
+    await storeKampDocument(current.id, bytes, titel);
+    return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof InputError) return data({ documentFout: error.message }, { status: error.status, headers: NO_STORE });
+    logger.error({ err: error }, DOCUMENT_FAILED);
+    return data({ documentFout: DOCUMENT_FAILED }, { status: 500, headers: NO_STORE });
+  }
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminPage(request);
+  if (params.type !== "add" && new URL(request.url).searchParams.has("documenten")) return documentAction(request, params.type);
   let body: Body = {};
   try {
     if (params.type === "add") {
@@ -139,6 +141,8 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
     afgelast: sent.afgelast === "on",
     reden: text("reden"),
     vervangenDoor: text("vervangenDoor"),
+    kamp: sent.kamp === "on",
+    kampVelden: Object.fromEntries(Object.keys(EMPTY_KAMP).map((key) => [key, text(key)])) as KampFormValues,
   };
 }
 
@@ -155,21 +159,26 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
       </AdminShell>
     );
   }
-  const values = actionData ? sentValues(actionData.values) : loaderData.values;
+  const failure = actionData && "values" in actionData ? actionData : undefined;
+  const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
+  const values = failure ? sentValues(failure.values) : loaderData.values;
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ActiviteitForm
         // A new post's values replace the form's defaults.
-        key={actionData ? JSON.stringify(actionData.values) : "stored"}
+        key={failure ? JSON.stringify(failure.values) : "stored"}
         mode={loaderData.mode}
         title={loaderData.title}
         keuze={loaderData.keuze}
         vervangingen={loaderData.vervangingen}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
-        errors={actionData?.fields ?? {}}
-        formError={actionData?.error || null}
+        errors={failure?.fields ?? {}}
+        formError={failure?.error || null}
       />
+      {loaderData.id !== null && loaderData.documenten !== null && (
+        <KampDocumentenBeheer activiteitId={loaderData.id} documenten={loaderData.documenten} fout={documentFout} melding={documentFout ? null : loaderData.melding} />
+      )}
     </AdminShell>
   );
 }

@@ -5,7 +5,6 @@ import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-
 import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { KentekenForm, type KentekenFormValues } from "~/components/admin/KentekenForm";
 import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
-import { group } from "~/config/group";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
@@ -23,6 +22,8 @@ import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 const CATEGORIES = { leiding: "Leiding", kenteken: "Kenteken" } as const;
 type Category = keyof typeof CATEGORIES;
@@ -37,9 +38,9 @@ function formTitle(category: string, type: string): string | null {
   return `${type === "add" ? "Toevoegen" : "Bewerken"}: ${label}`;
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, matches }: Route.MetaArgs) {
   const title = formTitle(params.category, params.type) ?? "Formulier niet gevonden";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
 
 /** Back to the leaders' list, in the year the form changed (the draft's), with the success message. */

@@ -9,13 +9,14 @@ import { successMessage } from "~/components/admin/messages";
 import { SectionView } from "~/components/admin/section-views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
-import { group } from "~/config/group";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
+import { siteOf } from "~/domains/instellingen/site";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
 import { readBody, textField } from "~/lib/request-body.server";
+import { pageTitle } from "~/lib/meta";
 import { safeLocalPath } from "~/lib/safe-path";
 import { outcome } from "./admin/section.server";
 import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
@@ -30,11 +31,12 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";
   return [
-    { title: `${title} | ${group.name}` },
-    { name: "description", content: `Beheer van de website van ${group.name}: enkel voor de leiding.` },
+    { title: pageTitle(site, title) },
+    { name: "description", content: `Beheer van de website van ${site.groep.naam}: enkel voor de leiding.` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -90,10 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin", { headers: { "Set-Cookie": await logout(request), ...NO_STORE } });
   }
 
-  const actor = await requireAdminPage(request);
+  // Who asks is known from here on; each domain write checks what this account may do.
+  await requireAdminPage(request);
   const change = intent ? SECTION_ACTIONS.get(intent) : undefined;
   if (!change) return outcome({ ok: false, error: "Onbekende actie." }, 400);
-  return change({ body, id: textField(body, "id") ?? "", actor });
+  return change({ body, id: textField(body, "id") ?? "" });
 }
 
 /** A change that fails on the way (no connection, a crash) is an outcome like any other, not the error page. */

@@ -1,10 +1,9 @@
 import { AuthCard } from "~/components/admin/AuthCard";
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.wachtwoord.$token";
 import { ErrorBanner } from "~/components/admin/Banners";
 import { PasswordField } from "~/components/admin/PasswordField";
-import { group } from "~/config/group";
 import { findLink, setPasswordWithLink } from "~/domains/auth/accounts.server";
 import { sessionCookie } from "~/domains/auth/auth.server";
 import { LINK_INVALID, PASSWORD_MIN_LENGTH } from "~/domains/auth/messages";
@@ -13,6 +12,8 @@ import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 // One page for both mailed links: /admin/uitnodiging/{token} (7 days) and /admin/wachtwoord/{token} (1 hour).
 
@@ -25,9 +26,9 @@ export function headers() {
   return { ...NO_STORE, "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.soort === "uitnodiging" ? "Uitnodiging" : "Nieuw wachtwoord";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.takken.boekje.$id";
-import { storeBoekje } from "~/domains/takken/boekje.server";
+import { storeBoekje } from "~/domains/takken/mutations.server";
 import { getTakApi } from "~/domains/takken/takken.server";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { InputError } from "~/lib/errors";

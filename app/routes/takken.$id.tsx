@@ -1,11 +1,17 @@
-import { ArrowLeft, CalendarDays, Download, FileText, Mail, Users } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
+import Users from "lucide-react/icons/users";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/takken.$id";
+import { BoekjeKaart } from "~/components/takken/BoekjeKaart";
 import { LeiderCard } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
+import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
+import { KampBanner } from "~/components/kamp/KampBanner";
+import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
@@ -13,8 +19,9 @@ import { listBoekjes } from "~/domains/takken/boekje.server";
 import { boekjeLabel, boekjeUrl, getoondeBoekjes, hasBoekje, isPublicTak, maandVan, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
+import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlugApi(params.id);
@@ -22,12 +29,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
   const now = clockNow();
-  const [leiding, takken, activiteiten, boekjes] = await Promise.all([
+  const [leiding, takken, activiteiten, boekjes, kamp] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
-    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
     hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
+    hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
   ]);
+  const kampActiviteit = kamp?.activiteit;
   return {
     tak: {
       id: tak.id,
@@ -45,23 +54,26 @@ export async function loader({ params }: Route.LoaderArgs) {
       : null,
     leiding: leiding ?? null,
     activiteiten,
+    // The coming camp, shown at the top (issue 28).
+    kamp: kampActiviteit ? { start: kampActiviteit.start, einde: kampActiviteit.einde, plaats: kampActiviteit.plaats, afgelast: kampActiviteit.afgelast } : null,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Pagina niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return noindexMeta(site, "Pagina niet gevonden");
   const { tak } = loaderData;
-  return pageMeta({
+  return pageMeta(site, {
     title: tak.name,
-    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${group.name}. ${tak.beschrijving}`),
+    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${site.groep.naam}. ${tak.beschrijving}`),
     path: `/takken/${tak.slug}`,
     image: { url: takShareImagePath(tak), width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: `Logo van ${tak.name}` },
   });
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekjes, leiding, activiteiten, takColors } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, kamp, takColors } = loaderData;
   return (
     <>
       <PageHero
@@ -106,39 +118,18 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
 
+      {kamp && <KampBanner takSlug={tak.slug} color={tak.color} kamp={kamp} />}
+
       <div className="py-12 md:py-16">
-        {/* Phones: booklet, description, contact. From 1024 px the booklet and contact cards share the right column. */}
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
-          {boekjes && (
-            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-1">
-              <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
-              <div className="p-5">
-                <h2 className="flex items-center gap-2 text-lg font-extrabold">
-                  <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
-                </h2>
-                {boekjes.length > 0 ? (
-                  <>
-                    <p className="mt-2 text-muted">Het programma van de vergaderingen{boekjes.length > 1 ? " van deze en volgende maand" : ""}.</p>
-                    <ul className="mt-4 space-y-3">
-                      {boekjes.map((b) => (
-                        <li key={b.url}>
-                          <a href={b.url} className={`${b.dezeMaand || boekjes.length === 1 ? "btn-primary" : "btn-secondary"} w-full text-center`}>
-                            <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
-                            {b.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
-                )}
-              </div>
-            </Reveal>
-          )}
+        {/* Phones: subscribing, booklet, description, contact. From 1024 px the cards share the right column. */}
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
+          {/* Near the top on a phone; at the top of the right column from 1024 px. */}
+          <AbonneerBlok tak={{ slug: tak.slug, name: tak.name }} className="self-start lg:col-start-3 lg:row-start-1" />
+
+          {boekjes && <BoekjeKaart boekjes={boekjes} color={tak.color} className="self-start lg:col-start-3 lg:row-start-2" />}
 
           <section
-            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1"
             aria-labelledby="over-deze-tak"
           >
             <Reveal>
@@ -153,7 +144,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           {tak.email && (
             <Reveal
               as="section"
-              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-2" : "lg:row-start-1"}`}
+              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-3" : "lg:row-start-2"}`}
               delayMs={100}
             >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">
@@ -181,7 +172,14 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               De Leiding
             </h2>
             {leiding.length === 0 ? (
-              <p className="mt-6 text-muted">Er is nog geen leiding gekend voor deze tak.</p>
+              <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
+                <Users className="h-10 w-10 text-brand" aria-hidden="true" />
+                <p className="mt-3 text-lg font-bold text-ink">Er is nog geen leiding gekend voor deze tak.</p>
+                <p className="mt-1 max-w-md text-muted">
+                  De leiding van dit scoutsjaar stellen we hier binnenkort voor. Tot dan helpt{" "}
+                  <a href={`mailto:${tak.email}`} className="break-all font-semibold text-brand-dark underline">{tak.email}</a> je graag verder.
+                </p>
+              </div>
             ) : (
               <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
                 {leiding.map((leider) => (

@@ -56,7 +56,8 @@ test("news page: hero, featured item, five recent updates, badges, Facebook card
   const facebook = page.getByRole("link", { name: /Volg ons op Facebook/ });
   await expect(facebook).toHaveAttribute("href", "https://www.facebook.com/scoutsdemostad");
   await expect(facebook).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("link", { name: "Zet in je agenda" })).toHaveAttribute("href", "/kalender.ics");
+  // To the subscription (a downloaded .ics would never hear of a change), not the file itself.
+  await expect(page.getByRole("link", { name: "Abonneren op de kalender" })).toHaveAttribute("href", "/kalender#abonneren");
 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`nieuws-${testInfo.project.name}.png`), fullPage: true, animations: "disabled" });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
 import sharp from "sharp";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { loader as rootLoader } from "~/root";
 import { action as adminAction } from "~/routes/admin";
@@ -20,7 +20,12 @@ import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
+import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
+import { siteUrl } from "~/config/env.server";
+
+// Calendar UIDs carry the host of the public address (SITE_URL; unset in these tests).
+const SITE_HOST = new URL(siteUrl()).hostname;
 
 const data = withTempDataDir();
 let token = "";
@@ -29,11 +34,7 @@ const NOW = Date.parse("2026-11-23T10:00:00Z");
 beforeAll(async () => {
   token = await prepareAdminDb();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+withDateAt(NOW);
 
 function api(url: string, init: RequestInit = {}, auth: "bearer" | "none" = "bearer"): Request {
   return new Request(`${BASE}${url}`, auth === "bearer" ? bearer(token, init) : init);
@@ -129,6 +130,7 @@ describe("the activities API", () => {
       afgelast: false,
       reden: null,
       vervangenDoor: null,
+      kamp: null,
     });
     const id = body.id as number;
     const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });
@@ -319,7 +321,7 @@ describe("cancelling shows everywhere", () => {
   test("tak page, calendar page and feed (STATUS:CANCELLED with a higher SEQUENCE); 'Terugzetten' undoes it", async () => {
     const created = await (await post({ ...zaterdag, titel: "Zwemnamiddag", takken: ["kapoenen"], start: "2026-11-28T14:00", einde: "2026-11-28T16:30" })).json();
     const id = created.id as number;
-    const uid = `activiteit-${id}@www.scoutsdemostad.be`;
+    const uid = `activiteit-${id}@${SITE_HOST}`;
     const before = (await feed(await callRoute(takKalender, new Request(`${BASE}/takken/kapoenen/kalender.ics`), { id: "kapoenen" }))).events.find((e) => e.uid === uid);
     expect(before).toMatchObject({ status: "CONFIRMED", sequence: 0 });
 
@@ -374,7 +376,7 @@ describe("the calendar feeds", () => {
     expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
     expect(events.every((e) => e.end !== null)).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@www.scoutsdemostad.be`);
+    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@${SITE_HOST}`);
     expect(avondspel).toMatchObject({ start: "2026-12-19T18:00:00.000Z", end: "2026-12-19T23:00:00.000Z", location: "Het lokaal" });
     expect(avondspel?.description).toContain("Eerste regel\nTweede regel");
     expect(avondspel?.description).toContain("Mee te nemen: Uniform en regenjas");

@@ -1,5 +1,5 @@
 // The migration boekje_maand on a database whose takken each hold one booklet: it becomes the booklet of the month it
-// was uploaded in (Brussels), and the tak's own columns go. Found by name, not by number (a merge may renumber).
+// was uploaded in (Brussels), a demo booklet stays marked as demo, and the tak's own columns go. Found by name, not by number (a merge may renumber).
 import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
@@ -20,16 +20,22 @@ describe("migration boekje_maand", () => {
     const own = tags.find((t) => t.endsWith("_boekje_maand"))!;
     for (const tag of tags.slice(0, tags.indexOf(own))) await apply(client, tag);
     // Welpen: uploaded on 30 November 2026 at 23:30 Brussels time (22:30 UTC): November's. Pioniers: none.
+    // Jins: a demo booklet of 2 January 2027.
     await client.execute({
-      sql: "INSERT INTO tak (id, name, boekje, boekje_updated_at) VALUES (2, 'Welpen', 'welpen-1.pdf', ?), (3, 'Pioniers', NULL, NULL)",
-      args: [Date.parse("2026-11-30T22:30:00Z")],
+      sql: `INSERT INTO tak (id, name, boekje, boekje_updated_at, boekje_demo)
+            VALUES (2, 'Welpen', 'welpen-1.pdf', ?, 0), (3, 'Pioniers', NULL, NULL, 0), (4, 'Jins', 'jins-demo.pdf', ?, 1)`,
+      args: [Date.parse("2026-11-30T22:30:00Z"), Date.parse("2027-01-02T10:00:00Z")],
     });
     await apply(client, own);
-    const rows = await client.execute("SELECT tak_id, maand, bestand, uploaded_at FROM boekje");
-    expect(rows.rows.map((r) => [Number(r.tak_id), r.maand, r.bestand, Number(r.uploaded_at)])).toEqual([[2, "2026-11", "welpen-1.pdf", Date.parse("2026-11-30T22:30:00Z")]]);
+    const rows = await client.execute("SELECT tak_id, maand, bestand, uploaded_at, demo FROM boekje ORDER BY tak_id");
+    expect(rows.rows.map((r) => [Number(r.tak_id), r.maand, r.bestand, Number(r.uploaded_at), Number(r.demo)])).toEqual([
+      [2, "2026-11", "welpen-1.pdf", Date.parse("2026-11-30T22:30:00Z"), 0],
+      [4, "2027-01", "jins-demo.pdf", Date.parse("2027-01-02T10:00:00Z"), 1],
+    ]);
     const columns = await client.execute("SELECT name FROM pragma_table_info('tak')");
     expect(columns.rows.map((r) => r.name)).not.toContain("boekje");
     expect(columns.rows.map((r) => r.name)).not.toContain("boekje_updated_at");
+    expect(columns.rows.map((r) => r.name)).not.toContain("boekje_demo");
     client.close();
   });
 });

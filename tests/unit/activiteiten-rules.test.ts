@@ -2,20 +2,20 @@ import { describe, expect, test } from "vitest";
 import { demoActiviteiten, scoutsjaarVan } from "~/demo/activiteiten";
 import {
   datumLabel,
-  effectiveEnd,
-  isKomend,
   matchesActiviteitSearch,
   perWeek,
   reeksDagen,
   tijdLabel,
-  wanneerLabel,
+  datumTijdLabel,
   isMeerdaags,
   kalenderHref,
   weekTitel,
   type ActiviteitView,
 } from "~/domains/activiteiten/rules";
 import { activiteitInput, reeksInput } from "~/domains/activiteiten/validation";
-import { addDays, brusselsInstant, mondayOf, toBrusselsIso, toDateTimeLocal, weekdayOf } from "~/lib/days";
+import { effectiveEnd, isKomend } from "~/domains/activiteiten/komend.server";
+import { brusselsInstant } from "~/lib/dates";
+import { addDays, mondayOf, toBrusselsIso, toDateTimeLocal, weekdayOf } from "~/lib/days";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -57,6 +57,7 @@ const view = (start: string, einde: string | null, extra: Partial<ActiviteitView
   reden: null,
   vervangenDoor: null,
   vervangt: [],
+  kamp: null,
   sequence: 0,
   updatedAt: 0,
   ...extra,
@@ -71,7 +72,7 @@ describe("how an activity reads", () => {
     expect(datumLabel(weekend)).toBe("19/02/2027 - 21/02/2027");
     // Over several days the weekdays say which 19:00 and which 16:00.
     expect(tijdLabel(weekend)).toBe("vr 19:00 - zo 16:00");
-    expect(wanneerLabel(weekend)).toBe("19/02/2027 - 21/02/2027, vr 19:00 - zo 16:00");
+    expect(datumTijdLabel(weekend)).toBe("19/02/2027 - 21/02/2027, vr 19:00 - zo 16:00");
     expect(isMeerdaags(weekend)).toBe(true);
     expect(isMeerdaags(zaterdag)).toBe(false);
   });
@@ -81,6 +82,8 @@ describe("how an activity reads", () => {
     expect(kalenderHref({ id: 7, start: at("2026-11-28T13:00:00Z") }, now)).toBe("/kalender#activiteit-7");
     // Twelve weeks on: the calendar must show 12 weeks from this Monday.
     expect(kalenderHref({ id: 8, start: at("2027-02-13T13:00:00Z") }, now)).toBe("/kalender?weken=12#activiteit-8");
+    // 'Deze week' leads to the tak's own calendar.
+    expect(kalenderHref({ id: 9, start: at("2026-11-28T13:00:00Z") }, now, "welpen")).toBe("/kalender?tak=welpen#activiteit-9");
     expect(tijdLabel(view("2026-11-28T13:00:00Z", null))).toBe("14:00");
   });
 

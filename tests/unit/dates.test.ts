@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, test } from "vitest";
-import { dateTile, formatDate, formatDateTime, formatTime, parseDate, toIsoString } from "~/lib/dates";
+import { formatDate, formatDateTime, formatTime, parseDate, toIsoString } from "~/lib/dates";
+import { dateTile } from "~/lib/days";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -90,9 +91,10 @@ describe("formatDate and formatTime", () => {
 });
 
 test("dateTile and toIsoString", () => {
-  expect(dateTile("2026-12-05T14:00:00+0100")).toEqual({ day: "5", month: "dec", weekday: "za" });
-  expect(dateTile(null)).toBeNull();
-  expect(dateTile("onzin")).toBeNull();
+  expect(dateTile(Date.UTC(2026, 11, 5, 13, 0))).toEqual({ day: "5", month: "dec", weekday: "za" });
+  // 23:30 UTC on Saturday is already Sunday in Brussels.
+  expect(dateTile(new Date(Date.UTC(2026, 11, 5, 23, 30)))).toEqual({ day: "6", month: "dec", weekday: "zo" });
+  expect(dateTile(Number.NaN)).toBeNull();
   expect(toIsoString("2026-12-05T14:00:00+0100")).toBe("2026-12-05T13:00:00.000Z");
   expect(toIsoString(undefined)).toBeNull();
 });

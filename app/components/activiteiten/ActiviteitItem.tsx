@@ -1,7 +1,12 @@
-import { ArrowRight, Clock, MapPin, Repeat } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Repeat from "lucide-react/icons/repeat";
+import Tent from "lucide-react/icons/tent";
 import { Link } from "react-router";
-import { activiteitAnker, datumLabel, tijdLabel, wanneerLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
-import { dateTile } from "~/lib/dates";
+import { kampPad } from "~/domains/activiteiten/kamp";
+import { activiteitAnker, datumLabel, datumTijdLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { dateTile } from "~/lib/days";
 import { TakBadges } from "./TakBadges";
 
 /**
@@ -33,13 +38,13 @@ export function ActiviteitItem({
           <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-extrabold uppercase tracking-wide text-white">Afgelast</span>
         </div>
         <p className="mt-1">
-          {wanneerLabel(a)}
+          {datumTijdLabel(a)}
           {a.reden ? ` · ${a.reden}` : ""}
         </p>
         <p className="mt-1 font-semibold text-ink">
           Vervangen door{" "}
           <Link to={vervanging.href} className="inline-flex min-h-11 items-center gap-1 text-brand-dark underline sm:min-h-0">
-            {vervanging.titel}, {wanneerLabel(vervanging)} <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {vervanging.titel}, {datumTijdLabel(vervanging)} <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
           </Link>
         </p>
       </article>
@@ -59,6 +64,11 @@ export function ActiviteitItem({
           <Heading className={`text-lg font-extrabold leading-snug text-ink ${a.afgelast ? "line-through decoration-red-700/60" : ""}`}>{a.titel}</Heading>
           {a.afgelast && (
             <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">Afgelast</span>
+          )}
+          {a.kamp && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-amber-900">
+              <Tent className="h-3.5 w-3.5" aria-hidden="true" /> Kamp
+            </span>
           )}
         </div>
         {a.vervangt.length > 0 && (
@@ -89,6 +99,14 @@ export function ActiviteitItem({
           )}
         </ul>
         {a.afgelast && a.reden && <p className="mt-2 font-semibold text-red-800">{a.reden}</p>}
+        {a.kamp && (
+          <Link
+            to={a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp"}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2"
+          >
+            Alles over het kamp <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        )}
       </div>
     </article>
   );

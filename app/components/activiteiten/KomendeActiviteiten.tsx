@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
-import { KalenderLink } from "~/components/ui/KalenderLink";
 import { ActiviteitItem } from "./ActiviteitItem";
 
 /** 'Komende activiteiten' on an age tak's page: the next few, then 'Volledige kalender'. */
@@ -28,7 +28,6 @@ export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string
           <Link to={`/kalender?tak=${encodeURIComponent(takSlug)}`} className="btn-secondary">
             Volledige kalender <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
-          <KalenderLink tak={takSlug} />
         </div>
       </div>
     </section>

@@ -1,10 +1,13 @@
-import { Mail, UserPlus, UserX, Users } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import UserPlus from "lucide-react/icons/user-plus";
+import UserX from "lucide-react/icons/user-x";
+import Users from "lucide-react/icons/users";
 import { useState } from "react";
-import { Link } from "react-router";
-import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
+import { AddLink, AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
 import { ActionOutcome } from "./AdminOutcome";
 import { InvitationLink } from "./InvitationLink";
 import { isPending, useAdminAction, type UitnodigingsLink } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
 export interface AccountRow {
   id: number;
@@ -18,7 +21,7 @@ export interface AccountRow {
   laatstAangemeld: string | null;
 }
 
-const ACTION = "/admin?sectie=accounts";
+const ACTION = adminSectionUrl("accounts");
 
 /**
  * 'Accounts Beheer': who may log in, with which role and takken; invite, re-invite and deactivate. A re-invitation that
@@ -32,14 +35,9 @@ export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; lin
   const close = (id: number) => setLinks((current) => ({ ...current, open: Object.fromEntries(Object.entries(current.open).filter(([key]) => Number(key) !== id)) }));
   return (
     <AdminList
-      id="accounts-beheer"
-      title="Accounts Beheer"
+      id="accounts-beheer" title="Accounts Beheer"
       description="Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
-      action={
-        <Link to="/admin/account/add" className="btn-primary">
-          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuw Account
-        </Link>
-      }
+      action={<AddLink to="/admin/account/add" icon={UserPlus}>Nieuw Account</AddLink>}
       rows={accounts}
       empty={{ icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }}
       columns={[

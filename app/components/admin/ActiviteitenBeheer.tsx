@@ -1,4 +1,11 @@
-import { Ban, CalendarPlus, CalendarRange, Copy, Pencil, RotateCcw, SearchX, Trash2 } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import Copy from "lucide-react/icons/copy";
+import Pencil from "lucide-react/icons/pencil";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import SearchX from "lucide-react/icons/search-x";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
@@ -15,12 +22,13 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
-import { AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
+import { AddLink, AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
 import { MededelingBeheer, type MededelingState } from "./MededelingBeheer";
 import { SearchBox } from "./SearchBox";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
-const ACTION = "/admin?sectie=activiteiten";
+const ACTION = adminSectionUrl("activiteiten");
 /** Rows shown at first and added by 'Meer activiteiten tonen' (a phone renders a long table slowly). */
 const TOON_STAP = 40;
 
@@ -62,14 +70,11 @@ export function ActiviteitenBeheer({
 
   return (
     <AdminList
-      id="activiteiten-beheer"
-      title="Activiteiten Beheer"
+      id="activiteiten-beheer" title="Activiteiten Beheer"
       description="De kalender van elke tak: op de takpagina's, op /kalender, in de agenda-abonnementen en (als je dat aanvinkt) op de nieuwspagina."
       action={
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/admin/activiteit/add" className="btn-primary">
-            <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Activiteit
-          </Link>
+          <AddLink to="/admin/activiteit/add" icon={CalendarPlus}>Nieuwe Activiteit</AddLink>
           <Link to="/admin/activiteit/reeks" className="btn-secondary">
             <CalendarRange className="h-5 w-5" aria-hidden="true" /> Reeks Toevoegen
           </Link>
@@ -150,6 +155,7 @@ function Status({ activiteit: a }: { activiteit: ActiviteitRij }) {
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-bold text-gray-700">Voorbij</span>
       )}
       {a.nieuws && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-900">Nieuws</span>}
+      {a.kamp && <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-bold text-sky-900">Kamp</span>}
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorBanner, SuccessBanner } from "./Banners";
 
-// Where the outcome of an admin change appears (decision 0017). One pattern for every form and row action:
+// Where the outcome of an admin change appears (decision 0023). One pattern for every form and row action:
 // - next to the control that caused it, when that control is still on the page (`ActionOutcome` beside a row's
 //   buttons, `FormOutcome` above a form's submit button): it takes focus and is scrolled into view;
 // - otherwise (a deleted row, a page opened after a form with ?melding=) in the panel's outcome region, which sticks

@@ -1,4 +1,5 @@
-import { CircleUser, LogOut } from "lucide-react";
+import CircleUser from "lucide-react/icons/circle-user";
+import LogOut from "lucide-react/icons/log-out";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { NO_ACCESS } from "~/domains/auth/messages";

@@ -1,6 +1,10 @@
-import { FileText, FolderOpen, Upload } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import FolderOpen from "lucide-react/icons/folder-open";
+import Pencil from "lucide-react/icons/pencil";
+import Upload from "lucide-react/icons/upload";
 import { useRef } from "react";
-import { takLogoUrl } from "~/domains/takken/rules";
+import { Link } from "react-router";
+import { takLogoUrl, takSlug } from "~/domains/takken/rules";
 import { checkFile, replaceChosenFile } from "~/lib/file-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList } from "./AdminList";
@@ -82,6 +86,16 @@ function BoekjeRij({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: 
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
         {tak.magUploaden ? <UploadForm tak={tak} maanden={maanden} standaardMaand={standaardMaand} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        {tak.magUploaden && (
+          // A Takleiding edits the texts of their takken from here (the Beheerder also in Instellingen).
+          <Link
+            to={`/admin/tak/${takSlug(tak.name)}`}
+            aria-label={`Teksten van de ${tak.name} bewerken`}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-dark hover:bg-brand-light hover:underline"
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Teksten
+          </Link>
+        )}
         <ActionOutcome match={{ intent: "boekje-uploaden", id: tak.id }} className="mt-3 text-left" />
       </td>
     </tr>

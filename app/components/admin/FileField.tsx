@@ -1,4 +1,5 @@
 import { useEffect, useState, type Ref } from "react";
+import { DOCUMENT_TE_GROOT } from "~/domains/activiteiten/validation";
 import { FOTO_COMPRESSION_FAILED } from "~/domains/leiding/validation";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_INPUT_BYTES, NOT_AN_IMAGE } from "~/domains/media/media";
 import { ALLEEN_PDF, BOEKJE_TE_GROOT, MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
@@ -11,6 +12,8 @@ export const AFBEELDING: FileRule = { kind: "afbeelding", maxBytes: MAX_IMAGE_IN
 export const LEIDING_FOTO: FileRule = { ...AFBEELDING, scale: "always", scaleTo: { maxSizeMB: 0.25, maxWidthOrHeight: 1920 }, scaleFailed: FOTO_COMPRESSION_FAILED };
 /** A monthly booklet: a PDF of at most 20 MB. */
 export const BOEKJE_PDF: FileRule = { kind: "pdf", maxBytes: MAX_BOEKJE_BYTES, tooLarge: BOEKJE_TE_GROOT, wrongType: ALLEEN_PDF };
+/** A camp's document (kampboekje, medical form): a PDF with the booklets' limit. */
+export const KAMP_DOCUMENT: FileRule = { ...BOEKJE_PDF, tooLarge: DOCUMENT_TE_GROOT };
 
 /** What the field says under itself: the kinds and the limit. */
 export function fileHint(rule: FileRule): string {

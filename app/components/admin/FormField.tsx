@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /** A labelled field with its error message tied to it (aria-describedby), so screen readers announce both. */
 export function FormField({
@@ -44,6 +44,46 @@ export function InputField({
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       {(props) => <input {...props} {...input} className={className} />}
+    </FormField>
+  );
+}
+
+/** A FormField around a select of these options. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: { id: string; label: string; error?: string; hint?: string; options: ReadonlyArray<{ value: string | number; label: string }> } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "id" | "className"
+>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(props) => (
+        <select {...props} {...select} className="input">
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A FormField around a textarea. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: { id: string; label: string; error?: string; hint?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(props) => <textarea {...props} {...textarea} className="input" />}
     </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
+import { FileField } from "./FileField";
 
 /** The picture a form will send, shown before it is sent; the browser's object URL is freed when it changes. */
 export function useFilePreview(): [string | null, (file: Blob | null | undefined) => void] {
@@ -44,6 +45,26 @@ export function PreviewBox({
           </div>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * The picture column of a form: the file field (checked as soon as a file is chosen, `FileField`), and below it the
+ * preview (`children`) or the empty frame.
+ */
+export function PictureField({
+  shape,
+  empty,
+  children,
+  ...field
+}: Parameters<typeof FileField>[0] & { shape: "square" | "wide"; empty: { icon: LucideIcon; text: string }; children: ReactNode }) {
+  return (
+    <>
+      <FileField {...field} />
+      <PreviewBox shape={shape} empty={empty}>
+        {children}
+      </PreviewBox>
     </>
   );
 }

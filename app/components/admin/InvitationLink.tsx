@@ -1,4 +1,7 @@
-import { Check, Copy, MailX, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import MailX from "lucide-react/icons/mail-x";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 
 /**

@@ -1,12 +1,17 @@
-import { Pencil, Phone, Plus, SearchX, Trash2, UserPlus, X } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import Pencil from "lucide-react/icons/pencil";
+import Phone from "lucide-react/icons/phone";
+import Plus from "lucide-react/icons/plus";
+import SearchX from "lucide-react/icons/search-x";
+import Trash2 from "lucide-react/icons/trash-2";
+import UserPlus from "lucide-react/icons/user-plus";
+import X from "lucide-react/icons/x";
+import { useState, type ReactNode } from "react";
 import { isPending, useAdminAction } from "./use-admin-action";
 import type { Leider, LeiderTak } from "~/domains/leiding/rules";
 import type { LeiderRechten } from "~/domains/leiding/rechten.server";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AdminList, RowLink, type DeleteButton } from "./AdminList";
+import { AddLink, AdminList, RowLink, type DeleteButton } from "./AdminList";
 import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
 import { SearchBox } from "./SearchBox";
@@ -39,14 +44,9 @@ export function LeidingBeheer({
   const jaarQuery = status === "concept" ? `?jaar=${jaar}` : "";
   return (
     <AdminList
-      id="leiding-beheer"
-      title="Leiding Beheer"
+      id="leiding-beheer" title="Leiding Beheer"
       description="Voeg leiding toe, wijzig hun takken of verwijder ze."
-      action={
-        <Link to={`/admin/leiding/add${jaarQuery}`} className="btn-primary">
-          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Leiding
-        </Link>
-      }
+      action={<AddLink to={`/admin/leiding/add${jaarQuery}`} icon={UserPlus}>Nieuwe Leiding</AddLink>}
       tools={
         <>
           <p className="mb-3 text-sm font-semibold text-brand-dark">
@@ -125,21 +125,15 @@ function LeiderRow({
           )}
           {newTakId !== null && (
             <li>
-              <adder.Form method="post" action="/admin">
-                <input type="hidden" name="intent" value="tak-toevoegen" />
-                <input type="hidden" name="leiding_id" value={leider.id} />
-                <input type="hidden" name="tak_id" value={newTakId} />
-                <input type="hidden" name="jaar" value={jaar} />
-                <button
-                  type="submit"
-                  disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
-                  aria-label={`Tak toevoegen aan ${leider.name}`}
-                  title="Tak toevoegen"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-dashed border-brand text-brand-dark hover:bg-brand-light disabled:opacity-50"
-                >
-                  <Plus className="h-5 w-5" aria-hidden="true" />
-                </button>
-              </adder.Form>
+              <IconButtonForm
+                fetcher={adder}
+                fields={{ intent: "tak-toevoegen", leiding_id: leider.id, tak_id: newTakId, jaar }}
+                disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
+                label={`Tak toevoegen aan ${leider.name}`}
+                title="Tak toevoegen"
+                className="w-11 border border-dashed border-brand text-brand-dark hover:bg-brand-light"
+                icon={<Plus className="h-5 w-5" aria-hidden="true" />}
+              />
             </li>
           )}
         </ul>
@@ -225,21 +219,46 @@ function TakAssignment({
         )}
       </changer.Form>
       {removable && (
-        <remover.Form method="post" action="/admin">
-          <input type="hidden" name="intent" value="tak-verwijderen" />
-          <input type="hidden" name="id" value={assignment.tak_leiding_id} />
-          <input type="hidden" name="leiding_id" value={leider.id} />
-          <button
-            type="submit"
-            disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
-            aria-label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
-            title="Tak verwijderen"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-red-800 hover:bg-red-50 disabled:opacity-50"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </remover.Form>
+        <IconButtonForm
+          fetcher={remover}
+          fields={{ intent: "tak-verwijderen", id: assignment.tak_leiding_id, leiding_id: leider.id }}
+          disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
+          label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
+          title="Tak verwijderen"
+          className="w-11 text-red-800 hover:bg-red-50"
+          icon={<X className="h-4 w-4" aria-hidden="true" />}
+        />
       )}
     </li>
+  );
+}
+
+/** A change of one row in one button (an icon, named by `label`): a form post with these hidden fields. */
+function IconButtonForm({
+  fetcher,
+  fields,
+  disabled,
+  label,
+  title,
+  className,
+  icon,
+}: {
+  fetcher: ReturnType<typeof useAdminAction>;
+  fields: Record<string, string | number>;
+  disabled: boolean;
+  label: string;
+  title: string;
+  className: string;
+  icon: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" action="/admin">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={disabled} aria-label={label} title={title} className={`inline-flex h-11 items-center justify-center rounded-lg disabled:opacity-50 ${className}`}>
+        {icon}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,9 +1,10 @@
-import { ImageIcon, UserPlus } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
-import { FileField, LEIDING_FOTO } from "./FileField";
-import { FormField, InputField } from "./FormField";
-import { PreviewBox, useFilePreview } from "./ImagePreview";
+import { LEIDING_FOTO } from "./FileField";
+import { InputField, SelectField } from "./FormField";
+import { PictureField, useFilePreview } from "./ImagePreview";
 
 export type LeidingFormValues = { name: string; tel: string; functie: string };
 
@@ -33,51 +34,36 @@ export function LeidingForm({
   return (
     <AdminForm
       title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}
-      formError={formError}
-      errors={errors}
-      multipart
-      className="grid gap-5 md:grid-cols-[1fr_16rem]"
+      formError={formError} errors={errors}
+      picture={
+        <PictureField id="leiding-foto" label="Foto" name="image" rule={LEIDING_FOTO} shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}
+          error={errors.image}
+          hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : undefined}
+          onChoose={(input) => choose(input.files?.[0])}
+          onBusy={setCompressing}
+        >
+          {shownImage && <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />}
+        </PictureField>
+      }
+      actions={(busy) => {
+        const cancelTo = jaar.param ? `/admin?sectie=leiding&jaar=${jaar.param}` : "/admin";
+        return <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo={cancelTo} addLabel="Leiding Toevoegen" addIcon={UserPlus} />;
+      }}
     >
-      {(busy) => (
-        <>
-          <div className="space-y-5">
-            <InputField id="leiding-naam" label="Naam" error={errors.name} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required />
-            {jaar.param && <input type="hidden" name="jaar" value={jaar.param} />}
-            {takken.length > 0 && (
-              <FormField id="leiding-tak" label="Tak" error={errors.functie ?? errors.jaar} hint={`In scoutsjaar ${jaar.label}`}>
-                {(props) => (
-                  <select {...props} name="functie" defaultValue={values.functie} className="input">
-                    {takken.map((t) => (
-                      <option key={t.id} value={t.id}>{t.name}</option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            )}
-            <FormField id="leiding-tel" label="Telefoonnummer" error={errors.tel}>
-              {(props) => (
-                <input {...props} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required className="input" />
-              )}
-            </FormField>
-          </div>
-          <div>
-            <FileField
-              id="leiding-foto"
-              label="Foto"
-              name="image"
-              rule={LEIDING_FOTO}
-              error={errors.image}
-              hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : undefined}
-              onChoose={(input) => choose(input.files?.[0])}
-              onBusy={setCompressing}
-            />
-            <PreviewBox shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}>
-              {shownImage && <img src={shownImage} alt="Voorbeeld van de foto" className="h-full w-full object-cover" />}
-            </PreviewBox>
-          </div>
-          <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo={jaar.param ? `/admin?sectie=leiding&jaar=${jaar.param}` : "/admin"} addLabel="Leiding Toevoegen" addIcon={UserPlus} />
-        </>
+      <InputField id="leiding-naam" label="Naam" error={errors.name} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required />
+      {jaar.param && <input type="hidden" name="jaar" value={jaar.param} />}
+      {takken.length > 0 && (
+        <SelectField
+          id="leiding-tak"
+          label="Tak"
+          error={errors.functie ?? errors.jaar}
+          hint={`In scoutsjaar ${jaar.label}`}
+          name="functie"
+          defaultValue={values.functie}
+          options={takken.map((t) => ({ value: t.id, label: t.name }))}
+        />
       )}
+      <InputField id="leiding-tel" label="Telefoonnummer" error={errors.tel} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required />
     </AdminForm>
   );
 }

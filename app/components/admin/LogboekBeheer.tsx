@@ -1,4 +1,4 @@
-import { ScrollText } from "lucide-react";
+import ScrollText from "lucide-react/icons/scroll-text";
 import { Form } from "react-router";
 import { AdminList } from "./AdminList";
 
@@ -30,8 +30,7 @@ export function LogboekBeheer({ rows, accounts, soorten, filter, page, pages, to
   };
   return (
     <AdminList
-      id="logboek"
-      title="Logboek"
+      id="logboek" title="Logboek"
       description={`Elke wijziging in het beheer: wie, wat, welk record en wanneer. Rijen blijven twee jaar bewaard. ${total} ${total === 1 ? "rij" : "rijen"}.`}
       tools={
         <Form method="get" action="/admin" className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "./AuthCard";
 

@@ -1,6 +1,13 @@
-import { ImageIcon, KeyRound, LogOut, Monitor, Save, Smartphone, UserRound } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
+import KeyRound from "lucide-react/icons/key-round";
+import LogOut from "lucide-react/icons/log-out";
+import Monitor from "lucide-react/icons/monitor";
+import Save from "lucide-react/icons/save";
+import Smartphone from "lucide-react/icons/smartphone";
+import UserRound from "lucide-react/icons/user-round";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
+import { SubmitButton } from "./AdminForm";
 import { ROW_BUTTON_DELETE } from "./AdminList";
 import { OutcomeMessage } from "./AdminOutcome";
 import { FileField, LEIDING_FOTO } from "./FileField";
@@ -26,7 +33,7 @@ function Card({ id, icon: Icon, title, className = "", children }: { id: string;
 
 /**
  * The form's refusal that names no field (those are shown at the field), right above its button: it takes focus
- * (decision 0017).
+ * (decision 0023).
  */
 function FormBanner({ fout }: { fout: AccountFout }) {
   if (!fout || Object.keys(fout.fields).length) return null;
@@ -79,9 +86,7 @@ export function ProfielKaart({
         </div>
         <FormBanner fout={fout} />
         <div className="md:col-span-2 md:flex md:justify-end">
-          <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy || compressing}>
-            <Save className="h-5 w-5" aria-hidden="true" /> Gegevens Opslaan
-          </button>
+          <SubmitButton busy={busy || compressing} icon={Save} className="w-full md:w-auto">Gegevens Opslaan</SubmitButton>
         </div>
       </Form>
     </Card>
@@ -101,9 +106,7 @@ export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; f
             <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fout?.fields.wachtwoord} />
             <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
             <FormBanner fout={fout} />
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-              Wachtwoord Wijzigen
-            </button>
+            <SubmitButton busy={busy} className="w-full sm:w-auto">Wachtwoord Wijzigen</SubmitButton>
           </Form>
         </>
       )}

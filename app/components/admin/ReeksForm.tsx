@@ -1,10 +1,14 @@
-import { AlertTriangle, CalendarCheck, CalendarRange, Eye, Pencil } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import Eye from "lucide-react/icons/eye";
+import Pencil from "lucide-react/icons/pencil";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
 import { AdminForm, FormOutcome, type AdminFormProps } from "./AdminForm";
-import { FormField, InputField } from "./FormField";
+import { InputField, SelectField, TextAreaField } from "./FormField";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ReeksFormValues = {
@@ -52,47 +56,8 @@ export function ReeksForm({
           Je ziet eerst welke data het worden; elke activiteit kan je daarna apart bewerken of afgelasten.
         </p>
       }
-    >
-      {(busy) => (
-        <div
-          className="space-y-5"
-          onChange={(event) => {
-            if ((event.target as HTMLInputElement).name !== "dagen") setStale(true);
-          }}
-        >
-          <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={120} aria-required />
-          <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
-          <div className="grid gap-5 sm:grid-cols-3">
-            <FormField id="reeks-weekdag" label="Weekdag" error={errors.weekdag}>
-              {(props) => (
-                <select {...props} name="weekdag" defaultValue={values.weekdag} className="input">
-                  {WEEKDAGEN.map((d) => (
-                    <option key={d.value} value={d.value}>{d.label}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <InputField id="reeks-beginuur" label="Beginuur" error={errors.beginuur} name="beginuur" type="time" defaultValue={values.beginuur} aria-required />
-            <InputField id="reeks-einduur" label="Einduur" error={errors.einduur} name="einduur" type="time" defaultValue={values.einduur} />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required />
-            <InputField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required />
-          </div>
-          <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
-          <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
-          <FormField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving}>
-            {(props) => <textarea {...props} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} className="input" />}
-          </FormField>
-          <FormField
-            id="reeks-overslaan"
-            label="Over te slaan data (niet verplicht)"
-            error={errors.overslaan}
-            hint="Eén datum per regel, bijvoorbeeld 26/12/2026 (vakantie, examens)."
-          >
-            {(props) => <textarea {...props} name="overslaan" rows={3} defaultValue={values.overslaan} className="input" />}
-          </FormField>
-
+      actions={(busy) => (
+        <>
           <div className="border-t border-gray-100 pt-5">
             {/* First in the form: Enter in a field shows the days, it never saves unseen. */}
             <button type="submit" name="intent" value="voorbeeld" className={shown ? "btn-secondary w-full sm:w-auto" : "btn-primary w-full sm:w-auto"} disabled={busy}>
@@ -105,8 +70,40 @@ export function ReeksForm({
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to="/admin?sectie=activiteiten" className="btn-secondary">Annuleren</Link>
           </div>
-        </div>
+        </>
       )}
+    >
+      {/* A change to the series (not to the days ticked in its preview) makes the preview stale. */}
+      <div
+        className="space-y-5"
+        onChange={(event) => {
+          if ((event.target as HTMLInputElement).name !== "dagen") setStale(true);
+        }}
+      >
+        <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={120} aria-required />
+        <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField id="reeks-weekdag" label="Weekdag" error={errors.weekdag} name="weekdag" defaultValue={values.weekdag} options={WEEKDAGEN} />
+          <InputField id="reeks-beginuur" label="Beginuur" error={errors.beginuur} name="beginuur" type="time" defaultValue={values.beginuur} aria-required />
+          <InputField id="reeks-einduur" label="Einduur" error={errors.einduur} name="einduur" type="time" defaultValue={values.einduur} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required />
+          <InputField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required />
+        </div>
+        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
+        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
+        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} />
+        <TextAreaField
+          id="reeks-overslaan"
+          label="Over te slaan data (niet verplicht)"
+          error={errors.overslaan}
+          hint="Eén datum per regel, bijvoorbeeld 26/12/2026 (vakantie, examens)."
+          name="overslaan"
+          rows={3}
+          defaultValue={values.overslaan}
+        />
+      </div>
     </AdminForm>
   );
 }

@@ -1,4 +1,9 @@
-import { CalendarClock, CalendarPlus, Megaphone, Save, Trash2, UserX } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Megaphone from "lucide-react/icons/megaphone";
+import Save from "lucide-react/icons/save";
+import Trash2 from "lucide-react/icons/trash";
+import UserX from "lucide-react/icons/user-x";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ArchiefTak, JaarStatus } from "~/domains/scoutsjaar/rules";

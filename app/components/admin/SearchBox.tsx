@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId, useRef } from "react";
 import { Form } from "react-router";
 import { useEarlyInput } from "~/lib/use-early-input";

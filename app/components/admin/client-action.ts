@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 
 // An admin post that fails on the way (no connection, the server crashed, a proxy refused the body) would otherwise
 // replace the whole page with the error page, and what the leader typed would be gone. The admin routes' clientAction
-// turns such a failure into an outcome like any refusal, shown where the leader looks (decision 0017).
+// turns such a failure into an outcome like any refusal, shown where the leader looks (decision 0023).
 
 export const VERBINDING_MISLUKT = "Er is geen verbinding met de server: je wijziging is niet opgeslagen. Controleer je verbinding en probeer het opnieuw.";
 export const SERVER_FOUT = "De server kon je wijziging niet verwerken: ze is niet opgeslagen. Probeer het later opnieuw.";

@@ -1,4 +1,7 @@
-import { AlertCircle, CheckCircle2, Loader2, Send } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { CONTACT_CATEGORIES } from "~/domains/contact/categories";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { KENTEKENS_STAP, periodeJaren, periodeTitel, type Periode } from "~/domains/geschiedenis/rules";

@@ -1,4 +1,5 @@
-import { ArrowRight, Megaphone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Megaphone from "lucide-react/icons/megaphone";
 import { useEffect, useState } from "react";
 import type { Mededeling } from "~/domains/mededeling/rules";
 

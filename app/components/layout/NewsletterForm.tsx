@@ -1,4 +1,5 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import {

@@ -1,4 +1,6 @@
-import { Calendar, Clock, MapPin } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import type { DatumLabels } from "~/lib/dates";
 
 /** Date (dd/mm/yyyy), time (hh:mm) and place of an event, Brussels time. */

@@ -1,7 +1,9 @@
-import { Phone, Star, UserRound } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
+import Star from "lucide-react/icons/star";
+import UserRound from "lucide-react/icons/user-round";
 import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domains/leiding/rules";
 import { TAKLEIDING } from "~/domains/takken/rules";
-import { group } from "~/config/group";
+import { useSite } from "~/lib/use-site";
 import { responsiveImage } from "~/domains/media/media";
 
 /**
@@ -12,6 +14,7 @@ import { responsiveImage } from "~/domains/media/media";
 const PHOTO_SIZES = "(min-width: 1024px) 268px, (min-width: 640px) calc(33.3vw - 22px), calc(50vw - 26px)";
 
 export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: Record<string, string> }) {
+  const { kleur } = useSite();
   const badges = leiderBadges(leider);
   const image = leider.imageUrl ? responsiveImage(leider.imageUrl) : null;
   return (
@@ -59,7 +62,7 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
                 >
                   <span
                     className="h-2 w-2 rounded-full ring-1 ring-black/10"
-                    style={{ backgroundColor: takColors[badge] ?? group.color }}
+                    style={{ backgroundColor: takColors[badge] ?? kleur }}
                     aria-hidden="true"
                   />
                   {badge}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { Actor } from "~/domains/auth/actor.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
@@ -6,9 +6,12 @@ import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { brusselsInstant, toBrusselsIso } from "~/lib/days";
-import { effectiveEnd, HELE_GROEP, isKomend, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
-import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
+import { brusselsInstant } from "~/lib/dates";
+import { toBrusselsIso } from "~/lib/days";
+import type { KampApi, KampDocumentView, KampView } from "./kamp";
+import { effectiveEnd, isKomend } from "./komend.server";
+import { HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,8 +35,55 @@ export async function takKeuze(actor: Actor): Promise<TakKeuze> {
   return { takken, heleGroep, standaard: !heleGroep && takken.length === 1 ? [takken[0]!.slug] : [] };
 }
 
+/** Public URL of a camp's document; the name on disk is the server's, so the URL can be cached for long. */
+export function kampDocumentUrl(bestand: string): string {
+  return `/kampdocumenten/${encodeURIComponent(bestand)}`;
+}
+
+/** The camp details of those activities that are marked 'Kamp', by activity id. */
+async function kampDetails(ids: readonly number[]): Promise<Map<number, KampView>> {
+  const db = getDb();
+  const [kampen, documenten] = await Promise.all([
+    db.select().from(activiteitKamp).where(inArray(activiteitKamp.activiteitId, [...ids])),
+    db.select().from(kampDocument).where(inArray(kampDocument.activiteitId, [...ids])).orderBy(asc(kampDocument.id)),
+  ]);
+  const docs = new Map<number, KampDocumentView[]>();
+  for (const d of documenten) {
+    const list = docs.get(d.activiteitId) ?? [];
+    list.push({ id: d.id, titel: d.titel, url: kampDocumentUrl(d.bestand), grootte: d.grootte });
+    docs.set(d.activiteitId, list);
+  }
+  return new Map(
+    kampen.map((k) => [
+      k.activiteitId,
+      {
+        vertrekPlaats: k.vertrekPlaats,
+        terugkeerPlaats: k.terugkeerPlaats,
+        adres: k.adres,
+        prijsCent: k.prijsCent,
+        steun: k.steun,
+        paklijst: parsePaklijst(k.paklijst),
+        inschrijvingUrl: k.inschrijvingUrl,
+        inschrijvingDeadline: k.inschrijvingDeadline,
+        contact: k.contact,
+        documenten: docs.get(k.activiteitId) ?? [],
+      },
+    ]),
+  );
+}
+
+function parsePaklijst(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   if (rows.length === 0) return [];
+  const kampen = await kampDetails(rows.map((r) => r.id));
   const links = await getDb()
     .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, color: tak.color })
     .from(activiteitTak)
@@ -78,6 +128,7 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     reden: r.reden,
     vervangenDoor: r.afgelast ? verwijzingNaar(r.vervangenDoor) : null,
     vervangt: vervangen.filter((v) => v.afgelast && v.vervangenDoor === r.id).map(verwijzing),
+    kamp: kampen.get(r.id) ?? null,
     sequence: r.sequence,
     updatedAt: r.updatedAt,
   }));
@@ -101,6 +152,8 @@ export interface ActiviteitFilter {
   komendOp?: number;
   /** Only those shown on the news page. */
   nieuws?: boolean;
+  /** Only those marked 'Kamp'. */
+  kamp?: boolean;
   limit?: number;
 }
 
@@ -111,6 +164,10 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
   if (filter.van !== undefined) conditions.push(gte(activiteit.start, filter.van));
   if (filter.tot !== undefined) conditions.push(lt(activiteit.start, filter.tot));
   if (filter.nieuws !== undefined) conditions.push(eq(activiteit.nieuws, filter.nieuws));
+  if (filter.kamp !== undefined) {
+    const kampen = getDb().select({ id: activiteitKamp.activiteitId }).from(activiteitKamp);
+    conditions.push(filter.kamp ? inArray(activiteit.id, kampen) : notInArray(activiteit.id, kampen));
+  }
   // Roughly in SQL (an activity without an end lasts at most until the end of its day), exactly below.
   if (filter.komendOp !== undefined) conditions.push(gte(sql`coalesce(${activiteit.einde}, ${activiteit.start} + ${DAY_MS})`, filter.komendOp));
   const query = getDb()
@@ -184,6 +241,21 @@ export function toApi(view: ActiviteitView): Activiteit {
     afgelast: view.afgelast,
     reden: view.reden,
     vervangenDoor: view.vervangenDoor?.id ?? null,
+    kamp: view.kamp && kampApi(view, view.kamp),
+  };
+}
+
+function kampApi(view: ActiviteitView, kamp: KampView): KampApi {
+  return {
+    vertrek: { moment: toBrusselsIso(view.start), plaats: kamp.vertrekPlaats },
+    terugkeer: { moment: view.einde === null ? null : toBrusselsIso(view.einde), plaats: kamp.terugkeerPlaats },
+    adres: kamp.adres,
+    prijs: kamp.prijsCent === null ? null : kamp.prijsCent / 100,
+    steun: kamp.steun,
+    inschrijving: { url: kamp.inschrijvingUrl, deadline: kamp.inschrijvingDeadline },
+    paklijst: kamp.paklijst,
+    documenten: kamp.documenten,
+    contact: kamp.contact,
   };
 }
 

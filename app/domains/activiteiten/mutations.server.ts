@@ -5,11 +5,12 @@ import { requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
-import { brusselsInstant } from "~/lib/days";
+import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
-import { activiteit, activiteitTak } from "./schema";
-import { ONGELDIGE_VERVANGING, type ActiviteitInput, type ReeksInput } from "./validation";
+import { deleteKampFiles } from "./kamp-files.server";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
+import { ONGELDIGE_VERVANGING, type ActiviteitInput, type KampInput, type ReeksInput } from "./validation";
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
 
@@ -27,7 +28,7 @@ async function resolveTakken(slugs: readonly string[]): Promise<{ heleGroep: boo
 }
 
 /** The activity as it is, or a 404; a Takleiding gets a 403 unless it is only of their takken. */
-async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null }> {
+export async function existingActiviteit(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null }> {
   const rows = await tx
     .select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding, heleGroep: activiteit.heleGroep })
     .from(activiteit)
@@ -64,6 +65,22 @@ function fields(input: ActiviteitInput, heleGroep: boolean) {
   };
 }
 
+/** Stores the camp's details, or removes them (and its documents) when the mark is off; answers the files to remove. */
+async function writeKamp(tx: Tx, id: number, kamp: KampInput | null): Promise<string[]> {
+  if (kamp === null) {
+    const files = await tx.select({ bestand: kampDocument.bestand }).from(kampDocument).where(eq(kampDocument.activiteitId, id));
+    await tx.delete(kampDocument).where(eq(kampDocument.activiteitId, id));
+    await tx.delete(activiteitKamp).where(eq(activiteitKamp.activiteitId, id));
+    return files.map((f) => f.bestand);
+  }
+  const values = { ...kamp, paklijst: JSON.stringify(kamp.paklijst) };
+  await tx
+    .insert(activiteitKamp)
+    .values({ activiteitId: id, ...values })
+    .onConflictDoUpdate({ target: activiteitKamp.activiteitId, set: values });
+  return [];
+}
+
 async function linkTakken(tx: Tx, id: number, takIds: readonly number[]): Promise<void> {
   await tx.delete(activiteitTak).where(eq(activiteitTak.activiteitId, id));
   if (takIds.length) await tx.insert(activiteitTak).values(takIds.map((takId) => ({ activiteitId: id, takId })));
@@ -82,6 +99,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
         .returning({ id: activiteit.id });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
+      await writeKamp(tx, row.id, input.kamp);
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
       return { id: row.id };
     }),
@@ -98,36 +116,41 @@ export async function updateActiviteit(
   picture: { image?: Buffer; removeImage?: boolean } = {},
   now: number = Date.now(),
 ): Promise<void> {
-  const before = await existing(getDb(), id);
+  const before = await existingActiviteit(getDb(), id);
   const { heleGroep, takIds } = await resolveTakken(input.takken);
   requireTakken(takIds);
   const imageId = picture.image ? await storeUploadedImage(picture.image, "afbeelding") : undefined;
   const afbeelding = imageId ?? (picture.removeImage ? null : before.afbeelding);
-  await withNewImage(imageId, () =>
+  const removedFiles = await withNewImage(imageId, () =>
     transaction(async (tx) => {
-      await existing(tx, id);
+      await existingActiviteit(tx, id);
       await assertVervanging(tx, id, input.vervangenDoor);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
         .where(eq(activiteit.id, id));
       await linkTakken(tx, id, takIds);
+      const files = await writeKamp(tx, id, input.kamp);
       await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
+      return files;
     }),
   );
   if (before.afbeelding && before.afbeelding !== afbeelding) await deleteImage(before.afbeelding);
+  await deleteKampFiles(removedFiles);
 }
 
 export async function deleteActiviteit(id: number): Promise<void> {
   const before = await transaction(async (tx) => {
-    const row = await existing(tx, id);
+    const row = await existingActiviteit(tx, id);
     // A cancelled activity that named this one as its replacement no longer has one.
     await tx.update(activiteit).set({ vervangenDoor: null }).where(eq(activiteit.vervangenDoor, id));
+    const files = await writeKamp(tx, id, null);
     await tx.delete(activiteit).where(eq(activiteit.id, id));
     await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
-    return row;
+    return { ...row, files };
   });
   await deleteImage(before.afbeelding);
+  await deleteKampFiles(before.files);
 }
 
 /**
@@ -142,7 +165,7 @@ export async function setAfgelast(
   now: number = Date.now(),
 ): Promise<void> {
   await transaction(async (tx) => {
-    const row = await existing(tx, id);
+    const row = await existingActiviteit(tx, id);
     if (afgelast) await assertVervanging(tx, id, vervangenDoor);
     await tx
       .update(activiteit)

@@ -1,5 +1,6 @@
 // Activities (the group's own calendar): shapes and rules shared by the server, the pages and the admin.
-import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, startOfBrusselsDay, weekdayOf } from "~/lib/days";
+import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, weekdayOf } from "~/lib/days";
+import type { KampApi, KampView } from "./kamp";
 
 /** The API's and the form's value for "every tak at once". */
 export const HELE_GROEP = "hele-groep";
@@ -29,6 +30,8 @@ export interface Activiteit {
   reden: string | null;
   /** A cancelled activity's replacement (its id), or null. */
   vervangenDoor: number | null;
+  /** The camp's details when the activity is marked 'Kamp', else null. */
+  kamp: KampApi | null;
 }
 
 export interface TakLabel {
@@ -56,6 +59,7 @@ export interface ActiviteitView {
   vervangenDoor: Verwijzing | null;
   /** The cancelled activities this one replaces. */
   vervangt: Verwijzing[];
+  kamp: KampView | null;
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
@@ -76,24 +80,18 @@ export function activiteitAnker(id: number): string {
   return `activiteit-${id}`;
 }
 
-/** Where /kalender shows an activity: enough weeks from this week on (8 at least), at its card. */
-export function kalenderHref(a: { id: number; start: number }, now: number): string {
-  const weken = Math.ceil((mondayStart(a.start) - mondayStart(now)) / (7 * 24 * 60 * 60 * 1000)) + 1;
-  return `/kalender${weken > 8 ? `?weken=${Math.min(52, weken)}` : ""}#${activiteitAnker(a.id)}`;
-}
-
-function mondayStart(ms: number): number {
-  return startOfBrusselsDay(mondayOf(brusselsDateKey(ms)));
-}
-
-/** When an activity is over: its end, or the end of its (Brussels) day when it has none. */
-export function effectiveEnd(a: { start: number; einde: number | null }): number {
-  return a.einde ?? startOfBrusselsDay(addDays(brusselsDateKey(a.start), 1));
-}
-
-/** Coming: not over yet (an activity going on right now still counts). */
-export function isKomend(a: { start: number; einde: number | null }, now: number): boolean {
-  return effectiveEnd(a) > now;
+/**
+ * Where /kalender shows an activity: at its card, with enough weeks from this week on (8 at least), in the tak's
+ * calendar when one is given (e.g. /kalender?tak=welpen#activiteit-12).
+ */
+export function kalenderHref(a: { id: number; start: number }, now: number, takSlug: string | null = null): string {
+  const dagen = (Date.parse(mondayOf(brusselsDateKey(a.start))) - Date.parse(mondayOf(brusselsDateKey(now)))) / (24 * 60 * 60 * 1000);
+  const weken = Math.round(dagen / 7) + 1;
+  const params = new URLSearchParams();
+  if (takSlug) params.set("tak", takSlug);
+  if (weken > 8) params.set("weken", String(Math.min(52, weken)));
+  const query = params.toString();
+  return `/kalender${query ? `?${query}` : ""}#${activiteitAnker(a.id)}`;
 }
 
 /** The date line: '28/11/2026', or '13/02/2027 - 15/02/2027' for an activity over several days. */
@@ -125,7 +123,7 @@ export function tijdLabel(a: { start: number; einde: number | null }): string {
 }
 
 /** Date and time in one line: '28/11/2026, 14:00 - 17:00' or '13/02/2027 - 15/02/2027, vr 19:00 - zo 16:00'. */
-export function wanneerLabel(a: { start: number; einde: number | null }): string {
+export function datumTijdLabel(a: { start: number; einde: number | null }): string {
   return `${datumLabel(a)}, ${tijdLabel(a)}`;
 }
 
@@ -214,4 +212,36 @@ export function reeksDagen(input: { weekdag: number; eerste: string; laatste: st
     if (!skip.has(day)) days.push(day);
   }
   return days;
+}
+
+const WEEKDAG_NAMEN = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;
+
+/** 'zaterdag 28/11' of an instant (Brussels). */
+export function dagLabel(ms: number): string {
+  const key = brusselsDateKey(ms);
+  return `${WEEKDAG_NAMEN[weekdayOf(key)]} ${key.slice(8, 10)}/${key.slice(5, 7)}`;
+}
+
+/**
+ * 'Deze week' names the day and the hours: 'zaterdag 28/11' and '14:00 - 17:00'; an activity over several days
+ * 'vrijdag 20/11 19:00' and 'tot zondag 22/11 16:00'.
+ */
+export function wanneerLabel(a: { start: number; einde: number | null }): { dag: string; uren: string } {
+  if (a.einde === null || brusselsDateKey(a.einde) === brusselsDateKey(a.start)) return { dag: dagLabel(a.start), uren: tijdLabel(a) };
+  return { dag: `${dagLabel(a.start)} ${brusselsTime(a.start)}`, uren: `tot ${dagLabel(a.einde)} ${brusselsTime(a.einde)}` };
+}
+
+/** One line of 'Deze week' on the start page: a tak's next activity in the coming seven days. */
+export interface DezeWeekRegel {
+  tak: TakLabel;
+  id: number;
+  titel: string;
+  start: number;
+  einde: number | null;
+  plaats: string | null;
+  afgelast: boolean;
+  reden: string | null;
+  kamp: boolean;
+  /** Where the line leads: the camp's page, or the activity in the tak's calendar. */
+  href: string;
 }

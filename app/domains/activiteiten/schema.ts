@@ -26,6 +26,8 @@ export const activiteit = sqliteTable(
     vervangenDoor: integer("vervangen_door").references((): AnySQLiteColumn => activiteit.id),
     /** iCalendar SEQUENCE: raised by every change, so subscribed calendars take the new version. */
     sequence: integer("sequence").notNull().default(0),
+    /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -46,3 +48,45 @@ export const activiteitTak = sqliteTable(
 );
 
 export type ActiviteitRow = typeof activiteit.$inferSelect;
+
+/** An activity marked 'Kamp': what parents need besides the usual fields. One row per camp, removed with the mark. */
+export const activiteitKamp = sqliteTable("activiteit_kamp", {
+  activiteitId: integer("activiteit_id")
+    .primaryKey()
+    .references(() => activiteit.id, { onDelete: "cascade" }),
+  // The moments of departure and return are the activity's start and end; these are the places.
+  vertrekPlaats: text("vertrek_plaats"),
+  terugkeerPlaats: text("terugkeer_plaats"),
+  /** The camp site's address (lines); the page links it to a map. */
+  adres: text("adres"),
+  /** In euro cents; null while the price is not known. */
+  prijsCent: integer("prijs_cent"),
+  /** The support line; null shows the group's default text (see kamp.ts). */
+  steun: text("steun"),
+  /** The packing list: a JSON array of lines (a line ending in ':' heads a group). */
+  paklijst: text("paklijst").notNull().default("[]"),
+  inschrijvingUrl: text("inschrijving_url"),
+  /** Last day to register, "YYYY-MM-DD" (Brussels). */
+  inschrijvingDeadline: text("inschrijving_deadline"),
+  /** Phone number during the camp. */
+  contact: text("contact"),
+});
+
+/** PDFs of a camp (kampboekje, medical form, ...): files under DATA_DIR/kampdocumenten, named by the server. */
+export const kampDocument = sqliteTable(
+  "kamp_document",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    activiteitId: integer("activiteit_id")
+      .notNull()
+      .references(() => activiteitKamp.activiteitId, { onDelete: "cascade" }),
+    titel: text("titel").notNull(),
+    bestand: text("bestand").notNull(),
+    grootte: integer("grootte").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("kamp_document_activiteit_idx").on(t.activiteitId)],
+);
+
+export type ActiviteitKampRow = typeof activiteitKamp.$inferSelect;
+export type KampDocumentRow = typeof kampDocument.$inferSelect;

@@ -4,12 +4,12 @@ import path from "node:path";
 import type Sharp from "sharp";
 import { dataDir } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
-import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
 import { IMAGE_TOO_LARGE, isMediaId, MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE, mediaIdFromUrl, mediaWidths, newMediaId, NOT_AN_IMAGE, storedWidths } from "./media";
 
 export { MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE } from "./media";
 // Refuses decompression bombs: a small file that claims an enormous canvas.
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export class ImageRejectedError extends Error {
   constructor(
@@ -149,17 +149,18 @@ async function exists(file: string): Promise<boolean> {
 
 /**
  * The share image of a page whose picture is `pictureUrl`: our own stored image as its 1200 x 630 JPEG; an external
- * picture (a Facebook cover) by its own URL, without a size we cannot vouch for; the site's default image otherwise.
+ * picture (a Facebook cover) by its own URL, without a size we cannot vouch for; null otherwise (the page then
+ * shares the site's own image, see pageMeta).
  */
-export async function shareImageFor(pictureUrl: string | null | undefined, alt: string): Promise<ShareImage> {
-  if (!pictureUrl) return DEFAULT_SHARE_IMAGE;
+export async function shareImageFor(pictureUrl: string | null | undefined, alt: string): Promise<ShareImage | null> {
+  if (!pictureUrl) return null;
   const id = mediaIdFromUrl(pictureUrl);
   if (id) {
     const url = await mediaShareImageUrl(id).catch((error: unknown) => {
       logger.warn({ err: error, media: id }, "Deelafbeelding kon niet gemaakt worden");
       return null;
     });
-    return url ? { url, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } : DEFAULT_SHARE_IMAGE;
+    return url ? { url, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } : null;
   }
-  return /^https?:\/\//i.test(pictureUrl) ? { url: pictureUrl, alt } : DEFAULT_SHARE_IMAGE;
+  return /^https?:\/\//i.test(pictureUrl) ? { url: pictureUrl, alt } : null;
 }

@@ -5,9 +5,9 @@ import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { deleteImage } from "~/domains/media/media.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { InputError } from "~/lib/errors";
-import { conceptJaar, eersteSeptember, jaarLabel, publiekBeginjaar } from "./rules";
+import { conceptJaar, jaarLabel, publiekBeginjaar } from "./rules";
 import { scoutsjaar } from "./schema";
-import { listJaren } from "./scoutsjaar.server";
+import { eersteSeptember, listJaren } from "./scoutsjaar.server";
 import type { BekendmakingInput, ConceptInput } from "./validation";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
 

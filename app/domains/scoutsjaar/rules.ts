@@ -1,7 +1,6 @@
 // The scouting year: 1 September to 31 August, in Brussels. A year is stored as the calendar year it begins in
 // (2025 is "2025-2026"), which sorts and counts; the label is what people read and what URLs carry.
-import { partsOf, wallClockFormat } from "~/lib/dates";
-import { brusselsInstant } from "~/lib/days";
+import { brusselsDateKey } from "~/lib/days";
 
 const LABEL = /^(\d{4})-(\d{4})$/;
 
@@ -20,14 +19,8 @@ export function parseJaarLabel(value: string | null | undefined): number | null 
 
 /** The scouting year the calendar says an instant falls in (Brussels time): 1 September starts the next one. */
 export function kalenderBeginjaar(ms: number): number {
-  const p = partsOf(new Date(ms), wallClockFormat());
-  const year = Number(p.year);
-  return Number(p.month) >= 9 ? year : year - 1;
-}
-
-/** 1 September 00:00 in Brussels of a scouting year's start: the reveal a new draft proposes. */
-export function eersteSeptember(beginjaar: number): number {
-  return brusselsInstant(`${beginjaar}-09-01`, "00:00");
+  const [year, month] = brusselsDateKey(ms).split("-").map(Number) as [number, number];
+  return month >= 9 ? year : year - 1;
 }
 
 export interface JaarRij {

@@ -3,6 +3,7 @@ import { getDb, type Tx } from "~/db/client.server";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
 import { now as clockNow } from "~/lib/clock.server";
+import { brusselsInstant } from "~/lib/dates";
 import { InputError } from "~/lib/errors";
 import { conceptJaar, jaarLabel, parseJaarLabel, publiekBeginjaar, volgendeBekendmaking, type ArchiefTak, type JaarRij } from "./rules";
 import { scoutsjaar } from "./schema";
@@ -108,4 +109,9 @@ function groupArchief(rows: { id: number; name: string; takId: number; takName: 
     byTak.set(r.takName, entry);
   }
   return [...byTak.values()];
+}
+
+/** 1 September 00:00 in Brussels of a scouting year's start: the reveal a new draft proposes. */
+export function eersteSeptember(beginjaar: number): number {
+  return brusselsInstant(`${beginjaar}-09-01`, "00:00");
 }

@@ -8,6 +8,8 @@ export const tak = sqliteTable("tak", {
   email: text("email").notNull().default(""),
   color: text("color").notNull().default(group.color),
   beschrijving: text("beschrijving").notNull().default(""),
+  /** When the tak's texts were last saved by someone: 'Aan de slag' asks every tak to be checked once. */
+  tekstenBijgewerktOp: integer("teksten_bijgewerkt_op"),
 });
 
 export type TakRow = typeof tak.$inferSelect;
@@ -26,6 +28,8 @@ export const boekje = sqliteTable(
     /** File name under DATA_DIR/boekjes; a new upload gets a new name, so its URL can be cached for long. */
     bestand: text("bestand").notNull(),
     uploadedAt: integer("uploaded_at").notNull(),
+    /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.takId, t.maand] })],
 );

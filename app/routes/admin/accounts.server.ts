@@ -11,8 +11,8 @@ export const accountsSectie = defineSection({
     return { accounts: accounts.map(({ lastLoginAt, ...a }) => ({ ...a, laatstAangemeld: lastLoginAt ? formatDateTime(lastLoginAt) : null })) };
   },
   actions: {
-    "account-deactiveren": ({ id, actor }) =>
-      change(() => deactivateAccount(numericId(id), actor), "account-gedeactiveerd", "Er is een fout opgetreden bij het deactiveren van het account"),
+    "account-deactiveren": ({ id }) =>
+      change(() => deactivateAccount(numericId(id)), "account-gedeactiveerd", "Er is een fout opgetreden bij het deactiveren van het account"),
     "account-uitnodigen": async ({ id }) => {
       let link: UitnodigingsLink | null = null;
       const result = await change(

@@ -1,9 +1,11 @@
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
-import { isKomend, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { isKomend } from "~/domains/activiteiten/komend.server";
+import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
-import { clearMededeling, getMededeling, setMededeling } from "~/domains/mededeling/mededeling.server";
+import { getMededeling } from "~/domains/mededeling/mededeling.server";
+import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
 import { numericId } from "~/lib/http.server";
 import { textField } from "~/lib/request-body.server";

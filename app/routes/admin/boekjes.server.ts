@@ -1,5 +1,6 @@
 import { managesTakken } from "~/domains/auth/permissions.server";
-import { listBoekjes, storeBoekje } from "~/domains/takken/boekje.server";
+import { listBoekjes } from "~/domains/takken/boekje.server";
+import { storeBoekje } from "~/domains/takken/mutations.server";
 import { boekjeLabel, boekjeUrl, hasBoekje, huidigBoekje, maandNaam, uploadMaanden, volgendeMaand } from "~/domains/takken/rules";
 import type { BoekjeRow } from "~/domains/takken/schema";
 import { listTakken } from "~/domains/takken/takken.server";

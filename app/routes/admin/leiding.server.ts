@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
 import { leiderRechten } from "~/domains/leiding/rechten.server";
@@ -26,10 +27,12 @@ export const leidingSectie = defineSection({
     const gevraagd = parseJaarLabel(url.searchParams.get("jaar"));
     const gekozen = gevraagd !== null && kiesbaar.includes(gevraagd) ? gevraagd : overzicht.huidig;
     const status = jaarStatus(gekozen, overzicht.huidig);
-    const [leiding, archief, takken] = await Promise.all([
+    const [leiding, archief, takken, aanDeSlag] = await Promise.all([
       status === "archief" ? Promise.resolve([]) : listLeidingBeheer(gekozen, overzicht.huidig),
       status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
       listTakkenApi(),
+      // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
+      aanDeSlagVoor(actor.rol),
     ]);
     const jaren = {
       gekozen: jaarLabel(gekozen),
@@ -55,6 +58,7 @@ export const leidingSectie = defineSection({
       // A Takleiding moves their own assignments to their own takken only.
       takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.name })),
       alleTakken: beheerder ? null : alle,
+      aanDeSlag,
     };
   },
   actions: {
