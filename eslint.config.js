@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/", "tmp/"] },
+  { ignores: ["build/", "build-next/", "build-previous/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/", "tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

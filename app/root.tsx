@@ -17,23 +17,26 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NavigationIndicator } from "~/components/layout/NavigationIndicator";
 import { NotFound } from "~/components/layout/NotFound";
-import { group } from "~/config/group";
+import { getSite } from "~/domains/instellingen/instellingen.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site.webmanifest" }];
 
-/** The announcement shown on every public page (not in the admin, where it is edited). */
+/**
+ * The group's settings (name, address, colour, logo, ...) for every page, and the announcement shown on every public
+ * page (not in the admin, where it is edited).
+ */
 export async function loader() {
-  return { mededeling: await getActieveMededeling() };
+  const [site, mededeling] = await Promise.all([getSite(), getActieveMededeling()]);
+  return { site, mededeling };
 }
 
 /**
- * The announcement is read again after a form post (an admin may just have changed it), not on every page change:
- * a navigation then waits only for its own page's data.
+ * The settings and the announcement are read again after a form post (an admin may just have changed them), not on
+ * every page change: a navigation then waits only for its own page's data.
  */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
@@ -47,24 +50,29 @@ function isAdminPath(pathname: string): boolean {
  * Only when the root's error boundary shows (a route without a boundary of its own threw, e.g. a missing item in an
  * admin form): a page still needs a title. Otherwise each route's own meta applies.
  */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const title = isRouteErrorResponse(error) && error.status === 404 ? "Pagina niet gevonden" : "Er ging iets mis";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(siteOf(matches), title);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed (the error page still renders).
   const mededeling = useRouteLoaderData<typeof loader>("root")?.mededeling;
+  const site = useSite();
   const { pathname } = useLocation();
   return (
     <html lang="nl-BE">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={group.color} />
+        <meta name="theme-color" content={site.kleur} />
         <Meta />
+        <link rel="icon" href={site.logo.favicon.href} type={site.logo.favicon.type} />
+        <link rel="apple-touch-icon" href={site.logo.appleTouchIcon} />
         <Links />
+        {/* The group's own colour over the style sheet's green (a style element: the policy allows inline styles). */}
+        {site.kleurCss && <style>{site.kleurCss}</style>}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

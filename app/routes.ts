@@ -8,6 +8,9 @@ export default [
   route("takken", "routes/takken._index.tsx"),
   route("takken/:id", "routes/takken.$id.tsx"),
   route("kalender", "routes/kalender.tsx"),
+  // The camps (issue 28): this summer's per tak, and everything about one tak's camp
+  route("kamp", "routes/kamp._index.tsx"),
+  route("kamp/:tak", "routes/kamp.$tak.tsx"),
   route("geschiedenis", "routes/geschiedenis._index.tsx"),
   route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
   // Issue 17: the leaders of a past scouting year (names only)
@@ -15,8 +18,15 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
-  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.bevestigen.$token.tsx"),
-  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.uitschrijven.$token.tsx"),
+  // The two links in the newsletter's mails: one page that asks, then confirms or unsubscribes.
+  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-bevestigen" }),
+  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-uitschrijven" }),
+  // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
+  route("fotos", "routes/fotos._index.tsx"),
+  route("fotos/:id", "routes/fotos.$id.tsx"),
+  route("fotos/:id/download", "routes/fotos.$id.download.ts"),
+  route("fotos/toegang/:token", "routes/fotos.toegang.$token.ts"),
+  route("fotos/bestand/:id/:breedte", "routes/fotos.bestand.$id.$breedte.ts"),
 
   // Machine-readable and redirect routes
   route("gdpr", "routes/gdpr.ts"),
@@ -41,6 +51,8 @@ export default [
   route("admin/uitnodiging/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-uitnodiging" }),
   route("admin/wachtwoord/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-wachtwoord-reset" }),
   route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),
+  // Admin: a tak's texts (issue 23), for the Beheerder and the tak's own Takleiding
+  route("admin/tak/:id", "routes/admin.tak.$id.tsx"),
   // Admin: newsletter export (issue 6)
   route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
 
@@ -67,12 +79,26 @@ export default [
     route("scoutsjaar", "routes/api.scoutsjaar.ts"),
     route("scoutsjaar/:jaar", "routes/api.scoutsjaar.$jaar.ts"),
     route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
+    // The group's settings (issue 23); geschiedenis/momenten outranks geschiedenis/:id
+    route("instellingen", "routes/api.instellingen.ts"),
+    route("instellingen/logo", "routes/api.instellingen.logo.ts"),
+    route("geschiedenis/momenten", "routes/api.geschiedenis.momenten.ts"),
+    route("demo", "routes/api.demo.ts"),
     // News (issue 5)
     route("nieuws", "routes/api.nieuws.ts"),
     route("nieuws/:id", "routes/api.nieuws.$id.ts"),
     // Activities (issue 15)
     route("activiteiten", "routes/api.activiteiten.ts"),
     route("activiteiten/:id", "routes/api.activiteiten.$id.ts"),
+    // Camp documents (issue 28)
+    route("activiteiten/:id/documenten", "routes/api.activiteiten.$id.documenten.ts"),
+    route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
+    // Photo albums (issue 29)
+    route("albums", "routes/api.albums.ts"),
+    route("albums/toegang/:tak", "routes/api.albums.toegang.$tak.ts"),
+    route("albums/:id", "routes/api.albums.$id.ts"),
+    route("albums/:id/fotos", "routes/api.albums.$id.fotos.ts"),
+    route("fotos/:id", "routes/api.fotos.$id.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

@@ -7,6 +7,7 @@
 //               database, which the full one may not make more than 20% slower
 //   writer      a leader saves an activity every 2 s while 50 connections read /, /kalender and /takken/welpen
 //   saturday    Saturday morning: 100 readers and 10 leaders saving, 30 s
+//   fotos       100 photos of 4000 x 3000 px through the API (bench/fotos.mjs, on a server of its own, after the others)
 // and the server's peak memory in each. Results: tables on stdout and JSON under bench/results/. Exits non-zero when a
 // budget is not met. The machine's load average is recorded with the results: on a busy machine, compare the ratios
 // measured in one run, not absolute figures across runs.
@@ -20,6 +21,8 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { generateFullDatabase } from "./generate-data.mjs";
+import { printFotoBench, runFotoBench } from "./fotos.mjs";
+import { memoryMb, serveSettings, waitFor } from "./serve.mjs";
 
 const execFileAsync = promisify(execFile);
 
@@ -58,7 +61,7 @@ const RATIO_PATHS = ["/", "/takken/kapoenen"];
 // Every path is loaded as a client without compression asks it and as every browser asks it.
 const ENCODINGS = [null, "br, gzip"];
 const BROWSER = "br, gzip";
-const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday"];
+const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "fotos"];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -83,9 +86,7 @@ if (!flags.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 // The node flags and environment of `npm run serve` (heap limits and malloc arenas, see decision 0010), so that the
 // bench measures the server as it runs.
-const serveParts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.serve.split(/\s+/);
-const nodeFlags = serveParts.filter((part) => part.startsWith("--"));
-const serveEnv = Object.fromEntries(serveParts.filter((part) => /^[A-Z_]+=/.test(part)).map((part) => part.split("=")));
+const { nodeFlags, serveEnv } = serveSettings();
 const ADMIN_PASSWORD = "bench-wachtwoord";
 
 function spawnServer(dataDir) {
@@ -156,8 +157,12 @@ try {
   if (scenarios.includes("read")) results.read = await runRead("full");
   if (scenarios.includes("writer")) results.writer = await measured(() => runWriter());
   if (scenarios.includes("saturday")) results.saturday = await measured(() => runSaturday());
+  // The photo scenario runs alone: the serving server stops first, so the two never share the machine.
+  await stop(server);
+  const fotos = scenarios.includes("fotos") ? await runFotoBench({ port: PORT + 2 }) : null;
+  results.fotos = fotos?.result ?? null;
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
-  results.failures = checkBudgets(results);
+  results.failures = [...checkBudgets(results), ...(fotos?.failures ?? [])];
 
   fs.mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/bench-${results.date.replace(/[:.]/g, "-")}.json`;
@@ -170,19 +175,6 @@ try {
 } finally {
   if (server) await stop(server);
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function firstId(url, pick) {
@@ -398,7 +390,7 @@ async function comingActivities(tak) {
 async function measured(run) {
   resetPeakRss(server.pid);
   const result = await run();
-  return { ...result, peakRssMb: peakRss(server.pid), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) };
+  return { ...result, peakRssMb: memoryMb(server.pid), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) };
 }
 
 function resetPeakRss(pid) {
@@ -409,15 +401,6 @@ function resetPeakRss(pid) {
   }
 }
 
-function peakRss(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return hwm ? Math.round(Number(hwm) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 function percentile(values, p) {
   if (!values.length) return null;
@@ -445,7 +428,7 @@ async function runRead(database) {
     await cannon({ paths, seconds: WARMUP_SECONDS, acceptEncoding });
     rows.push({ database, acceptEncoding: acceptEncoding ?? "-", ...summary(await cannon({ paths, seconds: READ_SECONDS, acceptEncoding })) });
   }
-  return { paths, rows, peakRssMb: peakRss(server.pid), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) };
+  return { paths, rows, peakRssMb: memoryMb(server.pid), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) };
 }
 
 /** One leader saving a Welpen activity every 2 s while 50 connections read three pages; next to the same reads alone. */
@@ -525,7 +508,7 @@ function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, satur
   return f;
 }
 
-function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, machine }) {
+function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, fotos, machine }) {
   console.log(`\nMachine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" / ")} at the start, ${machine.loadAverageAtEnd?.join(" / ")} at the end`);
   if (lh?.length) {
     console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs per page; JS KB as transferred, Brotli)`);
@@ -550,4 +533,5 @@ function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, m
     console.table({ reads: saturday.reads, writes: saturday.writes });
     console.log(`Peak RSS: ${saturday.peakRssMb} MB`);
   }
+  if (fotos) printFotoBench(fotos);
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import * as tar from "tar";
-import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
+import { dataDirFromEnv, databaseFile, FILE_FOLDERS, isFinishedFile } from "./data-paths.mjs";
 
 const dataDir = dataDirFromEnv();
 const dbFile = databaseFile(dataDir);
@@ -27,12 +27,9 @@ try {
   client.close();
 
   const entries = ["scouts.db"];
-  for (const folder of ["media", "boekjes"]) {
+  for (const folder of FILE_FOLDERS) {
     if (fs.existsSync(path.join(dataDir, folder))) {
-      fs.cpSync(path.join(dataDir, folder), path.join(work, folder), {
-        recursive: true,
-        filter: (src) => !path.basename(src).startsWith(".tmp-"),
-      });
+      fs.cpSync(path.join(dataDir, folder), path.join(work, folder), { recursive: true, filter: isFinishedFile });
       entries.push(folder);
     }
   }

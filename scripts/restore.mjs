@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import * as tar from "tar";
-import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
+import { dataDirFromEnv, databaseFile, FILE_FOLDERS } from "./data-paths.mjs";
 
 /**
  * The process id of a server that holds DATA_DIR (server/running.ts writes it at start and removes it at a clean
@@ -64,7 +64,7 @@ try {
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(dbFile + suffix, { force: true });
   fs.copyFileSync(restoredDb, `${dbFile}.restoring`);
   fs.renameSync(`${dbFile}.restoring`, dbFile);
-  for (const folder of ["media", "boekjes"]) {
+  for (const folder of FILE_FOLDERS) {
     const from = path.join(work, folder);
     const to = path.join(dataDir, folder);
     fs.rmSync(to, { recursive: true, force: true });

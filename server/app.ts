@@ -3,21 +3,24 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { dataDir, demoContentEnabled } from "~/config/env.server";
+import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
-import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
+import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
+import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
+import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages } from "./pages";
-import { smallBodiesUntilAuthenticated } from "./body-limit";
+import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
@@ -33,27 +36,60 @@ import { logger } from "~/lib/logger.server";
 
 export { logger };
 
-/** Everything that must be ready before the server listens: migrations, base data and demo content. */
-export async function prepare(): Promise<void> {
+/**
+ * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
+ * system (no request, no account), as do the jobs it starts.
+ */
+export function prepare(): Promise<void> {
   // From here on the database is this process's: `npm run restore` refuses to replace it.
   markRunning();
+  return runAsSystem(prepareAsSystem);
+}
+
+async function prepareAsSystem(): Promise<void> {
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
+  if (!siteUrlConfigured()) {
+    // Canonical URLs, the sitemap, calendar links and the links in mails would point at this machine.
+    logger.warn(
+      { SITE_URL: process.env.SITE_URL ?? null, gebruikt: siteUrl() },
+      `SITE_URL is niet (goed) ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
+    );
+  }
   await prepareDatabase();
   await loadBaseData();
-  if (demoContentEnabled()) await loadDemoContent();
-  await initAuthSecrets();
+  await seedInstellingen();
+  // Loaded only when wanted: the demo's 1,800 lines stay out of the server's request path (their own chunk). An
+  // installation with the demo also gets the demo markers on rows it loaded before demo content was marked.
+  if (demoContentEnabled()) {
+    const demo = await import("~/demo/seed.server");
+    await demo.loadDemoContent();
+    await demo.markeerOudeDemo();
+  }
+  await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
   // Contact messages waiting for (another) mail attempt are sent from here, in the background.
   await startMailWorker();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
+  // Albums older than 'Albums bewaren' go, once a day (the first pass now).
+  startAlbumOpruiming();
+}
+
+/**
+ * The owner's generated password (a first start without ADMIN_PASSWORD): one plain line between the JSON log lines,
+ * easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON log itself never holds the password.
+ */
+function printGeneratedPassword(line: string): void {
+  process.stdout.write(`\n*** ${line} ***\n\n`);
+  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
 }
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
   await stopMailWorker();
   await stopFacebookSync();
+  await stopAlbumOpruiming();
   closeMailTransport();
   await closeDatabase();
   markStopped();
@@ -86,9 +122,10 @@ export interface AppOptions {
 
 /**
  * The whole site as one Express app, the same in development and production, in this order: access log, security
- * headers, refused methods, large bodies of strangers, files, the page cache's stored answers, compression, then React
- * Router (pages, API, feeds), whose cacheable answers the page cache stores. In development there is no page cache:
- * Vite reloads the code after every edit, and a stored page would show the code before it.
+ * headers, refused methods, large bodies of strangers (and closing the connection after a body that was not read),
+ * files, the page cache's stored answers, compression, then React Router (pages, API, feeds), whose cacheable answers
+ * the page cache stores. In development there is no page cache: Vite reloads the code after every edit, and a stored
+ * page would show the code before it.
  */
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -101,6 +138,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestLogger);
   app.use(securityHeaders);
   app.use(knownMethods);
+  app.use(closeUnreadBodies);
   app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
   app.use(options.assets);
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
@@ -111,6 +149,17 @@ export function createApp(options: AppOptions): Express {
   app.use(
     "/boekjes",
     express.static(path.join(dataDir(), "boekjes"), { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }),
+  );
+  // A camp's documents are uploaded PDFs too (same sandbox), and downloads: saved under a readable name.
+  app.use(
+    "/kampdocumenten",
+    express.static(kampDocumentenDir(), {
+      ...uploads,
+      setHeaders: (res, file) => {
+        res.append("Content-Security-Policy", "sandbox");
+        res.setHeader("Content-Disposition", `attachment; filename="${downloadNaam(path.basename(file)) ?? "document.pdf"}"`);
+      },
+    }),
   );
   // Stored responses go out as they were stored (compressed once per encoding); what React Router renders for the
   // cache is taken as rendered (so the cache keeps it behind compression) and answered from the cache too; anything

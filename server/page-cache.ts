@@ -13,7 +13,7 @@ const COMPRESS_MIN_BYTES = 1024;
 const MAX_CACHED_BYTES = 1024 * 1024;
 /**
  * Compression levels a refresh can afford: it is paid once per refresh, while visitors wait. Measured on this site's
- * pages (ADR 0019): Brotli 5 makes a 50-65 KB page in about 1 ms, 5-15% larger than Brotli 11, which takes 90-150 ms;
+ * pages (ADR 0026): Brotli 5 makes a 50-65 KB page in about 1 ms, 5-15% larger than Brotli 11, which takes 90-150 ms;
  * gzip 6 is as small as gzip 9 within 2%. The build's own files keep Brotli 11 (scripts/compress-assets.mjs): made
  * once, never while anyone waits.
  */
@@ -22,9 +22,10 @@ export const GZIP_LEVEL = 6;
 
 /** Public responses may be kept briefly by a CDN too, unless the route says otherwise. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-// Never from the cache: the admin and the login (per person), the health check, the newsletter's answers, and React
-// Router's route discovery, which the browser revalidates in the background.
-const UNCACHED = /^\/(admin|api\/auth|healthz|nieuwsbrief|__manifest)(?=[/.?]|$)/;
+// Never from the cache: the admin and the login (per person), the health check, the newsletter's answers, the photo
+// albums and their API (per visitor's access), and React Router's route discovery, which the browser revalidates in
+// the background.
+const UNCACHED = /^\/(admin|api\/auth|api\/albums|api\/fotos|healthz|nieuwsbrief|fotos|__manifest)(?=[/.?]|$)/;
 // Pages, their data for client-side navigation (text/x-script), API JSON, the sitemap, robots.txt and calendars.
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/xml|text\/plain|text\/calendar)/;
 // Never stored even when the renderer set them: each response has its own.

@@ -13,9 +13,10 @@ export interface PagesOptions {
 /**
  * React Router behind Express, through React Router's own adapter (the Fetch request and response). Two things are
  * ours: each request gets its own slot for the account that makes it (permissions and the audit log read it), and a
- * page's own policy (its inline scripts by hash, set in entry.server.tsx) replaces the one of the security headers
- * instead of being added next to it (the adapter adds every header of the Response to those set already, and two
- * policies would both be enforced); an answer without a policy of its own keeps that one.
+ * header that a route sets itself replaces the default of the security headers instead of being added next to it (the
+ * adapter adds every header of the Response to those set already): a page's own policy (its inline scripts by hash,
+ * set in entry.server.tsx), or the photo files' stricter Referrer-Policy. Two policies would both be enforced, and two
+ * referrer policies would leave the browser to pick one. An answer without its own keeps the default.
  */
 export function pages(options: PagesOptions): RequestHandler {
   const handle = createRequestHandler({
@@ -24,10 +25,10 @@ export function pages(options: PagesOptions): RequestHandler {
     getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    const policy = res.getHeader("Content-Security-Policy");
-    res.removeHeader("Content-Security-Policy");
+    const defaults = res.getHeaders();
+    for (const name of Object.keys(defaults)) res.removeHeader(name);
     onHeaders(res, () => {
-      if (policy !== undefined && !res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", policy);
+      for (const [name, value] of Object.entries(defaults)) if (value !== undefined && !res.hasHeader(name)) res.setHeader(name, value);
     });
     return runAsRequest(() => handle(req, res, next));
   };

@@ -9,6 +9,40 @@ export function databaseUrl(): string {
   return process.env.DATABASE_URL || `file:${path.join(dataDir(), "scouts.db")}`;
 }
 
+/** The port the server listens on. */
+export function port(): number {
+  const value = Number.parseInt(process.env.PORT ?? "", 10);
+  return Number.isFinite(value) && value > 0 ? value : 3000;
+}
+
+/**
+ * The site's public address (canonical URLs, the sitemap, calendar feeds, links in mails), without a trailing slash.
+ * Without SITE_URL it is the address the server listens on; start-up warns about that (a real site needs its own).
+ */
+export function siteUrl(): string {
+  const configured = process.env.SITE_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === "https:" || url.protocol === "http:") return url.origin + url.pathname.replace(/\/+$/, "");
+    } catch {
+      // An unusable value falls back to the default below; start-up reports it.
+    }
+  }
+  return `http://localhost:${port()}`;
+}
+
+/** Whether SITE_URL names a usable address (start-up warns otherwise). */
+export function siteUrlConfigured(): boolean {
+  const configured = process.env.SITE_URL?.trim();
+  if (!configured) return false;
+  try {
+    return ["https:", "http:"].includes(new URL(configured).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export function demoContentEnabled(): boolean {
   return (process.env.DEMO_CONTENT ?? "true").toLowerCase() !== "false";
 }
@@ -22,7 +56,7 @@ export function mailFrom(): string {
   return process.env.MAIL_FROM?.trim() || "website@localhost";
 }
 
-/** Where contact messages are mailed; the group's own address unless overridden. */
+/** Where contact messages are mailed; the group's own address (its settings) unless overridden. */
 export function contactTo(fallback: string): string {
   return process.env.CONTACT_TO?.trim() || fallback;
 }

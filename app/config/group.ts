@@ -1,12 +1,11 @@
 /**
- * The group's identity. Another group runs this same software by editing this one file
- * (texts shown on the site, contact details, links). Everything here is public.
+ * The starting values of the group's settings: the fictional demo group. On the first start they are stored in the
+ * database; from then on the group changes its details in the admin ('Instellingen'), not here (see
+ * app/domains/instellingen). The site's public address is deployment configuration: `SITE_URL`.
  */
 export const group = {
   name: "Scouts Sint-Joris Demostad",
   shortName: "Sint-Joris",
-  /** Public address of the site, used for canonical URLs, the sitemap and OpenGraph tags. */
-  siteUrl: "https://www.scoutsdemostad.be",
   foundedYear: 1956,
   /**
    * The group's colour: browser theme colour, default colour of a tak, background of the share images.
@@ -20,6 +19,7 @@ export const group = {
   },
   email: "info@scoutsdemostad.be",
   phone: "0470 00 00 00",
+  meetings: "Elke zaterdag 14u-17u",
   social: {
     facebook: "https://www.facebook.com/scoutsdemostad",
     instagram: "https://www.instagram.com/scoutsdemostad",
@@ -30,12 +30,7 @@ export const group = {
   /** Youth-activity partner site. */
   partner: { label: "Scouts en Gidsen Vlaanderen", url: "https://www.scoutsengidsenvlaanderen.be" },
   privacyPolicyUrl: "https://www.scoutsengidsenvlaanderen.be/privacy",
-  map: {
-    /** OpenStreetMap embed: no cookies, no tracking scripts. Its origin is allowed in the CSP frame-src. */
-    embedUrl:
-      "https://www.openstreetmap.org/export/embed.html?bbox=3.700%2C51.030%2C3.740%2C51.050&layer=mapnik&marker=51.040%2C3.720",
-    linkUrl: "https://www.openstreetmap.org/?mlat=51.040&mlon=3.720#map=16/51.040/3.720",
-  },
+  /** The lokaal on the OpenStreetMap map (no cookies, no tracking scripts). */
+  map: { lat: 51.04, lon: 3.72 },
   developer: { name: "de leiding van Sint-Joris", url: "https://www.scoutsdemostad.be" },
 } as const;
-

@@ -132,12 +132,14 @@ export async function closeDatabase(): Promise<void> {
   }
 }
 
-/** Folder of the committed drizzle-kit migrations, found both from source (tests) and from the server build. */
+/**
+ * Folder of the committed drizzle-kit migrations: the copy a build carries (build/drizzle, scripts/build.mjs), so a
+ * previous build started again after a failed update applies only the migrations it knows; from source (tests,
+ * development) the repository's.
+ */
 function migrationsFolder(): string {
-  const candidates = [
-    path.resolve(process.cwd(), "drizzle"),
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle"),
-  ];
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, "../drizzle"), path.resolve(process.cwd(), "drizzle"), path.resolve(here, "../../drizzle")];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
   return found;

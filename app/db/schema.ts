@@ -9,4 +9,6 @@ export * from "~/domains/contact/schema";
 export * from "~/domains/nieuwsbrief/schema";
 export * from "~/domains/activiteiten/schema";
 export * from "~/domains/mededeling/schema";
+export * from "~/domains/instellingen/schema";
+export * from "~/domains/fotos/schema";
 export * from "./meta-schema";

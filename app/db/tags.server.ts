@@ -1,4 +1,4 @@
-// Which cached answers a write makes stale (ADR 0019): every write names the parts of the content it changes, every
+// Which cached answers a write makes stale (ADR 0026): every write names the parts of the content it changes, every
 // read names the parts it shows, both as tags next to the domain's own queries and mutations
 // (app/domains/<name>/tags.server.ts). A page carries the tags its loaders read; it stays cached until a write changes
 // one of them.

@@ -2,7 +2,7 @@
 // site looks like a real group's year whatever that day is. A pure function of that day: the same day gives the
 // same activities.
 import { addDays, weekdayOf } from "~/lib/days";
-import type { DemoActiviteit } from "./types";
+import type { DemoActiviteit, DemoKamp } from "./types";
 
 const LOKAAL = "Scoutslokaal Sint-Joris, Scoutsstraat 12";
 const UNIFORM = "Uniform en kleren die vuil mogen worden";
@@ -45,14 +45,125 @@ const WEEKENDS: Record<string, { maand: number; titel: string; plaats: string }>
   Jin: { maand: 0, titel: "Jin: startweekend", plaats: "Scoutslokaal Sint-Joris" },
 };
 
-const KAMPEN: Record<string, { start: number; dagen: number; plaats: string }> = {
-  Kapoenen: { start: 21, dagen: 5, plaats: "Kamphuis De Wegwijzer, Lichtaart" },
-  Welpen: { start: 18, dagen: 7, plaats: "Kamphuis Zonnedauw, Gedinne" },
-  Pioniers: { start: 21, dagen: 10, plaats: "Kampterrein Les Hêtres, Vresse-sur-Semois" },
-  Jongverkenners: { start: 11, dagen: 10, plaats: "Kampterrein La Clairière, Bièvre" },
-  Verkenners: { start: 11, dagen: 10, plaats: "Kampterrein Le Moulin, Vielsalm" },
-  Jin: { start: 2, dagen: 14, plaats: "Buitenlands kamp in Slovenië" },
+/** Each age tak's camp in July of the scouting year, with what parents need to know (issue 28). */
+const KAMPEN: Record<string, { start: number; dagen: number; plaats: string; kamp: Omit<DemoKamp, "deadline"> }> = {
+  Kapoenen: {
+    start: 21,
+    dagen: 5,
+    plaats: "Lichtaart",
+    kamp: {
+      vertrekPlaats: "De ouders brengen de kapoenen naar het kamphuis (10u)",
+      terugkeerPlaats: "Ophalen aan het kamphuis (15u), met een drankje voor de ouders",
+      adres: "Kamphuis De Wegwijzer\nKasteelstraat 14\n2460 Lichtaart",
+      prijs: 120,
+      extra: ["Knuffel", "Reservekleren in een plastic zak (voor ongelukjes)"],
+      contact: "0470 11 22 31",
+    },
+  },
+  Welpen: {
+    start: 18,
+    dagen: 7,
+    plaats: "Gedinne",
+    kamp: {
+      vertrekPlaats: "Met de bus vanaf het scoutslokaal (10u)",
+      terugkeerPlaats: "Aan het scoutslokaal (15u)",
+      adres: "Kamphuis Zonnedauw\nRue de la Croix 8\n5575 Gedinne",
+      prijs: 165,
+      extra: ["Knuffel", "Verkleedkleren voor de bonte avond"],
+      contact: "0470 11 22 32",
+    },
+  },
+  Pioniers: {
+    start: 21,
+    dagen: 10,
+    plaats: "Vresse-sur-Semois",
+    kamp: {
+      vertrekPlaats: "Met de trein vanaf het station van Demostad (9u30)",
+      terugkeerPlaats: "Station van Demostad (16u)",
+      adres: "Kampterrein Les Hêtres\nChemin des Hêtres 3\n5550 Vresse-sur-Semois",
+      prijs: 195,
+      extra: ["Zakmes", "Werkhandschoenen (voor het sjorren)"],
+      contact: "0470 11 22 33",
+    },
+  },
+  Jongverkenners: {
+    start: 11,
+    dagen: 10,
+    plaats: "Bièvre",
+    kamp: {
+      vertrekPlaats: "Met de fiets vanaf het scoutslokaal (8u): de bagage gaat met de camion",
+      terugkeerPlaats: "Aan het scoutslokaal (17u)",
+      adres: "Kampterrein La Clairière\nRue du Moulin 21\n5555 Bièvre",
+      prijs: 210,
+      extra: ["Fiets in orde, met fietshelm en fluohesje", "Zakmes", "Werkhandschoenen (voor het sjorren)"],
+      contact: "0470 11 22 34",
+    },
+  },
+  Verkenners: {
+    start: 11,
+    dagen: 10,
+    plaats: "Vielsalm",
+    kamp: {
+      vertrekPlaats: "Met de trein vanaf het station van Demostad (9u)",
+      terugkeerPlaats: "Station van Demostad (17u)",
+      adres: "Kampterrein Le Moulin\nRoute de Salmchâteau 40\n6690 Vielsalm",
+      prijs: 220,
+      extra: ["Trekrugzak voor de tweedaagse", "Zakmes", "Werkhandschoenen (voor het sjorren)"],
+      contact: "0470 11 22 35",
+    },
+  },
+  Jin: {
+    start: 2,
+    dagen: 14,
+    plaats: "Bohinj (Slovenië)",
+    kamp: {
+      vertrekPlaats: "Luchthaven Zaventem, vertrekhal (5u30)",
+      terugkeerPlaats: "Luchthaven Zaventem (22u)",
+      adres: "Camp Danica\nTriglavska cesta 60\n4264 Bohinjska Bistrica, Slovenië",
+      prijs: 450,
+      extra: ["Reispas of identiteitskaart", "Europese ziekteverzekeringskaart", "Trekrugzak (maximaal 15 kg)"],
+      contact: "0470 11 22 36",
+    },
+  },
 };
+
+/** What every camp's packing list holds; a line ending in ':' heads a group. */
+const PAKLIJST = [
+  "Slapen:",
+  "Slaapzak",
+  "Matje of veldbed",
+  "Kussen",
+  "Pyjama",
+  "Kleren:",
+  "Uniform (hemd en das), aan bij vertrek",
+  "T-shirts (één per dag)",
+  "Ondergoed en sokken (één per dag)",
+  "Korte en lange broeken",
+  "Warme trui",
+  "Regenjas",
+  "Zwemgerief",
+  "Stevige stapschoenen",
+  "Sportschoenen",
+  "Pet of hoedje",
+  "Toilettas:",
+  "Tandenborstel en tandpasta",
+  "Zeep en shampoo",
+  "Twee handdoeken",
+  "Zonnecrème",
+  "Muggenmelk",
+  "Verder:",
+  "Zaklamp",
+  "Drinkbus",
+  "Gamel en bestek",
+  "Keukenhanddoek",
+  "Identiteitskaart (of Kids-ID)",
+  "Medicatie, met een briefje voor de leiding",
+];
+
+/** The packing list of a demo camp: the common one, the tak's own things under 'Verder:'. */
+export function demoPaklijst(kamp: DemoKamp): string[] {
+  return [...PAKLIJST, ...kamp.extra];
+}
 
 function firstWeekday(from: string, weekday: number): string {
   return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
@@ -208,8 +319,9 @@ function jaarActiviteiten(jaar: number): DemoActiviteit[] {
       tot: "15:00",
       totDatum: addDays(kampStart, kamp.dagen - 1),
       plaats: kamp.plaats,
-      beschrijving: "Het hoogtepunt van het jaar! Alle praktische informatie, de paklijst en het inschrijvingsformulier staan in het kampboekje.",
-      meebrengen: "Alles van de paklijst in het kampboekje, en je identiteitskaart",
+      beschrijving: "Het hoogtepunt van het jaar! Alles wat je moet weten staat op deze pagina en in het kampboekje.",
+      meebrengen: "Alles van de paklijst, en je identiteitskaart",
+      kamp: { ...kamp.kamp, deadline: `${jaar + 1}-06-15` },
     });
   }
   return out;

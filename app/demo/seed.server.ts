@@ -1,7 +1,11 @@
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import { appMeta } from "~/db/meta-schema";
-import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
+import { writeDocumentFile } from "~/domains/activiteiten/documenten.server";
+import { deleteKampFiles } from "~/domains/activiteiten/kamp-files.server";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "~/domains/activiteiten/schema";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
@@ -13,18 +17,24 @@ import { eersteSeptember } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { brusselsInstant } from "~/lib/dates";
-import { brusselsDateKey } from "~/lib/days";
-import { demoActiviteiten } from "./activiteiten";
+import { brusselsDateKey, formatDateKey } from "~/lib/days";
+import { demoActiviteiten, demoPaklijst } from "./activiteiten";
+import { tekstPdf } from "./pdf";
 import { kentekenSvg, portretSvg } from "./art";
 import { demoGeschiedenis } from "./geschiedenis";
 import { demoLeiding } from "./leiding";
 import { demoArchiefJaar, demoConcept, demoNieuweLeiding } from "./scoutsjaren";
+import type { DemoKamp } from "./types";
 
 const DEMO_FLAG = "demo_content_loaded";
 // Apart from the rest: an installation that loaded the demo before there were activities gets them too.
 const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
 // Also apart: an installation that loaded the demo before there were scouting years gets an archive and a draft.
 const DEMO_SCOUTSJAREN_FLAG = "demo_scoutsjaren_loaded";
+// Also apart: the camps' details came after the calendar (issue 28).
+const DEMO_KAMPEN_FLAG = "demo_kampen_loaded";
+// Once: the demo rows of an installation from before demo content was marked (see markeerOudeDemo).
+const DEMO_GEMARKEERD_FLAG = "demo_gemarkeerd";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function isFlagSet(key: string): Promise<boolean> {
@@ -63,6 +73,7 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
             nieuws: a.nieuws ?? false,
             afgelast: a.afgelast ?? false,
             reden: a.reden ?? null,
+            demo: true,
             createdAt: now,
             updatedAt: now,
           })),
@@ -76,13 +87,85 @@ async function loadDemoActiviteiten(now: number): Promise<void> {
 }
 
 /**
- * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
- * so a group that deleted the demo leaders does not get them back on the next start.
+ * The details of the demo's camps (packing list, price, a kampboekje, ...), added to the camp activities of the demo
+ * calendar: also to those of an installation that loaded the calendar before camps had details. Loaded once.
  */
-export async function loadDemoContent(now: number = clockNow()): Promise<void> {
-  await loadDemoActiviteiten(now);
-  await loadDemoLeidingEnGeschiedenis(now);
-  await loadDemoScoutsjaren(now);
+async function loadDemoKampen(): Promise<void> {
+  if (await isFlagSet(DEMO_KAMPEN_FLAG)) return;
+  const geladen = await readMeta(DEMO_ACTIVITEITEN_FLAG);
+  const db = getDb();
+  const kampen: { id: number; titel: string; datum: string; totDatum: string; plaats: string; kamp: DemoKamp }[] = [];
+  if (geladen) {
+    for (const a of demoActiviteiten(brusselsDateKey(Date.parse(geladen)))) {
+      if (!a.kamp) continue;
+      const rows = await db
+        .select({ id: activiteit.id })
+        .from(activiteit)
+        .where(and(eq(activiteit.titel, a.titel), eq(activiteit.start, brusselsInstant(a.datum, a.van))));
+      if (!rows[0]) continue;
+      // A camp that has its details already (a start cut off half-way) is left as it is.
+      const details = await db.select({ id: activiteitKamp.activiteitId }).from(activiteitKamp).where(eq(activiteitKamp.activiteitId, rows[0].id));
+      if (!details[0]) kampen.push({ id: rows[0].id, titel: a.titel, datum: a.datum, totDatum: a.totDatum ?? a.datum, plaats: a.plaats, kamp: a.kamp });
+    }
+  }
+  // The files first, then the rows that point at them.
+  const boekjes: { bestand: string; grootte: number }[] = [];
+  for (const k of kampen) {
+    const jaar = k.datum.slice(0, 4);
+    const pdf = tekstPdf(`Kampboekje: ${k.titel} ${jaar}`, demoKampboekje(k));
+    boekjes.push({ bestand: await writeDocumentFile(`Kampboekje ${k.titel} ${jaar}`, pdf), grootte: pdf.byteLength });
+  }
+  const stored = transaction(async (tx) => {
+    for (const [i, k] of kampen.entries()) {
+      await tx.insert(activiteitKamp).values({
+        activiteitId: k.id,
+        vertrekPlaats: k.kamp.vertrekPlaats,
+        terugkeerPlaats: k.kamp.terugkeerPlaats,
+        adres: k.kamp.adres,
+        prijsCent: k.kamp.prijs * 100,
+        paklijst: JSON.stringify(demoPaklijst(k.kamp)),
+        inschrijvingUrl: `https://inschrijven.scoutsdemostad.be/kamp/${k.titel.toLowerCase().replace(/[^a-z]+/g, "-")}`,
+        inschrijvingDeadline: k.kamp.deadline,
+        contact: k.kamp.contact,
+      });
+      await tx.insert(kampDocument).values({ activiteitId: k.id, titel: "Kampboekje", ...boekjes[i]!, createdAt: Date.now() });
+    }
+    await tx.insert(appMeta).values({ key: DEMO_KAMPEN_FLAG, value: new Date().toISOString() });
+  });
+  await stored.catch(async (error: unknown) => {
+    await deleteKampFiles(boekjes.map((b) => b.bestand));
+    throw error;
+  });
+}
+
+/** The text of a demo kampboekje. */
+function demoKampboekje(k: { datum: string; totDatum: string; plaats: string; kamp: DemoKamp }): string[] {
+  return [
+    "Dit is een voorbeeld van een kampboekje (demo-inhoud).",
+    "",
+    `Wanneer: ${formatDateKey(k.datum)} tot ${formatDateKey(k.totDatum)}`,
+    `Waar: ${k.plaats}`,
+    `Vertrek: ${k.kamp.vertrekPlaats}`,
+    `Terugkeer: ${k.kamp.terugkeerPlaats}`,
+    `Prijs: ${k.kamp.prijs} euro`,
+    `Contact tijdens het kamp: ${k.kamp.contact}`,
+    "",
+    "Paklijst",
+    ...demoPaklijst(k.kamp).map((lijn) => (lijn.endsWith(":") ? lijn : `  - ${lijn}`)),
+  ];
+}
+
+/**
+ * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
+ * so a group that deleted the demo leaders does not get them back on the next start. The system loads it.
+ */
+export function loadDemoContent(now: number = clockNow()): Promise<void> {
+  return runAsSystem(async () => {
+    await loadDemoActiviteiten(now);
+    await loadDemoKampen();
+    await loadDemoLeidingEnGeschiedenis(now);
+    await loadDemoScoutsjaren(now);
+  });
 }
 
 async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
@@ -105,7 +188,7 @@ async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
     for (const [i, l] of demoLeiding.entries()) {
       const [row] = await tx
         .insert(leiding)
-        .values({ name: l.name, tel: l.tel, imagename: portraits[i] ?? null, createdAt: now, updatedAt: now })
+        .values({ name: l.name, tel: l.tel, imagename: portraits[i] ?? null, demo: true, createdAt: now, updatedAt: now })
         .returning({ id: leiding.id });
       for (const takName of l.takken) {
         const takId = takIdByName.get(takName);
@@ -129,6 +212,7 @@ async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
         dokter: p.dokter ?? null,
         tandarts: p.tandarts ?? null,
         notities: p.notities ?? null,
+        demo: true,
         createdAt: now,
         updatedAt: now,
       });
@@ -156,7 +240,7 @@ async function loadDemoScoutsjaren(now: number): Promise<void> {
     async function leiderId(name: string, tel = "", imagename: string | null = null): Promise<number> {
       const known = idByName.get(name);
       if (known !== undefined) return known;
-      const [row] = await tx.insert(leiding).values({ name, tel, imagename, createdAt: now, updatedAt: now }).returning({ id: leiding.id });
+      const [row] = await tx.insert(leiding).values({ name, tel, imagename, demo: true, createdAt: now, updatedAt: now }).returning({ id: leiding.id });
       if (!row) throw new Error(`Demo: leiding ${name} niet aangemaakt`);
       idByName.set(name, row.id);
       return row.id;
@@ -179,5 +263,36 @@ async function loadDemoScoutsjaren(now: number): Promise<void> {
     await leiderId(demoNieuweLeiding.name, demoNieuweLeiding.tel, portrait);
     await assign(huidig + 1, demoConcept().filter((l) => idByName.has(l.name)), now + WEEK_MS);
     await tx.insert(appMeta).values({ key: DEMO_SCOUTSJAREN_FLAG, value: new Date(now).toISOString() });
+  });
+}
+
+/**
+ * An installation that loaded the demo before demo content was marked ('Demo-inhoud verwijderen', issue 23): its demo
+ * rows are found by what the demo made (the activities by the moment they were loaded, the leaders by their names,
+ * the periods by their ids) and marked, once. A leader of the group's own with a demo leader's name would be marked
+ * too; the demo's names are fictional.
+ */
+export async function markeerOudeDemo(): Promise<void> {
+  if (await isFlagSet(DEMO_GEMARKEERD_FLAG)) return;
+  const activiteitenGeladen = await readMeta(DEMO_ACTIVITEITEN_FLAG);
+  const leidingGeladen = await isFlagSet(DEMO_FLAG);
+  const jarenGeladen = await isFlagSet(DEMO_SCOUTSJAREN_FLAG);
+  const namen = new Set<string>();
+  if (leidingGeladen) for (const l of demoLeiding) namen.add(l.name);
+  if (jarenGeladen) {
+    for (const jarenTerug of [1, 2, 3]) for (const l of demoArchiefJaar(jarenTerug)) namen.add(l.name);
+    namen.add(demoNieuweLeiding.name);
+  }
+  await transaction(async (tx) => {
+    const geladenOp = activiteitenGeladen ? Date.parse(activiteitenGeladen) : Number.NaN;
+    if (Number.isFinite(geladenOp)) await tx.update(activiteit).set({ demo: true }).where(eq(activiteit.createdAt, geladenOp));
+    if (namen.size) await tx.update(leiding).set({ demo: true }).where(inArray(leiding.name, [...namen]));
+    if (leidingGeladen) {
+      await tx
+        .update(geschiedenis)
+        .set({ demo: true })
+        .where(inArray(geschiedenis.id, demoGeschiedenis.map((p) => slugify(p.titel))));
+    }
+    await tx.insert(appMeta).values({ key: DEMO_GEMARKEERD_FLAG, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

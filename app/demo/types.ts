@@ -38,4 +38,26 @@ export interface DemoActiviteit {
   nieuws?: boolean;
   afgelast?: boolean;
   reden?: string;
+  kamp?: DemoKamp;
+}
+
+/** A camp's details (the activity is its dates and place). */
+export interface DemoKamp {
+  vertrekPlaats: string;
+  terugkeerPlaats: string;
+  adres: string; // lines separated by "\n"
+  prijs: number; // euro
+  extra: string[]; // the tak's own lines of the packing list, after the common ones
+  deadline: string; // "YYYY-MM-DD", last day to register
+  contact: string;
+}
+
+/** How much demo content there is, per kind (what 'Demo-inhoud verwijderen' removes). */
+export interface DemoTelling {
+  leiding: number;
+  activiteiten: number;
+  periodes: number;
+  boekjes: number;
+  mededelingen: number;
+  totaal: number;
 }

@@ -1,6 +1,4 @@
-import { group } from "~/config/group";
-
-const mapOrigin = new URL(group.map.embedUrl).origin;
+import { KAART_ORIGIN } from "~/domains/instellingen/rules";
 
 /**
  * The Content-Security-Policy of every response without inline scripts (the security headers set it, server/security.ts):
@@ -14,7 +12,7 @@ export const POLICY_DIRECTIVES = {
   "img-src": ["'self'", "data:", "blob:", "https:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
-  "frame-src": [mapOrigin],
+  "frame-src": [KAART_ORIGIN],
   "frame-ancestors": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],

@@ -5,7 +5,7 @@
 export class InputError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 413 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 = 400,
     readonly fields: Record<string, string> = {},
   ) {
     super(message);
@@ -13,11 +13,14 @@ export class InputError extends Error {
   }
 }
 
-/** Zod issues as one message per field (the first issue of each field wins). */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+/**
+ * Zod issues as one message per field (the first issue of each field wins). A field is the input's top-level name,
+ * or with `nested` its whole path with dots ('adres.straat', 'momenten.2.jaar'), as nested forms name their inputs.
+ */
+export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>, nested = false): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
+    const key = (nested ? issue.path.map(String).join(".") : String(issue.path[0] ?? "")) || "_";
     fields[key] ??= issue.message;
   }
   return fields;

@@ -12,6 +12,16 @@ export function headerSafe(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * The sender of the site's mails: MAIL_FROM, shown with the group's current name unless MAIL_FROM names someone
+ * itself ('Scouts X <website@...>').
+ */
+export function mailSender(groepsnaam: string): string | { name: string; address: string } {
+  const from = mailFrom();
+  if (/<[^<>@\s]+@[^<>\s]+>\s*$/.test(from)) return from;
+  return { name: headerSafe(groepsnaam), address: from };
+}
+
 /** The domain of MAIL_FROM, for Message-IDs. */
 export function mailDomain(): string {
   const at = mailFrom().lastIndexOf("@");

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { group } from "~/config/group";
+import type { Site } from "~/domains/instellingen/site";
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, group.siteUrl).toString();
+/** A path on the site's public address (SITE_URL): canonical URLs, share images, links in feeds and mails. */
+export function absoluteUrl(path: string, siteUrl: string): string {
+  return new URL(path, siteUrl || "http://localhost").toString();
 }
 
 /**
@@ -20,36 +21,40 @@ export interface ShareImage {
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-/** The site's own share image (routes/og-image.ts: the group's logo on the group's colour). */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
-  url: "/og-image.png",
-  width: SHARE_IMAGE_WIDTH,
-  height: SHARE_IMAGE_HEIGHT,
-  alt: `Logo van ${group.name}`,
-};
+/** A page's title: 'Contact | Scouts Sint-Joris Demostad'; the group's own name stands alone. */
+export function pageTitle(site: Site, title: string): string {
+  return title === site.groep.naam ? title : `${title} | ${site.groep.naam}`;
+}
+
+/** Title and robots of a page that search engines skip (the admin, a missing item, a confirmation link). */
+export function noindexMeta(site: Site, title: string, robots = "noindex"): MetaDescriptor[] {
+  return [{ title: pageTitle(site, title) }, { name: "robots", content: robots }];
+}
 
 /** Title, description, canonical URL and OpenGraph tags of one page. */
-export function pageMeta(options: {
-  title: string;
-  description: string;
-  path: string;
-  image?: ShareImage | null;
-  type?: "website" | "article";
-}): MetaDescriptor[] {
-  const title = options.title === group.name ? group.name : `${options.title} | ${group.name}`;
-  const url = absoluteUrl(options.path);
-  const image = options.image ?? DEFAULT_SHARE_IMAGE;
+export function pageMeta(
+  site: Site,
+  options: {
+    title: string;
+    description: string;
+    path: string;
+    image?: ShareImage | null;
+    type?: "website" | "article";
+  },
+): MetaDescriptor[] {
+  const url = absoluteUrl(options.path, site.siteUrl);
+  const image = options.image ?? site.deelAfbeelding;
   return [
-    { title },
+    { title: pageTitle(site, options.title) },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: group.name },
+    { property: "og:site_name", content: site.groep.naam },
     { property: "og:locale", content: "nl_BE" },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: options.title },
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl(image.url) },
+    { property: "og:image", content: absoluteUrl(image.url, site.siteUrl) },
     ...(image.width && image.height
       ? [
           { property: "og:image:width", content: String(image.width) },

@@ -18,6 +18,11 @@ export interface ReadBodyOptions {
   lists?: readonly string[];
   /** Keep a JSON null as null (it clears the field) instead of treating the field as not sent. */
   keepNull?: boolean;
+  /**
+   * JSON fields that hold an object, each read into form fields by the given function (which throws an InputError
+   * naming the wrong ones), so that one schema checks a form and the JSON alike.
+   */
+  objects?: Readonly<Record<string, (value: Record<string, unknown>) => Body>>;
 }
 
 /**
@@ -43,6 +48,11 @@ export async function readBody(request: Request, options: ReadBodyOptions): Prom
     for (const [key, value] of Object.entries(parsed)) {
       if (value === null) {
         if (options.keepNull) body[key] = null;
+        continue;
+      }
+      const readObject = options.objects?.[key];
+      if (readObject && typeof value === "object" && !Array.isArray(value)) {
+        Object.assign(body, readObject(value as Record<string, unknown>));
         continue;
       }
       if (lists.has(key) && Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {
@@ -97,6 +107,24 @@ export async function readBody(request: Request, options: ReadBodyOptions): Prom
   return body;
 }
 
+/** Whether a write request sends JSON (else a form). */
+export function isJsonRequest(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").includes("application/json");
+}
+
+/**
+ * A JSON body as it is, nested objects and lists included (for inputs whose schema is nested, e.g. the settings); at
+ * most `maxBytes`. Unreadable JSON is a 400, too large a 413.
+ */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readLimitedText(request, maxBytes, "Het verzoek is te groot.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InputError("De JSON in het verzoek is ongeldig.");
+  }
+}
+
 /**
  * A public form's body (urlencoded or multipart, as browsers send it), at most `maxBytes` also when it comes
  * chunked without a Content-Length. Another type, or a body that cannot be read, is a 400; too large a 413.
@@ -124,7 +152,7 @@ async function readLimitedText(request: Request, limit: number, tooLarge: string
 // receives the 413 instead of a reset connection; beyond it the connection is cut.
 const DRAIN_BYTES = 1024 * 1024;
 
-async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
+export async function discardRest(body: ReadableStream<Uint8Array> | null): Promise<void> {
   if (!body || body.locked) return;
   const reader = body.getReader();
   let size = 0;

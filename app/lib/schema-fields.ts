@@ -21,6 +21,26 @@ export function optionalText(label: string, max: number) {
   );
 }
 
+/** A text that must be there: trimmed, at most `max` characters, no control characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} moet tekst zijn` })
+    .trim()
+    .min(1, `${label} is verplicht`)
+    .max(max, `${label} mag maximaal ${max} tekens lang zijn`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** An e-mail address that must be there and be valid. */
+export function requiredEmail(label: string) {
+  return z
+    .string({ error: `${label} moet tekst zijn` })
+    .trim()
+    .min(1, `${label} is verplicht`)
+    .max(254, `${label} is te lang`)
+    .pipe(z.email("Vul een geldig e-mailadres in."));
+}
+
 /** A form's checkbox ("on") or a JSON boolean. */
 export const yesNo = z.preprocess((value) => {
   if (blank(value) || value === false || value === 0 || value === "0" || value === "false" || value === "off") return false;

@@ -1,50 +1,55 @@
 import Calendar from "lucide-react/icons/calendar";
 import Compass from "lucide-react/icons/compass";
 import Heart from "lucide-react/icons/heart";
-import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import Sprout from "lucide-react/icons/sprout";
 import Users from "lucide-react/icons/users";
 import Info from "lucide-react/icons/info";
+import { contactKanalen } from "~/components/contact/kanalen";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { alineas } from "~/domains/instellingen/rules";
+import { siteOf } from "~/domains/instellingen/site";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
+import type { Route } from "./+types/about";
 
-export function meta() {
-  return pageMeta({
+/** The about page's texts are the group's settings ('Instellingen' > 'Teksten'). */
+export async function loader() {
+  return { teksten: (await getInstellingen()).teksten.over };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
     title: "Over ons",
-    description: `Wie is ${group.name}? Elke zaterdag van 14u tot 17u spel en avontuur voor kinderen en jongeren van 6 tot 18 jaar.`,
+    description: `Wie is ${site.groep.naam}? Elke zaterdag van 14u tot 17u spel en avontuur voor kinderen en jongeren van 6 tot 18 jaar.`,
     path: "/about",
   });
 }
 
-const tiles = [
-  { Icon: Calendar, title: "Elke zaterdag", text: "Van 14u tot 17u spelen we samen, weer of geen weer." },
-  { Icon: MapPin, title: "In ons lokaal", text: `In de ${group.address.street.replace(/\s*\d+.*$/, "")} in ${group.address.city}.` },
-  { Icon: Users, title: "Van 6 tot 18 jaar", text: "Voor elke leeftijd een tak met spel op maat." },
-];
+// The icons of the three tiles and the three values, in order; their texts are settings.
+const TILE_ICONS = [Calendar, MapPin, Users];
+const VALUE_ICONS = [Heart, Compass, Sprout];
 
-const values = [
-  { Icon: Heart, title: "Vriendschap", text: "Bij ons hoort iedereen erbij. Samen spelen, samen lachen en vrienden maken voor het leven." },
-  { Icon: Compass, title: "Avontuur", text: "Tochten, weekends en kampen: we trekken de natuur in en ontdekken steeds iets nieuws." },
-  { Icon: Sprout, title: "Groei", text: "Verantwoordelijkheid leren opnemen, in je eigen tempo, tot je zelf leiding wordt." },
-];
-
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { groep } = useSite();
+  const { teksten } = loaderData;
+  const tiles = teksten.tegels.map((t, i) => ({ Icon: TILE_ICONS[i] ?? Info, title: t.titel, text: t.tekst }));
+  const values = teksten.waarden.map((t, i) => ({ Icon: VALUE_ICONS[i] ?? Heart, title: t.titel, text: t.tekst }));
   return (
     <>
       <PageHero
         title="Over ons"
-        subtitle={`${group.name} is een scoutsgroep voor kinderen en jongeren, opgericht in ${group.foundedYear}.`}
+        subtitle={`${groep.naam} is een scoutsgroep voor kinderen en jongeren, opgericht in ${groep.opgericht}.`}
       />
 
       <section className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-5 md:grid-cols-3">
           {tiles.map(({ Icon, title, text }, i) => (
-            <Reveal as="li" key={title} delayMs={i * 100} className="card p-6">
+            <Reveal as="li" key={i} delayMs={i * 100} className="card p-6">
               <Icon className="h-8 w-8 text-brand" aria-hidden="true" />
               <h2 className="mt-3 text-xl font-extrabold">{title}</h2>
               <p className="mt-1 text-muted">{text}</p>
@@ -58,42 +63,28 @@ export default function About() {
           <Reveal>
             <h2 className="text-2xl font-extrabold md:text-3xl">Lid worden</h2>
             <div className="mt-4 space-y-3 leading-relaxed text-muted">
-              <p>
-                Je kan lid worden vanaf zes jaar, of als je zes wordt vóór 1 januari van het werkjaar, of als je in het
-                eerste leerjaar zit.
-              </p>
-              <p>
-                Je blijft lid tot je achttien bent. Daarna kan je zelf leiding worden en de volgende generatie scouts
-                mee laten groeien.
-              </p>
-              <p>
-                Kom gerust eens proberen: de eerste vergaderingen zijn vrijblijvend. Neem contact op en we vertellen je
-                graag meer.
-              </p>
+              {alineas(teksten.lidWorden).map((alinea, i) => (
+                <p key={i} className="whitespace-pre-line">{alinea}</p>
+              ))}
             </div>
           </Reveal>
           <Reveal className="space-y-4">
             <div className="rounded-2xl border-l-4 border-amber-500 bg-white p-5 shadow-sm" role="note">
               <p className="flex items-center gap-2 font-bold text-ink">
-                <Info className="h-5 w-5 text-amber-600" aria-hidden="true" /> Verhuur van ons lokaal
+                <Info className="h-5 w-5 text-amber-600" aria-hidden="true" /> {teksten.lokaal.titel}
               </p>
-              <p className="mt-2 text-muted">
-                Onze lokalen kunnen niet gehuurd worden. Ze zijn er enkel voor de werking van onze eigen scoutsgroep.
-              </p>
+              <p className="mt-2 whitespace-pre-line text-muted">{teksten.lokaal.tekst}</p>
             </div>
             <div className="card p-5">
               <h2 className="font-bold text-ink">Vragen?</h2>
               <ul className="mt-3 space-y-2">
-                <li>
-                  <a href={`mailto:${group.email}`} className="inline-flex items-center gap-2 text-brand-dark underline">
-                    <Mail className="h-4 w-4" aria-hidden="true" /> {group.email}
-                  </a>
-                </li>
-                <li>
-                  <a href={`tel:${group.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-brand-dark underline">
-                    <Phone className="h-4 w-4" aria-hidden="true" /> {group.phone}
-                  </a>
-                </li>
+                {contactKanalen(groep).map(({ Icon, text, href }) => (
+                  <li key={href}>
+                    <a href={href} className="inline-flex items-center gap-2 text-brand-dark underline">
+                      <Icon className="h-4 w-4" aria-hidden="true" /> {text}
+                    </a>
+                  </li>
+                ))}
                 <li>
                   <Link to="/contact" className="inline-flex items-center gap-2 text-brand-dark underline">
                     <MapPin className="h-4 w-4" aria-hidden="true" /> Contactformulier en adres
@@ -109,7 +100,7 @@ export default function About() {
         <h2 className="text-center text-2xl font-extrabold md:text-3xl">Waar we voor staan</h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {values.map(({ Icon, title, text }, i) => (
-            <Reveal as="li" key={title} delayMs={i * 100} className="card p-6 text-center">
+            <Reveal as="li" key={i} delayMs={i * 100} className="card p-6 text-center">
               <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-light">
                 <Icon className="h-7 w-7 text-brand" aria-hidden="true" />
               </span>

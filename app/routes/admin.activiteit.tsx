@@ -1,18 +1,26 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { group } from "~/config/group";
-import { activiteitTakken, getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
-import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
+import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
+import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
+import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
+import { successMessage } from "~/components/admin/messages";
+import { getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
+import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
+import { siteOf } from "~/domains/instellingen/site";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
-import { toDateTimeLocal } from "~/lib/days";
-import type { Body } from "~/lib/request-body.server";
+import { logger } from "~/lib/logger.server";
+import { noindexMeta } from "~/lib/meta";
+import { textField, type Body } from "~/lib/request-body.server";
+import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./admin/activiteit-form.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
@@ -21,41 +29,10 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.title ?? "Activiteit niet gevonden";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
-
-/** The form's values of a stored activity; a copy ('Dupliceren') starts a week later and is not cancelled. */
-function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
-  const api = toApi(a);
-  const copy = shiftMs !== 0;
-  return {
-    titel: a.titel,
-    takken: api.takken,
-    start: toDateTimeLocal(a.start + shiftMs),
-    einde: a.einde === null ? "" : toDateTimeLocal(a.einde + shiftMs),
-    plaats: a.plaats ?? "",
-    beschrijving: a.beschrijving ?? "",
-    meebrengen: a.meebrengen ?? "",
-    nieuws: a.nieuws,
-    afgelast: copy ? false : a.afgelast,
-    reden: copy ? "" : (a.reden ?? ""),
-  };
-}
-
-const EMPTY: ActiviteitFormValues = {
-  titel: "",
-  takken: [],
-  start: "",
-  einde: "",
-  plaats: "",
-  beschrijving: "",
-  meebrengen: "",
-  nieuws: false,
-  afgelast: false,
-  reden: "",
-};
 
 async function editedActiviteit(type: string): Promise<ActiviteitView> {
   const id = parseNumericId(type);
@@ -65,23 +42,71 @@ async function editedActiviteit(type: string): Promise<ActiviteitView> {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
-  const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
+  const actor = await requireAdminPage(request);
+  const { rol } = actor;
+  const keuze = await takKeuze(actor);
   if (params.type === "add") {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
     const bron = kopie === null ? undefined : await getActiviteit(kopie);
-    const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
-    return data({ rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null }, { headers: NO_STORE });
+    const copied = bron ? formValues(bron, WEEK_MS) : null;
+    // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
+    const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
+    return data(
+      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null },
+      { headers: NO_STORE },
+    );
   }
   const activiteit = await editedActiviteit(params.type);
+  const values = formValues(activiteit);
+  // The server would refuse the change: the page says so instead of a form that cannot be saved.
+  if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
+  const vervangingen = await vervangingOpties(activiteit);
   return data(
-    { rol, mode: "edit" as const, title: `Bewerken: ${activiteit.titel}`, takken, values: formValues(activiteit), currentImageUrl: activiteit.afbeeldingUrl },
+    {
+      kind: "form" as const,
+      rol,
+      mode: "edit" as const,
+      title: `Bewerken: ${activiteit.titel}`,
+      keuze,
+      values,
+      vervangingen,
+      currentImageUrl: activiteit.afbeeldingUrl,
+      id: activiteit.id,
+      // A camp's documents are added and removed below the form, each on its own (issue 28).
+      documenten: activiteit.kamp?.documenten ?? null,
+      melding: successMessage(new URL(request.url).searchParams.get("melding")),
+    },
     { headers: NO_STORE },
   );
 }
 
+const DOCUMENT_FAILED = "Er was een probleem met het document";
+
+/** The documents' forms (`?documenten`): add a PDF to the camp, or remove one. */
+async function documentAction(request: Request, type: string) {
+  const current = await editedActiviteit(type);
+  try {
+    const body = await readDocumentBody(request);
+    if (textField(body, "intent") === "document-verwijderen") {
+      const documentId = parseNumericId(textField(body, "documentId"));
+      if (documentId === null) throw new InputError(DOCUMENT_NIET_GEVONDEN, 404);
+      await deleteKampDocument(current.id, documentId);
+      return redirect(`/admin/activiteit/${current.id}?melding=document-verwijderd#documenten`, { headers: NO_STORE });
+    }
+    const { bytes, titel } = await documentWrite(body);
+    await storeKampDocument(current.id, bytes, titel);
+    return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof InputError) return data({ documentFout: error.message }, { status: error.status, headers: NO_STORE });
+    logger.error({ err: error }, DOCUMENT_FAILED);
+    return data({ documentFout: DOCUMENT_FAILED }, { status: 500, headers: NO_STORE });
+  }
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminPage(request);
+  if (params.type !== "add" && new URL(request.url).searchParams.has("documenten")) return documentAction(request, params.type);
   let body: Body = {};
   try {
     if (params.type === "add") {
@@ -115,24 +140,45 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
     nieuws: sent.nieuws === "on",
     afgelast: sent.afgelast === "on",
     reden: text("reden"),
+    vervangenDoor: text("vervangenDoor"),
+    kamp: sent.kamp === "on",
+    kampVelden: Object.fromEntries(Object.keys(EMPTY_KAMP).map((key) => [key, text(key)])) as KampFormValues,
   };
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData ? sentValues(actionData.values) : loaderData.values;
+  if (loaderData.kind === "geen-toegang") {
+    return (
+      <AdminShell active="activiteiten" rol={loaderData.rol}>
+        <GeenToegang terug="/admin?sectie=activiteiten" />
+      </AdminShell>
+    );
+  }
+  const failure = actionData && "values" in actionData ? actionData : undefined;
+  const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
+  const values = failure ? sentValues(failure.values) : loaderData.values;
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ActiviteitForm
         // A new post's values replace the form's defaults.
-        key={actionData ? JSON.stringify(actionData.values) : "stored"}
+        key={failure ? JSON.stringify(failure.values) : "stored"}
         mode={loaderData.mode}
         title={loaderData.title}
-        takken={loaderData.takken}
+        keuze={loaderData.keuze}
+        vervangingen={loaderData.vervangingen}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
-        errors={actionData?.fields ?? {}}
-        formError={actionData?.error || null}
+        errors={failure?.fields ?? {}}
+        formError={failure?.error || null}
       />
+      {loaderData.id !== null && loaderData.documenten !== null && (
+        <KampDocumentenBeheer activiteitId={loaderData.id} documenten={loaderData.documenten} fout={documentFout} melding={documentFout ? null : loaderData.melding} />
+      )}
     </AdminShell>
   );
 }

@@ -1,12 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import { numericId, parseNumericId } from "~/lib/http.server";
 import type { Route } from "./+types/admin.form";
-import { AdminShell } from "~/components/admin/AdminShell";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { KentekenForm, type KentekenFormValues } from "~/components/admin/KentekenForm";
 import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
-import { group } from "~/config/group";
 import { requireAdminPage } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
@@ -23,6 +22,8 @@ import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 const CATEGORIES = { leiding: "Leiding", kenteken: "Kenteken" } as const;
 type Category = keyof typeof CATEGORIES;
@@ -37,9 +38,9 @@ function formTitle(category: string, type: string): string | null {
   return `${type === "add" ? "Toevoegen" : "Bewerken"}: ${label}`;
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, matches }: Route.MetaArgs) {
   const title = formTitle(params.category, params.type) ?? "Formulier niet gevonden";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
 
 /** Back to the leaders' list, in the year the form changed (the draft's), with the success message. */
@@ -122,6 +123,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminForm({ loaderData, actionData, params }: Route.ComponentProps) {
   const title = formTitle(params.category, params.type);
   const errors = actionData?.fields ?? {};
@@ -131,11 +137,7 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   if (loaderData.kind === "geen-toegang") {
     return (
       <AdminShell active={null} rol={loaderData.rol}>
-        <div className="card px-6 py-14 text-center">
-          <h1 className="text-2xl font-extrabold">Geen toegang</h1>
-          <p className="mt-2 text-muted">{NO_ACCESS}</p>
-          <Link to="/admin" className="btn-primary mt-6">Terug naar het beheer</Link>
-        </div>
+        <GeenToegang terug="/admin" />
       </AdminShell>
     );
   }

@@ -3,7 +3,6 @@ import Mail from "lucide-react/icons/mail";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.wachtwoord-vergeten";
 import { ErrorBanner, SuccessBanner } from "~/components/admin/Banners";
-import { group } from "~/config/group";
 import { requestPasswordReset } from "~/domains/auth/accounts.server";
 import { RESET_ANSWER } from "~/domains/auth/messages";
 import { resetRequestInput } from "~/domains/auth/validation";
@@ -11,13 +10,15 @@ import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [{ title: `Wachtwoord vergeten | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Wachtwoord vergeten", "noindex, nofollow");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

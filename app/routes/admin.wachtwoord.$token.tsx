@@ -4,14 +4,16 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.wachtwoord.$token";
 import { ErrorBanner } from "~/components/admin/Banners";
 import { PasswordField } from "~/components/admin/PasswordField";
-import { group } from "~/config/group";
 import { findLink, setPasswordWithLink } from "~/domains/auth/accounts.server";
+import { sessionCookie } from "~/domains/auth/auth.server";
 import { LINK_INVALID, PASSWORD_MIN_LENGTH } from "~/domains/auth/messages";
 import { newPasswordInput } from "~/domains/auth/validation";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
 
 // One page for both mailed links: /admin/uitnodiging/{token} (7 days) and /admin/wachtwoord/{token} (1 hour).
 
@@ -24,9 +26,9 @@ export function headers() {
   return { ...NO_STORE, "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.soort === "uitnodiging" ? "Uitnodiging" : "Nieuw wachtwoord";
-  return [{ title: `${title} | ${group.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -39,8 +41,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const soort = soortOf(request);
   try {
     const input = parseInput(newPasswordInput, await readBody(request, { maxFileSize: 1024 }));
-    await setPasswordWithLink(params.token, soort, input.wachtwoord, input.herhaal);
-    return redirect("/admin?ingesteld=1", { headers: NO_STORE });
+    // The leader is logged in at once, on the panel with the message.
+    const { sessionId } = await setPasswordWithLink(params.token, soort, input.wachtwoord, input.herhaal, request.headers.get("User-Agent") ?? "");
+    return redirect("/admin?melding=wachtwoord-ingesteld", { headers: { ...NO_STORE, "Set-Cookie": sessionCookie(request, sessionId) } });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return data({ error: error.message, fields: error.fields }, { status: error.status, headers: NO_STORE });

@@ -1,13 +1,11 @@
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactGegevens } from "~/components/contact/ContactGegevens";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
-import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
+import { contactRateLimit } from "~/domains/contact/contact.server";
+import { storeContactMessage } from "~/domains/contact/mutations.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
 import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
@@ -17,11 +15,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOf } from "~/domains/instellingen/site";
+import { useSite } from "~/lib/use-site";
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
     title: "Contact",
-    description: `Neem contact op met ${group.name}: adres, e-mail, telefoon en contactformulier.`,
+    description: `Neem contact op met ${site.groep.naam}: adres, e-mail, telefoon en contactformulier.`,
     path: "/contact",
   });
 }
@@ -74,41 +75,12 @@ export default function Contact() {
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { address } = group;
+  const { kaart } = useSite();
   return (
     <>
       <PageHero title="Contact" subtitle="Vragen over onze werking, inschrijven of gewoon een berichtje? Laat van je horen!" />
       <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
-        <Reveal as="aside" className="space-y-4">
-          <h2 className="text-2xl font-extrabold">Contactgegevens</h2>
-          <ul className="space-y-4">
-            <li className="card flex items-start gap-3 p-4">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">Adres</p>
-                <address className="not-italic text-muted">
-                  {address.street}
-                  <br />
-                  {address.postcode} {address.city}
-                </address>
-              </div>
-            </li>
-            <li className="card flex items-start gap-3 p-4">
-              <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">E-mail</p>
-                <a href={`mailto:${group.email}`} className="break-all text-brand-dark underline">{group.email}</a>
-              </div>
-            </li>
-            <li className="card flex items-start gap-3 p-4">
-              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">Telefoon</p>
-                <a href={`tel:${group.phone.replace(/\s+/g, "")}`} className="text-brand-dark underline">{group.phone}</a>
-              </div>
-            </li>
-          </ul>
-        </Reveal>
+        <ContactGegevens />
         <Reveal className="card p-6 lg:col-span-2">
           <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
           <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>
@@ -119,10 +91,10 @@ export default function Contact() {
         <div className="mx-auto max-w-6xl">
           <h2 className="text-2xl font-extrabold">Vind ons hier</h2>
           <div className="mt-6 overflow-hidden rounded-2xl bg-white shadow-sm">
-            <MapFrame />
+            <MapFrame embedUrl={kaart.embedUrl} />
           </div>
           <p className="mt-3 text-sm">
-            <a href={group.map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+            <a href={kaart.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
               Open de kaart in een nieuw venster
             </a>
           </p>
@@ -137,16 +109,16 @@ export default function Contact() {
  * for the connection. The frame gets its address once this page runs (hydrated); without JavaScript the empty frame
  * is hidden (app.css, `scripting: none`) and a plain one loads instead.
  */
-function MapFrame() {
+function MapFrame({ embedUrl }: { embedUrl: string }) {
   const hydrated = useHydrated();
   const frame = (src: string | undefined, id?: string) => (
     <iframe id={id} title="location" src={src} loading="lazy" referrerPolicy="no-referrer" className="h-80 w-full border-0 md:h-96" />
   );
   return (
     <>
-      {frame(hydrated ? group.map.embedUrl : undefined, "kaart")}
+      {frame(hydrated ? embedUrl : undefined, "kaart")}
       {!hydrated && (
-        <noscript>{frame(group.map.embedUrl)}</noscript>
+        <noscript>{frame(embedUrl)}</noscript>
       )}
     </>
   );

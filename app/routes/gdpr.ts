@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { group } from "~/config/group";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 
-export function loader() {
-  return redirect(group.privacyPolicyUrl, 302);
+/** GET /gdpr: on to the group's privacy policy (a setting). */
+export async function loader() {
+  return redirect((await getInstellingen()).groep.links.privacybeleid, 302);
 }

@@ -7,15 +7,19 @@ import { KentekenGrid } from "~/components/geschiedenis/KentekenGrid";
 import { Tijdlijn } from "~/components/geschiedenis/Tijdlijn";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
-import { belangrijkeMomenten } from "~/domains/geschiedenis/momenten";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { alineas } from "~/domains/instellingen/rules";
 import { kentekensTeTonen } from "~/domains/geschiedenis/rules";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/use-site";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader() {
-  const periodes = await listGeschiedenis();
+  const [periodes, { teksten, momenten }] = await Promise.all([listGeschiedenis(), getInstellingen()]);
   return {
+    intro: teksten.geschiedenis.intro,
+    momenten,
     periodes: periodes.map((p) => ({
       id: p.id,
       titel: p.titel,
@@ -37,16 +41,18 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
     title: "Geschiedenis",
-    description: `De geschiedenis van ${group.name} sinds ${group.foundedYear}: de kentekens van elke periode en de belangrijkste momenten.`,
+    description: `De geschiedenis van ${site.groep.naam} sinds ${site.groep.opgericht}: de kentekens van elke periode en de belangrijkste momenten.`,
     path: "/geschiedenis",
   });
 }
 
 export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
-  const { periodes } = loaderData;
+  const { periodes, intro, momenten } = loaderData;
+  const { groep } = useSite();
   const [searchParams] = useSearchParams();
   const shown = kentekensTeTonen(searchParams.get("toon"), periodes.length);
 
@@ -54,21 +60,15 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Onze geschiedenis"
-        subtitle={`Al sinds ${group.foundedYear} beleven jongeren in ${group.address.city} het avontuur van de scouts.`}
+        subtitle={`Al sinds ${groep.opgericht} beleven jongeren in ${groep.adres.gemeente} het avontuur van de scouts.`}
       />
 
       <section className="py-12">
         <div className="mx-auto max-w-6xl px-4">
           <Reveal className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
-            <p>
-              In {group.foundedYear} begon {group.name} met een handvol jongens, een geleende vlag en veel goede wil.
-              Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze
-              op tot leiding.
-            </p>
-            <p>
-              Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het
-              kamp doorging en wat er dat jaar allemaal gebeurde.
-            </p>
+            {alineas(intro).map((alinea, i) => (
+              <p key={i} className="whitespace-pre-line">{alinea}</p>
+            ))}
           </Reveal>
         </div>
       </section>
@@ -83,6 +83,14 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
             <div className="card mt-8 flex flex-col items-center px-6 py-12 text-center">
               <SearchX className="h-12 w-12 text-brand/60" aria-hidden="true" />
               <p className="mt-4 text-lg font-bold text-ink">Geen historische gegevens gevonden</p>
+              <p className="mt-1 max-w-md text-muted">
+                We vullen de geschiedenis van onze groep stap voor stap aan. Heb je oude foto&apos;s, kentekens of verhalen? Laat het ons
+                weten via het{" "}
+                <Link to="/contact" className="font-bold text-brand-dark underline">
+                  contactformulier
+                </Link>
+                .
+              </p>
             </div>
           ) : (
             <KentekenGrid periodes={periodes} shown={shown} />
@@ -95,7 +103,11 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
           <h2 id="momenten-titel" className="text-2xl font-extrabold md:text-3xl">
             Belangrijke momenten
           </h2>
-          <Tijdlijn momenten={belangrijkeMomenten} />
+          {momenten.length === 0 ? (
+            <p className="mt-6 text-lg text-muted">Hier komen binnenkort de belangrijkste momenten uit onze geschiedenis.</p>
+          ) : (
+            <Tijdlijn momenten={momenten} />
+          )}
         </div>
       </section>
 

@@ -7,23 +7,33 @@ import type { Route } from "./+types/home";
 import { NieuwsOverzicht } from "~/components/nieuws/NieuwsOverzicht";
 import { NieuwsDetailSkeleton, NieuwsLijstSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
 import { refreshFacebook } from "~/domains/nieuws/facebook.server";
 import { listNieuws, nieuwsLijstView } from "~/domains/nieuws/nieuws.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { DezeWeek } from "~/components/activiteiten/DezeWeek";
+import { KampenKort, type KampKort } from "~/components/kamp/KampenKort";
+import { dezeWeek as dezeWeekVan, komendeKampen } from "~/domains/activiteiten/overzicht.server";
+import type { DezeWeekRegel } from "~/domains/activiteiten/rules";
 import { JsonLd } from "~/lib/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/meta";
 import { useEarlyInput } from "~/lib/use-early-input";
+import { siteOf } from "~/domains/instellingen/site";
+import { getSite } from "~/domains/instellingen/instellingen.server";
+import { useSite } from "~/lib/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchQuery(request);
-  const [takken, nieuws] = await Promise.all([listPublicTakken(), listNieuws()]);
+  const now = Date.now();
+  const [takken, nieuws, site, dezeWeek, kampen] = await Promise.all([listPublicTakken(), listNieuws(), getSite(), dezeWeekVan(now), komendeKampen(now)]);
   return {
     q,
+    // Above the news, for parents: this week per tak, and the coming camps (issue 28).
+    dezeWeek,
+    kampen: kampen.map(({ tak, activiteit: a }): KampKort => ({ tak, start: a.start, einde: a.einde, plaats: a.plaats, afgelast: a.afgelast })),
     nieuws: nieuws.map(nieuwsLijstView),
     kleuren: Object.fromEntries(takken.map((t) => [t.name, t.color])) as Record<string, string>,
-    organisatie: organizationJsonLd(),
+    organisatie: organizationJsonLd(site),
   };
 }
 
@@ -45,16 +55,18 @@ export async function action() {
   return { vernieuwd: true };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta({
-    title: group.name,
-    description: `Nieuws en activiteiten van ${group.name}: scouting voor kinderen en jongeren van 6 tot 18 jaar.`,
+export function meta({ location, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: site.groep.naam,
+    description: `Nieuws en activiteiten van ${site.groep.naam}: scouting voor kinderen en jongeren van 6 tot 18 jaar.`,
     path: location.pathname === "/nieuws" ? "/nieuws" : "/",
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { groep } = useSite();
   const navigation = useNavigation();
   const refresher = useFetcher<typeof action>();
   const [query, setQuery] = useState(loaderData.q);
@@ -110,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {"organisatie" in loaderData && <JsonLd data={loaderData.organisatie} />}
       <PageHero
-        title={`Nieuws van ${group.name}`}
+        title={`Nieuws van ${groep.naam}`}
         subtitle={
           <>
             <span className="md:hidden">Ontdek onze scouts activiteiten</span>
@@ -173,6 +185,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <form id="wis-zoekopdracht" method="get" action={pathname} hidden />
       </PageHero>
 
+      {"pending" in loaderData ? (
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.pending}>{(data) => <VoorOuders dezeWeek={data.dezeWeek} kampen={data.kampen} />}</Await>
+        </Suspense>
+      ) : (
+        <VoorOuders dezeWeek={loaderData.dezeWeek} kampen={loaderData.kampen} />
+      )}
+
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 md:pt-12">
         {loading ? (
           <NieuwsLijstSkeleton />
@@ -189,5 +209,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** 'Deze week' and the coming camps, above the news; each is left out when it has nothing to show. */
+function VoorOuders({ dezeWeek, kampen }: { dezeWeek: DezeWeekRegel[]; kampen: KampKort[] }) {
+  if (dezeWeek.length === 0 && kampen.length === 0) return null;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 md:pt-12 lg:grid-cols-3">
+      {dezeWeek.length > 0 && <DezeWeek regels={dezeWeek} className={kampen.length > 0 ? "lg:col-span-2" : "lg:col-span-3"} />}
+      {kampen.length > 0 && <KampenKort kampen={kampen} className={`self-start ${dezeWeek.length > 0 ? "" : "lg:col-span-3"}`} />}
+    </div>
   );
 }

@@ -6,12 +6,12 @@ import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { PageHero } from "~/components/ui/PageHero";
-import { group } from "~/config/group";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, perWeek, weekTitel } from "~/domains/activiteiten/rules";
 import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey, mondayOf } from "~/lib/days";
 import { pageMeta } from "~/lib/meta";
+import { siteOf } from "~/domains/instellingen/site";
 
 /** Weeks shown at first, and added by 'Meer weken tonen'. */
 const WEKEN_STAP = 8;
@@ -63,13 +63,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const tak = loaderData?.tak;
-  return pageMeta({
+  return pageMeta(site, {
     title: tak ? `Kalender ${tak.name}` : "Kalender",
     description: tak
-      ? `De komende activiteiten van de ${tak.name} van ${group.name}: wanneer, waar en wat je meebrengt.`
-      : `De komende activiteiten van elke tak van ${group.name}: wanneer, waar en wat je meebrengt.`,
+      ? `De komende activiteiten van de ${tak.name} van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`
+      : `De komende activiteiten van elke tak van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`,
     path: tak ? `/kalender?tak=${tak.slug}` : "/kalender",
   });
 }
@@ -134,8 +135,12 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        <div className="mt-10 grid gap-12 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-12">
+          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all. */}
+          <div className="lg:col-start-3 lg:row-start-1">
+            <AbonneerBlok tak={tak} className="lg:sticky lg:top-24" />
+          </div>
+          <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ActiviteitIconen />
             <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>
             {loaderData.later && (
@@ -147,6 +152,10 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
               <div className="card flex flex-col items-center px-6 py-12 text-center">
                 <CalendarX className="h-12 w-12 text-brand" aria-hidden="true" />
                 <p className="mt-4 text-lg font-bold text-ink">Er staan nog geen activiteiten gepland.</p>
+                <p className="mt-1 max-w-md text-muted">
+                  Zodra de leiding een activiteit plant, staat ze hier. Abonneer je op de kalender: dan komt ze vanzelf in je eigen
+                  agenda.
+                </p>
               </div>
             ) : (
               <div className="space-y-10">
@@ -172,7 +181,6 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <AbonneerBlok takken={takken} tak={tak?.slug ?? null} />
         </div>
       </div>
     </>

@@ -6,6 +6,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import Home from "lucide-react/icons/house";
 import Info from "lucide-react/icons/info";
 import SearchX from "lucide-react/icons/search-x";
+import Images from "lucide-react/icons/images";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
@@ -17,36 +18,41 @@ import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
-import { group } from "~/config/group";
-import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { datumLabel, datumTijdLabel, isMeerdaags, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { albumVanActiviteit } from "~/domains/fotos/fotos.server";
 import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { JsonLd } from "~/lib/json-ld";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
 import { shareImageFor } from "~/domains/media/media.server";
-import { pageMeta } from "~/lib/meta";
+import { noindexMeta, pageMeta } from "~/lib/meta";
+import { getSite } from "~/domains/instellingen/instellingen.server";
+import { siteOf } from "~/domains/instellingen/site";
+import { useSite } from "~/lib/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
-  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null }, { status: 404 });
+  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null, album: null }, { status: 404 });
   const { item, activiteit } = found;
-  const [tak, shareImage] = await Promise.all([
+  const [tak, shareImage, site, album] = await Promise.all([
     item.groep ? getTakBySlug(item.groep) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
+    getSite(),
+    // The photos of the activity, for those who may see them: the link names no title and shows no picture.
+    activiteit ? albumVanActiviteit(activiteit.id) : null,
   ]);
-  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item) };
+  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site), album };
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, params, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
   const item = loaderData?.item;
-  if (!item) {
-    return [{ title: `Nieuws niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
-  }
+  if (!item) return noindexMeta(site, "Nieuws niet gevonden");
   const title = item.name || "Nieuws artikel";
-  return pageMeta({
+  return pageMeta(site, {
     title,
-    description: excerpt(item.description) || `${title}: een activiteit van ${group.name}.`,
+    description: excerpt(item.description) || `${title}: een activiteit van ${site.groep.naam}.`,
     path: nieuwsPath(params.id),
     image: loaderData.shareImage,
     type: "article",
@@ -55,7 +61,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { item, activiteit, kleur, jsonLd } = loaderData;
+  const { groep } = useSite();
+  const { item, activiteit, kleur, jsonLd, album } = loaderData;
   if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
     return <NieuwsDetailSkeleton />;
   }
@@ -104,17 +111,23 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
                   Naar de kalender
                 </Link>
               )}
+              {album !== null && (
+                <Link to={`/fotos/${album}`} className="btn-secondary">
+                  <Images className="h-5 w-5" aria-hidden="true" />
+                  Foto's van deze activiteit
+                </Link>
+              )}
               <ShareButton title={title} text={excerpt(item.description) || title} />
               <KalenderLink tak={activiteit?.takken.length === 1 ? activiteit.takken[0]!.slug : (item.groep ?? undefined)} />
             </div>
 
-            {item.bron === "facebook" && (
+            {item.bron === "facebook" && groep.sociaal.facebook && (
               <p className="mt-8 flex items-start gap-2 rounded-xl bg-brand-light p-4 text-sm text-muted">
                 <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
                 <span>
                   Dit artikel werd automatisch geïmporteerd van de{" "}
-                  <a href={group.social.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
-                    Facebookpagina van {group.name}
+                  <a href={groep.sociaal.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
+                    Facebookpagina van {groep.naam}
                   </a>
                   .
                 </span>
@@ -136,13 +149,33 @@ function ActiviteitDetails({ activiteit: a }: { activiteit: ActiviteitView }) {
           <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
             Afgelast{a.reden ? `: ${a.reden}` : ""}
+            {a.vervangenDoor && (
+              <>
+                . Vervangen door{" "}
+                <Link to={a.vervangenDoor.href} className="underline">
+                  {a.vervangenDoor.titel}, {datumTijdLabel(a.vervangenDoor)}
+                </Link>
+              </>
+            )}
           </span>
         </p>
       )}
       <TakBadges activiteit={a} />
-      <p className="text-muted">
-        <span className="font-semibold text-ink">Uur:</span> {tijdLabel(a)}
-      </p>
+      {/* Over several days both dates and the weekdays: 'Uur: 19:00 - 16:00' would read as one evening. */}
+      {isMeerdaags(a) ? (
+        <p className="text-muted">
+          <span className="font-semibold text-ink">Wanneer:</span> {datumTijdLabel(a)}
+        </p>
+      ) : (
+        <p className="text-muted">
+          <span className="font-semibold text-ink">Uur:</span> {tijdLabel(a)}
+        </p>
+      )}
+      {a.vervangt.length > 0 && (
+        <p className="font-semibold text-brand-dark">
+          In de plaats van {a.vervangt.map((v) => `${v.titel} van ${datumLabel(v)}`).join(" en ")} (afgelast)
+        </p>
+      )}
       {a.meebrengen && (
         <p className="flex items-start gap-2 text-muted">
           <Backpack className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import { pngResponse, siteShareImage } from "~/domains/media/share-image.server";
 
-/** GET /og-image.png: the share image of pages without a picture of their own (made from app/config/group.ts). */
+/**
+ * GET /og-image.png: the share image of pages without a picture of their own (the group's logo on its colour). Pages
+ * name it with ?v= for the logo and colour it shows, so a new logo gets a new address.
+ */
 export async function loader() {
-  // Not immutable: the group's colour or logo may change with a new release under the same URL.
   return pngResponse(await siteShareImage(), "public, max-age=86400");
 }

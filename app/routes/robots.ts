@@ -1,11 +1,11 @@
+import { siteUrl } from "~/config/env.server";
 import { absoluteUrl } from "~/lib/meta";
 
 // The Disallow lines come first: crawlers that follow the first matching rule (rather than the longest) would
-// otherwise stop at `Allow: /` and crawl the admin.
-const BODY = ["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
-
+// otherwise stop at `Allow: /` and crawl the admin. The sitemap is named on the site's public address (SITE_URL).
 export function loader() {
-  return new Response(BODY, {
+  const body = ["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Disallow: /fotos", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml", siteUrl())}`, ""].join("\n");
+  return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,21 +1,23 @@
-import { group } from "~/config/group";
+import { getSite } from "~/domains/instellingen/instellingen.server";
 
-/** GET /site.webmanifest: name, colour and icons for "add to home screen", from app/config/group.ts. */
-export function loader() {
+/** GET /site.webmanifest: name, colour and icons for "add to home screen", from the group's settings. */
+export async function loader() {
+  const { groep, kleur, logo } = await getSite();
   const manifest = {
-    name: group.name,
-    short_name: group.shortName,
+    name: groep.naam,
+    short_name: groep.korteNaam,
     lang: "nl-BE",
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: group.color,
+    theme_color: kleur,
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: logo.icon192, sizes: "192x192", type: "image/png" },
+      { src: logo.icon512, sizes: "512x512", type: "image/png" },
     ],
   };
+  // Made from the settings at every request (a change shows at once); browsers keep it an hour.
   return new Response(JSON.stringify(manifest), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

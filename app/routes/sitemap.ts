@@ -1,22 +1,32 @@
+import { kampPad } from "~/domains/activiteiten/kamp";
+import { komendeKampen } from "~/domains/activiteiten/overzicht.server";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { jaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { siteUrl } from "~/config/env.server";
 import { absoluteUrl } from "~/lib/meta";
 
-const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/about", "/contact", "/geschiedenis"];
+const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/kamp", "/about", "/contact", "/geschiedenis"];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function loader() {
-  const [takken, periodes, nieuws, jaren] = await Promise.all([listPublicTakken(), listGeschiedenis(), listNieuws(), archiefJaren()]);
+  const [takken, periodes, nieuws, jaren, kampen] = await Promise.all([
+    listPublicTakken(),
+    listGeschiedenis(),
+    listNieuws(),
+    archiefJaren(),
+    komendeKampen(Date.now()),
+  ]);
   const paths = [
     ...STATIC_PATHS,
     ...takken.map((t) => `/takken/${takSlug(t.name)}`),
+    ...kampen.map((k) => kampPad(k.tak.slug)),
     ...periodes.map((p) => `/geschiedenis/${encodeURIComponent(p.id)}`),
     // The archive of past scouting years: a year joins it at the reveal of the next one.
     ...jaren.map((j) => `/geschiedenis/leiding/${jaarLabel(j)}`),
@@ -24,7 +34,7 @@ export async function loader() {
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join("\n") +
+    paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p, siteUrl()))}</loc></url>`).join("\n") +
     `\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -1,34 +1,42 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
-import Download from "lucide-react/icons/download";
-import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import Users from "lucide-react/icons/users";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/takken.$id";
+import { BoekjeKaart } from "~/components/takken/BoekjeKaart";
 import { LeiderCard, LeiderIconen } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { group } from "~/config/group";
+import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
+import { KampBanner } from "~/components/kamp/KampBanner";
+import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
-import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
+import { listBoekjes } from "~/domains/takken/boekje.server";
+import { boekjeLabel, boekjeUrl, getoondeBoekjes, hasBoekje, isPublicTak, maandVan, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
-import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
+import { now as clockNow } from "~/lib/clock.server";
+import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
+import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlugApi(params.id);
   if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
-  const [leiding, takken, activiteiten] = await Promise.all([
+  const now = clockNow();
+  const [leiding, takken, activiteiten, boekjes, kamp] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
-    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: Date.now(), limit: KOMENDE_OP_TAKPAGINA }).then((list) => list.map(alsRegel)) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }).then((list) => list.map(alsRegel)) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
+    hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
   ]);
+  const kampActiviteit = kamp?.activiteit;
   return {
     tak: {
       id: tak.id,
@@ -39,27 +47,33 @@ export async function loader({ params }: Route.LoaderArgs) {
       color: tak.color,
       beschrijving: tak.beschrijving,
     },
-    // The label names the current month in Belgium, computed once on the server so the page hydrates unchanged.
-    boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
+    // This month's booklet (or the latest before it) and, from the 25th, next month's; each labelled with its own month,
+    // computed on the server so the page hydrates unchanged.
+    boekjes: hasBoekje(tak.id)
+      ? getoondeBoekjes(boekjes, now).map((b) => ({ url: boekjeUrl(b.bestand)!, label: boekjeLabel(tak.name, b.maand), dezeMaand: b.maand === maandVan(now) }))
+      : null,
     leiding: leiding ?? null,
     activiteiten,
+    // The coming camp, shown at the top (issue 28).
+    kamp: kampActiviteit ? { start: kampActiviteit.start, einde: kampActiviteit.einde, plaats: kampActiviteit.plaats, afgelast: kampActiviteit.afgelast } : null,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Pagina niet gevonden | ${group.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return noindexMeta(site, "Pagina niet gevonden");
   const { tak } = loaderData;
-  return pageMeta({
+  return pageMeta(site, {
     title: tak.name,
-    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${group.name}. ${tak.beschrijving}`),
+    description: summary(`${tak.name} (${tak.leeftijd} jaar) bij ${site.groep.naam}. ${tak.beschrijving}`),
     path: `/takken/${tak.slug}`,
     image: { url: takShareImagePath(tak), width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt: `Logo van ${tak.name}` },
   });
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekje, leiding, activiteiten, takColors } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, kamp, takColors } = loaderData;
   return (
     <>
       <PageHero
@@ -104,33 +118,18 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
 
+      {kamp && <KampBanner takSlug={tak.slug} color={tak.color} kamp={kamp} />}
+
       <div className="py-12 md:py-16">
-        {/* Phones: booklet, description, contact. From 1024 px the booklet and contact cards share the right column. */}
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
-          {boekje && (
-            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-1">
-              <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
-              <div className="p-5">
-                <h2 className="flex items-center gap-2 text-lg font-extrabold">
-                  <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
-                </h2>
-                {boekje.url ? (
-                  <>
-                    <p className="mt-2 text-muted">Het programma van de vergaderingen van deze maand.</p>
-                    <a href={boekje.url} className="btn-primary mt-4 w-full text-center">
-                      <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
-                      {boekje.label}
-                    </a>
-                  </>
-                ) : (
-                  <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
-                )}
-              </div>
-            </Reveal>
-          )}
+        {/* Phones: subscribing, booklet, description, contact. From 1024 px the cards share the right column. */}
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
+          {/* Near the top on a phone; at the top of the right column from 1024 px. */}
+          <AbonneerBlok tak={{ slug: tak.slug, name: tak.name }} className="self-start lg:col-start-3 lg:row-start-1" />
+
+          {boekjes && <BoekjeKaart boekjes={boekjes} color={tak.color} className="self-start lg:col-start-3 lg:row-start-2" />}
 
           <section
-            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1"
             aria-labelledby="over-deze-tak"
           >
             <Reveal>
@@ -145,7 +144,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           {tak.email && (
             <Reveal
               as="section"
-              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-2" : "lg:row-start-1"}`}
+              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-3" : "lg:row-start-2"}`}
               delayMs={100}
             >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">
@@ -174,7 +173,14 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
             </h2>
             <LeiderIconen />
             {leiding.length === 0 ? (
-              <p className="mt-6 text-muted">Er is nog geen leiding gekend voor deze tak.</p>
+              <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
+                <Users className="h-10 w-10 text-brand" aria-hidden="true" />
+                <p className="mt-3 text-lg font-bold text-ink">Er is nog geen leiding gekend voor deze tak.</p>
+                <p className="mt-1 max-w-md text-muted">
+                  De leiding van dit scoutsjaar stellen we hier binnenkort voor. Tot dan helpt{" "}
+                  <a href={`mailto:${tak.email}`} className="break-all font-semibold text-brand-dark underline">{tak.email}</a> je graag verder.
+                </p>
+              </div>
             ) : (
               <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6">
                 {leiding.map((leider) => (

@@ -5,6 +5,7 @@ import { Reveal } from "~/components/ui/Reveal";
 import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOf } from "~/domains/instellingen/site";
 
 // Older links point at the girls' branch names of before the merger; they land on today's branch.
 const LEGACY_ANCHORS: Record<string, string> = { jongverkenners: "jonggivers", verkenners: "givers" };
@@ -14,8 +15,8 @@ export async function loader() {
   return { takken: takken.map((t) => ({ id: t.id, name: t.name, leeftijd: t.leeftijd, color: t.color })) };
 }
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteOf(matches), {
     title: "Takken",
     description: "Onze negen takken: van Kapoenen (6-8 jaar) tot Jin (17-18 jaar), de leiding en Mastworp.",
     path: "/takken",

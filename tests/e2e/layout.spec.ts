@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 const navItems = [
   ["Nieuws", "/"],
   ["Takken", "/takken"],
+  ["Kamp", "/kamp"],
   ["Over ons", "/about"],
   ["Geschiedenis", "/geschiedenis"],
   ["Contact", "/contact"],

@@ -56,7 +56,8 @@ test("news page: hero, featured item, five recent updates, badges, Facebook card
   const facebook = page.getByRole("link", { name: /Volg ons op Facebook/ });
   await expect(facebook).toHaveAttribute("href", "https://www.facebook.com/scoutsdemostad");
   await expect(facebook).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("link", { name: "Zet in je agenda" })).toHaveAttribute("href", "/kalender.ics");
+  // To the subscription (a downloaded .ics would never hear of a change), not the file itself.
+  await expect(page.getByRole("link", { name: "Abonneren op de kalender" })).toHaveAttribute("href", "/kalender#abonneren");
 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`nieuws-${testInfo.project.name}.png`), fullPage: true, animations: "disabled" });
@@ -197,8 +198,11 @@ test("news detail of an own activity: article, date and time in Brussels, what t
   await expect(page).toHaveURL(`/nieuws/${ids["Welpen: junglenacht in het bos"]}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welpen: junglenacht in het bos");
   const article = page.locator("article");
-  await expect(article.getByText("19/02/2098")).toBeVisible();
-  await expect(article.getByText("19:00 - 16:00")).toBeVisible();
+  // A weekend: both dates, and the weekdays with the hours (not '19:00 - 16:00', which reads as one evening).
+  await expect(article.locator("header").getByText("19/02/2098 - 21/02/2098")).toBeVisible();
+  // (19 February 2098 is a Wednesday.)
+  await expect(article.locator("header").getByText("wo 19:00 - vr 16:00")).toBeVisible();
+  await expect(article.getByText("Wanneer: 19/02/2098 - 21/02/2098, wo 19:00 - vr 16:00")).toBeVisible();
   await expect(article.getByText("Mee te nemen: Slaapzak en regenkledij")).toBeVisible();
   await expect(article.getByText("Jeugdverblijf De Hazelaar, Houffalize")).toBeVisible();
   await expect(article.locator("header").getByText("Welpen", { exact: true })).toBeVisible();

@@ -67,6 +67,8 @@ test("each picture loads the smallest file that covers the size it is shown at",
     await page.goto(path);
     const pictures = page.locator("img[srcset]");
     await expect(pictures.first()).toBeVisible();
+    // Pictures are lazy: on a phone the first one may be further down than the browser loads ahead.
+    await pictures.first().scrollIntoViewIfNeeded();
     await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const loaded = await pictures.evaluateAll((imgs) =>
       (imgs as HTMLImageElement[])

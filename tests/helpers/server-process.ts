@@ -16,15 +16,19 @@ export interface ServerProcess {
   url: string;
   /** Resolves with the exit code (null when killed by a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** What the process wrote, for the failure message of a test. */
+  /** What the process wrote (its last 20,000 characters), for the failure message of a test. */
   output: () => string;
+  /** What the process wrote since `written()` was `mark` (within the last 20,000 characters). */
+  outputSince: (mark: number) => string;
+  /** How many characters the process has written in all: a mark for `outputSince`. */
+  written: () => number;
 }
 
 /**
  * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 (or `env.HOST`) with its own DATA_DIR, and waits until
  * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, readyWithinMs = 30_000): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No server build: run `npm run build` before these tests.");
   }
@@ -45,17 +49,20 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let written = 0;
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    written += text.length;
+    output = (output + text).slice(-20_000);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  // The server listens on HOST (127.0.0.1 by default).
+  // The server listens on HOST (every interface by default, so 127.0.0.1 answers).
   const url = `http://${env.HOST ?? "127.0.0.1"}:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyWithinMs;
   let stopped = false;
   void exited.then(() => (stopped = true));
   for (;;) {
@@ -68,11 +75,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not answer /healthz within 30 s:\n${output}`);
+      throw new Error(`The server did not answer /healthz within ${readyWithinMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, exited, output: () => output };
+  return { child, url, exited, output: () => output, written: () => written, outputSince: (mark) => output.slice(Math.max(0, output.length - (written - mark))) };
 }
 
 /**
@@ -107,10 +114,35 @@ export async function adminToken(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The session cookie of the owner 'Beheerder', logged in through the admin's login form. */
+export async function adminCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/admin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: url },
+    body: new URLSearchParams({ intent: "login", password: ADMIN_PASSWORD }),
+  });
+  const cookie = response.headers.get("set-cookie");
+  if (response.status !== 302 || !cookie) throw new Error(`login: HTTP ${response.status}`);
+  return cookie.split(";")[0]!;
+}
+
 export function jsonWrite(token: string, method: string, body?: unknown): RequestInit {
   return {
     method,
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
+}
+
+/** Asks until the page cache answers with its stored copy (stored once rendered and compressed); answers its text. */
+export async function fromCache(url: string, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(`${url}${path}`);
+    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    const text = await response.text();
+    if (response.headers.get("X-Cache") === "HIT") return text;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error(`${path} was never answered from the cache`);
 }

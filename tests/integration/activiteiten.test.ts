@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
 import sharp from "sharp";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { loader as rootLoader } from "~/root";
 import { action as adminAction } from "~/routes/admin";
 import { action as activiteitFormAction, loader as activiteitFormLoader } from "~/routes/admin.activiteit";
-import { action as reeksAction } from "~/routes/admin.activiteit.reeks";
+import { action as reeksAction, loader as reeksLoader } from "~/routes/admin.activiteit.reeks";
 import { action as apiIdAction, loader as apiIdLoader } from "~/routes/api.activiteiten.$id";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.activiteiten";
 import { loader as nieuwsItemApi } from "~/routes/api.nieuws.$id";
@@ -20,7 +20,12 @@ import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
+import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
+import { siteUrl } from "~/config/env.server";
+
+// Calendar UIDs carry the host of the public address (SITE_URL; unset in these tests).
+const SITE_HOST = new URL(siteUrl()).hostname;
 
 const data = withTempDataDir();
 let token = "";
@@ -29,11 +34,7 @@ const NOW = Date.parse("2026-11-23T10:00:00Z");
 beforeAll(async () => {
   token = await prepareAdminDb();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+withDateAt(NOW);
 
 function api(url: string, init: RequestInit = {}, auth: "bearer" | "none" = "bearer"): Request {
   return new Request(`${BASE}${url}`, auth === "bearer" ? bearer(token, init) : init);
@@ -128,6 +129,8 @@ describe("the activities API", () => {
       nieuws: false,
       afgelast: false,
       reden: null,
+      vervangenDoor: null,
+      kamp: null,
     });
     const id = body.id as number;
     const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });
@@ -220,25 +223,35 @@ async function feed(response: Response) {
 }
 
 describe("a weekly series from the admin", () => {
-  test("10 Saturdays at 14:00 Brussels time, across the change to winter time, the skipped one left out", async () => {
+  test("10 Saturdays at 14:00 Brussels time, across the change to winter time, the skipped one left out: listed first, then made", async () => {
     const before = await count("activiteit");
-    const response = await callRoute(
-      reeksAction,
-      adminForm("/admin/activiteit/reeks", {
-        titel: "Vergadering",
-        takken: ["jin"],
-        weekdag: "6",
-        beginuur: "14:00",
-        einduur: "17:00",
-        eersteDatum: "2026-10-01",
-        laatsteDatum: "2026-12-12",
-        plaats: "Het lokaal",
-        overslaan: "21/11/2026",
-      }),
-    );
+    const reeks = {
+      titel: "Vergadering",
+      takken: ["jin"],
+      weekdag: "6",
+      beginuur: "14:00",
+      einduur: "17:00",
+      eersteDatum: "2026-10-01",
+      laatsteDatum: "2026-12-12",
+      plaats: "Het lokaal",
+      overslaan: "21/11/2026",
+    };
+    // 'Data bekijken' lists the days and stores nothing.
+    const preview = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "voorbeeld" }));
+    expect(preview.status).toBe(200);
+    const { voorbeeld } = (await preview.json()) as { voorbeeld: { dagen: { dag: string; label: string; aangevinkt: boolean }[] } };
+    expect(voorbeeld.dagen.map((d) => d.dag)).toEqual(["2026-10-03", "2026-10-10", "2026-10-17", "2026-10-24", "2026-10-31", "2026-11-07", "2026-11-14", "2026-11-28", "2026-12-05", "2026-12-12"]);
+    expect(voorbeeld.dagen[0]).toMatchObject({ label: "za 03/10/2026, 14:00 - 17:00", aangevinkt: true });
+    expect(await count("activiteit")).toBe(before);
+
+    const response = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "opslaan", dagen: voorbeeld.dagen.map((d) => d.dag) }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin?sectie=activiteiten&melding=reeks-toegevoegd");
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/activiteit\/reeks\?toegevoegd=(\d+,){9}\d+$/);
     expect(await count("activiteit")).toBe(before + 10);
+    const result = await (await callRoute(reeksLoader, new Request(`${BASE}${location}`, { headers: { Cookie: `scouts_admin=${token}` } }))).json();
+    expect(result.gemaakt).toHaveLength(10);
+    expect(result.gemaakt[0]).toMatchObject({ titel: "Vergadering", wanneer: "03/10/2026, 14:00 - 17:00" });
     const jin = await (await callRoute(apiLoader, api("/api/activiteiten?tak=jin&van=2026-10-01&tot=2026-12-31"))).json();
     const vergaderingen = jin.filter((a: { titel: string }) => a.titel === "Vergadering");
     expect(vergaderingen.map((a: { start: string }) => a.start)).toEqual([
@@ -254,6 +267,33 @@ describe("a weekly series from the admin", () => {
       "2026-12-12T14:00:00+01:00",
     ]);
     expect(vergaderingen.every((a: { einde: string; plaats: string }) => a.einde.includes("T17:00:00") && a.plaats === "Het lokaal")).toBe(true);
+  });
+
+  test("collisions with the same tak at overlapping hours are named and unticked; a changed series is shown again before it is saved", async () => {
+    const avond = (await (await post({ ...zaterdag, titel: "Avondtocht", takken: ["verkenners"], start: "2027-03-06T16:00", einde: "2027-03-06T20:00" })).json()) as { id: number };
+    await post({ ...zaterdag, titel: "Andere tak", takken: ["kapoenen"], start: "2027-03-13T14:00", einde: "2027-03-13T17:00" });
+    await post({ ...zaterdag, titel: "Groepsdag", takken: ["hele-groep"], start: "2027-03-20T10:00", einde: "2027-03-20T15:00" });
+    await post({ ...zaterdag, titel: "Afgelast", takken: ["verkenners"], start: "2027-03-27T14:00", einde: "2027-03-27T17:00", afgelast: true });
+    const reeks = { titel: "Vergadering", takken: ["verkenners"], weekdag: "6", beginuur: "14:00", einduur: "17:00", eersteDatum: "2027-03-01", laatsteDatum: "2027-03-31" };
+    const preview = (await (await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "voorbeeld" }))).json()) as {
+      voorbeeld: { dagen: { dag: string; aangevinkt: boolean; botsingen: string[] }[] };
+    };
+    expect(preview.voorbeeld.dagen.map((d) => [d.dag, d.aangevinkt, d.botsingen])).toEqual([
+      ["2027-03-06", false, ["Avondtocht (16:00 - 20:00)"]],
+      ["2027-03-13", true, []],
+      ["2027-03-20", false, ["Groepsdag (10:00 - 15:00)"]],
+      ["2027-03-27", true, []],
+    ]);
+    // Saved with the days of another series (the dates changed since the preview): shown again, nothing stored.
+    const before = await count("activiteit");
+    const stale = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, eersteDatum: "2027-03-10", intent: "opslaan", dagen: ["2027-03-06", "2027-03-13"] }));
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).error).toBe("De reeks is gewijzigd sinds je de data bekeek: bekijk ze hieronder opnieuw.");
+    expect(await count("activiteit")).toBe(before);
+    const saved = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "opslaan", dagen: ["2027-03-13", "2027-03-27"] }));
+    expect(saved.status).toBe(302);
+    expect(await count("activiteit")).toBe(before + 2);
+    expect((await rowOf(avond.id))?.titel).toBe("Avondtocht");
   });
 
   test("more than 60 is refused at 'Laatste datum' and nothing is stored", async () => {
@@ -281,7 +321,7 @@ describe("cancelling shows everywhere", () => {
   test("tak page, calendar page and feed (STATUS:CANCELLED with a higher SEQUENCE); 'Terugzetten' undoes it", async () => {
     const created = await (await post({ ...zaterdag, titel: "Zwemnamiddag", takken: ["kapoenen"], start: "2026-11-28T14:00", einde: "2026-11-28T16:30" })).json();
     const id = created.id as number;
-    const uid = `activiteit-${id}@www.scoutsdemostad.be`;
+    const uid = `activiteit-${id}@${SITE_HOST}`;
     const before = (await feed(await callRoute(takKalender, new Request(`${BASE}/takken/kapoenen/kalender.ics`), { id: "kapoenen" }))).events.find((e) => e.uid === uid);
     expect(before).toMatchObject({ status: "CONFIRMED", sequence: 0 });
 
@@ -303,6 +343,32 @@ describe("cancelling shows everywhere", () => {
   });
 });
 
+describe("a cancelled activity and its replacement", () => {
+  test("the cancelled one names its replacement, both pages link them; deleting the replacement unlinks; nonsense is refused", async () => {
+    const oud = (await (await post({ ...zaterdag, titel: "Bosspel", takken: ["jin"], start: "2026-11-28T14:00", einde: "2026-11-28T17:00" })).json()) as { id: number };
+    const nieuw = (await (await post({ ...zaterdag, titel: "Bosspel (nieuwe datum)", takken: ["jin"], start: "2026-12-05T14:00", einde: "2026-12-05T17:00" })).json()) as { id: number };
+    const zelf = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(oud.id), vervangenDoor: String(oud.id) }));
+    expect(zelf.status).toBe(400);
+    expect((await rowOf(oud.id))?.afgelast).toBe(0);
+
+    const cancel = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(oud.id), reden: "Storm", vervangenDoor: String(nieuw.id) }));
+    expect(await cancel.json()).toEqual({ ok: true, melding: "activiteit-afgelast" });
+    const viaApi = (await (await callRoute(apiIdLoader, new Request(`${BASE}/api/activiteiten/${oud.id}`), { id: String(oud.id) })).json()) as { vervangenDoor: number | null };
+    expect(viaApi.vervangenDoor).toBe(nieuw.id);
+
+    type Item = { id: number; vervangenDoor: { id: number; titel: string; href: string } | null; vervangt: { id: number; titel: string }[] };
+    const tak = (await (await callRoute(takLoader, new Request(`${BASE}/takken/jin`), { id: "jin" })).json()) as { activiteiten: Item[] };
+    const afgelast = tak.activiteiten.find((a) => a.id === oud.id)!;
+    expect(afgelast.vervangenDoor).toMatchObject({ id: nieuw.id, titel: "Bosspel (nieuwe datum)", href: `/kalender#activiteit-${nieuw.id}` });
+    expect(tak.activiteiten.find((a) => a.id === nieuw.id)!.vervangt).toEqual([expect.objectContaining({ id: oud.id, titel: "Bosspel" })]);
+
+    // 'Terugzetten' and cancelling again without one: no replacement any more.
+    expect((await callRoute(apiIdAction, api(`/api/activiteiten/${nieuw.id}`, { method: "DELETE" }), { id: String(nieuw.id) })).status).toBe(200);
+    const na = (await (await callRoute(apiIdLoader, new Request(`${BASE}/api/activiteiten/${oud.id}`), { id: String(oud.id) })).json()) as { afgelast: boolean; vervangenDoor: number | null };
+    expect(na).toMatchObject({ afgelast: true, vervangenDoor: null });
+  });
+});
+
 describe("the calendar feeds", () => {
   test("every event has DTSTART and DTEND (an activity without an end lasts until midnight), LOCATION, what to bring and a stable UID", async () => {
     const created = await (await post({ ...zaterdag, titel: "Avondspel", takken: ["verkenners"], start: "2026-12-19T19:00", einde: null })).json();
@@ -310,7 +376,7 @@ describe("the calendar feeds", () => {
     expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
     expect(events.every((e) => e.end !== null)).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@www.scoutsdemostad.be`);
+    const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@${SITE_HOST}`);
     expect(avondspel).toMatchObject({ start: "2026-12-19T18:00:00.000Z", end: "2026-12-19T23:00:00.000Z", location: "Het lokaal" });
     expect(avondspel?.description).toContain("Eerste regel\nTweede regel");
     expect(avondspel?.description).toContain("Mee te nemen: Uniform en regenjas");

@@ -32,6 +32,15 @@ describe("npm run backup / npm run restore", () => {
     const photo = (await getDb().$client.execute("SELECT imagename FROM leiding LIMIT 1")).rows[0]?.imagename as string;
     fs.mkdirSync(path.join(data.dir(), "boekjes"), { recursive: true });
     fs.writeFileSync(path.join(data.dir(), "boekjes", "kapoenen-test.pdf"), "%PDF-1.4 test");
+    // The demo's camps each have a kampboekje (issue 28).
+    const kampboekjes = fs.readdirSync(path.join(data.dir(), "kampdocumenten"));
+    expect(kampboekjes.length).toBeGreaterThan(0);
+    // An album's photo (issue 29), and an upload still waiting in the queue, which is no part of a back-up.
+    const fotoFile = path.join(data.dir(), "fotos", "1", "abc123-1280.webp");
+    fs.mkdirSync(path.dirname(fotoFile), { recursive: true });
+    fs.writeFileSync(fotoFile, "RIFF....WEBP");
+    fs.mkdirSync(path.join(data.dir(), "fotos", ".upload"), { recursive: true });
+    fs.writeFileSync(path.join(data.dir(), "fotos", ".upload", "bezig"), "half");
 
     // The database stays open (as under a running server) while the back-up is made.
     const archive = run("backup.mjs", path.join(data.dir(), "backups")).trim();
@@ -42,6 +51,8 @@ describe("npm run backup / npm run restore", () => {
     await getDb().$client.execute("DELETE FROM leiding WHERE id = (SELECT min(id) FROM leiding)");
     fs.rmSync(path.join(data.dir(), "media", photo), { recursive: true });
     fs.rmSync(path.join(data.dir(), "boekjes"), { recursive: true });
+    fs.rmSync(path.join(data.dir(), "kampdocumenten"), { recursive: true });
+    fs.rmSync(path.join(data.dir(), "fotos"), { recursive: true });
     expect(await leaderCount()).toBe(before - 1);
     closeDb();
 
@@ -49,6 +60,9 @@ describe("npm run backup / npm run restore", () => {
     expect(await leaderCount()).toBe(before);
     expect(fs.existsSync(path.join(data.dir(), mediaUrl(photo)))).toBe(true);
     expect(fs.readFileSync(path.join(data.dir(), "boekjes", "kapoenen-test.pdf"), "utf8")).toBe("%PDF-1.4 test");
+    expect(fs.readdirSync(path.join(data.dir(), "kampdocumenten")).sort()).toEqual(kampboekjes.sort());
+    expect(fs.readFileSync(fotoFile, "utf8")).toBe("RIFF....WEBP");
+    expect(fs.existsSync(path.join(data.dir(), "fotos", ".upload"))).toBe(false);
     const check = await getDb().$client.execute("PRAGMA integrity_check");
     expect(check.rows[0]?.integrity_check).toBe("ok");
   });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { PDF_WITH_SCRIPT, sandboxDirective } from "../helpers/uploaded-pdf";
 
 // A booklet is a file an admin uploaded: a PDF may carry JavaScript. Against the BUILT server: the stored booklet is
 // served so that nothing in it can run on the site's origin, while it still opens in the browser's PDF viewer.
 
-const PDF_WITH_SCRIPT = Buffer.from(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj\n" +
-    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n" +
-    "4 0 obj << /S /JavaScript /JS (app.alert(document.cookie)) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-);
 
 let server: ServerProcess;
 const dataDir = tempDataDir();
@@ -34,9 +30,7 @@ describe("a stored booklet", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    // Several CSP headers arrive joined by ", "; the sandbox one must grant neither scripts nor the site's origin.
-    const policies = (response.headers.get("Content-Security-Policy") ?? "").split(",").map((p) => p.trim());
-    const sandbox = policies.flatMap((p) => p.split(";").map((d) => d.trim())).find((d) => /^sandbox(\s|$)/.test(d));
+    const sandbox = sandboxDirective(response);
     expect(sandbox).toBeDefined();
     expect(sandbox).not.toMatch(/allow-scripts|allow-same-origin/);
     // Kept viewable in the browser's own PDF viewer: not forced to a download.

@@ -7,7 +7,9 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { describe, expect, it } from "vitest";
 import { closeDb, getDb, prepareDatabase, transaction } from "~/db/client.server";
 import { appMeta } from "~/db/meta-schema";
+import { demoActiviteiten } from "~/demo/activiteiten";
 import { demoGeschiedenis } from "~/demo/geschiedenis";
+import { brusselsDateKey } from "~/lib/days";
 import { demoLeiding } from "~/demo/leiding";
 import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
@@ -47,6 +49,12 @@ describe("database start-up", () => {
     expect(await count("geschiedenis_artikel")).toBeGreaterThanOrEqual(demoGeschiedenis.length);
     expect(await count("activiteit")).toBeGreaterThan(150);
     expect(await count("activiteit WHERE afgelast = 1")).toBe(1);
+    // Every age tak's camp (and next year's too from June on) with its details and a kampboekje (issue 28).
+    const kampen = demoActiviteiten(brusselsDateKey(Date.now())).filter((a) => a.kamp).length;
+    expect(kampen).toBeGreaterThanOrEqual(6);
+    expect(await count("activiteit_kamp")).toBe(kampen);
+    expect(await count("kamp_document")).toBe(kampen);
+    expect(fs.readdirSync(path.join(data.dir(), "kampdocumenten"))).toHaveLength(kampen);
 
     closeDb();
     await prepareDatabase();
@@ -54,6 +62,18 @@ describe("database start-up", () => {
     await loadDemoContent();
     expect({ tak: await count("tak"), leiding: await count("leiding"), periodes: await count("geschiedenis") }).toEqual(first);
     expect(await count("activiteit WHERE afgelast = 1")).toBe(1);
+    expect(await count("activiteit_kamp")).toBe(kampen);
+  });
+
+  it("gives an installation whose demo calendar came before the camps had details those details, once", async () => {
+    const kampen = await count("activiteit_kamp");
+    await getDb().$client.execute("DELETE FROM activiteit_kamp");
+    await getDb().$client.execute("DELETE FROM app_meta WHERE key = 'demo_kampen_loaded'");
+    await loadDemoContent();
+    expect(await count("activiteit_kamp")).toBe(kampen);
+    expect(await count("activiteit_kamp WHERE paklijst LIKE '%Slaapzak%'")).toBe(kampen);
+    await loadDemoContent();
+    expect(await count("kamp_document")).toBe(kampen);
   });
 
   it("gives an installation that had the demo before there were activities its demo calendar, once", async () => {

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import sharp from "sharp";
+import { adminCookie, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 /**
  * The Nu HTML Checker (the W3C's validator, `vnu-jar`) reads what the built server sends for every public page and
@@ -44,16 +45,29 @@ async function json<T>(pathname: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function adminCookie(): Promise<string> {
-  const response = await fetch(`${server.url}/admin`, {
+/** An album with two photos and a parent's removal request, through the API and the album page's form. */
+async function photoAlbum(): Promise<{ album: number; foto: number }> {
+  const token = await adminToken(server.url);
+  const made = await fetch(`${server.url}/api/albums`, jsonWrite(token, "POST", { titel: "Weekend aan zee", tak: "welpen", datum: "2026-11-14" }));
+  const { id: album } = (await made.json()) as { id: number };
+  const form = new FormData();
+  for (const color of ["#b1031c", "#4ebdb6"]) {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+    form.append("foto", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "foto.jpg");
+  }
+  const uploaded = await fetch(`${server.url}/api/albums/${album}/fotos`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (uploaded.status !== 201) throw new Error(`upload: HTTP ${uploaded.status}`);
+  const foto = ((await uploaded.json()) as { fotos: { id: number }[] }).fotos[0]!.id;
+  const { url } = (await (await fetch(`${server.url}/api/albums/toegang/welpen`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { url: string };
+  const opened = await fetch(`${server.url}${new URL(url).pathname}`, { redirect: "manual" });
+  const parent = opened.headers.get("set-cookie")!.split(";")[0]!;
+  const asked = await fetch(`${server.url}/fotos/${album}?foto=${foto}`, {
     method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.url },
-    body: new URLSearchParams({ intent: "login", password: ADMIN_PASSWORD }),
+    headers: { Cookie: parent, Origin: server.url },
+    body: new URLSearchParams({ foto: String(foto), reden: "Mijn zoon staat erop." }),
   });
-  const cookie = response.headers.get("set-cookie");
-  if (response.status !== 302 || !cookie) throw new Error(`login: HTTP ${response.status}`);
-  return cookie.split(";")[0]!;
+  if (asked.status !== 200) throw new Error(`removal request: HTTP ${asked.status}`);
+  return { album, foto };
 }
 
 describe("Nu HTML Checker", () => {
@@ -63,12 +77,16 @@ describe("Nu HTML Checker", () => {
       history: [periode],
     } = await json<{ history: Array<{ id: string }> }>("/api/geschiedenis");
     const [leider] = await json<Array<{ id: number }>>("/api/leiding");
-    const [activiteit] = await json<Array<{ id: number }>>("/api/activiteiten");
+    const activiteiten = await json<Array<{ id: number; kamp: unknown }>>("/api/activiteiten");
+    const [activiteit] = activiteiten;
+    // Issue 28: the demo has a camp for every age tak.
+    const kamp = activiteiten.find((a) => a.kamp !== null);
     // Scouting years (issue 17): the demo has archived years and next year's draft.
     const jaren = await json<{ huidig: string; archief: string[] }>("/api/scoutsjaar");
     const archiefJaar = jaren.archief[0]!;
     const conceptJaar = `${Number(jaren.huidig.slice(5))}-${Number(jaren.huidig.slice(5)) + 1}`;
-    expect(nieuws && periode && leider && activiteit, "the demo content has news, a period, a leader and an activity").toBeTruthy();
+    expect(nieuws && periode && leider && activiteit && kamp, "the demo content has news, a period, a leader, an activity and a camp").toBeTruthy();
+    const fotos = await photoAlbum();
 
     const publicPages = [
       "/",
@@ -79,6 +97,8 @@ describe("Nu HTML Checker", () => {
       "/takken/leiding",
       "/kalender",
       "/kalender?tak=welpen",
+      "/kamp",
+      "/kamp/welpen",
       "/geschiedenis",
       `/geschiedenis/${periode!.id}`,
       `/geschiedenis/leiding/${archiefJaar}`,
@@ -88,6 +108,8 @@ describe("Nu HTML Checker", () => {
       "/admin/wachtwoord-vergeten",
       "/admin/uitnodiging/onbekend",
       "/nieuwsbrief/bevestigen/onbekend",
+      // Photos (issue 29): without a parents' link, /fotos explains in one paragraph.
+      "/fotos",
       "/bestaat-niet",
     ];
     const adminPages = [
@@ -110,9 +132,25 @@ describe("Nu HTML Checker", () => {
       `/admin/kenteken/${periode!.id}`,
       "/admin/activiteit/add",
       `/admin/activiteit/${activiteit!.id}`,
+      `/admin/activiteit/${kamp!.id}`,
       "/admin/activiteit/reeks",
+      // Issue 27: what a series made.
+      `/admin/activiteit/reeks?toegevoegd=${activiteit!.id}`,
+      // Issue 23: the group's settings, part by part, and a tak's texts
+      "/admin?sectie=instellingen",
+      "/admin?sectie=instellingen&deel=logo",
+      "/admin?sectie=instellingen&deel=kleur",
+      "/admin?sectie=instellingen&deel=teksten",
+      "/admin?sectie=instellingen&deel=takken",
+      "/admin/tak/welpen",
+      // Photos as a logged-in leader sees them (everything), and their admin section with a removal request.
+      "/fotos",
+      `/fotos/${fotos.album}`,
+      `/fotos/${fotos.album}?foto=${fotos.foto}`,
+      "/admin?sectie=fotos",
+      `/admin?sectie=fotos&album=${fotos.album}`,
     ];
-    const cookie = await adminCookie();
+    const cookie = await adminCookie(server.url);
     const files = new Map<string, string>();
     for (const [index, page] of [...publicPages, ...adminPages].entries()) {
       const admin = index >= publicPages.length;
@@ -122,6 +160,18 @@ describe("Nu HTML Checker", () => {
       fs.writeFileSync(file, await response.text());
       files.set(file, page);
     }
+
+    // Issue 27: the series' preview, an answer to a post.
+    const preview = await fetch(`${server.url}/admin/activiteit/reeks`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: new URLSearchParams({ intent: "voorbeeld", titel: "Vergadering", takken: "welpen", weekdag: "6", beginuur: "14:00", einduur: "17:00", eersteDatum: "2090-03-01", laatsteDatum: "2090-03-31" }),
+    });
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain("data-testid=\"reeks-voorbeeld\"");
+    const previewFile = path.join(outDir, "page-reeks-voorbeeld.html");
+    fs.writeFileSync(previewFile, previewHtml);
+    files.set(previewFile, "/admin/activiteit/reeks (Data bekijken)");
 
     let output: string;
     try {

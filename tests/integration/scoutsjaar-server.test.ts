@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDate } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
-import { adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { adminToken, fromCache, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 const FAKE_NOW = "2027-08-31T23:58:00+02:00";
 const fakeStart = (parseDate(FAKE_NOW) as Date).getTime();
@@ -46,15 +46,6 @@ async function page(path: string): Promise<{ cache: string | null; text: string 
   return { cache: response.headers.get("X-Cache"), text: await response.text() };
 }
 
-/** Asks until the page cache answers with its stored copy (stored once rendered and compressed). */
-async function cached(path: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const answer = await page(path);
-    if (answer.cache === "HIT") return answer.text;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error(`${path} was never answered from the cache`);
-}
 
 const PUBLIC = ["/takken/kapoenen", "/takken/welpen", "/takken/leiding", "/api/leiding", "/api/leiding/tak/kapoenen", "/sitemap.xml"];
 
@@ -77,10 +68,10 @@ describe("the reveal of a new scouting year on the running server", () => {
     expect(set.status, await set.clone().text()).toBe(200);
 
     // Before the moment: this year's leaders everywhere, and the answers come from the cache the second time.
-    for (const path of PUBLIC) expect(await cached(path), path).not.toContain("Cas Nieuwkomer");
-    expect(await cached("/takken/kapoenen")).toContain("Aster Verhuizer");
-    expect(await cached("/takken/welpen")).not.toContain("Aster Verhuizer");
-    expect(await cached("/sitemap.xml")).not.toContain("/geschiedenis/leiding/2026-2027");
+    for (const path of PUBLIC) expect(await fromCache(server.url, path), path).not.toContain("Cas Nieuwkomer");
+    expect(await fromCache(server.url, "/takken/kapoenen")).toContain("Aster Verhuizer");
+    expect(await fromCache(server.url, "/takken/welpen")).not.toContain("Aster Verhuizer");
+    expect(await fromCache(server.url, "/sitemap.xml")).not.toContain("/geschiedenis/leiding/2026-2027");
     expect(serverNowAtMost()).toBeLessThan(moment);
 
     // One second after the moment, without a restart and without anyone writing: every answer shows 2027-2028.

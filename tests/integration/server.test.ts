@@ -34,6 +34,18 @@ function decoded(response: Raw): string {
   return response.body.toString();
 }
 
+/** The Brussels day `n` days from now, "YYYY-MM-DD". */
+function brusselsDay(n: number): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels" }).format(new Date(Date.now() + n * 24 * 3600_000));
+}
+
+/** Whether each of these paths is answered from the cache now ("HIT") or rendered ("MISS"). */
+async function cacheStates(base: string, paths: readonly string[]): Promise<Map<string, string>> {
+  const answers = new Map<string, string>();
+  for (const path of paths) answers.set(path, String((await raw(`${base}${path}`)).headers["x-cache"]));
+  return answers;
+}
+
 /** A page the cache holds: asked once (rendered and stored), then answered from the cache the next time. */
 async function stored(url: string, headers: Record<string, string> = {}): Promise<Raw> {
   await raw(url, { headers });
@@ -118,33 +130,32 @@ describe("the production server", () => {
       "/api/activiteiten?tak=jin",
       "/geschiedenis",
       "/about",
+      "/kamp",
     ];
-    const cached = async () => {
-      const answers = new Map<string, string>();
-      for (const path of paths) answers.set(path, String((await raw(`${server.url}${path}`)).headers["x-cache"]));
-      return answers;
-    };
+    const cached = () => cacheStates(server.url, paths);
     for (const path of paths) await stored(`${server.url}${path}`);
 
-    // An activity of the Welpen, not on the news page: the calendar, the Welpen's page, feed and list, nothing else.
-    const welpen = await fetch(`${server.url}/api/activiteiten`, jsonWrite(token, "POST", { titel: "Nieuw voor de Welpen", takken: ["welpen"], start: "2026-12-19T14:00" }));
+    // An activity of the Welpen in a month (not this week: 'Deze week' on the start page), not on the news page: the
+    // calendar, the Welpen's page, feed and list, nothing else.
+    const welpen = await fetch(`${server.url}/api/activiteiten`, jsonWrite(token, "POST", { titel: "Nieuw voor de Welpen", takken: ["welpen"], start: `${brusselsDay(30)}T14:00` }));
     expect(welpen.status).toBe(201);
     const afterWelpen = await cached();
     for (const path of ["/kalender", "/takken/welpen", "/takken/welpen/kalender.ics", "/kalender.ics", "/api/activiteiten?tak=welpen"]) {
       expect(afterWelpen.get(path), path).toBe("MISS");
     }
-    for (const path of ["/", "/takken/jin", "/takken/jin/kalender.ics", "/api/activiteiten?tak=jin", "/geschiedenis", "/about"]) {
+    for (const path of ["/", "/takken/jin", "/takken/jin/kalender.ics", "/api/activiteiten?tak=jin", "/geschiedenis", "/about", "/kamp"]) {
       expect(afterWelpen.get(path), path).toBe("HIT");
     }
     expect((await raw(`${server.url}/api/activiteiten?tak=welpen`)).body.toString()).toContain("Nieuw voor de Welpen");
 
-    // For the whole group and on the news page: every tak's pages and the news, still not the history or 'Over ons'.
-    const groep = await fetch(`${server.url}/api/activiteiten`, jsonWrite(token, "POST", { titel: "Groepsfeest", takken: ["hele-groep"], start: "2026-12-20T14:00", nieuws: true }));
+    // For the whole group and on the news page: every tak's pages and the news, still not the history, 'Over ons' or
+    // the camps.
+    const groep = await fetch(`${server.url}/api/activiteiten`, jsonWrite(token, "POST", { titel: "Groepsfeest", takken: ["hele-groep"], start: `${brusselsDay(31)}T14:00`, nieuws: true }));
     expect(groep.status).toBe(201);
     const afterGroep = await cached();
-    for (const path of paths.filter((p) => p !== "/geschiedenis" && p !== "/about")) expect(afterGroep.get(path), path).toBe("MISS");
-    expect(afterGroep.get("/geschiedenis")).toBe("HIT");
-    expect(afterGroep.get("/about")).toBe("HIT");
+    const unchanged = ["/geschiedenis", "/about", "/kamp"];
+    for (const path of paths.filter((p) => !unchanged.includes(p))) expect(afterGroep.get(path), path).toBe("MISS");
+    for (const path of unchanged) expect(afterGroep.get(path), path).toBe("HIT");
     const { id } = (await groep.json()) as { id: number };
     expect(decoded(await stored(`${server.url}/nieuws/activiteit-${id}`))).toContain("Groepsfeest");
 
@@ -158,6 +169,45 @@ describe("the production server", () => {
     expect(detail.headers["x-cache"]).toBe("MISS");
     expect(detail.body.toString()).toContain("Groepsfeest (verplaatst)");
     expect((await raw(`${server.url}/nieuws/${other}`)).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("a camp's write makes stale the camp pages and its tak's pages, not another tak's camp or the history", async () => {
+    const paths = ["/kamp", "/kamp/welpen", "/kamp/jin", "/takken/welpen", "/takken/jin", "/kalender", "/geschiedenis", "/about"];
+    for (const path of paths) await stored(`${server.url}${path}`);
+    const created = await fetch(
+      `${server.url}/api/activiteiten`,
+      jsonWrite(token, "POST", { titel: "Welpenkamp aan zee", takken: ["welpen"], start: `${brusselsDay(60)}T10:00`, einde: `${brusselsDay(65)}T15:00`, kamp: { paklijst: ["Slaapzak"] } }),
+    );
+    expect(created.status).toBe(201);
+    const afterKamp = await cacheStates(server.url, paths);
+    for (const path of ["/kamp", "/kamp/welpen", "/takken/welpen", "/kalender"]) expect(afterKamp.get(path), path).toBe("MISS");
+    for (const path of ["/kamp/jin", "/takken/jin", "/geschiedenis", "/about"]) expect(afterKamp.get(path), path).toBe("HIT");
+    expect(decoded(await stored(`${server.url}/kamp/welpen`))).toContain("Welpenkamp aan zee");
+
+    // A document for that camp: its camp page shows it (the other tak's camp stays).
+    const { id } = (await created.json()) as { id: number };
+    await stored(`${server.url}/kamp/jin`);
+    const form = new FormData();
+    form.append("document", new File([Buffer.from("%PDF-1.4\n%%EOF\n")], "medische-fiche.pdf", { type: "application/pdf" }));
+    form.append("titel", "Medische fiche");
+    const upload = await fetch(`${server.url}/api/activiteiten/${id}/documenten`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(upload.status).toBe(201);
+    const page = await raw(`${server.url}/kamp/welpen`);
+    expect(page.headers["x-cache"]).toBe("MISS");
+    expect(page.body.toString()).toContain("Medische fiche");
+    expect((await raw(`${server.url}/kamp/jin`)).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("a settings write makes every page stale (each shows the group's name), not the API's lists", async () => {
+    const pages = ["/", "/kalender", "/takken/welpen", "/takken/jin", "/geschiedenis", "/about", "/kamp", "/contact", "/kalender.ics"];
+    const lists = ["/api/geschiedenis", "/api/activiteiten?tak=jin"];
+    for (const path of [...pages, ...lists]) await stored(`${server.url}${path}`);
+    const saved = await fetch(`${server.url}/api/instellingen`, jsonWrite(token, "PUT", { naam: "Scouts Tagtest" }));
+    expect(saved.status).toBe(200);
+    const after = await cacheStates(server.url, [...pages, ...lists]);
+    for (const path of pages) expect(after.get(path), path).toBe("MISS");
+    for (const path of lists) expect(after.get(path), path).toBe("HIT");
+    for (const path of pages) expect(decoded(await stored(`${server.url}${path}`)), path).toContain("Scouts Tagtest");
   });
 
   it("never serves a page past the moment its content changes by itself (the announcement's end)", async () => {
@@ -193,15 +243,15 @@ describe("the production server", () => {
     expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
     expect(trace.headers["x-content-type-options"]).toBe("nosniff");
     // A form post from another site: React Router refuses it; the log says so in one line.
-    const before = server.output().length;
+    const before = server.written();
     const crossSite = await fetch(`${server.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
       body: new URLSearchParams({ name: "x" }),
     });
     expect(crossSite.status).toBe(400);
-    await vi.waitFor(() => expect(server.output().slice(before)).toMatch(/request refused/));
-    const logged = server.output().slice(before);
+    await vi.waitFor(() => expect(server.outputSince(before)).toMatch(/request refused/));
+    const logged = server.outputSince(before);
     expect(logged).not.toMatch(/\n\s+at /);
     expect(logged).toMatch(/request refused/);
     expect(server.output()).not.toMatch(/TypeError|\n {4}at /);

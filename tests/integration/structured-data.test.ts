@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { group } from "~/config/group";
+import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
+import { siteVan } from "~/domains/instellingen/site";
 import type { NieuwsItem } from "~/domains/nieuws/rules";
 import { toIsoString } from "~/lib/dates";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
@@ -10,9 +12,11 @@ import { startServer, stopServer, tempDataDir, type ServerProcess } from "../hel
 
 let server: ServerProcess;
 const dataDir = tempDataDir();
+const SITE_URL = "https://www.scoutsdemostad.be";
+const site = siteVan(STANDAARD_INSTELLINGEN, SITE_URL);
 
 beforeAll(async () => {
-  server = await startServer(dataDir);
+  server = await startServer(dataDir, { SITE_URL });
 });
 afterAll(async () => {
   await stopServer(server);
@@ -45,12 +49,12 @@ describe("structured data", () => {
     expect(organization!.data).toMatchObject({
       "@context": "https://schema.org",
       name: group.name,
-      url: `${group.siteUrl}/`,
+      url: `${SITE_URL}/`,
       address: groupAddress,
       sameAs: [group.social.facebook, group.social.instagram, group.social.tiktok],
     });
     const logo = new URL(String(organization!.data.logo));
-    expect(logo.origin).toBe(group.siteUrl);
+    expect(logo.origin).toBe(SITE_URL);
     const image = await fetch(`${server.url}${logo.pathname}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/png");
@@ -83,9 +87,9 @@ describe("structured data", () => {
 
   it("uses an item's own end and picture when it has them; summer time moves the end of the day", () => {
     const base = { id: "42", name: "Kamp", description: "", groep: null, place: null, is_canceled: false, bron: "site" as const };
-    const summer = eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200", end_time: null });
+    const summer = eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200", end_time: null }, site);
     expect(summer).toMatchObject({ endDate: "2027-07-10T21:59:59.000Z", location: { address: groupAddress } });
-    expect(eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200", end_time: null, is_canceled: true })).toMatchObject({
+    expect(eventJsonLd({ ...base, cover: null, start_time: "2027-07-10T14:00:00+0200", end_time: null, is_canceled: true }, site)).toMatchObject({
       eventStatus: "https://schema.org/EventCancelled",
     });
     const withEnd = eventJsonLd({
@@ -93,7 +97,7 @@ describe("structured data", () => {
       cover: { source: "https://scontent.example/kamp.jpg" },
       start_time: "2027-07-10T14:00:00+0200",
       end_time: "2027-07-20T12:00:00+0200",
-    });
+    }, site);
     expect(withEnd).toMatchObject({ endDate: "2027-07-20T10:00:00.000Z", image: ["https://scontent.example/kamp.jpg"] });
   });
 });

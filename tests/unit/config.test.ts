@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { group } from "~/config/group";
-import { databaseUrl, dataDir, demoContentEnabled } from "~/config/env.server";
+import { databaseUrl, dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
+import { kaartUrls } from "~/domains/instellingen/rules";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { isNavItemActive } from "~/components/layout/nav-items";
 
@@ -32,11 +33,29 @@ describe("configuration", () => {
     expect(demoContentEnabled()).toBe(false);
   });
 
-  it("describes the group in one file", () => {
+  it("starts from the demo group's details in one file", () => {
     expect(group.name).toBeTruthy();
     expect(group.foundedYear).toBe(1956);
     expect(new URL(group.privacyPolicyUrl).protocol).toBe("https:");
-    expect(new URL(group.map.embedUrl).protocol).toBe("https:");
+    // The map is made from the coordinates, exactly as the demo's address had it.
+    expect(kaartUrls(group.map)).toEqual({
+      embedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=3.700%2C51.030%2C3.740%2C51.050&layer=mapnik&marker=51.040%2C3.720",
+      linkUrl: "https://www.openstreetmap.org/?mlat=51.040&mlon=3.720#map=16/51.040/3.720",
+    });
+  });
+
+  it("takes the public address from SITE_URL, else the address the server listens on", () => {
+    delete process.env.SITE_URL;
+    delete process.env.PORT;
+    expect(siteUrl()).toBe("http://localhost:3000");
+    process.env.PORT = "8080";
+    expect(siteUrl()).toBe("http://localhost:8080");
+    process.env.SITE_URL = "https://scouts.example.be/";
+    expect(siteUrl()).toBe("https://scouts.example.be");
+    expect(siteUrlConfigured()).toBe(true);
+    process.env.SITE_URL = "scouts.example.be";
+    expect(siteUrlConfigured()).toBe(false);
+    expect(siteUrl()).toBe("http://localhost:8080");
   });
 
   it("styles the site in the group's colour", () => {

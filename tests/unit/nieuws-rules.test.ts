@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
+import { STANDAARD_SITE } from "~/domains/instellingen/site";
 import { scriptSafeJson } from "~/lib/json-ld";
 import {
   arrangeNieuws,
@@ -162,7 +163,7 @@ test("facebook link, excerpt and script-safe JSON-LD", () => {
   expect(excerpt("Een zin. Nog een zin die te lang is", 12)).toBe("Een zin…");
   expect(excerpt("woord ".repeat(100), 50).length).toBeLessThanOrEqual(50);
   const evil = item("1", "</script><script>alert(1)</script>", "a & b <!--");
-  const json = scriptSafeJson(eventJsonLd(evil));
+  const json = scriptSafeJson(eventJsonLd(evil, STANDAARD_SITE));
   expect(json).not.toMatch(/[<>&]/);
   expect(JSON.parse(json)).toMatchObject({ "@type": "Event", name: evil.name, description: "a & b <!--" });
 });

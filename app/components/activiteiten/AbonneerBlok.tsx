@@ -1,82 +1,117 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
-import Link2 from "lucide-react/icons/link-2";
-import { group } from "~/config/group";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import { useId, useState } from "react";
+import { absoluteUrl } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSite } from "~/lib/use-site";
 
-const SITE_HOST = new URL(group.siteUrl).host;
-
-function feedPath(slug: string | null): string {
+/** The path of a calendar feed: one tak's, or every tak's. */
+export function feedPath(slug: string | null): string {
   return slug ? `/takken/${encodeURIComponent(slug)}/kalender.ics` : "/kalender.ics";
 }
 
+/** The three ways to subscribe to a feed: Google's one-tap link, webcal:// for Apple and Outlook, and the https link. */
+export function abonneerLinks(slug: string | null, siteUrl: string): { google: string; webcal: string; https: string } {
+  // The site's public address (SITE_URL), not the request's: a feed is subscribed to for years.
+  const https = absoluteUrl(feedPath(slug), siteUrl);
+  const webcal = https.replace(/^https?:/, "webcal:");
+  return { google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`, webcal, https };
+}
+
 /**
- * 'Abonneren op de kalender': per feed a webcal:// link (calendar apps open it and subscribe) and the plain https link
- * (to paste in Google Agenda or Outlook). webcal:// needs the site's public host; the https link is the same path here.
+ * 'Abonneren op de kalender': one tap adds the feed of a tak (or of every tak) to Google Agenda, or to Apple Agenda
+ * and Outlook through webcal://; the https link is there to copy. A subscribed agenda follows every change and
+ * cancellation, unlike a downloaded .ics file.
  */
-export function AbonneerBlok({ takken, tak }: { takken: { slug: string; name: string; color: string }[]; tak: string | null }) {
-  const feeds = [{ slug: null, name: "Alle takken", color: null }, ...takken];
+export function AbonneerBlok({ tak, className = "" }: { tak: { slug: string; name: string } | null; className?: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  // Shown without JavaScript, and when the browser refuses the clipboard: the link to select and copy by hand.
+  const [showLink, setShowLink] = useState(false);
+  const links = abonneerLinks(tak?.slug ?? null, useSite().siteUrl);
+  const wie = tak ? `de ${tak.name}` : "alle takken";
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(links.https);
+      setCopied(true);
+    } catch {
+      setShowLink(true);
+    }
+  }
+
+  const button = "px-3 text-center";
   return (
-    <aside aria-labelledby="abonneren" className="lg:col-span-1">
-      <div className="card p-5 lg:sticky lg:top-24">
-        <h2 id="abonneren" className="flex items-center gap-2 text-xl font-extrabold">
-          <CalendarPlus className="h-6 w-6 text-brand" aria-hidden="true" />
-          Abonneren op de kalender
-        </h2>
-        <p className="mt-2 text-muted">
-          Zet de activiteiten in je eigen agenda. Nieuwe en gewijzigde activiteiten komen er vanzelf bij.
-        </p>
-        <ul className="mt-4 divide-y divide-gray-100">
-          {feeds.map((feed) => {
-            const path = feedPath(feed.slug);
-            const wie = feed.slug ? `de ${feed.name}` : "alle takken";
-            return (
-              <li key={feed.slug ?? "alle"} className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 ${feed.slug === tak && tak ? "font-bold" : ""}`}>
-                <span className="inline-flex items-center gap-2 font-semibold text-ink">
-                  {feed.color && <span aria-hidden="true" className="h-3 w-3 rounded-full ring-1 ring-black/15" style={{ backgroundColor: feed.color }} />}
-                  {feed.name}
-                </span>
-                <span className="flex gap-1">
-                  <a
-                    href={`webcal://${SITE_HOST}${path}`}
-                    aria-label={`Abonneren op de kalender van ${wie}`}
-                    className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-bold text-brand-dark hover:bg-brand-light hover:underline"
-                  >
-                    <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Abonneren
-                  </a>
-                  <a
-                    href={path}
-                    type="text/calendar"
-                    aria-label={`https-link van de kalender van ${wie}`}
-                    className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-bold text-brand-dark hover:bg-brand-light hover:underline"
-                  >
-                    <Link2 className="h-4 w-4" aria-hidden="true" /> https-link
-                  </a>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        <h3 className="mt-6 font-extrabold">Zo abonneer je</h3>
-        <dl className="mt-2 space-y-3 text-sm text-muted">
+    <section id="abonneren" aria-labelledby={`${id}-titel`} className={`card p-5 ${className}`}>
+      <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
+        <CalendarPlus className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
+        Abonneren op de kalender
+      </h2>
+      <p className="mt-2 text-muted">
+        De activiteiten van {wie} in je eigen agenda. Wat verandert of afgelast wordt, komt er vanzelf in.
+      </p>
+      <div className="mt-4 grid gap-2">
+        <a href={links.google} className={`btn-primary ${button}`}>
+          Toevoegen aan Google Agenda
+        </a>
+        <a href={links.webcal} className={`btn-secondary ${button}`}>
+          Toevoegen aan Apple/Outlook (webcal)
+        </a>
+        {hydrated && (
+          <button type="button" onClick={copy} className={`btn-secondary ${button}`}>
+            {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
+            Link kopiëren
+          </button>
+        )}
+      </div>
+      {(!hydrated || showLink) && (
+        <div className="mt-3">
+          <label htmlFor={`${id}-link`} className="label">
+            Link van de kalender (om te kopiëren)
+          </label>
+          <input
+            id={`${id}-link`}
+            readOnly
+            value={links.https}
+            autoFocus={showLink}
+            onFocus={(event) => event.currentTarget.select()}
+            className="input text-sm"
+          />
+        </div>
+      )}
+      <p aria-live="polite" className="text-sm font-semibold text-brand-dark [&:not(:empty)]:mt-2">
+        {copied ? "De link is gekopieerd. Plak hem in je agenda." : ""}
+      </p>
+      <details className="mt-3 rounded-lg border border-gray-200">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-bold text-brand-dark">Hulp bij abonneren</summary>
+        <dl className="space-y-3 px-3 pb-3 text-sm text-muted">
           <div>
-            <dt className="font-bold text-ink">Google Agenda</dt>
+            <dt className="font-bold text-ink">Android en Google Agenda</dt>
             <dd>
-              Kopieer de https-link (lang indrukken of rechtsklikken). Open Google Agenda op een computer, klik naast
-              &lsquo;Andere agenda&apos;s&rsquo; op + en kies &lsquo;Via URL&rsquo;. Plak de link en kies &lsquo;Agenda toevoegen&rsquo;.
+              Tik op &lsquo;Toevoegen aan Google Agenda&rsquo; en bevestig met &lsquo;Toevoegen&rsquo;. Zie je de activiteiten
+              niet op je telefoon? Open de Google Agenda-app, tik op het menu, dan &lsquo;Instellingen&rsquo;, en zet de nieuwe
+              agenda aan bij &lsquo;Synchroniseren&rsquo;.
             </dd>
           </div>
           <div>
-            <dt className="font-bold text-ink">Apple Agenda (iPhone, iPad, Mac)</dt>
-            <dd>Tik op &lsquo;Abonneren&rsquo; en bevestig. Je toestel houdt de kalender zelf bij.</dd>
+            <dt className="font-bold text-ink">iPhone en iPad</dt>
+            <dd>
+              Tik op &lsquo;Toevoegen aan Apple/Outlook (webcal)&rsquo; en kies &lsquo;Abonneer&rsquo;. Gebruik je Google Agenda
+              op je iPhone, tik dan op &lsquo;Toevoegen aan Google Agenda&rsquo;.
+            </dd>
           </div>
           <div>
             <dt className="font-bold text-ink">Outlook</dt>
             <dd>
-              Kies &lsquo;Agenda toevoegen&rsquo; en dan &lsquo;Abonneren vanaf het web&rsquo;, plak de https-link en bewaar.
+              Op een computer: tik op &lsquo;Toevoegen aan Apple/Outlook (webcal)&rsquo;, of kopieer de link en kies in Outlook
+              &lsquo;Agenda toevoegen&rsquo;, &lsquo;Abonneren vanaf het web&rsquo;. Plak de link en bewaar.
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-xs text-muted">Agenda&apos;s halen wijzigingen een paar keer per dag op, niet meteen.</p>
-      </div>
-    </aside>
+        <p className="px-3 pb-3 text-sm text-muted">Agenda&apos;s halen wijzigingen een paar keer per dag op, niet meteen.</p>
+      </details>
+    </section>
   );
 }

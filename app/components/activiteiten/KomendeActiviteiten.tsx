@@ -2,7 +2,6 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import type { ActiviteitRegel } from "~/domains/activiteiten/rules";
-import { KalenderLink } from "~/components/ui/KalenderLink";
 import { ActiviteitIconen } from "./ActiviteitIconen";
 import { ActiviteitItem } from "./ActiviteitItem";
 
@@ -31,7 +30,6 @@ export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string
           <Link to={`/kalender?tak=${encodeURIComponent(takSlug)}`} className="btn-secondary">
             Volledige kalender <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
-          <KalenderLink tak={takSlug} />
         </div>
       </div>
     </section>

@@ -1,10 +1,13 @@
 import type { ComponentType } from "react";
 import type { SectionData } from "~/routes/admin/sections.server";
+import { AanDeSlag } from "./AanDeSlag";
 import { AccountsBeheer } from "./AccountsBeheer";
 import { ActiviteitenBeheer } from "./ActiviteitenBeheer";
 import { BerichtenBeheer } from "./BerichtenBeheer";
 import { BoekjesBeheer } from "./BoekjesBeheer";
+import { FotosBeheer } from "./FotosBeheer";
 import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
+import { InstellingenBeheer } from "./InstellingenBeheer";
 import { LeidingBeheer } from "./LeidingBeheer";
 import { LogboekBeheer } from "./LogboekBeheer";
 import { NieuwsbriefBeheer } from "./NieuwsbriefBeheer";
@@ -28,11 +31,19 @@ function refused(outcome: AdminActionResult | undefined) {
 function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
   return (
     <>
+      {data.aanDeSlag && <AanDeSlag {...data.aanDeSlag} />}
       <ScoutsjaarBeheer jaren={data.jaren} magBeheren={rol === "beheerder"} fout={refused(outcome)} />
       {data.archief ? (
         <ArchiefBeheer jaar={data.jaren.gekozen} archief={data.archief} />
       ) : (
-        <LeidingBeheer leiding={data.leiding} takken={data.takken} initialQuery={q} jaar={data.jaren.gekozen} status={data.jaren.status === "concept" ? "concept" : "huidig"} />
+        <LeidingBeheer
+          leiding={data.leiding}
+          takken={data.takken}
+          initialQuery={q}
+          jaar={data.jaren.gekozen}
+          status={data.jaren.status === "concept" ? "concept" : "huidig"}
+          alleTakken={data.alleTakken}
+        />
       )}
     </>
   );
@@ -45,13 +56,15 @@ export const SECTION_VIEWS = {
     <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} mededelingFout={refused(outcome)} />
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
-  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} />,
+  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maanden={data.maanden} standaardMaand={data.standaardMaand} alleTakken={data.alleTakken} />,
+  fotos: ({ data, outcome }: SectionViewProps<"fotos">) => <FotosBeheer {...data} fout={refused(outcome)} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
   accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (
     <AccountsBeheer accounts={data.accounts} link={outcome?.ok && outcome.link ? outcome.link : null} />
   ),
   logboek: ({ data }: SectionViewProps<"logboek">) => <LogboekBeheer {...data} />,
+  instellingen: ({ data, outcome }: SectionViewProps<"instellingen">) => <InstellingenBeheer sectie={data} fout={refused(outcome)} />,
 } satisfies { [Id in AdminSectionId]: ComponentType<SectionViewProps<Id>> };
 
 /** The view of the section `sectie`, for the panel that only knows its id (`data` came from that section's loader). */

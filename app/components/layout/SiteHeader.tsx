@@ -2,18 +2,22 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { group } from "~/config/group";
+import { useSite } from "~/lib/use-site";
+import { useFocusBelowBar } from "~/lib/use-focus-below-bar";
 import { isNavItemActive, navItems } from "./nav-items";
 
 const SCROLL_THRESHOLD_PX = 20;
 
 export function SiteHeader() {
+  const { groep, logo } = useSite();
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   // Rendered as a popover first (the server cannot know the browser); an old browser without popovers switches over.
   const nativePopover = useSyncExternalStore(noSubscription, supportsPopover, () => true);
   const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useFocusBelowBar(headerRef);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -56,6 +60,7 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 ${
         solid ? "bg-white text-ink shadow-md" : "bg-brand-dark text-white"
@@ -63,8 +68,9 @@ export function SiteHeader() {
     >
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 rounded-md font-extrabold" onClick={closeMenu}>
-          <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white p-0.5" />
-          <span className="text-base leading-tight sm:text-lg md:max-lg:text-base">{group.name}</span>
+          <img src={logo.header} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white object-contain p-0.5" />
+          {/* Between 768 and 1280 px the eight menu items need the room: the logo alone (the name stays for screen readers). */}
+          <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only">{groep.naam}</span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

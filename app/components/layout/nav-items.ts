@@ -2,6 +2,8 @@ export const navItems = [
   { label: "Nieuws", to: "/" },
   { label: "Takken", to: "/takken" },
   { label: "Kalender", to: "/kalender" },
+  // All year, not only from March: see docs/decisions/0018-kamp-pages.md.
+  { label: "Kamp", to: "/kamp" },
   { label: "Over ons", to: "/about" },
   { label: "Geschiedenis", to: "/geschiedenis" },
   { label: "Contact", to: "/contact" },

@@ -1,6 +1,6 @@
 import Star from "lucide-react/icons/star";
 import { useState } from "react";
-import { group } from "~/config/group";
+import { useSite } from "~/lib/use-site";
 import { responsiveImage } from "~/domains/media/media";
 import { nieuwsImage } from "~/domains/nieuws/rules";
 
@@ -35,6 +35,7 @@ export function NieuwsImage({
 }) {
   const src = nieuwsImage(item);
   const [failed, setFailed] = useState(false);
+  const { kleur } = useSite();
   if (src && !failed) {
     // An own activity's picture comes in several widths; a Facebook cover is one file.
     const { src: file, srcSet } = responsiveImage(src);
@@ -55,7 +56,7 @@ export function NieuwsImage({
       />
     );
   }
-  const background = color || group.color;
+  const background = color || kleur;
   const light = isLight(background);
   return (
     <div

@@ -3,6 +3,7 @@ import Search from "lucide-react/icons/search";
 import Sparkles from "lucide-react/icons/sparkles";
 import { KalenderLink } from "~/components/ui/KalenderLink";
 import { arrangeNieuws, type NieuwsView } from "~/domains/nieuws/rules";
+import { useSite } from "~/lib/use-site";
 import { FacebookCard } from "./FacebookCard";
 import { FeaturedNieuws, NieuwsCard } from "./NieuwsCard";
 
@@ -20,6 +21,8 @@ export function NieuwsOverzicht({
 }) {
   const { featured, grid } = arrangeNieuws(items, query);
   const color = (item: NieuwsView) => (item.groep ? kleuren[item.groep] : null);
+  // The card to the group's Facebook page, when it has one.
+  const facebook = useSite().groep.sociaal.facebook !== "";
   const searching = query.trim() !== "";
 
   return (
@@ -59,9 +62,11 @@ export function NieuwsOverzicht({
                 <NieuwsCard item={item} color={color(item)} />
               </li>
             ))}
-            <li>
-              <FacebookCard />
-            </li>
+            {facebook && (
+              <li>
+                <FacebookCard />
+              </li>
+            )}
           </ul>
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">

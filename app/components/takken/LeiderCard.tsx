@@ -3,7 +3,7 @@ import Star from "lucide-react/icons/star";
 import UserRound from "lucide-react/icons/user-round";
 import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domains/leiding/rules";
 import { TAKLEIDING } from "~/domains/takken/rules";
-import { group } from "~/config/group";
+import { useSite } from "~/lib/use-site";
 import { responsiveImage } from "~/domains/media/media";
 import { Sprite, SpriteIcon } from "~/components/ui/Sprite";
 
@@ -20,6 +20,7 @@ export function LeiderIconen() {
 }
 
 export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: Record<string, string> }) {
+  const { kleur } = useSite();
   const badges = leiderBadges(leider);
   const image = leider.imageUrl ? responsiveImage(leider.imageUrl) : null;
   return (
@@ -62,7 +63,7 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
                 </li>
               ) : (
                 <li key={badge} className="tak-label">
-                  <span className="tak-stip" style={{ backgroundColor: takColors[badge] ?? group.color }} aria-hidden="true" />
+                  <span className="tak-stip" style={{ backgroundColor: takColors[badge] ?? kleur }} aria-hidden="true" />
                   {badge}
                 </li>
               ),

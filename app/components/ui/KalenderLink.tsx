@@ -1,19 +1,19 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
+import { Link } from "react-router";
 
 /**
- * 'Zet in je agenda': the iCalendar feed of the upcoming activities, of every branch or of one branch
- * (`tak` is its route id, e.g. "welpen"). A plain link: calendar apps subscribe to the same URL.
+ * 'Abonneren op de kalender': to the block that subscribes an agenda to the feed of every tak (on /kalender) or of
+ * one tak (`tak` is its route id, on its page). Not the .ics file itself: a downloaded file never hears of a change.
  */
 export function KalenderLink({ tak, className = "" }: { tak?: string; className?: string }) {
-  const href = tak ? `/takken/${encodeURIComponent(tak.toLowerCase())}/kalender.ics` : "/kalender.ics";
+  const to = tak ? `/takken/${encodeURIComponent(tak.toLowerCase())}#abonneren` : "/kalender#abonneren";
   return (
-    <a
-      href={href}
-      type="text/calendar"
+    <Link
+      to={to}
       className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold text-brand-dark hover:bg-brand-light hover:underline ${className}`}
     >
       <CalendarPlus className="h-5 w-5" aria-hidden="true" />
-      Zet in je agenda
-    </a>
+      Abonneren op de kalender
+    </Link>
   );
 }

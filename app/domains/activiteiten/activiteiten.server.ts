@@ -1,16 +1,20 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { reads } from "~/db/tags.server";
+import { reads, type Tag } from "~/db/tags.server";
+import type { Actor } from "~/domains/auth/actor.server";
+import { managesTakken } from "~/domains/auth/permissions.server";
 import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { TAKKEN } from "~/domains/takken/tags.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { brusselsInstant } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
-import { isKomend } from "./komend.server";
-import { HELE_GROEP, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
-import { activiteit, activiteitTak, type ActiviteitRow } from "./schema";
-import { activiteitTag, ALLE_ACTIVITEITEN, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
+import type { KampApi, KampDocumentView, KampView } from "./kamp";
+import { effectiveEnd, isKomend } from "./komend.server";
+import { HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
+import { activiteitTag, ALLE_ACTIVITEITEN, KAMPEN, KOMENDE_WEEK, KOMENDE_WEEK_MS, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
 
 /**
  * When an activity is over, roughly, in SQL: its end, or a day after its start without one (exactly: the end of its
@@ -32,15 +36,94 @@ export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]>
   return (await listPublicTakken()).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name, color: t.color }));
 }
 
+/** What an activity form offers its writer: the takken they may give it, and 'Hele groep' when it is theirs. */
+export interface TakKeuze {
+  takken: { slug: string; name: string }[];
+  heleGroep: boolean;
+  /** Ticked on a new activity: the writer's own tak, when they have exactly one. */
+  standaard: string[];
+}
+
+/** The form's takken for this writer (the Beheerder: all and 'Hele groep'; a Takleiding: their own takken). */
+export async function takKeuze(actor: Actor): Promise<TakKeuze> {
+  const takken = (await activiteitTakken()).filter((t) => managesTakken([t.id], actor)).map(({ slug, name }) => ({ slug, name }));
+  const heleGroep = managesTakken([], actor);
+  return { takken, heleGroep, standaard: !heleGroep && takken.length === 1 ? [takken[0]!.slug] : [] };
+}
+
+/** Public URL of a camp's document; the name on disk is the server's, so the URL can be cached for long. */
+export function kampDocumentUrl(bestand: string): string {
+  return `/kampdocumenten/${encodeURIComponent(bestand)}`;
+}
+
+/** The camp details of those activities that are marked 'Kamp', by activity id. */
+async function kampDetails(ids: readonly number[]): Promise<Map<number, KampView>> {
+  const db = getDb();
+  const [kampen, documenten] = await Promise.all([
+    db.select().from(activiteitKamp).where(inArray(activiteitKamp.activiteitId, [...ids])),
+    db.select().from(kampDocument).where(inArray(kampDocument.activiteitId, [...ids])).orderBy(asc(kampDocument.id)),
+  ]);
+  const docs = new Map<number, KampDocumentView[]>();
+  for (const d of documenten) {
+    const list = docs.get(d.activiteitId) ?? [];
+    list.push({ id: d.id, titel: d.titel, url: kampDocumentUrl(d.bestand), grootte: d.grootte });
+    docs.set(d.activiteitId, list);
+  }
+  return new Map(
+    kampen.map((k) => [
+      k.activiteitId,
+      {
+        vertrekPlaats: k.vertrekPlaats,
+        terugkeerPlaats: k.terugkeerPlaats,
+        adres: k.adres,
+        prijsCent: k.prijsCent,
+        steun: k.steun,
+        paklijst: parsePaklijst(k.paklijst),
+        inschrijvingUrl: k.inschrijvingUrl,
+        inschrijvingDeadline: k.inschrijvingDeadline,
+        contact: k.contact,
+        documenten: docs.get(k.activiteitId) ?? [],
+      },
+    ]),
+  );
+}
+
+function parsePaklijst(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   if (rows.length === 0) return [];
   reads(TAKKEN);
+  const kampen = await kampDetails(rows.map((r) => r.id));
   const links = await getDb()
     .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, color: tak.color })
     .from(activiteitTak)
     .innerJoin(tak, eq(tak.id, activiteitTak.takId))
     .where(inArray(activiteitTak.activiteitId, rows.map((r) => r.id)))
     .orderBy(asc(tak.id));
+  // The replacements of the cancelled ones, and the cancelled ones each replaces.
+  const now = Date.now();
+  const naar = rows.map((r) => r.vervangenDoor).filter((id): id is number => id !== null);
+  const [vervangingen, vervangen] = await Promise.all([
+    naar.length ? getDb().select().from(activiteit).where(inArray(activiteit.id, naar)) : Promise.resolve([]),
+    getDb()
+      .select()
+      .from(activiteit)
+      .where(inArray(activiteit.vervangenDoor, rows.map((r) => r.id))),
+  ]);
+  // A card names its replacement (or what it replaces) by title and date: a write to that one changes this card too.
+  for (const r of [...vervangingen, ...vervangen]) reads(activiteitTag(r.id));
+  const verwijzing = (r: ActiviteitRow): Verwijzing => ({ id: r.id, titel: r.titel, start: r.start, einde: r.einde, href: kalenderHref(r, now) });
+  const verwijzingNaar = (id: number | null): Verwijzing | null => {
+    const row = id === null ? undefined : vervangingen.find((v) => v.id === id);
+    return row ? verwijzing(row) : null;
+  };
   const byActiviteit = new Map<number, TakLabel[]>();
   for (const link of links) {
     if (!isPublicTak(link)) continue;
@@ -62,10 +145,14 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     nieuws: r.nieuws,
     afgelast: r.afgelast,
     reden: r.reden,
+    vervangenDoor: r.afgelast ? verwijzingNaar(r.vervangenDoor) : null,
+    vervangt: vervangen.filter((v) => v.afgelast && v.vervangenDoor === r.id).map(verwijzing),
+    kamp: kampen.get(r.id) ?? null,
     sequence: r.sequence,
     updatedAt: r.updatedAt,
   }));
 }
+
 
 /** Activities of a tak: its own and those for the whole group. */
 function voorTak(takId: number): SQL {
@@ -86,18 +173,33 @@ export interface ActiviteitFilter {
   nieuws?: boolean;
   /** The latest start first instead of the earliest. */
   nieuwsteEerst?: boolean;
+  /** Only those marked 'Kamp'. */
+  kamp?: boolean;
   limit?: number;
+}
+
+/** What a list over all takken reads: the news, the camps, the coming week ('Deze week'), or every activity. */
+function lijstTag(filter: ActiviteitFilter): Tag {
+  if (filter.nieuws) return NIEUWS_ACTIVITEITEN;
+  if (filter.kamp) return KAMPEN;
+  const { komendOp, tot } = filter;
+  if (komendOp !== undefined && tot !== undefined && filter.van === undefined && tot - komendOp <= KOMENDE_WEEK_MS) return KOMENDE_WEEK;
+  return ALLE_ACTIVITEITEN;
 }
 
 /** Activities in start order (the earliest first, or the latest with `nieuwsteEerst`), filtered. */
 export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<ActiviteitView[]> {
   if (filter.takId !== undefined) reads(...takActiviteiten(filter.takId));
-  else reads(filter.nieuws ? NIEUWS_ACTIVITEITEN : ALLE_ACTIVITEITEN);
+  else reads(lijstTag(filter));
   const conditions: SQL[] = [];
   if (filter.takId !== undefined) conditions.push(voorTak(filter.takId));
   if (filter.van !== undefined) conditions.push(gte(activiteit.start, filter.van));
   if (filter.tot !== undefined) conditions.push(lt(activiteit.start, filter.tot));
   if (filter.nieuws !== undefined) conditions.push(eq(activiteit.nieuws, filter.nieuws));
+  if (filter.kamp !== undefined) {
+    const kampen = getDb().select({ id: activiteitKamp.activiteitId }).from(activiteitKamp);
+    conditions.push(filter.kamp ? inArray(activiteit.id, kampen) : notInArray(activiteit.id, kampen));
+  }
   const now = filter.komendOp;
   // Roughly in SQL, exactly below; a limit leaves room for what only the exact rule drops.
   if (now !== undefined) conditions.push(gte(ROUGH_END, now));
@@ -115,6 +217,47 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
   // More than the margin dropped (many activities without an end yesterday): the whole list, then the first ones.
   if (limit !== undefined && rows.length === limit && views.length < filter.limit) return (await listActiviteiten({ ...filter, limit: undefined })).slice(0, filter.limit);
   return views.slice(0, filter.limit);
+}
+
+/** Activities by id, in start order (unknown ids are left out). */
+export async function getActiviteiten(ids: readonly number[]): Promise<ActiviteitView[]> {
+  if (ids.length === 0) return [];
+  reads(...ids.map(activiteitTag));
+  const rows = await getDb().select().from(activiteit).where(inArray(activiteit.id, [...ids])).orderBy(asc(activiteit.start), asc(activiteit.id));
+  return withTakken(rows);
+}
+
+/** One day of a weekly series before it is saved: its times, and the activities of the same tak it would overlap. */
+export interface ReeksDag {
+  dag: string;
+  start: number;
+  einde: number | null;
+  botsingen: { id: number; titel: string; start: number; einde: number | null }[];
+}
+
+/**
+ * The days of a series with their collisions: activities that go ahead, of one of the series' takken (or of the whole
+ * group, or any tak when the series is the whole group's), at hours that overlap (an activity without an end lasts
+ * until the end of its day).
+ */
+export async function reeksVoorbeeld(input: { takken: readonly string[]; dagen: readonly string[]; beginuur: string; einduur: string | null }): Promise<ReeksDag[]> {
+  const dagen = input.dagen.map((dag) => {
+    const start = brusselsInstant(dag, input.beginuur);
+    const einde = input.einduur === null ? null : brusselsInstant(dag, input.einduur);
+    return { dag, start, einde };
+  });
+  if (dagen.length === 0) return [];
+  const laatste = effectiveEnd(dagen.at(-1)!);
+  // Only those not over when the series begins: not every activity ever entered.
+  const bestaande = (await listActiviteiten({ komendOp: dagen[0]!.start, tot: laatste })).filter((a) => !a.afgelast && effectiveEnd(a) > dagen[0]!.start);
+  const heleGroep = input.takken.includes(HELE_GROEP);
+  const zelfdeTak = (a: ActiviteitView) => heleGroep || a.heleGroep || a.takken.some((t) => input.takken.includes(t.slug));
+  return dagen.map((d) => ({
+    ...d,
+    botsingen: bestaande
+      .filter((a) => zelfdeTak(a) && a.start < effectiveEnd(d) && effectiveEnd(a) > d.start)
+      .map((a) => ({ id: a.id, titel: a.titel, start: a.start, einde: a.einde })),
+  }));
 }
 
 export async function getActiviteit(id: number): Promise<ActiviteitView | undefined> {
@@ -138,6 +281,22 @@ export function toApi(view: ActiviteitView): Activiteit {
     nieuws: view.nieuws,
     afgelast: view.afgelast,
     reden: view.reden,
+    vervangenDoor: view.vervangenDoor?.id ?? null,
+    kamp: view.kamp && kampApi(view, view.kamp),
+  };
+}
+
+function kampApi(view: ActiviteitView, kamp: KampView): KampApi {
+  return {
+    vertrek: { moment: toBrusselsIso(view.start), plaats: kamp.vertrekPlaats },
+    terugkeer: { moment: view.einde === null ? null : toBrusselsIso(view.einde), plaats: kamp.terugkeerPlaats },
+    adres: kamp.adres,
+    prijs: kamp.prijsCent === null ? null : kamp.prijsCent / 100,
+    steun: kamp.steun,
+    inschrijving: { url: kamp.inschrijvingUrl, deadline: kamp.inschrijvingDeadline },
+    paklijst: kamp.paklijst,
+    documenten: kamp.documenten,
+    contact: kamp.contact,
   };
 }
 

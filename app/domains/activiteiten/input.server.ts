@@ -9,10 +9,58 @@ import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import type { ActiviteitFilter } from "./activiteiten.server";
 import { toApi } from "./activiteiten.server";
+import { DOCUMENT_VERPLICHT, documentTitel, MAX_DOCUMENT_BYTES } from "./documenten.server";
 import type { ActiviteitView } from "./rules";
-import { activiteitInput, reeksInput, type ActiviteitInput, type ReeksInput } from "./validation";
+import { activiteitInput, documentInput, reeksInput, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
 
-export const ACTIVITEIT_BODY = { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De afbeelding", lists: ["takken"], keepNull: true } as const;
+/**
+ * The API's `kamp` object as the form's fields (`kamp.prijs`, ...), so one schema checks both. `kamp: null` (no camp)
+ * stays a null `kamp`. The moments are the activity's `start` and `einde`, and documents have their own calls: both
+ * are only answered, never read here.
+ */
+export function kampFields(value: Record<string, unknown>): Body {
+  const body: Body = { kamp: "on" };
+  const wrong: Record<string, string> = {};
+  const put = (key: KampVeld, v: unknown) => {
+    if (v === undefined) return;
+    if (v === null) body[key] = null;
+    else if (key === "kamp.paklijst" && Array.isArray(v)) {
+      if (v.every((item) => typeof item === "string")) body[key] = v as string[];
+      else wrong[key] = "Verwacht een lijst van teksten";
+    } else if (typeof v === "object") wrong[key] = "Verwacht tekst of een getal";
+    else body[key] = String(v);
+  };
+  const part = (name: string): Record<string, unknown> => {
+    const v = value[name];
+    if (v === undefined || v === null) return {};
+    if (typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
+    wrong[`kamp.${name}`] = "Verwacht een object";
+    return {};
+  };
+  const vertrek = part("vertrek");
+  const terugkeer = part("terugkeer");
+  const inschrijving = part("inschrijving");
+  // A null part clears what it holds.
+  put("kamp.vertrek.plaats", value.vertrek === null ? null : vertrek.plaats);
+  put("kamp.terugkeer.plaats", value.terugkeer === null ? null : terugkeer.plaats);
+  put("kamp.inschrijving.url", value.inschrijving === null ? null : inschrijving.url);
+  put("kamp.inschrijving.deadline", value.inschrijving === null ? null : inschrijving.deadline);
+  put("kamp.adres", value.adres);
+  put("kamp.prijs", value.prijs);
+  put("kamp.steun", value.steun);
+  put("kamp.paklijst", value.paklijst);
+  put("kamp.contact", value.contact);
+  if (Object.keys(wrong).length) throw new InputError(`Ongeldige invoer: ${Object.keys(wrong).join(", ")}`, 400, wrong);
+  return body;
+}
+
+export const ACTIVITEIT_BODY = {
+  maxFileSize: MAX_IMAGE_INPUT_BYTES,
+  label: "De afbeelding",
+  lists: ["takken"],
+  keepNull: true,
+  objects: { kamp: kampFields },
+} as const;
 
 export type PictureChange = { image?: Buffer; removeImage?: boolean };
 
@@ -45,20 +93,46 @@ export async function activiteitWrite(
   body: Body,
   options: { current?: ActiviteitView; merge?: boolean } = {},
 ): Promise<{ input: ActiviteitInput; picture: PictureChange }> {
-  const base = options.merge && options.current ? toApi(options.current) : {};
-  const values: Record<string, unknown> = { ...base };
+  const stored = options.merge && options.current ? toApi(options.current) : null;
+  // An API PUT starts from the stored activity: a `kamp` it sends changes only the kamp fields it names.
+  const { kamp, ...base } = stored ?? {};
+  const values: Record<string, unknown> = { ...base, ...(kamp ? kampFields({ ...kamp }) : {}) };
   for (const [key, value] of Object.entries(body)) if (value !== undefined && key !== "afbeelding") values[key] = value;
   const input = parseInput(activiteitInput, values);
   return { input, picture: await pictureChange(body, options.current) };
 }
 
-/** Reads 'Reeks Toevoegen' (a form without files). */
+/** Reads a document upload (the API's multipart, or the admin's form). */
+export function readDocumentBody(request: Request): Promise<Body> {
+  return readBody(request, { maxFileSize: MAX_DOCUMENT_BYTES, label: "Het document" });
+}
+
+/** A document upload: field `document` (a PDF) and an optional `titel`. */
+export async function documentWrite(body: Body): Promise<{ bytes: Buffer; titel: string }> {
+  const bytes = await fileField(body, "document");
+  if (!bytes) throw new InputError(DOCUMENT_VERPLICHT, 400, { document: DOCUMENT_VERPLICHT });
+  const { titel } = parseInput(documentInput, body);
+  const file = body.document;
+  return { bytes, titel: documentTitel(titel, typeof file === "object" && file !== null && !Array.isArray(file) ? file.name : undefined) };
+}
+
+/** Reads 'Reeks Toevoegen' (a form without files): the series, and the days ticked in its preview (`dagen`). */
 export function readReeksBody(request: Request): Promise<Body> {
-  return readBody(request, { maxFileSize: 0, lists: ["takken"] });
+  return readBody(request, { maxFileSize: 0, lists: ["takken", "dagen"] });
 }
 
 export function reeksWrite(body: Body): ReeksInput {
   return parseInput(reeksInput, body);
+}
+
+/**
+ * The days ticked in the series' preview, or null when there was no preview of this very series (nothing ticked
+ * was sent, or a ticked day is not one of its days: the series changed since): then the preview comes first.
+ */
+export function gekozenDagen(body: Body, input: ReeksInput): string[] | null {
+  const gekozen = body.dagen;
+  if (!Array.isArray(gekozen) || body.intent !== "opslaan") return null;
+  return gekozen.every((dag) => input.dagen.includes(dag)) ? input.dagen.filter((dag) => gekozen.includes(dag)) : null;
 }
 
 /** Without ?van= the API's list starts this many days back: a window, not every activity ever entered. */

@@ -1,12 +1,14 @@
 // iCalendar (RFC 5545) feeds of the activities and the Facebook events, for parents who subscribe in their own agenda.
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { group } from "~/config/group";
+import { siteUrl } from "~/config/env.server";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { listFacebookNieuws } from "~/domains/nieuws/facebook.server";
 import { nieuwsPath, nieuwsVanTak, activiteitNieuwsId } from "~/domains/nieuws/rules";
 import { parseDate, startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
 import { listActiviteiten } from "./activiteiten.server";
+import { kampPad } from "./kamp";
 import { effectiveEnd } from "./komend.server";
 import { takkenLabel } from "./rules";
 
@@ -29,23 +31,30 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
   const now = options.now ?? Date.now();
   const since = now - HISTORY_MS;
   const until = now + FUTURE_MS;
-  const [activiteiten, facebook] = await Promise.all([
+  const [activiteiten, facebook, { groep }] = await Promise.all([
     listActiviteiten({ takId: options.tak?.id, komendOp: since, tot: until }),
     listFacebookNieuws(),
+    getInstellingen(),
   ]);
-  const host = new URL(group.siteUrl).hostname;
-  const name = options.tak ? `${group.name} – ${options.tak.name}` : group.name;
+  const base = siteUrl();
+  const link = (path: string) => absoluteUrl(path, base);
+  // The UIDs keep the site's host: a calendar app recognises an event it has seen by it.
+  const host = new URL(base).hostname;
+  const name = options.tak ? `${groep.naam} – ${options.tak.name}` : groep.naam;
+  // Who publishes every event (ORGANIZER): the group, by its current name and address.
+  const organizer = { name: groep.naam, email: groep.email };
   const calendar = ical({
     name,
-    description: options.tak ? `Activiteiten van de ${options.tak.name} van ${group.name}` : `Activiteiten van ${group.name}`,
-    prodId: { company: group.name, product: "Website", language: "NL" },
+    description: options.tak ? `Activiteiten van de ${options.tak.name} van ${groep.naam}` : `Activiteiten van ${groep.naam}`,
+    prodId: { company: groep.naam, product: "Website", language: "NL" },
     method: ICalCalendarMethod.PUBLISH,
-    url: absoluteUrl("/kalender"),
+    url: link("/kalender"),
     ttl: 60 * 60 * 6,
   });
 
   for (const a of activiteiten) {
-    const url = absoluteUrl(a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
+    // A camp links to its page with everything parents need; a news item to its article.
+    const url = link(a.kamp ? (a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp") : a.nieuws ? nieuwsPath(activiteitNieuwsId(a.id)) : "/kalender");
     calendar.createEvent({
       id: `activiteit-${a.id}@${host}`,
       sequence: a.sequence,
@@ -64,6 +73,7 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
         .join("\n\n"),
       location: a.plaats,
       url,
+      organizer,
       categories: [{ name: takkenLabel(a) }],
     });
   }
@@ -73,7 +83,7 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
     const start = parseDate(item.start_time);
     if (!(start instanceof Date) || start.getTime() < since || start.getTime() >= until) continue;
     const end = parseDate(item.end_time);
-    const url = absoluteUrl(nieuwsPath(item.id));
+    const url = link(nieuwsPath(item.id));
     calendar.createEvent({
       id: `${item.id}@${host}`,
       stamp: new Date(now),
@@ -83,6 +93,7 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
       description: [item.description.trim(), `Meer info: ${url}`].filter(Boolean).join("\n\n"),
       location: item.place?.name ?? null,
       url,
+      organizer,
       categories: item.groep ? [{ name: item.groep }] : [],
     });
   }

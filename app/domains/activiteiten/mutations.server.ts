@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
@@ -9,9 +9,10 @@ import { InputError } from "~/lib/errors";
 import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
-import { activiteit, activiteitTak } from "./schema";
+import { deleteKampFiles } from "./kamp-files.server";
+import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
 import { activiteitChanges, type ActiviteitStaat } from "./tags.server";
-import type { ActiviteitInput, ReeksInput } from "./validation";
+import { ONGELDIGE_VERVANGING, type ActiviteitInput, type KampInput, type ReeksInput } from "./validation";
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
 
@@ -28,18 +29,58 @@ async function resolveTakken(slugs: readonly string[]): Promise<{ heleGroep: boo
   return { heleGroep: false, takIds };
 }
 
-/** The activity as it is, or a 404; a Takleiding gets a 403 unless it is only of their takken. */
-async function existing(tx: Tx | Db, id: number): Promise<{ titel: string; afbeelding: string | null; staat: ActiviteitStaat }> {
-  const rows = await tx
-    .select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding, heleGroep: activiteit.heleGroep, nieuws: activiteit.nieuws })
+/**
+ * The activity as it is, or a 404; a Takleiding gets a 403 unless it is only of their takken. With its state for the
+ * cache tags (tags.server.ts) and the replacement it names.
+ */
+export async function existingActiviteit(
+  tx: Tx | Db,
+  id: number,
+): Promise<{ titel: string; afbeelding: string | null; vervangenDoor: number | null; staat: ActiviteitStaat }> {
+  const [staat] = await staten(tx, [id]);
+  const [row] = await tx
+    .select({ titel: activiteit.titel, afbeelding: activiteit.afbeelding, vervangenDoor: activiteit.vervangenDoor })
     .from(activiteit)
     .where(eq(activiteit.id, id));
-  if (!rows[0]) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
-  const takken = await tx.select({ takId: activiteitTak.takId }).from(activiteitTak).where(eq(activiteitTak.activiteitId, id));
-  const takIds = rows[0].heleGroep ? [] : takken.map((t) => t.takId);
-  requireTakken(takIds);
-  const { titel, afbeelding, heleGroep, nieuws } = rows[0];
-  return { titel, afbeelding, staat: { id, heleGroep, takIds, nieuws } };
+  if (!row || !staat) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
+  requireTakken(staat.takIds);
+  return { ...row, staat };
+}
+
+/**
+ * The states of activities as the cache tags need them (unknown ids are left out). A write names the states before
+ * and after it, and those of the activities whose cards name it ('Vervangen door ...', 'In de plaats van ...').
+ */
+async function staten(tx: Tx | Db, ids: readonly (number | null)[]): Promise<ActiviteitStaat[]> {
+  const known = ids.filter((id): id is number => id !== null);
+  if (known.length === 0) return [];
+  // One after the other: a transaction runs one statement at a time.
+  const rows = await tx
+    .select({ id: activiteit.id, heleGroep: activiteit.heleGroep, nieuws: activiteit.nieuws, start: activiteit.start, einde: activiteit.einde })
+    .from(activiteit)
+    .where(inArray(activiteit.id, known));
+  const links = await tx.select().from(activiteitTak).where(inArray(activiteitTak.activiteitId, known));
+  const kampen = await tx.select({ id: activiteitKamp.activiteitId }).from(activiteitKamp).where(inArray(activiteitKamp.activiteitId, known));
+  return rows.map((r) => ({
+    ...r,
+    takIds: r.heleGroep ? [] : links.filter((l) => l.activiteitId === r.id).map((l) => l.takId),
+    kamp: kampen.some((k) => k.id === r.id),
+  }));
+}
+
+/** The activities that name this one as their replacement. */
+async function vervangenDoorDeze(tx: Tx, id: number): Promise<number[]> {
+  return (await tx.select({ id: activiteit.id }).from(activiteit).where(eq(activiteit.vervangenDoor, id))).map((r) => r.id);
+}
+
+/**
+ * A cancelled activity's replacement must be another activity that exists and goes ahead; refused at the field
+ * otherwise. Null stays null.
+ */
+async function assertVervanging(tx: Tx | Db, id: number | null, vervangenDoor: number | null): Promise<void> {
+  if (vervangenDoor === null) return;
+  const [row] = await tx.select({ afgelast: activiteit.afgelast }).from(activiteit).where(eq(activiteit.id, vervangenDoor));
+  if (vervangenDoor === id || !row || row.afgelast) throw new InputError(ONGELDIGE_VERVANGING, 400, { vervangenDoor: ONGELDIGE_VERVANGING });
 }
 
 function fields(input: ActiviteitInput, heleGroep: boolean) {
@@ -54,7 +95,24 @@ function fields(input: ActiviteitInput, heleGroep: boolean) {
     nieuws: input.nieuws,
     afgelast: input.afgelast,
     reden: input.reden,
+    vervangenDoor: input.vervangenDoor,
   };
+}
+
+/** Stores the camp's details, or removes them (and its documents) when the mark is off; answers the files to remove. */
+async function writeKamp(tx: Tx, id: number, kamp: KampInput | null): Promise<string[]> {
+  if (kamp === null) {
+    const files = await tx.select({ bestand: kampDocument.bestand }).from(kampDocument).where(eq(kampDocument.activiteitId, id));
+    await tx.delete(kampDocument).where(eq(kampDocument.activiteitId, id));
+    await tx.delete(activiteitKamp).where(eq(activiteitKamp.activiteitId, id));
+    return files.map((f) => f.bestand);
+  }
+  const values = { ...kamp, paklijst: JSON.stringify(kamp.paklijst) };
+  await tx
+    .insert(activiteitKamp)
+    .values({ activiteitId: id, ...values })
+    .onConflictDoUpdate({ target: activiteitKamp.activiteitId, set: values });
+  return [];
 }
 
 async function linkTakken(tx: Tx, id: number, takIds: readonly number[]): Promise<void> {
@@ -68,13 +126,16 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
   const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
+      await assertVervanging(tx, null, input.vervangenDoor);
       const [row] = await tx
         .insert(activiteit)
         .values({ ...fields(input, heleGroep), afbeelding: imageId ?? null, createdAt: now, updatedAt: now })
         .returning({ id: activiteit.id });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
-      changes(...activiteitChanges({ id: row.id, heleGroep, takIds, nieuws: input.nieuws }));
+      await writeKamp(tx, row.id, input.kamp);
+      const staat = { id: row.id, heleGroep, takIds, nieuws: input.nieuws, kamp: input.kamp !== null, start: input.start, einde: input.einde };
+      changes(...activiteitChanges(staat, ...(await staten(tx, [input.vervangenDoor]))));
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
       return { id: row.id };
     }),
@@ -91,45 +152,70 @@ export async function updateActiviteit(
   picture: { image?: Buffer; removeImage?: boolean } = {},
   now: number = Date.now(),
 ): Promise<void> {
-  const before = await existing(getDb(), id);
+  const before = await existingActiviteit(getDb(), id);
   const { heleGroep, takIds } = await resolveTakken(input.takken);
   requireTakken(takIds);
   const imageId = picture.image ? await storeUploadedImage(picture.image, "afbeelding") : undefined;
   const afbeelding = imageId ?? (picture.removeImage ? null : before.afbeelding);
-  await withNewImage(imageId, () =>
+  const removedFiles = await withNewImage(imageId, () =>
     transaction(async (tx) => {
-      const { staat } = await existing(tx, id);
+      const { staat, vervangenDoor } = await existingActiviteit(tx, id);
+      await assertVervanging(tx, id, input.vervangenDoor);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
         .where(eq(activiteit.id, id));
       await linkTakken(tx, id, takIds);
-      changes(...activiteitChanges(staat, { id, heleGroep, takIds, nieuws: input.nieuws }));
+      const files = await writeKamp(tx, id, input.kamp);
+      const na = { id, heleGroep, takIds, nieuws: input.nieuws, kamp: input.kamp !== null, start: input.start, einde: input.einde };
+      changes(...activiteitChanges(staat, na, ...(await staten(tx, [vervangenDoor, input.vervangenDoor, ...(await vervangenDoorDeze(tx, id))]))));
       await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
+      return files;
     }),
   );
   if (before.afbeelding && before.afbeelding !== afbeelding) await deleteImage(before.afbeelding);
+  await deleteKampFiles(removedFiles);
 }
 
 export async function deleteActiviteit(id: number): Promise<void> {
   const before = await transaction(async (tx) => {
-    const row = await existing(tx, id);
+    const row = await existingActiviteit(tx, id);
+    changes(...activiteitChanges(row.staat, ...(await staten(tx, [row.vervangenDoor, ...(await vervangenDoorDeze(tx, id))]))));
+    // A cancelled activity that named this one as its replacement no longer has one.
+    await tx.update(activiteit).set({ vervangenDoor: null }).where(eq(activiteit.vervangenDoor, id));
+    const files = await writeKamp(tx, id, null);
     await tx.delete(activiteit).where(eq(activiteit.id, id));
-    changes(...activiteitChanges(row.staat));
     await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
-    return row;
+    return { ...row, files };
   });
   await deleteImage(before.afbeelding);
+  await deleteKampFiles(before.files);
 }
 
-/** 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. */
-export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
+/**
+ * 'Afgelasten' (with an optional reason and replacement) and 'Terugzetten': the activity keeps its place everywhere,
+ * marked, and a replacement is linked from its card.
+ */
+export async function setAfgelast(
+  id: number,
+  afgelast: boolean,
+  reden: string | null,
+  vervangenDoor: number | null = null,
+  now: number = Date.now(),
+): Promise<void> {
   await transaction(async (tx) => {
-    const row = await existing(tx, id);
-    changes(...activiteitChanges(row.staat));
+    const row = await existingActiviteit(tx, id);
+    if (afgelast) await assertVervanging(tx, id, vervangenDoor);
+    changes(...activiteitChanges(row.staat, ...(await staten(tx, [row.vervangenDoor, vervangenDoor]))));
     await tx
       .update(activiteit)
-      .set({ afgelast, reden: afgelast ? reden : null, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
+      .set({
+        afgelast,
+        reden: afgelast ? reden : null,
+        vervangenDoor: afgelast ? vervangenDoor : null,
+        sequence: sql`${activiteit.sequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(activiteit.id, id));
     await recordAudit(tx, {
       action: afgelast ? "activiteit.afgelast" : "activiteit.terugzetten",
@@ -160,10 +246,11 @@ export async function createReeks(input: ReeksInput, now: number = Date.now()): 
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: activiteit.id });
+        .returning({ id: activiteit.id, start: activiteit.start, einde: activiteit.einde });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
-      changes(...activiteitChanges({ id: row.id, heleGroep, takIds, nieuws: false }));
+      const { start, einde } = row;
+      changes(...activiteitChanges({ id: row.id, heleGroep, takIds, nieuws: false, kamp: false, start, einde }));
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: `${input.titel} (reeks)` });
       ids.push(row.id);
     }

@@ -1,5 +1,6 @@
 // Activities (the group's own calendar): shapes and rules shared by the server, the pages and the admin.
 import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, weekdayOf } from "~/lib/days";
+import type { KampApi, KampView } from "./kamp";
 
 /** The API's and the form's value for "every tak at once". */
 export const HELE_GROEP = "hele-groep";
@@ -27,6 +28,10 @@ export interface Activiteit {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** A cancelled activity's replacement (its id), or null. */
+  vervangenDoor: number | null;
+  /** The camp's details when the activity is marked 'Kamp', else null. */
+  kamp: KampApi | null;
 }
 
 export interface TakLabel {
@@ -50,6 +55,11 @@ export interface ActiviteitView {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** A cancelled activity's replacement, with where the calendar shows it. */
+  vervangenDoor: Verwijzing | null;
+  /** The cancelled activities this one replaces. */
+  vervangt: Verwijzing[];
+  kamp: KampView | null;
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
@@ -57,13 +67,45 @@ export interface ActiviteitView {
 
 /**
  * An activity as a list shows it (the calendar's weeks, a tak's coming activities): what ActiviteitItem shows and
- * nothing more, so that a long list does not carry every description into its page.
+ * nothing more, so that a long list does not carry every description (nor a camp's details) into its page.
  */
-export type ActiviteitRegel = Pick<ActiviteitView, "id" | "titel" | "heleGroep" | "takken" | "start" | "einde" | "plaats" | "meebrengen" | "afgelast" | "reden">;
+export type ActiviteitRegel = Pick<
+  ActiviteitView,
+  "id" | "titel" | "heleGroep" | "takken" | "start" | "einde" | "plaats" | "meebrengen" | "afgelast" | "reden" | "vervangenDoor" | "vervangt"
+> & { kamp: boolean };
 
 export function alsRegel(a: ActiviteitView): ActiviteitRegel {
-  const { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden } = a;
-  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden };
+  const { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt } = a;
+  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt, kamp: a.kamp !== null };
+}
+
+/** Another activity as a card names it: 'Vervangen door ...' and 'In de plaats van ...'. */
+export interface Verwijzing {
+  id: number;
+  titel: string;
+  start: number;
+  einde: number | null;
+  /** Its place on the calendar page (enough weeks shown, and its anchor). */
+  href: string;
+}
+
+/** The anchor of an activity's card on the pages that list it. */
+export function activiteitAnker(id: number): string {
+  return `activiteit-${id}`;
+}
+
+/**
+ * Where /kalender shows an activity: at its card, with enough weeks from this week on (8 at least), in the tak's
+ * calendar when one is given (e.g. /kalender?tak=welpen#activiteit-12).
+ */
+export function kalenderHref(a: { id: number; start: number }, now: number, takSlug: string | null = null): string {
+  const dagen = (Date.parse(mondayOf(brusselsDateKey(a.start))) - Date.parse(mondayOf(brusselsDateKey(now)))) / (24 * 60 * 60 * 1000);
+  const weken = Math.round(dagen / 7) + 1;
+  const params = new URLSearchParams();
+  if (takSlug) params.set("tak", takSlug);
+  if (weken > 8) params.set("weken", String(Math.min(52, weken)));
+  const query = params.toString();
+  return `/kalender${query ? `?${query}` : ""}#${activiteitAnker(a.id)}`;
 }
 
 /** The date line: '28/11/2026', or '13/02/2027 - 15/02/2027' for an activity over several days. */
@@ -73,9 +115,30 @@ export function datumLabel(a: { start: number; einde: number | null }): string {
   return last === first ? formatDateKey(first) : `${formatDateKey(first)} - ${formatDateKey(last)}`;
 }
 
-/** The time line: '14:00 - 17:00', or '14:00' without an end. */
+const WEEKDAG_KORT = ["zo", "ma", "di", "wo", "do", "vr", "za"];
+
+function dagEnUur(ms: number): string {
+  return `${WEEKDAG_KORT[weekdayOf(brusselsDateKey(ms))]} ${brusselsTime(ms)}`;
+}
+
+/** Whether an activity ends on another (Brussels) day than it starts: a weekend, a camp. */
+export function isMeerdaags(a: { start: number; einde: number | null }): boolean {
+  return a.einde !== null && brusselsDateKey(a.einde) !== brusselsDateKey(a.start);
+}
+
+/**
+ * The time line: '14:00 - 17:00', '14:00' without an end, and with the weekdays for an activity over several days:
+ * 'vr 19:00 - zo 16:00' (never '19:00 - 16:00').
+ */
 export function tijdLabel(a: { start: number; einde: number | null }): string {
-  return a.einde === null ? brusselsTime(a.start) : `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+  if (a.einde === null) return brusselsTime(a.start);
+  if (isMeerdaags(a)) return `${dagEnUur(a.start)} - ${dagEnUur(a.einde)}`;
+  return `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+}
+
+/** Date and time in one line: '28/11/2026, 14:00 - 17:00' or '13/02/2027 - 15/02/2027, vr 19:00 - zo 16:00'. */
+export function datumTijdLabel(a: { start: number; einde: number | null }): string {
+  return `${datumLabel(a)}, ${tijdLabel(a)}`;
 }
 
 /** 'Hele groep' or the tak names, e.g. 'Welpen, Pioniers'. */
@@ -110,6 +173,21 @@ export function perWeek<T extends { start: number }>(items: readonly T[]): { mon
     else weeks.push({ monday, items: [item] });
   }
   return weeks;
+}
+
+type Vervangbaar = Pick<ActiviteitView, "id" | "start" | "afgelast" | "heleGroep" | "takken">;
+
+/**
+ * The activities a cancelled `a` can name as its replacement: others of the same tak (or the whole group) that go ahead
+ * and are still to come (`komend`), the 20 nearest to it, in date order.
+ */
+export function vervangingKeuze<T extends Vervangbaar>(a: Vervangbaar, all: readonly T[], komend: (o: T) => boolean): T[] {
+  const deelt = (o: T) => a.heleGroep || o.heleGroep || o.takken.some((t) => a.takken.some((u) => u.slug === t.slug));
+  return all
+    .filter((o) => o.id !== a.id && !o.afgelast && komend(o) && deelt(o))
+    .sort((x, y) => Math.abs(x.start - a.start) - Math.abs(y.start - a.start))
+    .slice(0, 20)
+    .sort((x, y) => x.start - y.start);
 }
 
 /** Admin search: the title or a tak name contains the query (case-insensitive); 'hele groep' finds those. */
@@ -148,4 +226,36 @@ export function reeksDagen(input: { weekdag: number; eerste: string; laatste: st
     if (!skip.has(day)) days.push(day);
   }
   return days;
+}
+
+const WEEKDAG_NAMEN = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;
+
+/** 'zaterdag 28/11' of an instant (Brussels). */
+export function dagLabel(ms: number): string {
+  const key = brusselsDateKey(ms);
+  return `${WEEKDAG_NAMEN[weekdayOf(key)]} ${key.slice(8, 10)}/${key.slice(5, 7)}`;
+}
+
+/**
+ * 'Deze week' names the day and the hours: 'zaterdag 28/11' and '14:00 - 17:00'; an activity over several days
+ * 'vrijdag 20/11 19:00' and 'tot zondag 22/11 16:00'.
+ */
+export function wanneerLabel(a: { start: number; einde: number | null }): { dag: string; uren: string } {
+  if (a.einde === null || brusselsDateKey(a.einde) === brusselsDateKey(a.start)) return { dag: dagLabel(a.start), uren: tijdLabel(a) };
+  return { dag: `${dagLabel(a.start)} ${brusselsTime(a.start)}`, uren: `tot ${dagLabel(a.einde)} ${brusselsTime(a.einde)}` };
+}
+
+/** One line of 'Deze week' on the start page: a tak's next activity in the coming seven days. */
+export interface DezeWeekRegel {
+  tak: TakLabel;
+  id: number;
+  titel: string;
+  start: number;
+  einde: number | null;
+  plaats: string | null;
+  afgelast: boolean;
+  reden: string | null;
+  kamp: boolean;
+  /** Where the line leads: the camp's page, or the activity in the tak's calendar. */
+  href: string;
 }

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tak } from "../takken/schema";
 
 export const activiteit = sqliteTable(
@@ -19,8 +19,15 @@ export const activiteit = sqliteTable(
     nieuws: integer("nieuws", { mode: "boolean" }).notNull().default(false),
     afgelast: integer("afgelast", { mode: "boolean" }).notNull().default(false),
     reden: text("reden"),
+    /**
+     * A cancelled activity's replacement ('Vervangen door ...'). Deleting the replacement clears it first (in
+     * deleteActiviteit): SQLite cannot add a column with ON DELETE SET NULL through drizzle-kit's ALTER TABLE.
+     */
+    vervangenDoor: integer("vervangen_door").references((): AnySQLiteColumn => activiteit.id),
     /** iCalendar SEQUENCE: raised by every change, so subscribed calendars take the new version. */
     sequence: integer("sequence").notNull().default(0),
+    /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -28,8 +35,10 @@ export const activiteit = sqliteTable(
     index("activiteit_start_idx").on(t.start),
     // The news list asks for the latest of the activities marked for it. (The lists of coming activities ask when an
     // activity is over: the index activiteit_einde_idx on that expression is written by hand in migration
-    // 0006_activiteit_indexes, as drizzle-kit cannot write an index on an expression.)
+    // 0010_activiteit_indexes, as drizzle-kit cannot write an index on an expression.)
     index("activiteit_nieuws_start_idx").on(t.nieuws, t.start),
+    // Every list looks up what its cancelled activities were replaced by and what its activities replace.
+    index("activiteit_vervangen_door_idx").on(t.vervangenDoor),
   ],
 );
 
@@ -47,3 +56,45 @@ export const activiteitTak = sqliteTable(
 );
 
 export type ActiviteitRow = typeof activiteit.$inferSelect;
+
+/** An activity marked 'Kamp': what parents need besides the usual fields. One row per camp, removed with the mark. */
+export const activiteitKamp = sqliteTable("activiteit_kamp", {
+  activiteitId: integer("activiteit_id")
+    .primaryKey()
+    .references(() => activiteit.id, { onDelete: "cascade" }),
+  // The moments of departure and return are the activity's start and end; these are the places.
+  vertrekPlaats: text("vertrek_plaats"),
+  terugkeerPlaats: text("terugkeer_plaats"),
+  /** The camp site's address (lines); the page links it to a map. */
+  adres: text("adres"),
+  /** In euro cents; null while the price is not known. */
+  prijsCent: integer("prijs_cent"),
+  /** The support line; null shows the group's default text (see kamp.ts). */
+  steun: text("steun"),
+  /** The packing list: a JSON array of lines (a line ending in ':' heads a group). */
+  paklijst: text("paklijst").notNull().default("[]"),
+  inschrijvingUrl: text("inschrijving_url"),
+  /** Last day to register, "YYYY-MM-DD" (Brussels). */
+  inschrijvingDeadline: text("inschrijving_deadline"),
+  /** Phone number during the camp. */
+  contact: text("contact"),
+});
+
+/** PDFs of a camp (kampboekje, medical form, ...): files under DATA_DIR/kampdocumenten, named by the server. */
+export const kampDocument = sqliteTable(
+  "kamp_document",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    activiteitId: integer("activiteit_id")
+      .notNull()
+      .references(() => activiteitKamp.activiteitId, { onDelete: "cascade" }),
+    titel: text("titel").notNull(),
+    bestand: text("bestand").notNull(),
+    grootte: integer("grootte").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("kamp_document_activiteit_idx").on(t.activiteitId)],
+);
+
+export type ActiviteitKampRow = typeof activiteitKamp.$inferSelect;
+export type KampDocumentRow = typeof kampDocument.$inferSelect;

@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
-import { formatDateKey, isDateKey } from "~/lib/days";
+import { brusselsDateKey, formatDateKey, isDateKey } from "~/lib/days";
 import { blank, ONGELDIGE_DATUM, optionalInstant, optionalText, requiredInstant, yesNo } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
+import { PAKLIJST_MAX } from "./kamp";
 import { HELE_GROEP, REEKS_MAX, reeksDagen, WEEKDAGEN } from "./rules";
 
 // One schema per input, shared by the admin forms and the JSON API. Form fields and JSON keys have the same names.
@@ -11,6 +12,14 @@ export const KIES_TAK = "Kies minstens één tak";
 export const DATUM_VERPLICHT = "Datum is verplicht";
 export const EINDE_VOOR_BEGIN = "Het einde ligt voor het begin";
 export const ACTIVITEIT_SAVE_FAILED = "Er is een fout opgetreden bij het opslaan van de activiteit";
+export const ONGELDIGE_VERVANGING = "Kies een andere activiteit als vervanging";
+export const DOCUMENT_TE_GROOT = "Het document is te groot (maximaal 20 MB).";
+
+/** 'Vervangen door': the id of another activity, or nothing. */
+const vervangenDoor = z.preprocess(
+  (value) => (blank(value) ? null : value),
+  z.coerce.number({ error: ONGELDIGE_VERVANGING }).int(ONGELDIGE_VERVANGING).positive(ONGELDIGE_VERVANGING).nullable(),
+);
 
 const titel = z
   .string({ error: TITEL_VERPLICHT })
@@ -24,27 +33,172 @@ const takken = z
   .preprocess((value) => (blank(value) ? [] : typeof value === "string" ? [value] : value), z.array(z.string({ error: KIES_TAK }).trim().toLowerCase().max(40), { error: KIES_TAK }).min(1, KIES_TAK).max(20, KIES_TAK))
   .transform((list) => (list.includes(HELE_GROEP) ? [HELE_GROEP] : [...new Set(list)]));
 
-export const activiteitInput = z
-  .object({
-    titel,
-    takken,
-    start: requiredInstant(DATUM_VERPLICHT),
-    einde: optionalInstant,
-    plaats: optionalText("Plaats", 120),
-    beschrijving: optionalText("Beschrijving", 5000),
-    meebrengen: optionalText("Mee te nemen", 500),
-    nieuws: yesNo,
-    afgelast: yesNo,
-    reden: optionalText("Reden", 280),
-  })
-  .superRefine((value, ctx) => {
-    if (value.einde !== null && value.einde < value.start) ctx.addIssue({ code: "custom", path: ["einde"], message: EINDE_VOOR_BEGIN });
-  })
-  // A reason belongs to a cancellation only.
-  .transform((value) => ({ ...value, reden: value.afgelast ? value.reden : null }));
-export type ActiviteitInput = z.output<typeof activiteitInput>;
+// The kamp's fields. A form names them like this (`name="kamp.prijs"`); the API's nested `kamp` object is read into the
+// same names (input.server.ts), so one schema checks both, and an error names the field as `kamp.prijs`.
+export const KAMP_VELDEN = [
+  "kamp.vertrek.plaats",
+  "kamp.terugkeer.plaats",
+  "kamp.adres",
+  "kamp.prijs",
+  "kamp.steun",
+  "kamp.paklijst",
+  "kamp.inschrijving.url",
+  "kamp.inschrijving.deadline",
+  "kamp.contact",
+] as const;
+export type KampVeld = (typeof KAMP_VELDEN)[number];
 
-export const afgelastenInput = z.object({ reden: optionalText("Reden", 280) });
+export const KAMP_HEEFT_EINDE = "Een kamp heeft een einde: de dag en het uur van de terugkeer";
+export const DEADLINE_NA_VERTREK = "De inschrijvingsdeadline moet voor de dag van vertrek liggen";
+export const ENKEL_HTTPS = "Geef een link die begint met https://";
+export const PRIJS_NEGATIEF = "De prijs kan niet negatief zijn";
+export const PRIJS_ONGELDIG = "Geef de prijs in euro, bijvoorbeeld 185 of 185,50";
+
+/** A price in euro ("185", "185,50", "€ 185", or a JSON number) as cents; blank is not known yet. */
+const prijs = z.unknown().optional().transform((value, ctx): number | null => {
+  if (blank(value)) return null;
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim().replace(/^€\s*|\s*(€|euro)$/gi, "").replace(",", ".") : "";
+  if (!/^-?\d{1,7}(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({ code: "custom", message: PRIJS_ONGELDIG });
+    return z.NEVER;
+  }
+  const cent = Math.round(Number(text) * 100);
+  if (cent < 0) ctx.addIssue({ code: "custom", message: PRIJS_NEGATIEF });
+  else if (cent > 1_000_000) ctx.addIssue({ code: "custom", message: "Een kamp kost hoogstens € 10000" });
+  return cent;
+});
+
+/** A link for parents to follow (the registration): https only, so nobody is sent to an unencrypted form. */
+const httpsLink = z.unknown().optional().transform((value, ctx): string | null => {
+  if (blank(value)) return null;
+  let url: URL | null;
+  try {
+    url = typeof value === "string" && !/\s/.test(value.trim()) ? new URL(value.trim()) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== "https:" || !url.hostname) {
+    ctx.addIssue({ code: "custom", message: ENKEL_HTTPS });
+    return z.NEVER;
+  }
+  if (url.href.length > 1000) ctx.addIssue({ code: "custom", message: "De link is te lang" });
+  return url.href;
+});
+
+const optionalDateKey = z.unknown().optional().transform((value, ctx): string | null => {
+  if (blank(value)) return null;
+  const key = typeof value === "string" ? readDateKey(value) : null;
+  if (key) return key;
+  ctx.addIssue({ code: "custom", message: ONGELDIGE_DATUM });
+  return z.NEVER;
+});
+
+/** The packing list: one line per item (a form's text area) or a JSON list; bullets typed or pasted are dropped. */
+const paklijst = z.unknown().optional().transform((value, ctx): string[] => {
+  if (blank(value)) return [];
+  const lines = typeof value === "string" ? value.split(/\r?\n/) : Array.isArray(value) ? value : null;
+  if (!lines || lines.some((line) => typeof line !== "string")) {
+    ctx.addIssue({ code: "custom", message: "Verwacht een lijst van teksten" });
+    return z.NEVER;
+  }
+  const items = (lines as string[]).map((line) => line.trim().replace(/^[-*•]\s+/, "").trim()).filter(Boolean);
+  if (items.length > PAKLIJST_MAX) ctx.addIssue({ code: "custom", message: `De paklijst telt hoogstens ${PAKLIJST_MAX} lijnen` });
+  else if (items.some((item) => item.length > 120)) ctx.addIssue({ code: "custom", message: "Een lijn van de paklijst mag maximaal 120 tekens lang zijn" });
+  else if (!items.every(hasNoControlCharacters)) ctx.addIssue({ code: "custom", message: CONTROL_CHARACTERS_MESSAGE });
+  return items;
+});
+
+/** The phone number during the camp: shown as a link that calls it. */
+const telefoon = optionalText("Telefoonnummer", 40).refine(
+  (value) => value === null || (/^\+?[\d\s./()-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
+  "Geef een telefoonnummer, bijvoorbeeld 0470 12 34 56",
+);
+
+const kampVelden = {
+  "kamp.vertrek.plaats": optionalText("Vertrekplaats", 200),
+  "kamp.terugkeer.plaats": optionalText("Plaats van terugkeer", 200),
+  "kamp.adres": optionalText("Adres", 300),
+  "kamp.prijs": prijs,
+  "kamp.steun": optionalText("De tekst over financiële steun", 600),
+  "kamp.paklijst": paklijst,
+  "kamp.inschrijving.url": httpsLink,
+  "kamp.inschrijving.deadline": optionalDateKey,
+  "kamp.contact": telefoon,
+} satisfies Record<KampVeld, z.ZodType>;
+
+/** Whether the input asks for a kamp (the form's ticked box, JSON `kamp: {...}`). */
+function isKamp(input: unknown): boolean {
+  return typeof input === "object" && input !== null && yesNo.safeParse((input as Record<string, unknown>).kamp).data === true;
+}
+
+/** Without the mark the kamp's fields are not read: a form sends them (hidden) all the same. */
+function withoutKampVelden(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || isKamp(input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !key.startsWith("kamp.")));
+}
+
+export const activiteitInput = z.preprocess(
+  withoutKampVelden,
+  z
+    .object({
+      titel,
+      takken,
+      start: requiredInstant(DATUM_VERPLICHT),
+      einde: optionalInstant,
+      plaats: optionalText("Plaats", 120),
+      beschrijving: optionalText("Beschrijving", 5000),
+      meebrengen: optionalText("Mee te nemen", 500),
+      nieuws: yesNo,
+      afgelast: yesNo,
+      reden: optionalText("Reden", 280),
+      vervangenDoor,
+      kamp: yesNo,
+      ...kampVelden,
+    })
+    .superRefine((value, ctx) => {
+      if (value.einde !== null && value.einde < value.start) ctx.addIssue({ code: "custom", path: ["einde"], message: EINDE_VOOR_BEGIN });
+      if (!value.kamp) return;
+      if (value.einde === null) ctx.addIssue({ code: "custom", path: ["einde"], message: KAMP_HEEFT_EINDE });
+      const deadline = value["kamp.inschrijving.deadline"];
+      if (deadline !== null && deadline >= brusselsDateKey(value.start)) {
+        ctx.addIssue({ code: "custom", path: ["kamp.inschrijving.deadline"], message: DEADLINE_NA_VERTREK });
+      }
+    })
+    // A reason and a replacement belong to a cancellation only.
+    .transform((value) => ({
+      titel: value.titel,
+      takken: value.takken,
+      start: value.start,
+      einde: value.einde,
+      plaats: value.plaats,
+      beschrijving: value.beschrijving,
+      meebrengen: value.meebrengen,
+      nieuws: value.nieuws,
+      afgelast: value.afgelast,
+      reden: value.afgelast ? value.reden : null,
+      vervangenDoor: value.afgelast ? value.vervangenDoor : null,
+      kamp: value.kamp
+        ? {
+            vertrekPlaats: value["kamp.vertrek.plaats"],
+            terugkeerPlaats: value["kamp.terugkeer.plaats"],
+            adres: value["kamp.adres"],
+            prijsCent: value["kamp.prijs"],
+            steun: value["kamp.steun"],
+            paklijst: value["kamp.paklijst"],
+            inschrijvingUrl: value["kamp.inschrijving.url"],
+            inschrijvingDeadline: value["kamp.inschrijving.deadline"],
+            contact: value["kamp.contact"],
+          }
+        : null,
+    })),
+);
+export type ActiviteitInput = z.output<typeof activiteitInput>;
+export type KampInput = NonNullable<ActiviteitInput["kamp"]>;
+
+/** A camp document's title; without one the file's name is used. */
+export const documentInput = z.object({ titel: optionalText("Titel", 80) });
+
+export const afgelastenInput = z.object({ reden: optionalText("Reden", 280), vervangenDoor });
 
 const dateKey = (required: string) =>
   z.unknown().optional().transform((value, ctx): string => {

@@ -5,6 +5,8 @@ import { getContactBericht } from "./contact.server";
 import { getMailTransport, type MailTransport } from "~/lib/mail.server";
 import { buildContactMail } from "./mail.server";
 import { contactBericht } from "./schema";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 
 export const MAX_MAIL_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -65,7 +67,7 @@ export async function runMailTick(
     const bericht = await getContactBericht(id);
     if (!bericht) continue;
     try {
-      await transport.sendMail(buildContactMail(bericht));
+      await transport.sendMail(buildContactMail(bericht, (await getInstellingen()).groep));
       await getDb()
         .update(contactBericht)
         .set({ mailState: "sent", sentAt: Date.now(), nextAttemptAt: null, lastError: null })
@@ -111,7 +113,8 @@ function tick(): void {
     again = true;
     return;
   }
-  running = runMailTick()
+  // A job, also when a request wakes it: it sends as the system, not as whoever asked.
+  running = runAsSystem(() => runMailTick())
     .catch((error: unknown) => logger.error({ err: error }, "Mailwachtrij mislukt"))
     .finally(() => {
       running = undefined;

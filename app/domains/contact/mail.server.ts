@@ -1,25 +1,25 @@
 import type { SendMailOptions } from "nodemailer";
-import { contactTo, mailFrom } from "~/config/env.server";
-import { group } from "~/config/group";
+import { contactTo } from "~/config/env.server";
+import type { Groep } from "~/domains/instellingen/rules";
 import { formatDateTime } from "~/lib/dates";
-import { headerSafe, mailDomain } from "~/lib/mail.server";
+import { headerSafe, mailDomain, mailSender } from "~/lib/mail.server";
 import type { ContactBericht } from "./contact.server";
 import { categoryLabel } from "./validation";
 
-/** The mail for one stored contact message: plain text only, the visitor as Reply-To. */
-export function buildContactMail(bericht: ContactBericht): SendMailOptions {
+/** The mail for one stored contact message: plain text only, the visitor as Reply-To, to the group's address. */
+export function buildContactMail(bericht: ContactBericht, groep: Groep): SendMailOptions {
   const name = headerSafe(bericht.name);
   const subject = headerSafe(bericht.subject);
   const category = categoryLabel(bericht.category);
   return {
-    from: mailFrom(),
-    to: contactTo(group.email),
+    from: mailSender(groep.naam),
+    to: contactTo(groep.email),
     replyTo: { name, address: headerSafe(bericht.email) },
     subject: `[Contact - ${category}] ${subject}`,
     // A stable Message-ID per stored message lets mail servers recognise the same message.
     messageId: `<contact-${bericht.id}-${bericht.createdAt}@${mailDomain()}>`,
     text: [
-      `Nieuw bericht via het contactformulier van ${group.name}.`,
+      `Nieuw bericht via het contactformulier van ${groep.naam}.`,
       "",
       `Naam: ${name}`,
       `E-mail: ${headerSafe(bericht.email)}`,

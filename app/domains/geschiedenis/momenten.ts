@@ -1,10 +1,6 @@
-// The milestones on the history page ('Belangrijke momenten'): fixed content of this group.
-
-export interface Moment {
-  jaar: number;
-  titel: string;
-  tekst: string;
-}
+// The demo group's milestones on the history page ('Belangrijke momenten'): the starting value of the setting, which
+// the group changes in the admin ('Instellingen' > 'Teksten') or through /api/geschiedenis/momenten.
+import type { Moment } from "~/domains/instellingen/rules";
 
 export const belangrijkeMomenten: readonly Moment[] = [
   {

@@ -18,6 +18,8 @@ export const geschiedenis = sqliteTable(
     dokter: text("dokter"),
     tandarts: text("tandarts"),
     notities: text("notities"),
+    /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -10,6 +10,8 @@ export const leiding = sqliteTable("leiding", {
   // The leader's own consent (My account): off hides the photo or the phone number on every public page and API.
   toonFoto: integer("toon_foto", { mode: "boolean" }).notNull().default(true),
   toonTelefoon: integer("toon_telefoon", { mode: "boolean" }).notNull().default(true),
+  /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+  demo: integer("demo", { mode: "boolean" }).notNull().default(false),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });

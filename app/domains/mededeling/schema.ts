@@ -7,5 +7,7 @@ export const mededeling = sqliteTable("mededeling", {
   link: text("link"),
   /** Shown on every public page until this instant (ms since 1970). */
   zichtbaarTot: integer("zichtbaar_tot").notNull(),
+  /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+  demo: integer("demo", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });

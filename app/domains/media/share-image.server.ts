@@ -1,35 +1,48 @@
-import { group } from "~/config/group";
+import fs from "node:fs/promises";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { logoBestand } from "~/domains/instellingen/logo.server";
+import { LOGO_MATEN } from "~/domains/instellingen/site";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
-import groupLogo from "../../../public/logo.svg?raw";
+import standaardLogo from "../../../public/logo.svg?raw";
 import { imageTool } from "./media.server";
 
 // Made on first request and kept in memory: a handful of small PNGs, redone after a restart in a fraction of a second.
 const made = new Map<string, Promise<Buffer>>();
+// A group that tries many logos or colours leaves pictures nobody asks for any more: start over past this many.
+const MAX_MADE = 40;
 
 /**
  * A share image the site makes itself: a logo on a white disc on a colour, 1200 x 630 PNG. No text: the server's
- * fonts are unknown, the title travels in og:title anyway. Without a logo of its own, the group's logo.
+ * fonts are unknown, the title travels in og:title anyway. `key` names the logo (a new logo, a new key).
  */
-export function shareImage(key: string, color: string, logo: string = groupLogo): Promise<Buffer> {
-  const background = /^#[0-9a-f]{6}$/i.test(color) ? color : group.color;
-  const id = `${key}|${background.toLowerCase()}`;
+export function shareImage(key: string, color: string, logo: string | Buffer): Promise<Buffer> {
+  const id = `${key}|${color.toLowerCase()}`;
   let png = made.get(id);
   if (!png) {
-    png = render(logo, background);
+    if (made.size >= MAX_MADE) made.clear();
+    png = render(logo, color);
     png.catch(() => made.delete(id));
     made.set(id, png);
   }
   return png;
 }
 
-/** The share image of every page without a picture of its own: the group's logo on the group's colour. */
-export function siteShareImage(): Promise<Buffer> {
-  return shareImage("site", group.color);
+/** The group's logo as the share images use it: the uploaded one (as the PNG made from it) or the site's own SVG. */
+export async function groepLogo(): Promise<{ key: string; bron: string | Buffer }> {
+  const { logo } = await getInstellingen();
+  if (!logo) return { key: "standaard", bron: standaardLogo };
+  return { key: logo.id, bron: await fs.readFile(logoBestand(logo.id, LOGO_MATEN.icon512)) };
 }
 
-async function render(svg: string, color: string): Promise<Buffer> {
+/** The share image of every page without a picture of its own: the group's logo on the group's colour. */
+export async function siteShareImage(): Promise<Buffer> {
+  const [{ kleur }, logo] = await Promise.all([getInstellingen(), groepLogo()]);
+  return shareImage(`site-${logo.key}`, kleur, logo.bron);
+}
+
+async function render(logoSource: string | Buffer, color: string): Promise<Buffer> {
   const sharp = await imageTool();
-  const logo = await sharp(Buffer.from(svg), { density: 300 }).resize(400, 400, { fit: "contain", background: "#0000" }).png().toBuffer();
+  const logo = await sharp(Buffer.from(logoSource), { density: 300 }).resize(400, 400, { fit: "contain", background: "#0000" }).png().toBuffer();
   const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="460" height="460"><circle cx="230" cy="230" r="230" fill="#fff"/></svg>');
   return sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: color } })
     .composite([

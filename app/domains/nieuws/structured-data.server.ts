@@ -1,4 +1,4 @@
-import { group } from "~/config/group";
+import type { Site } from "~/domains/instellingen/site";
 import { parseDate, toIsoString } from "~/lib/dates";
 import { TIME_ZONE } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
@@ -20,20 +20,20 @@ function endOfStartDay(start: string | null): string | null {
  * The group's own lokaal, as Facebook events name it ("Scoutslokaal Sint-Joris", "Lokaal"), or no place at all:
  * then the group's address is the event's address.
  */
-export function isOwnLokaal(placeName: string | null | undefined): boolean {
+export function isOwnLokaal(placeName: string | null | undefined, site: Site): boolean {
   const name = placeName?.trim().toLowerCase() ?? "";
-  if (!name || name === group.name.toLowerCase()) return true;
-  return /lokaal/.test(name) && (/^(scouts)?lokaal$/.test(name) || name.includes(group.shortName.toLowerCase()));
+  if (!name || name === site.groep.naam.toLowerCase()) return true;
+  return /lokaal/.test(name) && (/^(scouts)?lokaal$/.test(name) || name.includes(site.groep.korteNaam.toLowerCase()));
 }
 
-function location(placeName: string | null | undefined): Record<string, unknown> {
-  if (isOwnLokaal(placeName)) return { "@type": "Place", name: placeName?.trim() || group.name, address: groupPostalAddress() };
+function location(placeName: string | null | undefined, site: Site): Record<string, unknown> {
+  if (isOwnLokaal(placeName, site)) return { "@type": "Place", name: placeName?.trim() || site.groep.naam, address: groupPostalAddress(site) };
   // Somewhere else: only its name is known (no street from Facebook), and the country.
   return { "@type": "Place", name: placeName?.trim(), address: { "@type": "PostalAddress", addressCountry: "BE" } };
 }
 
 /** schema.org Event data of one news item, for search engines. */
-export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
+export function eventJsonLd(item: NieuwsItem, site: Site): Record<string, unknown> {
   const start = toIsoString(item.start_time);
   const end = toIsoString(item.end_time) ?? endOfStartDay(item.start_time);
   return {
@@ -45,9 +45,9 @@ export function eventJsonLd(item: NieuwsItem): Record<string, unknown> {
     ...(end ? { endDate: end } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: item.is_canceled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    url: absoluteUrl(nieuwsPath(item.id)),
-    image: [nieuwsImage(item) ?? defaultImageUrl()],
-    location: location(item.place?.name),
-    organizer: { "@type": "Organization", name: group.name, url: group.siteUrl },
+    url: absoluteUrl(nieuwsPath(item.id), site.siteUrl),
+    image: [nieuwsImage(item) ?? defaultImageUrl(site)],
+    location: location(item.place?.name, site),
+    organizer: { "@type": "Organization", name: site.groep.naam, url: site.siteUrl },
   };
 }

@@ -3,7 +3,9 @@ import { accountsSectie } from "./accounts.server";
 import { activiteitenSectie } from "./activiteiten.server";
 import { berichtenSectie } from "./berichten.server";
 import { boekjesSectie } from "./boekjes.server";
+import { fotosSectie } from "./fotos.server";
 import { geschiedenisSectie } from "./geschiedenis.server";
+import { instellingenSectie } from "./instellingen.server";
 import { leidingSectie } from "./leiding.server";
 import { logboekSectie } from "./logboek.server";
 import { nieuwsbriefSectie } from "./nieuwsbrief.server";
@@ -15,10 +17,12 @@ export const SECTION_SERVERS = {
   activiteiten: activiteitenSectie,
   geschiedenis: geschiedenisSectie,
   boekjes: boekjesSectie,
+  fotos: fotosSectie,
   berichten: berichtenSectie,
   nieuwsbrief: nieuwsbriefSectie,
   accounts: accountsSectie,
   logboek: logboekSectie,
+  instellingen: instellingenSectie,
 } satisfies Record<AdminSectionId, AdminSectionServer<object>>;
 
 /** What a section's loader gives its view. */

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import type { DemoTelling } from "~/demo/types";
+import { INSTELLINGEN_DELEN, instellingenUrl, type InstellingenDeelId } from "~/domains/instellingen/delen";
+import type { Groep, Moment, Teksten } from "~/domains/instellingen/rules";
+import { SectionHeader } from "./AdminShell";
+import { DemoVerwijderen } from "./instellingen/DemoVerwijderen";
+import { GroepForm } from "./instellingen/GroepForm";
+import { KleurForm } from "./instellingen/KleurForm";
+import { LogoForm } from "./instellingen/LogoForm";
+import { MomentenForm } from "./instellingen/MomentenForm";
+import { TakkenTeksten, type TakTekstRij } from "./instellingen/TakkenTeksten";
+import { TekstenForm } from "./instellingen/TekstenForm";
+import type { Fout } from "./instellingen/velden";
+
+export interface InstellingenSectie {
+  deel: InstellingenDeelId;
+  groep: Groep;
+  kleur: string;
+  logo: { url: string; eigen: boolean };
+  teksten: Teksten;
+  momenten: Moment[];
+  takken: TakTekstRij[];
+  demo: DemoTelling;
+}
+
+/** 'Instellingen Beheer' (the Beheerder's): the group's own site, part by part, without touching a file. */
+export function InstellingenBeheer({ sectie, fout }: { sectie: InstellingenSectie; fout: Fout }) {
+  const { deel } = sectie;
+  return (
+    <section aria-labelledby="instellingen-titel">
+      <SectionHeader
+        id="instellingen-titel"
+        title="Instellingen Beheer"
+        description="De gegevens, het logo, de kleur en de teksten van je groep. Een wijziging staat meteen op de site."
+      />
+      <nav aria-label="Delen van de instellingen" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {INSTELLINGEN_DELEN.map((d) => {
+            const current = d.id === deel;
+            return (
+              <li key={d.id}>
+                <Link
+                  to={instellingenUrl(d.id)}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold ${
+                    current ? "bg-brand-dark text-white" : "border border-gray-200 bg-white text-ink hover:bg-brand-light hover:text-brand-dark"
+                  }`}
+                >
+                  {d.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="card p-4 sm:p-6">
+        {deel === "groep" && <GroepForm groep={sectie.groep} fout={fout} />}
+        {deel === "logo" && <LogoForm logo={sectie.logo} fout={fout} />}
+        {deel === "kleur" && <KleurForm kleur={sectie.kleur} fout={fout} />}
+        {deel === "teksten" && (
+          <div className="space-y-10">
+            <TekstenForm teksten={sectie.teksten} opgericht={sectie.groep.opgericht} fout={fout} />
+            <MomentenForm momenten={sectie.momenten} fout={fout} />
+          </div>
+        )}
+        {deel === "takken" && <TakkenTeksten takken={sectie.takken} />}
+      </div>
+      <DemoVerwijderen demo={sectie.demo} fout={fout} />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Teksten } from "~/domains/instellingen/rules";
+import { foutVan, Groep, InstellingenForm, Tekstvak, Veld, type Fout } from "./velden";
+
+const INTENT = "instellingen-teksten";
+const ALINEAS = "Laat een lege regel tussen twee alinea's.";
+const TEGELS = ["Eerste tegel (bijeenkomst)", "Tweede tegel (lokaal)", "Derde tegel (leeftijd)"];
+
+/** 'Teksten': the about page, the history page's introduction and the footer's line. */
+export function TekstenForm({ teksten, opgericht, fout: alleFouten }: { teksten: Teksten; opgericht: number; fout: Fout }) {
+  const fout = foutVan(alleFouten, INTENT);
+  const { over } = teksten;
+  return (
+    <InstellingenForm deel="teksten" intent={INTENT} fout={fout} label="Teksten Opslaan">
+      <h2 className="text-xl font-extrabold">Over ons</h2>
+      {over.tegels.map((tegel, i) => (
+        <Groep key={i} legend={TEGELS[i] ?? `Tegel ${i + 1}`}>
+          <Veld name={`over.tegels.${i}.titel`} label="Titel" fout={fout} stored={tegel.titel} required maxLength={60} />
+          <Veld name={`over.tegels.${i}.tekst`} label="Tekst" fout={fout} stored={tegel.tekst} required maxLength={200} />
+        </Groep>
+      ))}
+      <Tekstvak name="over.lidWorden" label="Lid worden" fout={fout} stored={over.lidWorden} hint={ALINEAS} rows={6} />
+      <Groep legend="Melding over het lokaal">
+        <Veld name="over.lokaal.titel" label="Titel" fout={fout} stored={over.lokaal.titel} required maxLength={60} />
+        <Veld name="over.lokaal.tekst" label="Tekst" fout={fout} stored={over.lokaal.tekst} required maxLength={600} />
+      </Groep>
+      {over.waarden.map((w, i) => (
+        <Groep key={i} legend={`Waarde ${i + 1}`}>
+          <Veld name={`over.waarden.${i}.titel`} label="Titel" fout={fout} stored={w.titel} required maxLength={60} />
+          <Veld name={`over.waarden.${i}.tekst`} label="Tekst" fout={fout} stored={w.tekst} required maxLength={300} />
+        </Groep>
+      ))}
+      <h2 className="pt-2 text-xl font-extrabold">Geschiedenis</h2>
+      <Tekstvak name="geschiedenis.intro" label="Inleiding" fout={fout} stored={teksten.geschiedenis.intro} hint={ALINEAS} rows={6} />
+      <h2 className="pt-2 text-xl font-extrabold">Kamp</h2>
+      <Tekstvak
+        name="kamp.steun"
+        label="Steun bij de kampprijs"
+        fout={fout}
+        stored={teksten.kamp.steun}
+        hint="Op de pagina van elk kamp, bij de prijs, tenzij het kamp een eigen tekst heeft."
+        rows={3}
+      />
+      <h2 className="pt-2 text-xl font-extrabold">Voettekst</h2>
+      <Veld
+        name="voettekst"
+        label="Regel over de leeftijden"
+        fout={fout}
+        stored={teksten.voettekst}
+        required
+        maxLength={200}
+        hint={`Onderaan elke pagina, gevolgd door ', sinds ${opgericht}.'`}
+      />
+    </InstellingenForm>
+  );
+}

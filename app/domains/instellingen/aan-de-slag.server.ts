@@ -1,0 +1,59 @@
+import { count, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { readMeta } from "~/db/meta.server";
+import { activiteit } from "~/domains/activiteiten/schema";
+import { account } from "~/domains/auth/schema";
+import { isPublicTak } from "~/domains/takken/rules";
+import { boekje, tak } from "~/domains/takken/schema";
+import { STANDAARD_GROEP } from "./defaults";
+import { getInstellingen } from "./instellingen.server";
+import { AAN_DE_SLAG_VERBORGEN } from "./mutations.server";
+
+export interface Stap {
+  id: "groep" | "logo" | "takken" | "leiding" | "activiteit" | "boekje";
+  titel: string;
+  uitleg: string;
+  link: string;
+  klaar: boolean;
+}
+
+/**
+ * 'Aan de slag': the first evening of a new group, step by step. Each step ticks by itself once its data exists; the
+ * list is gone when every step is done or the Beheerder hid it (null then).
+ */
+export async function aanDeSlag(): Promise<{ stappen: Stap[]; klaar: number } | null> {
+  if ((await readMeta(AAN_DE_SLAG_VERBORGEN)) !== undefined) return null;
+  const db = getDb();
+  const [{ groep, logo }, takken, [accounts], [activiteiten], [boekjes]] = await Promise.all([
+    getInstellingen(),
+    db.select({ name: tak.name, nagekeken: tak.tekstenBijgewerktOp }).from(tak),
+    db.select({ n: count() }).from(account).where(eq(account.eigenaar, false)),
+    db.select({ n: count() }).from(activiteit).where(eq(activiteit.demo, false)),
+    db.select({ n: count() }).from(boekje).where(eq(boekje.demo, false)),
+  ]);
+  const publiek = takken.filter(isPublicTak);
+  const nagekeken = publiek.filter((t) => t.nagekeken !== null).length;
+  const stappen: Stap[] = [
+    {
+      id: "groep",
+      titel: "Vul de gegevens van je groep in",
+      uitleg: "Naam, adres, e-mailadres, telefoon en links.",
+      link: "/admin?sectie=instellingen&deel=groep",
+      // The demo group's name and address are the starting values: a group that changed them has filled them in.
+      klaar: groep.naam !== STANDAARD_GROEP.naam && groep.email !== STANDAARD_GROEP.email,
+    },
+    { id: "logo", titel: "Laad je eigen logo op", uitleg: "Het logo komt in de kop, als icoon en op de deelafbeeldingen.", link: "/admin?sectie=instellingen&deel=logo", klaar: logo !== null },
+    {
+      id: "takken",
+      titel: "Kijk de teksten van de takken na",
+      uitleg: `${nagekeken} van de ${publiek.length} takken nagekeken.`,
+      link: "/admin?sectie=instellingen&deel=takken",
+      klaar: publiek.length > 0 && nagekeken === publiek.length,
+    },
+    { id: "leiding", titel: "Nodig de eerste leiding uit", uitleg: "Elke leider krijgt een eigen account.", link: "/admin/account/add", klaar: (accounts?.n ?? 0) > 0 },
+    { id: "activiteit", titel: "Zet een eerste activiteit in de kalender", uitleg: "Of een hele reeks vergaderingen in één keer.", link: "/admin/activiteit/add", klaar: (activiteiten?.n ?? 0) > 0 },
+    { id: "boekje", titel: "Laad een eerste boekje op", uitleg: "Het maandelijkse boekje van een tak, als PDF.", link: "/admin?sectie=boekjes", klaar: (boekjes?.n ?? 0) > 0 },
+  ];
+  const klaar = stappen.filter((s) => s.klaar).length;
+  return klaar === stappen.length ? null : { stappen, klaar };
+}

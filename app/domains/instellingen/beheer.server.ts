@@ -1,0 +1,115 @@
+// The admin section 'Instellingen' (Beheerder only): what its page loads and what its forms post. The route
+// (routes/admin.tsx) only hands requests over; the rules are the domain's (mutations.server.ts, validation.ts).
+import { InputError } from "~/lib/errors";
+import { fileField, type Body } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+import { listTakken } from "~/domains/takken/takken.server";
+import { isPublicTak, takSlug } from "~/domains/takken/rules";
+import { demoInhoud, verwijderDemoInhoud } from "~/demo/verwijderen.server";
+import { instellingenDeel } from "./delen";
+import { aanDeSlag } from "./aan-de-slag.server";
+import { getInstellingen } from "./instellingen.server";
+import { herstelLogo, verbergAanDeSlag, wijzigInstellingen, wijzigLogo, wijzigMomenten, wijzigTeksten } from "./mutations.server";
+import { logoBestanden } from "./site";
+import { instellingenInput, momentenInput, tekstenInput, uitDotNamen } from "./validation";
+
+export async function laadInstellingenSectie(url: URL) {
+  const deel = instellingenDeel(url.searchParams.get("deel"));
+  const [instellingen, takken, demo] = await Promise.all([getInstellingen(), listTakken(), demoInhoud()]);
+  return {
+    sectie: "instellingen" as const,
+    deel,
+    groep: instellingen.groep,
+    kleur: instellingen.kleur,
+    logo: { url: logoBestanden(instellingen.logo).header, eigen: instellingen.logo !== null },
+    teksten: instellingen.teksten,
+    momenten: instellingen.momenten,
+    takken: takken.filter(isPublicTak).map((t) => ({
+      id: t.id,
+      name: t.name,
+      slug: takSlug(t.name),
+      leeftijd: t.leeftijd,
+      email: t.email,
+      nagekeken: t.tekstenBijgewerktOp !== null,
+    })),
+    demo,
+  };
+}
+
+/** 'Aan de slag' for the Beheerder (null for a Takleiding, or once done or hidden). */
+export async function aanDeSlagVoor(rol: string) {
+  return rol === "beheerder" ? aanDeSlag() : null;
+}
+
+/** The success message (a key of components/admin/messages.ts) of each of the section's forms. */
+const MELDINGEN = {
+  "instellingen-groep": "instellingen-opgeslagen",
+  "instellingen-kleur": "kleur-opgeslagen",
+  "instellingen-teksten": "teksten-opgeslagen",
+  "instellingen-momenten": "momenten-opgeslagen",
+  "instellingen-logo": "logo-opgeslagen",
+  "instellingen-logo-herstellen": "logo-hersteld",
+  "instellingen-aan-de-slag-verbergen": "aan-de-slag-verborgen",
+  "demo-verwijderen": "demo-verwijderd",
+} as const;
+
+export type InstellingenIntent = keyof typeof MELDINGEN;
+
+/** Every form of the section, by its `intent`. */
+export const INSTELLINGEN_INTENTS = Object.keys(MELDINGEN) as InstellingenIntent[];
+
+export function instellingenMelding(intent: InstellingenIntent): string {
+  return MELDINGEN[intent];
+}
+
+/** The form's fields without the form's own (intent, the part), as the schemas expect them. */
+function velden(body: Body): Record<string, unknown> {
+  const { intent: _intent, deel: _deel, bevestig: _bevestig, ...rest } = body;
+  return rest;
+}
+
+/** What was typed, to put back in the form after a refusal. */
+export function getypteWaarden(body: Body): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+const BEVESTIG_DEMO = "Vink aan dat je alle demo-inhoud wilt verwijderen.";
+
+/** Runs one of the section's forms; a refusal throws an InputError naming the fields (dotted, as the form names them). */
+export async function instellingenActie(intent: InstellingenIntent, body: Body): Promise<void> {
+  switch (intent) {
+    case "instellingen-groep":
+    case "instellingen-kleur":
+      return wijzigInstellingen(parseInput(instellingenInput, velden(body), { nested: true }));
+    case "instellingen-teksten":
+      return wijzigTeksten(parseInput(tekstenInput, velden(body), { nested: true }));
+    case "instellingen-momenten": {
+      const rijen = (uitDotNamen(velden(body)) as { momenten?: unknown }).momenten ?? [];
+      try {
+        return await wijzigMomenten(parseInput(momentenInput, rijen, { nested: true }));
+      } catch (error) {
+        // The form names a row's fields 'momenten.2.jaar'.
+        if (error instanceof InputError) throw new InputError(error.message, error.status, prefixed(error.fields, "momenten"));
+        throw error;
+      }
+    }
+    case "instellingen-logo": {
+      const logo = await fileField(body, "logo");
+      if (!logo) throw new InputError("Kies een logo.", 400, { logo: "Kies een logo." });
+      return wijzigLogo(logo);
+    }
+    case "instellingen-logo-herstellen":
+      return herstelLogo();
+    case "instellingen-aan-de-slag-verbergen":
+      return verbergAanDeSlag();
+    case "demo-verwijderen":
+      // The dialog (or, without JavaScript, the checkbox) confirms it: one stray post must not empty the site.
+      if (body.bevestig !== "ja") throw new InputError(BEVESTIG_DEMO, 400, { bevestig: BEVESTIG_DEMO });
+      await verwijderDemoInhoud();
+      return;
+  }
+}
+
+function prefixed(fields: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key === "_" ? prefix : `${prefix}.${key}`, message]));
+}

@@ -1,0 +1,186 @@
+// One schema per input, shared by the admin's forms and the JSON API. Forms name nested fields with dots
+// ('adres.straat', 'momenten.2.jaar'); the API may send the same as nested JSON. Errors name the field the same way.
+import { z } from "~/lib/zod";
+import { requiredEmail, requiredText } from "~/lib/schema-fields";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
+import { AANTAL_TEGELS, ALBUMS_BEWAREN, KLEUR_TE_LICHT, isHexKleur, kleurDonkerGenoeg } from "./rules";
+
+const MAX_LINK = 300;
+export const MAX_MOMENTEN = 40;
+
+/** The latest year a founding year or a moment may have: next year (a group may announce one). */
+function volgendJaar(): number {
+  return new Date().getFullYear() + 1;
+}
+
+/**
+ * `{"adres.straat": "x", "kaart.lat": "51"}` becomes `{adres: {straat: "x"}, kaart: {lat: "51"}}`; numeric parts make
+ * lists (`momenten.0.jaar`). Nested JSON passes unchanged. Keys that could reach an object's prototype are dropped.
+ */
+export function uitDotNamen(input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const parts = key.split(".");
+    if (parts.some((p) => p === "__proto__" || p === "constructor" || p === "prototype" || p === "")) continue;
+    let node: Record<string, unknown> = result;
+    for (const [i, part] of parts.entries()) {
+      if (i === parts.length - 1) {
+        node[part] = value;
+        break;
+      }
+      const next = node[part];
+      if (!next || typeof next !== "object") node[part] = /^\d+$/.test(parts[i + 1]!) ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    }
+  }
+  return result;
+}
+
+const tekst = (label: string, max: number) =>
+  z
+    .string({ error: `${label} moet tekst zijn` })
+    .trim()
+    .max(max, `${label} mag maximaal ${max} tekens lang zijn`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+
+/** A text that may not be emptied. */
+const verplicht = requiredText;
+
+function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const HTTPS_NODIG = "Gebruik een volledige link die begint met https://";
+
+/** A link that must be there, on https. */
+const link = (label: string) => tekst(label, MAX_LINK).min(1, `${label} is verplicht`).refine(isHttpsLink, HTTPS_NODIG);
+/** A link that may be left empty (the site then leaves it out), otherwise on https. */
+const optioneleLink = (label: string) => tekst(label, MAX_LINK).refine((v) => v === "" || isHttpsLink(v), HTTPS_NODIG);
+
+/** A whole year, from a form's text or a JSON number. */
+const jaar = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${label}: vul een jaartal in` })
+      .int(`${label}: vul een jaartal in`)
+      .refine((v) => v >= 1900 && v <= volgendJaar(), { message: `${label} moet tussen 1900 en ${volgendJaar()} liggen` }),
+  );
+
+/** A decimal degree, also typed with a comma ('51,04'). */
+const graden = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim().replace(",", ".")) : value),
+    z
+      .number({ error: `${label}: vul een getal in, bijvoorbeeld 51.04` })
+      .refine(Number.isFinite, `${label}: vul een getal in, bijvoorbeeld 51.04`)
+      .refine((v) => Math.abs(v) <= max, `${label} moet tussen -${max} en ${max} liggen`),
+  );
+
+const ALBUMS_BEWAREN_FOUT = `Albums bewaren: vul een aantal scoutsjaren in van ${ALBUMS_BEWAREN.min} tot ${ALBUMS_BEWAREN.max}`;
+/** 'Albums bewaren': a whole number of scouting years, from a form's text or a JSON number. */
+const albumsBewaren = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: ALBUMS_BEWAREN_FOUT }).int(ALBUMS_BEWAREN_FOUT).min(ALBUMS_BEWAREN.min, ALBUMS_BEWAREN_FOUT).max(ALBUMS_BEWAREN.max, ALBUMS_BEWAREN_FOUT),
+);
+
+export const kleurInput = z
+  .string({ error: "Kies een kleur" })
+  .trim()
+  .refine(isHexKleur, "Gebruik een kleurcode zoals #3D8B37")
+  .refine(kleurDonkerGenoeg, KLEUR_TE_LICHT)
+  .transform((v) => v.toUpperCase());
+
+/**
+ * 'Groep' and 'Kleur' (the admin's forms) and PUT /api/instellingen: every field optional, and only what is sent
+ * changes. What is sent must be valid: a required text may not be emptied.
+ */
+export const instellingenInput = z.preprocess(
+  uitDotNamen,
+  z.object({
+    naam: verplicht("Naam", 100).optional(),
+    korteNaam: verplicht("Korte naam", 40).optional(),
+    opgericht: jaar("Opgericht").optional(),
+    adres: z
+      .object({
+        straat: verplicht("Straat en nummer", 100),
+        postcode: verplicht("Postcode", 10).regex(/^[0-9A-Za-z -]+$/, "Postcode: gebruik cijfers en letters"),
+        gemeente: verplicht("Gemeente", 60),
+      })
+      .partial()
+      .optional(),
+    email: requiredEmail("E-mailadres").optional(),
+    telefoon: tekst("Telefoon", 30).regex(/^[0-9+()./ -]*$/, "Telefoon: gebruik cijfers, spaties en + ( ) . / -").optional(),
+    kaart: z.object({ lat: graden("Breedtegraad", 90), lon: graden("Lengtegraad", 180) }).partial().optional(),
+    sociaal: z
+      .object({ facebook: optioneleLink("Facebook"), instagram: optioneleLink("Instagram"), tiktok: optioneleLink("TikTok") })
+      .partial()
+      .optional(),
+    links: z
+      .object({
+        ledenadministratie: z.object({ naam: verplicht("Naam van de ledenadministratie", 60), url: optioneleLink("Ledenadministratie") }).partial(),
+        partner: z.object({ naam: verplicht("Naam van de partnersite", 60), url: optioneleLink("Partnersite") }).partial(),
+        privacybeleid: link("Privacybeleid"),
+      })
+      .partial()
+      .optional(),
+    bijeenkomst: verplicht("Bijeenkomst", 100).optional(),
+    maker: z.object({ naam: verplicht("Website gemaakt door", 100), url: optioneleLink("Link van de maker") }).partial().optional(),
+    albumsBewaren: albumsBewaren.optional(),
+    kleur: kleurInput.optional(),
+  }),
+);
+export type InstellingenInput = z.infer<typeof instellingenInput>;
+
+const tegel = (label: string, maxTekst: number) => z.object({ titel: verplicht(`Titel van ${label}`, 60), tekst: verplicht(`Tekst van ${label}`, maxTekst) });
+
+/** 'Teksten': the about page, the history intro and the footer line, always all of them (the form sends every field). */
+export const tekstenInput = z.preprocess(
+  uitDotNamen,
+  z.object({
+    over: z.object({
+      tegels: z.array(tegel("de tegel", 200)).length(AANTAL_TEGELS, `Er zijn precies ${AANTAL_TEGELS} tegels`),
+      lidWorden: verplicht("Lid worden", 3000),
+      lokaal: tegel("de melding over het lokaal", 600),
+      waarden: z.array(tegel("de waarde", 300)).length(AANTAL_TEGELS, `Er zijn precies ${AANTAL_TEGELS} waarden`),
+    }),
+    geschiedenis: z.object({ intro: verplicht("Inleiding", 4000) }),
+    kamp: z.object({ steun: verplicht("Steun bij de kampprijs", 400) }),
+    voettekst: verplicht("Regel in de voettekst", 200),
+  }),
+);
+export type TekstenInput = z.infer<typeof tekstenInput>;
+
+function leeg(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+const moment = z.object({
+  jaar: jaar("Jaar"),
+  titel: z.preprocess((v) => (leeg(v) ? undefined : v), tekst("Titel", 80).optional()),
+  tekst: verplicht("Tekst", 300),
+});
+
+/** A row the form left empty (or a gap in its numbering): no moment. */
+function legeRij(row: unknown): boolean {
+  return row === undefined || (typeof row === "object" && row !== null && !Array.isArray(row) && Object.values(row).every(leeg));
+}
+
+/**
+ * The 'Belangrijke momenten' as rows of year and text (a title is optional); a row left empty is dropped (the form's
+ * way to remove one), after the check, so that an error names the row as the form numbered it. Stored oldest first.
+ */
+export const momentenInput = z.preprocess(
+  (value) => (Array.isArray(value) ? Array.from(value, (row: unknown) => (legeRij(row) ? null : row)) : value),
+  z
+    .array(moment.nullable(), { error: "Verwacht een lijst van momenten ({jaar, tekst})" })
+    .transform((rows) => rows.filter((row) => row !== null))
+    .refine((rows) => rows.length <= MAX_MOMENTEN, `Hoogstens ${MAX_MOMENTEN} momenten`),
+);
+export type MomentenInput = z.infer<typeof momentenInput>;
