@@ -49,8 +49,16 @@ function oneWriterAtATime(client: Client): Client {
       end();
     }
   };
+  // What is assigned to the client (a test listening to the statements) sits in front of the queue, never behind it:
+  // the queue always calls the client's own methods.
+  const assigned = new Map<PropertyKey, unknown>();
   return new Proxy(client, {
+    set(_target, property, value) {
+      assigned.set(property, value);
+      return true;
+    },
     get(target, property, receiver) {
+      if (assigned.has(property)) return assigned.get(property);
       if (property === "execute") {
         return (statement: InStatement, args?: InArgs) => {
           const text = typeof statement === "string" ? statement : statement.sql;
