@@ -9,7 +9,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
 import { clientKey } from "~/lib/rate-limit.server";
-import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
+import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
 import { InputError } from "~/lib/errors";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "Contactbericht kon niet opgeslagen worden");
     return data<ContactResult>({ status: "error", values }, { status: 503 });
   }
-  wakeMailWorker();
+  wakeOutboxWorker();
   return data<ContactResult>({ status: "sent" });
 }
 

@@ -19,6 +19,8 @@ export function createTestSmtp(port: number) {
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        // The site keeps a pool of SMTP connections open (lib/mail.server.ts): stop() closes them instead of waiting 30 s.
+        closeTimeout: 200,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));

@@ -9,6 +9,7 @@ import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { deleteKampFiles } from "./kamp-files.server";
+import { leesStand, noteerWijziging } from "~/domains/meldingen/wijziging.server";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
 import type { ActiviteitInput, KampInput, ReeksInput } from "./validation";
 
@@ -88,6 +89,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
       await writeKamp(tx, row.id, input.kamp);
+      await noteerWijziging(tx, row.id, null, { geenMelding: input.geenMelding });
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
       return { id: row.id };
     }),
@@ -112,12 +114,14 @@ export async function updateActiviteit(
   const removedFiles = await withNewImage(imageId, () =>
     transaction(async (tx) => {
       await existingActiviteit(tx, id);
+      const voor = await leesStand(tx, id);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
         .where(eq(activiteit.id, id));
       await linkTakken(tx, id, takIds);
       const files = await writeKamp(tx, id, input.kamp);
+      await noteerWijziging(tx, id, voor, { geenMelding: input.geenMelding });
       await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
       return files;
     }),
@@ -138,14 +142,19 @@ export async function deleteActiviteit(id: number): Promise<void> {
   await deleteKampFiles(before.files);
 }
 
-/** 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. */
+/**
+ * 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. The
+ * parents of its takken hear about it (see domains/meldingen/wijziging.server.ts).
+ */
 export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
   await transaction(async (tx) => {
     const row = await existingActiviteit(tx, id);
+    const voor = await leesStand(tx, id);
     await tx
       .update(activiteit)
       .set({ afgelast, reden: afgelast ? reden : null, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
       .where(eq(activiteit.id, id));
+    await noteerWijziging(tx, id, voor);
     await recordAudit(tx, {
       action: afgelast ? "activiteit.afgelast" : "activiteit.terugzetten",
       entity: "activiteit",
@@ -178,6 +187,7 @@ export async function createReeks(input: ReeksInput, now: number = Date.now()): 
         .returning({ id: activiteit.id });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
+      await noteerWijziging(tx, row.id, null);
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: `${input.titel} (reeks)` });
       ids.push(row.id);
     }

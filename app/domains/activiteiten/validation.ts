@@ -144,6 +144,8 @@ export const activiteitInput = z.preprocess(
       afgelast: yesNo,
       reden: optionalText("Reden", 280),
       kamp: yesNo,
+      /** 'Geen melding sturen': this save sends the parents no message (a typo fixed). Not stored. */
+      geenMelding: yesNo,
       ...kampVelden,
     })
     .superRefine((value, ctx) => {
@@ -167,6 +169,7 @@ export const activiteitInput = z.preprocess(
       nieuws: value.nieuws,
       afgelast: value.afgelast,
       reden: value.afgelast ? value.reden : null,
+      geenMelding: value.geenMelding,
       kamp: value.kamp
         ? {
             vertrekPlaats: value["kamp.vertrek.plaats"],

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { formRateLimit, smtpUrl } from "~/config/env.server";
+import { desc, eq, sql } from "drizzle-orm";
+import { contactTo, formRateLimit, smtpUrl } from "~/config/env.server";
 import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { formatDateTime } from "~/lib/dates";
@@ -9,39 +9,80 @@ import { MAIL_STATE_LABELS } from "./messages";
 import { contactBericht } from "./schema";
 import { categoryLabel, type ContactInput } from "./validation";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { enqueue, retryRow } from "~/domains/outbox/outbox.server";
+import { outbox } from "~/domains/outbox/schema";
 
-export type ContactBericht = typeof contactBericht.$inferSelect;
+/** A stored message with the state of its mail, which is a row of the outbox (none: stored only, no SMTP). */
+export type ContactBericht = typeof contactBericht.$inferSelect & {
+  mailState: BerichtView["mailState"];
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+};
+
+/** The outbox key of a contact message's mail. */
+export const contactKey = (id: number) => `contact:${id}`;
 
 /** Spam brake: at most FORM_RATE_LIMIT (default 5) messages per client address per 10 minutes. */
 export const contactRateLimit = createRateLimiter({ windowMs: 10 * 60 * 1000, limit: formRateLimit });
 
 /**
- * Stores a visitor's message; this is the moment of success, mailing comes after. With SMTP configured the message
- * waits for the mail worker (due at once), without it it is only stored and read in the admin.
+ * Stores a visitor's message; this is the moment of success, mailing comes after. With SMTP configured its mail is
+ * queued in the outbox in the same transaction (due at once), without it the message is only stored and read in the
+ * admin.
  */
 export async function storeContactMessage(input: ContactInput, now: number = Date.now()): Promise<ContactBericht> {
-  const mail = smtpUrl() ? { mailState: "pending", nextAttemptAt: now } : { mailState: "stored", nextAttemptAt: null };
-  return transaction(async (tx) => {
+  const to = smtpUrl() ? contactTo((await getInstellingen()).groep.email) : null;
+  const id = await transaction(async (tx) => {
     const [row] = await tx
       .insert(contactBericht)
-      .values({
-        name: input.name,
-        email: input.email,
-        category: input.category,
-        subject: input.subject,
-        text: input.message,
-        createdAt: now,
-        ...mail,
-      })
-      .returning();
+      .values({ name: input.name, email: input.email, category: input.category, subject: input.subject, text: input.message, createdAt: now })
+      .returning({ id: contactBericht.id });
     if (!row) throw new Error("Contact message was not stored");
-    return row;
+    if (to) {
+      await enqueue(
+        tx,
+        [{ dedupKey: contactKey(row.id), kind: "contact", recipient: to, subject: input.subject, content: { type: "contact", berichtId: row.id } }],
+        now,
+      );
+    }
+    return row.id;
   });
+  return (await getContactBericht(id))!;
 }
 
-/** Every message, newest first. */
+const withMail = {
+  bericht: contactBericht,
+  mailState: sql<string | null>`${outbox.state}`,
+  attempts: sql<number | null>`${outbox.attempts}`,
+  nextAttemptAt: outbox.nextAttemptAt,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
+};
+
+function toBericht(row: { bericht: typeof contactBericht.$inferSelect; mailState: string | null; attempts: number | null; nextAttemptAt: number | null; lastError: string | null; sentAt: number | null }): ContactBericht {
+  return {
+    ...row.bericht,
+    mailState: (row.mailState ?? "stored") as BerichtView["mailState"],
+    attempts: row.attempts ?? 0,
+    nextAttemptAt: row.nextAttemptAt,
+    lastError: row.lastError,
+    sentAt: row.sentAt,
+  };
+}
+
+function selectWithMail() {
+  return getDb()
+    .select(withMail)
+    .from(contactBericht)
+    .leftJoin(outbox, eq(outbox.dedupKey, sql`'contact:' || ${contactBericht.id}`));
+}
+
+/** Every message with its mail state, newest first. */
 export async function listContactBerichten(): Promise<ContactBericht[]> {
-  return getDb().select().from(contactBericht).orderBy(desc(contactBericht.createdAt), desc(contactBericht.id));
+  return (await selectWithMail().orderBy(desc(contactBericht.createdAt), desc(contactBericht.id))).map(toBericht);
 }
 
 /** The messages for the admin panel, newest first, with the mail state in Dutch. */
@@ -61,7 +102,7 @@ export async function listBerichtenView(): Promise<BerichtView[]> {
       subject: b.subject,
       text: b.text,
       createdAt: formatDateTime(b.createdAt),
-      mailState: b.mailState as BerichtView["mailState"],
+      mailState: b.mailState,
       mailStateLabel: MAIL_STATE_LABELS[b.mailState] ?? b.mailState,
       mailDetail,
       handledAt: b.handledAt ? formatDateTime(b.handledAt) : null,
@@ -70,8 +111,8 @@ export async function listBerichtenView(): Promise<BerichtView[]> {
 }
 
 export async function getContactBericht(id: number): Promise<ContactBericht | undefined> {
-  const rows = await getDb().select().from(contactBericht).where(eq(contactBericht.id, id));
-  return rows[0];
+  const [row] = await selectWithMail().where(eq(contactBericht.id, id));
+  return row && toBericht(row);
 }
 
 /** Marks a message as handled (or back to open); false when it does not exist. */
@@ -90,18 +131,13 @@ export async function setContactHandled(id: number, handled: boolean, now: numbe
 }
 
 /**
- * Puts a failed (or interrupted) send back in the queue, due now, with a fresh attempt budget.
+ * Puts a failed (or interrupted) send back in the outbox's queue, due now, with a fresh attempt budget.
  * Only a failed message qualifies, so a message that was sent is never queued again.
  */
 export async function retryContactMail(id: number, now: number = Date.now()): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
-    const result = await tx
-      .update(contactBericht)
-      .set({ mailState: "pending", attempts: 0, nextAttemptAt: now })
-      .where(and(eq(contactBericht.id, id), inArray(contactBericht.mailState, ["failed"])))
-      .returning({ id: contactBericht.id });
-    if (!result.length) return false;
+    if (!(await retryRow(tx, { dedupKey: contactKey(id) }, now))) return false;
     await recordAudit(tx, { action: "mail-retry", entity: "contact_bericht", entityId: id });
     return true;
   });
