@@ -20,6 +20,10 @@ export default [
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
   route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.bevestigen.$token.tsx"),
   route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.uitschrijven.$token.tsx"),
+  // Parents' messages (issue 25): the sign-up block's form, the confirmation link and the manage link of every mail
+  route("meldingen", "routes/meldingen.ts"),
+  route("meldingen/bevestigen/:token", "routes/meldingen.bevestigen.$token.tsx"),
+  route("meldingen/beheer/:token", "routes/meldingen.beheer.$token.tsx"),
   // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
   route("fotos", "routes/fotos._index.tsx"),
   route("fotos/:id", "routes/fotos.$id.tsx"),
@@ -98,6 +102,9 @@ export default [
     route("albums/:id", "routes/api.albums.$id.ts"),
     route("albums/:id/fotos", "routes/api.albums.$id.fotos.ts"),
     route("fotos/:id", "routes/api.fotos.$id.ts"),
+    // Parents' messages by web push (issue 25)
+    route("meldingen/push", "routes/api.meldingen.push.ts"),
+    route("meldingen/vapid", "routes/api.meldingen.vapid.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 
