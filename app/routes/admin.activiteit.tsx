@@ -23,6 +23,7 @@ import { toDateTimeLocal } from "~/lib/days";
 import type { Body } from "~/lib/request-body.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
+import { meldingOuders } from "~/domains/meldingen/beheer.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
@@ -106,7 +107,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
     const bron = kopie === null ? undefined : await getActiviteit(kopie);
     const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
-    return data({ rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null, id: null, documenten: null, melding: null }, { headers: NO_STORE });
+    return data(
+      { rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders() },
+      { headers: NO_STORE },
+    );
   }
   const activiteit = await editedActiviteit(params.type);
   return data(
@@ -121,6 +125,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // A camp's documents are added and removed below the form, each on its own (issue 28).
       documenten: activiteit.kamp?.documenten ?? null,
       melding: successMessage(new URL(request.url).searchParams.get("melding")),
+      // Issue 25: how many parents hear of a save, and 'Geen melding sturen'.
+      meldingen: await meldingOuders(),
     },
     { headers: NO_STORE },
   );
@@ -205,6 +211,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         takken={loaderData.takken}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
+        meldingen={loaderData.meldingen}
         errors={failure?.fields ?? {}}
         formError={failure?.error || null}
       />

@@ -5,6 +5,7 @@ import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { FormField, InputField } from "./FormField";
 import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
 import { KampVelden, type KampFormValues } from "./KampVelden";
+import { MeldingKeuze, type MeldingOuders } from "./MeldingKeuze";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ActiviteitFormValues = {
@@ -34,7 +35,8 @@ export function ActiviteitForm({
   title,
   takken,
   currentImageUrl,
-}: AdminFormProps<ActiviteitFormValues> & { title: string; takken: { slug: string; name: string }[]; currentImageUrl: string | null }) {
+  meldingen,
+}: AdminFormProps<ActiviteitFormValues> & { title: string; takken: { slug: string; name: string }[]; currentImageUrl: string | null; meldingen?: MeldingOuders }) {
   const [preview, choose] = useFilePreview();
 
   const shown = preview ? { src: preview } : currentImageUrl ? responsiveImage(currentImageUrl) : null;
@@ -69,6 +71,7 @@ export function ActiviteitForm({
                 <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden} name="reden" defaultValue={values.reden} maxLength={280} />
               </div>
             </div>
+            {meldingen && <MeldingKeuze meldingen={meldingen} takken={values.takken} start={values.start} />}
           </div>
           <div className="min-w-0">
             <ImageFileField
