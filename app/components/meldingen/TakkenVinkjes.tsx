@@ -19,7 +19,7 @@ export function TakkenVinkjes({
   return (
     <fieldset id={id}>
       <legend className="label">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="flex flex-wrap gap-2">
         {takken.map((t) => (
           <label key={t.slug} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3">
             <input
