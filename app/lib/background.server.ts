@@ -64,14 +64,18 @@ export function backgroundLoop(
       });
   }
 
+  // A pass starts in a turn of the event loop of its own, never inside the caller's: a transaction of the pass and
+  // one of the caller's, open at the same time, would wait on each other's lock (SQLite's driver waits synchronously).
+  const soon = () => setImmediate(tick).unref();
+
   return {
     start() {
       if (started) return;
       started = true;
-      tick();
+      soon();
     },
     wake() {
-      if (started) tick();
+      if (started) soon();
     },
     async stop() {
       started = false;

@@ -8,7 +8,7 @@ import { verwerkWijzigingen, volgendeWijziging } from "./wijziging.server";
 
 // The background job that turns waiting changes and the weekly moment into outbox rows, and wakes the worker that
 // sends them. It looks again at the moment the next message is due, and at least every MELDING_WACHTTIJD_S (between
-// 1 and 30 seconds), so a change noted in between is never late by more than that.
+// a quarter of a second and 30 seconds), so a change noted in between is never late by more than that.
 
 const planner = backgroundLoop(
   "Meldingen plannen",
@@ -19,7 +19,7 @@ const planner = backgroundLoop(
     const next = Math.min((await volgendeWijziging()) ?? Infinity, volgendWeekoverzicht(now) ?? Infinity);
     return Number.isFinite(next) ? next - clockNow() : undefined;
   },
-  () => Math.min(30_000, Math.max(1_000, meldingWachttijdMs())),
+  () => Math.min(30_000, Math.max(250, meldingWachttijdMs())),
 );
 
 /** Makes the VAPID key pair on the first start, then starts planning. */

@@ -102,17 +102,6 @@ const due = (now: number, channels: readonly string[]) =>
     inArray(outbox.channel, [...channels]),
   );
 
-/** The due rows (id and channel), oldest due first. */
-export async function dueRows(now: number, channels: readonly string[], limit: number): Promise<{ id: number; channel: string }[]> {
-  if (channels.length === 0) return [];
-  return getDb()
-    .select({ id: outbox.id, channel: outbox.channel })
-    .from(outbox)
-    .where(due(now, channels))
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(limit);
-}
-
 /** The next moment a row becomes due, for the worker's next pass. */
 export async function nextDue(channels: readonly string[]): Promise<number | undefined> {
   if (channels.length === 0) return undefined;
@@ -124,41 +113,47 @@ export async function nextDue(channels: readonly string[]): Promise<number | und
 }
 
 /**
- * Takes one due row for sending and answers it. The conditional UPDATE is the claim: of two workers (or a pass and a
- * retry click) only one changes the row, so a row is never sent twice.
+ * Takes the next due rows for sending (the oldest due first, at most `limit`) and answers them. The conditional
+ * UPDATE is the claim: of two workers (or a pass and a retry click) only one takes a row, so a row is never sent twice.
  */
-export async function claim(id: number, now: number): Promise<OutboxRow | undefined> {
-  const [row] = await getDb()
+export async function claimNext(tx: Tx | Db, now: number, channels: readonly string[], limit: number): Promise<OutboxRow[]> {
+  if (channels.length === 0 || limit <= 0) return [];
+  const next = tx.select({ id: outbox.id }).from(outbox).where(due(now, channels)).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(limit);
+  return tx
     .update(outbox)
     .set({ state: "sending", attempts: sql`${outbox.attempts} + 1` })
-    .where(and(eq(outbox.id, id), inArray(outbox.state, ["pending", "failed"]), lte(outbox.nextAttemptAt, now), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .where(and(inArray(outbox.id, next), due(now, channels)))
     .returning();
-  return row;
 }
 
-/** A row waits (quiet hours) without it counting as an attempt. */
-export async function postpone(id: number, until: number): Promise<void> {
-  await getDb()
-    .update(outbox)
-    .set({ nextAttemptAt: until })
-    .where(and(eq(outbox.id, id), inArray(outbox.state, ["pending", "failed"])));
+/** Push messages due in the quiet hours wait until they end, without it counting as an attempt. */
+export async function postponePush(now: number, until: number): Promise<void> {
+  await getDb().update(outbox).set({ nextAttemptAt: until }).where(due(now, ["push"]));
 }
 
-/** Sent: the content goes (the subject stays for the admin's list). */
-export async function markSent(id: number, at: number): Promise<void> {
-  await getDb()
-    .update(outbox)
-    .set({ state: "sent", sentAt: at, nextAttemptAt: null, lastError: null, content: sql`case when ${outbox.kind} = 'contact' then ${outbox.content} else null end` })
-    .where(eq(outbox.id, id));
-}
+/** How a send ended: sent, or failed (tried again later with backoff, or with `final` only by the admin's retry). */
+export type Outcome = { row: OutboxRow; error?: undefined } | { row: OutboxRow; error: string; final: boolean };
 
-/** Failed: tried again later with backoff, or (`final`, or the attempts used up) only by the admin's retry. */
-export async function markFailed(row: OutboxRow, error: string, now: number, final = false): Promise<void> {
-  const giveUp = final || row.attempts >= MAX_ATTEMPTS;
-  await getDb()
-    .update(outbox)
-    .set({ state: "failed", lastError: error.slice(0, 500), nextAttemptAt: giveUp ? null : now + retryDelay(row.attempts) })
-    .where(eq(outbox.id, row.id));
+/**
+ * Records how sends ended, in the caller's transaction. A sent row loses its content (the subject
+ * stays for the admin's list). A retry is planned from `now`, the pass's moment.
+ */
+export async function recordOutcomes(tx: Tx, outcomes: readonly Outcome[], now: number, sentAt: number = clockNow()): Promise<void> {
+  const sent = outcomes.filter((o) => o.error === undefined).map((o) => o.row.id);
+  if (sent.length) {
+    await tx
+      .update(outbox)
+      .set({ state: "sent", sentAt, nextAttemptAt: null, lastError: null, content: sql`case when ${outbox.kind} = 'contact' then ${outbox.content} else null end` })
+      .where(inArray(outbox.id, sent));
+  }
+  for (const o of outcomes) {
+    if (o.error === undefined) continue;
+    const giveUp = o.final || o.row.attempts >= MAX_ATTEMPTS;
+    await tx
+      .update(outbox)
+      .set({ state: "failed", lastError: o.error.slice(0, 500), nextAttemptAt: giveUp ? null : now + retryDelay(o.row.attempts) })
+      .where(eq(outbox.id, o.row.id));
+  }
 }
 
 /**

@@ -7,9 +7,10 @@ import { stilteTot } from "~/domains/meldingen/rules";
 import { meldingStilte } from "~/config/env.server";
 import { backgroundLoop } from "~/lib/background.server";
 import { now as clockNow } from "~/lib/clock.server";
+import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
-import { claim, dueRows, markFailed, markSent, nextDue, postpone, pruneOutbox, releaseInterrupted, type OutboxContent } from "./outbox.server";
+import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
 import type { OutboxRow } from "./schema";
 
 // The one worker that sends the outbox: mails over the pooled SMTP transport, push messages through web-push, each row
@@ -17,7 +18,6 @@ import type { OutboxRow } from "./schema";
 
 /** Rows sent at the same time: as many as the SMTP pool has connections, so a claimed mail is always on the wire. */
 const LANES = MAIL_POOL_CONNECTIONS;
-const BATCH = 100;
 /** A bound on one pass, so that a row that keeps coming back can never hold the worker. */
 const MAX_PER_PASS = 20_000;
 
@@ -38,29 +38,32 @@ async function deliver(row: OutboxRow, transport: MailTransport | undefined): Pr
   await transport.sendMail({ ...content.mail, from: mailSender(groep.naam) });
 }
 
-async function handle(row: OutboxRow, now: number, transport: MailTransport | undefined, result: { sent: number; failed: number }): Promise<void> {
+// The rounds' transactions (of every pass in this process) one after the other: two open at once would wait on each
+// other's lock (SQLite's driver waits synchronously, holding up the one that could finish).
+let turn: Promise<unknown> = Promise.resolve();
+
+/** How a send ended; `gone`: the push service no longer knows the device's subscription (404 or 410). */
+type Sent = Outcome & { gone?: boolean };
+
+/** Sends one claimed row; answers how it ended (never throws). */
+async function send(row: OutboxRow, transport: MailTransport | undefined): Promise<Sent> {
   try {
     await deliver(row, transport);
-    await markSent(row.id, clockNow());
-    result.sent++;
+    return { row };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof PushGoneError && row.subscriptionId !== null) {
-      // The browser's subscription ended: it goes, with the messages that still waited for it.
-      await vergeetPushInschrijving(row.subscriptionId);
-      result.failed++;
-      return;
-    }
-    logger.warn({ outbox: row.id, kind: row.kind, attempt: row.attempts, error: message }, "Verzenden mislukt");
-    await markFailed(row, message, now, error instanceof FinalError || error instanceof PushEndpointError);
-    result.failed++;
+    if (!(error instanceof PushGoneError)) logger.warn({ outbox: row.id, kind: row.kind, attempt: row.attempts, error: message }, "Verzenden mislukt");
+    const gone = error instanceof PushGoneError;
+    return { row, error: message, final: gone || error instanceof FinalError || error instanceof PushEndpointError, gone };
   }
 }
 
 /**
- * One pass of the worker: sends every due row (pending, or failed with its retry time reached), a few at a time.
- * Push messages due in the quiet hours (MELDING_STILTE) wait until they end. Mails wait while SMTP_URL is unset.
- * `now` is a parameter so that tests can move time forward.
+ * One pass of the worker: sends every due row (pending, or failed with its retry time reached), in rounds of as many
+ * rows as the SMTP pool has connections, each sent on a connection of its own. One transaction records how the
+ * previous round ended and claims the next (one write to disk per round), so at any moment only the rows on the wire
+ * are 'sending'. Push messages due in the quiet hours (MELDING_STILTE) wait until they end. Mails wait while SMTP_URL
+ * is unset. `now` is a parameter so that tests can move time forward.
  */
 export async function runOutboxTick(
   options: { now?: number; transport?: MailTransport; stopping?: () => boolean } = {},
@@ -70,27 +73,27 @@ export async function runOutboxTick(
   const channels = transport ? ["mail", "push"] : ["push"];
   const stopping = options.stopping ?? (() => false);
   const quietUntil = stilteTot(now, meldingStilte());
+  if (quietUntil !== null) await postponePush(now, quietUntil);
   const result = { sent: 0, failed: 0 };
-  let handled = 0;
-  while (handled < MAX_PER_PASS && !stopping()) {
-    const batch = await dueRows(now, channels, BATCH);
-    if (batch.length === 0) break;
-    let next = 0;
-    const lane = async () => {
-      while (next < batch.length && !stopping()) {
-        const due = batch[next++]!;
-        handled++;
-        if (due.channel === "push" && quietUntil !== null) {
-          await postpone(due.id, quietUntil);
-          continue;
-        }
-        const row = await claim(due.id, now);
-        if (row) await handle(row, now, transport, result);
-      }
-    };
-    await Promise.all(Array.from({ length: LANES }, lane));
+  let previous: Sent[] = [];
+  for (let handled = 0; ; handled += LANES) {
+    const done = previous;
+    const write = turn.then(() =>
+      getDb().transaction(async (tx) => {
+        await recordOutcomes(tx, done, now);
+        return stopping() || handled >= MAX_PER_PASS ? [] : claimNext(tx, now, channels, LANES);
+      }),
+    );
+    turn = write.catch(() => undefined);
+    const rows = await write;
+    for (const o of done) if (o.gone && o.row.subscriptionId !== null) await vergeetPushInschrijving(o.row.subscriptionId);
+    if (rows.length === 0) return result;
+    previous = await Promise.all(rows.map((row) => send(row, transport)));
+    for (const o of previous) {
+      if (o.error === undefined) result.sent++;
+      else result.failed++;
+    }
   }
-  return result;
 }
 
 let lastPrune = 0;
