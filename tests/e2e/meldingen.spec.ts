@@ -74,6 +74,29 @@ test.describe("'Op de hoogte blijven' on a tak page", () => {
   });
 });
 
+test.describe("the service worker", () => {
+  test("once 'Meldingen op dit toestel' registered it, /kalender opens without a connection", async ({ page, context }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.goto("/kalender?tak=welpen");
+    await page.getByRole("region", { name: "Op de hoogte blijven" }).getByRole("button", { name: "Meldingen op dit toestel" }).click();
+    // Registered and in control of the page (whatever the push service, which this machine cannot reach, answers).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+    await page.goto("/takken/welpen");
+    await page.goto("/kalender");
+    const eerste = await page.locator("main h4").first().textContent();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Kalender" })).toBeVisible();
+      await expect(page.locator("main h4").first()).toHaveText(eerste!);
+      await page.goto("/takken/welpen");
+      await expect(page.getByRole("heading", { level: 1, name: "Welpen" })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -127,7 +127,7 @@ describe("a parent subscribed to the Welpen, against the built server", () => {
 
   it("sends the Thursday message at 19:00 by the site's clock (FAKE_NOW), once, listing that week", async () => {
     await stopServer(server, "SIGTERM");
-    let thursday = addDays(saturday, -2);
+    const thursday = addDays(saturday, -2);
     expect(weekdayOf(thursday)).toBe(4);
     const moment = new Date(brusselsInstant(thursday, "19:00") + 1000).toISOString();
     server = await start(dataDir, { FAKE_NOW: moment });
@@ -142,7 +142,6 @@ describe("a parent subscribed to the Welpen, against the built server", () => {
 
     // A restart the same evening sends it not again.
     await stopServer(server, "SIGKILL");
-    thursday = addDays(saturday, -2);
     server = await start(dataDir, { FAKE_NOW: new Date(brusselsInstant(thursday, "20:00")).toISOString() });
     const db = database(dataDir);
     await expect.poll(() => count(db, "SELECT count(*) AS n FROM outbox WHERE state IN ('pending', 'sending')"), { timeout: 10_000 }).toBe(0);
@@ -155,7 +154,7 @@ describe("a SIGKILL in the middle of a fan-out", () => {
   it("after the restart every message has arrived exactly once", async () => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
-    let server = await start(dataDir);
+    const server = await start(dataDir);
     const db = database(dataDir);
     // 40 confirmed Welpen parents.
     const PARENTS = 40;
@@ -189,7 +188,8 @@ describe("a SIGKILL in the middle of a fan-out", () => {
     held.release();
     await expect.poll(() => smtp.received.length - before, { timeout: 10_000 }).toBe(inFlight);
 
-    server = await start(dataDir);
+    // The restart (stopped by afterAll).
+    await start(dataDir);
     await expect.poll(() => count(db, "SELECT count(*) AS n FROM outbox WHERE state IN ('pending', 'sending')"), { timeout: 30_000 }).toBe(0);
     const delivered = smtp.received.slice(before).filter((m) => m.parsed.subject?.startsWith("Afgelast: Dropping"));
     const perParent = new Map<string, number>();
