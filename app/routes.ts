@@ -18,8 +18,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("nieuwsbrief", "routes/nieuwsbrief.ts"),
-  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.bevestigen.$token.tsx"),
-  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.uitschrijven.$token.tsx"),
+  // The two links in the newsletter's mails: one page that asks, then confirms or unsubscribes.
+  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-bevestigen" }),
+  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-uitschrijven" }),
   // Parents' messages (issue 25): the sign-up block's form, the confirmation link and the manage link of every mail
   route("meldingen", "routes/meldingen.ts"),
   route("meldingen/bevestigen/:token", "routes/meldingen.bevestigen.$token.tsx"),

@@ -5,11 +5,11 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, contentGeneration, prepareDatabase } from "~/db/client.server";
-import { loadDemoContent, markeerOudeDemo } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { sweepAudit } from "~/domains/audit/audit.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
@@ -21,7 +21,7 @@ import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruime
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages } from "./pages";
-import { smallBodiesUntilAuthenticated } from "./body-limit";
+import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
@@ -37,10 +37,17 @@ import { logger } from "~/lib/logger.server";
 
 export { logger };
 
-/** Everything that must be ready before the server listens: migrations, base data and demo content. */
-export async function prepare(): Promise<void> {
+/**
+ * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
+ * system (no request, no account), as do the jobs it starts.
+ */
+export function prepare(): Promise<void> {
   // From here on the database is this process's: `npm run restore` refuses to replace it.
   markRunning();
+  return runAsSystem(prepareAsSystem);
+}
+
+async function prepareAsSystem(): Promise<void> {
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   if (!siteUrlConfigured()) {
@@ -53,8 +60,13 @@ export async function prepare(): Promise<void> {
   await prepareDatabase();
   await loadBaseData();
   await seedInstellingen();
-  if (demoContentEnabled()) await loadDemoContent();
-  await markeerOudeDemo();
+  // Loaded only when wanted: the demo's 1,800 lines stay out of the server's request path (their own chunk). An
+  // installation with the demo also gets the demo markers on rows it loaded before demo content was marked.
+  if (demoContentEnabled()) {
+    const demo = await import("~/demo/seed.server");
+    await demo.loadDemoContent();
+    await demo.markeerOudeDemo();
+  }
   await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
   // The outbox (contact messages' mails, the parents' messages by mail and push) is sent from here, in the background;
@@ -111,9 +123,10 @@ export interface AppOptions {
 
 /**
  * The whole site as one Express app, the same in development and production, in this order: access log, security
- * headers, refused methods, large bodies of strangers, files, the page cache's stored answers, compression, then React
- * Router (pages, API, feeds), whose cacheable answers the page cache stores. In development there is no page cache:
- * Vite reloads the code after every edit, and a stored page would show the code before it.
+ * headers, refused methods, large bodies of strangers (and closing the connection after a body that was not read),
+ * files, the page cache's stored answers, compression, then React Router (pages, API, feeds), whose cacheable answers
+ * the page cache stores. In development there is no page cache: Vite reloads the code after every edit, and a stored
+ * page would show the code before it.
  */
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -126,6 +139,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestLogger);
   app.use(securityHeaders);
   app.use(knownMethods);
+  app.use(closeUnreadBodies);
   app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
   app.use(options.assets);
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 /** Bodies a stranger may send: the contact form at its longest fits; photos and booklets need a login first. */
@@ -30,5 +31,47 @@ export function smallBodiesUntilAuthenticated(isAuthenticated: (req: Request) =>
     const message = "Het verzoek is te groot.";
     if (req.path.startsWith("/api/")) res.json({ error: message });
     else res.type("text/plain").send(message);
+  };
+}
+
+/** An unread rest of a body up to this size is read and dropped, so the connection stays usable (as Node does). */
+export const UNREAD_BODY_KEPT = 1024 * 1024;
+/**
+ * How long a connection closed after an unread body still takes in (and drops) what the sender sends: closing at once
+ * would reset it, and a reset can throw away the answer on its way (a lingering close, as web servers do).
+ */
+export const LINGER_MS = 2000;
+
+/**
+ * A response that goes out while more than a megabyte of its request's body is still unread (refused by its
+ * Content-Length, such as a 30 MB booklet, or a 403 before an upload is read) closes the connection: Node would
+ * otherwise read and drop the whole rest to keep the connection, and the sender would upload all of it for nothing.
+ * The answer goes out whole, then the connection ends (what still arrives for two seconds is dropped). Browsers read
+ * such an early answer. A body read (nearly) to the end, or a small one, keeps the connection: clients that cannot
+ * read an early answer (fetch) still get theirs.
+ */
+export function closeUnreadBodies(req: Request, res: Response, next: NextFunction) {
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > UNREAD_BODY_KEPT) {
+    // What the socket has delivered since this request began: its body, give or take a buffer.
+    const readBefore = req.socket.bytesRead;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      const unread = length - (req.socket.bytesRead - readBefore);
+      if (!req.complete && unread > UNREAD_BODY_KEPT && !this.headersSent) {
+        this.setHeader("Connection", "close");
+        lingerOnClose(req.socket);
+      }
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+  }
+  next();
+}
+
+/** Node ends a `Connection: close` answer with socket.destroySoon(); this one ends its side and waits a little first. */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = function (this: Socket) {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
   };
 }

@@ -5,6 +5,7 @@ import { appMeta } from "~/db/meta-schema";
 import { writeDocumentFile } from "~/domains/activiteiten/documenten.server";
 import { deleteKampFiles } from "~/domains/activiteiten/kamp-files.server";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "~/domains/activiteiten/schema";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
@@ -156,13 +157,15 @@ function demoKampboekje(k: { datum: string; totDatum: string; plaats: string; ka
 
 /**
  * Fictional leaders and history of the demo group. Loaded once: the flag, not the row count, decides,
- * so a group that deleted the demo leaders does not get them back on the next start.
+ * so a group that deleted the demo leaders does not get them back on the next start. The system loads it.
  */
-export async function loadDemoContent(now: number = clockNow()): Promise<void> {
-  await loadDemoActiviteiten(now);
-  await loadDemoKampen();
-  await loadDemoLeidingEnGeschiedenis(now);
-  await loadDemoScoutsjaren(now);
+export function loadDemoContent(now: number = clockNow()): Promise<void> {
+  return runAsSystem(async () => {
+    await loadDemoActiviteiten(now);
+    await loadDemoKampen();
+    await loadDemoLeidingEnGeschiedenis(now);
+    await loadDemoScoutsjaren(now);
+  });
 }
 
 async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {

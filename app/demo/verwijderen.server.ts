@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, notExists } from "drizzle-orm";
+import { and, count, eq, gt, inArray, notExists } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
@@ -11,7 +11,7 @@ import { deleteImage } from "~/domains/media/media.server";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { scoutsjaar } from "~/domains/scoutsjaar/schema";
 import { deleteBoekjeFile } from "~/domains/takken/boekje.server";
-import { tak } from "~/domains/takken/schema";
+import { boekje } from "~/domains/takken/schema";
 import type { DemoTelling } from "./types";
 
 
@@ -26,7 +26,7 @@ export async function demoInhoud(): Promise<DemoTelling> {
     db.select({ n: count() }).from(leiding).where(eq(leiding.demo, true)),
     db.select({ n: count() }).from(activiteit).where(eq(activiteit.demo, true)),
     db.select({ n: count() }).from(geschiedenis).where(eq(geschiedenis.demo, true)),
-    db.select({ n: count() }).from(tak).where(and(eq(tak.boekjeDemo, true), isNotNull(tak.boekje))),
+    db.select({ n: count() }).from(boekje).where(eq(boekje.demo, true)),
     db.select({ n: count() }).from(mededeling).where(eq(mededeling.demo, true)),
   ]);
   return telling({ leiding: n(l), activiteiten: n(a), periodes: n(p), boekjes: n(b), mededelingen: n(m) });
@@ -46,7 +46,7 @@ export async function verwijderDemoInhoud(): Promise<DemoTelling> {
     const leiders = await tx.select({ id: leiding.id, foto: leiding.imagename }).from(leiding).where(eq(leiding.demo, true));
     const activiteiten = await tx.select({ id: activiteit.id, foto: activiteit.afbeelding }).from(activiteit).where(eq(activiteit.demo, true));
     const periodes = await tx.select({ id: geschiedenis.id, kenteken: geschiedenis.kenteken }).from(geschiedenis).where(eq(geschiedenis.demo, true));
-    const demoBoekjes = await tx.select({ id: tak.id, boekje: tak.boekje }).from(tak).where(and(eq(tak.boekjeDemo, true), isNotNull(tak.boekje)));
+    const demoBoekjes = await tx.delete(boekje).where(eq(boekje.demo, true)).returning({ bestand: boekje.bestand });
     // A demo camp's documents (the kampboekje) go with their activity.
     const kampDocumenten = activiteiten.length
       ? await tx.select({ bestand: kampDocument.bestand }).from(kampDocument).where(inArray(kampDocument.activiteitId, activiteiten.map((a) => a.id)))
@@ -55,9 +55,10 @@ export async function verwijderDemoInhoud(): Promise<DemoTelling> {
 
     // The foreign keys take the assignments, the activities' takken and the periods' texts along.
     await tx.delete(leiding).where(eq(leiding.demo, true));
+    // An activity of the group's own that names a demo activity as its replacement loses only that link.
+    if (activiteiten.length) await tx.update(activiteit).set({ vervangenDoor: null }).where(inArray(activiteit.vervangenDoor, activiteiten.map((a) => a.id)));
     await tx.delete(activiteit).where(eq(activiteit.demo, true));
     await tx.delete(geschiedenis).where(eq(geschiedenis.demo, true));
-    await tx.update(tak).set({ boekje: null, boekjeUpdatedAt: null, boekjeDemo: false }).where(eq(tak.boekjeDemo, true));
     await tx
       .delete(scoutsjaar)
       .where(and(gt(scoutsjaar.beginjaar, huidig), notExists(tx.select({ id: leidingTak.id }).from(leidingTak).where(eq(leidingTak.beginjaar, scoutsjaar.beginjaar)))));
@@ -77,13 +78,13 @@ export async function verwijderDemoInhoud(): Promise<DemoTelling> {
     return {
       result,
       bestanden: [...leiders.map((l) => l.foto), ...activiteiten.map((a) => a.foto), ...periodes.map((p) => p.kenteken)],
-      boekjes: demoBoekjes.map((b) => b.boekje),
+      boekjes: demoBoekjes.map((b) => b.bestand),
       kampBestanden: kampDocumenten.map((d) => d.bestand),
     };
   });
   // Files only once the rows are gone for good: a failed transaction leaves every picture in place.
   for (const bestand of bestanden) await deleteImage(bestand);
-  for (const boekje of boekjes) await deleteBoekjeFile(boekje);
+  for (const bestand of boekjes) await deleteBoekjeFile(bestand);
   await deleteKampFiles(kampBestanden);
   return result;
 }

@@ -1,3 +1,4 @@
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { logger } from "./logger.server";
 
 /**
@@ -32,7 +33,9 @@ export function backgroundLoop(
   let again = false;
 
   const stopping = () => !started;
-  const run = () => pass(stopping);
+  // A timer keeps the scope of whoever set it: a wake-up from a request (a contact message, a leader's save) must not
+  // make the pass that visitor's. Every pass acts as the system.
+  const run = () => runAsSystem(() => pass(stopping));
 
   function plan(next: number | undefined): void {
     if (!started) return;

@@ -1,5 +1,6 @@
 // The JSON API's edge: answers, errors and ids, shared by the resource routes. No domain code here: a route brings
 // its own authorisation (see apiWrite).
+import { data } from "react-router";
 import { InputError } from "./errors";
 import { logger } from "./logger.server";
 
@@ -66,17 +67,63 @@ export async function apiWrite(
   }
 }
 
-/** A URL that only deletes: `DELETE` removes the record of the numeric id in the URL and answers `{deleted: id}`. */
-export function apiDelete(
+/** GET /api/x/{id} of a record with a numeric id: 400 for an id that is not a number, 404 when there is none. */
+export async function jsonRecord<T>(param: string | undefined, get: (id: number) => Promise<T | undefined>, notFound: string): Promise<Response> {
+  const id = parseNumericId(param);
+  if (id === null) return jsonError(400, "Ongeldig id: gebruik een getal.");
+  const record = await get(id);
+  return record ? jsonOk(record) : jsonError(404, notFound);
+}
+
+export interface RecordWrites<Id> {
+  /** PUT: changes the record and answers what it returns. */
+  put?: (id: Id) => Promise<unknown>;
+  /** DELETE: removes the record; the answer is `{ deleted: id }`. */
+  delete?: (id: Id) => Promise<void>;
+  /** Whether the URL answers GET too (named in the 405 of another method); true unless said otherwise. */
+  get?: boolean;
+}
+
+/**
+ * The writes of /api/x/{id}, each an apiWrite: `authorize` first, then the id from the URL (a number, or a 404), then
+ * the write. Another method is a 405 that names the ones the URL offers.
+ */
+export function recordWrite(
   request: Request,
+  param: string | undefined,
   authorize: (request: Request) => Promise<unknown>,
-  rawId: string | undefined,
-  remove: (id: number) => Promise<void>,
+  writes: RecordWrites<number>,
 ): Promise<Response> | Response {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-  return apiWrite(request, authorize, async () => {
-    const id = numericId(rawId);
-    await remove(id);
-    return { body: { deleted: id } };
-  });
+  return writeRecord(request, () => numericId(param), authorize, writes);
+}
+
+/** recordWrite for a record whose id is text (a history period's slug). */
+export function writeRecord<Id>(
+  request: Request,
+  id: () => Id,
+  authorize: (request: Request) => Promise<unknown>,
+  writes: RecordWrites<Id>,
+): Promise<Response> | Response {
+  const { put, delete: remove } = writes;
+  if (request.method === "PUT" && put) return apiWrite(request, authorize, async () => ({ body: await put(id()) }));
+  if (request.method === "DELETE" && remove) {
+    return apiWrite(request, authorize, async () => {
+      const deleted = id();
+      await remove(deleted);
+      return { body: { deleted } };
+    });
+  }
+  return methodNotAllowed([...(writes.get === false ? [] : ["GET"]), ...(put ? ["PUT"] : []), ...(remove ? ["DELETE"] : [])]);
+}
+
+/** A page behind a one-time link: the address it belongs to (with `page`), or a 404 when the link is unknown or used. */
+export async function linkPageData<Page extends object>(found: Promise<{ email: string } | null>, page: Page) {
+  const row = await found;
+  return data({ ...page, email: row?.email ?? null }, { status: row ? 200 : 404, headers: NO_STORE });
+}
+
+/** The POST of such a page: the address it changed, or a 404 when the link no longer worked. */
+export async function linkPageAnswer(done: Promise<{ email: string } | null>) {
+  const row = await done;
+  return data({ done: row?.email ?? null }, { status: row ? 200 : 404, headers: NO_STORE });
 }

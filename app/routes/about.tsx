@@ -1,17 +1,16 @@
 import Calendar from "lucide-react/icons/calendar";
 import Compass from "lucide-react/icons/compass";
 import Heart from "lucide-react/icons/heart";
-import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import Sprout from "lucide-react/icons/sprout";
 import Users from "lucide-react/icons/users";
 import Info from "lucide-react/icons/info";
+import { contactKanalen } from "~/components/contact/kanalen";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { alineas, telLink } from "~/domains/instellingen/rules";
+import { alineas } from "~/domains/instellingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
@@ -79,18 +78,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <div className="card p-5">
               <h2 className="font-bold text-ink">Vragen?</h2>
               <ul className="mt-3 space-y-2">
-                <li>
-                  <a href={`mailto:${groep.email}`} className="inline-flex items-center gap-2 text-brand-dark underline">
-                    <Mail className="h-4 w-4" aria-hidden="true" /> {groep.email}
-                  </a>
-                </li>
-                {groep.telefoon && (
-                  <li>
-                    <a href={telLink(groep.telefoon)} className="inline-flex items-center gap-2 text-brand-dark underline">
-                      <Phone className="h-4 w-4" aria-hidden="true" /> {groep.telefoon}
+                {contactKanalen(groep).map(({ Icon, text, href }) => (
+                  <li key={href}>
+                    <a href={href} className="inline-flex items-center gap-2 text-brand-dark underline">
+                      <Icon className="h-4 w-4" aria-hidden="true" /> {text}
                     </a>
                   </li>
-                )}
+                ))}
                 <li>
                   <Link to="/contact" className="inline-flex items-center gap-2 text-brand-dark underline">
                     <MapPin className="h-4 w-4" aria-hidden="true" /> Contactformulier en adres

@@ -1,9 +1,11 @@
 import Send from "lucide-react/icons/send";
+import { useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { FormField, InputField } from "~/components/admin/FormField";
+import { InputField, SelectField } from "~/components/admin/FormField";
 import { InvitationLink } from "~/components/admin/InvitationLink";
 import { inviteAccount } from "~/domains/auth/accounts.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
@@ -40,25 +42,41 @@ export async function action({ request }: Route.ActionArgs) {
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
-    const { link } = await inviteAccount(parseInput(accountInput, body));
+    const { link, naam, email } = await inviteAccount(parseInput(accountInput, body));
     if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
-    return data({ link, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
+    // No mail went out: the page says so and shows the link; the form is empty for the next account.
+    return data({ link, naam, email, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
   }
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
+type Uitgenodigd = { link: string; naam: string; email: string };
+
+/** The answer of an invitation that was not mailed (TypeScript folds it into the refusal's type). */
+function uitgenodigd(answer: unknown): Uitgenodigd | null {
+  return typeof answer === "object" && answer !== null && typeof (answer as Uitgenodigd).link === "string" ? (answer as Uitgenodigd) : null;
+}
+
 export default function NieuwAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const link = actionData && "link" in actionData && typeof actionData.link === "string" ? actionData.link : null;
+  const invited = uitgenodigd(actionData);
+  const link = invited?.link ?? null;
+  // The link stays until closed; a new invitation (a new answer) shows its own.
+  const [closed, setClosed] = useState<unknown>(null);
   const errors = actionData?.fields ?? {};
   const sent = link ? {} : (actionData?.values ?? {});
   const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
   const chosen = new Set(Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []);
   return (
     <AdminShell active="accounts" rol={loaderData.rol}>
-      {link && (
+      {invited && link && closed !== invited && (
         <div className="mb-6">
-          <InvitationLink link={link} />
+          <InvitationLink link={link} naam={invited.naam} email={invited.email} onClose={() => setClosed(invited)} />
         </div>
       )}
       <AdminForm
@@ -69,44 +87,44 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
         errors={errors}
         className="grid gap-5 md:grid-cols-2"
         intro={<p className="mt-2 text-muted">De persoon krijgt een link om zelf een wachtwoord te kiezen; de link werkt één keer, 7 dagen lang.</p>}
+        actions={(busy) => <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />}
       >
-        {(busy) => (
-          <>
-            <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} />
-            <InputField id="account-email" label="E-mailadres" error={errors.email} name="email" type="email" required autoComplete="off" defaultValue={text("email")} />
-            <FormField id="account-rol" label="Rol" error={errors.rol} hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken.">
-              {(props) => (
-                <select {...props} name="rol" defaultValue={text("rol") || "takleiding"} className="input">
-                  <option value="takleiding">Takleiding</option>
-                  <option value="beheerder">Beheerder</option>
-                </select>
-              )}
-            </FormField>
-            <FormField id="account-leiding" label="Leiding (optioneel)" error={errors.leidingId} hint="Wie hier gekozen wordt, beheert zelf de eigen naam, telefoon en foto.">
-              {(props) => (
-                <select {...props} name="leidingId" defaultValue={text("leidingId")} className="input">
-                  <option value="">Geen</option>
-                  {loaderData.leiding.map((l) => (
-                    <option key={l.id} value={l.id}>{l.name}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <fieldset className="md:col-span-2" aria-describedby={errors.takken ? "account-takken-fout" : undefined}>
-              <legend className="label">Takken</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {loaderData.takken.map((t) => (
-                  <label key={t.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 px-3">
-                    <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5" />
-                    {t.name}
-                  </label>
-                ))}
-              </div>
-              {errors.takken && <p id="account-takken-fout" className="mt-1 text-sm font-semibold text-red-700">{errors.takken}</p>}
-            </fieldset>
-            <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />
-          </>
-        )}
+        <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} />
+        <InputField id="account-email" label="E-mailadres" error={errors.email} name="email" type="email" required autoComplete="off" defaultValue={text("email")} />
+        <SelectField
+          id="account-rol"
+          label="Rol"
+          error={errors.rol}
+          hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken."
+          name="rol"
+          defaultValue={text("rol") || "takleiding"}
+          options={[
+            { value: "takleiding", label: "Takleiding" },
+            { value: "beheerder", label: "Beheerder" },
+          ]}
+        />
+        <SelectField
+          id="account-leiding"
+          label="Leiding (optioneel)"
+          error={errors.leidingId}
+          hint="Wie hier gekozen wordt, beheert zelf de eigen naam, telefoon en foto."
+          name="leidingId"
+          defaultValue={text("leidingId")}
+          options={[{ value: "", label: "Geen" }, ...loaderData.leiding.map((l) => ({ value: l.id, label: l.name }))]}
+        />
+        <fieldset className="md:col-span-2" aria-describedby={errors.takken ? "account-takken-fout" : undefined}>
+          <legend className="label">Takken</legend>
+          {/* One column on a phone: 'Jongverkenners' and 'Groepsleiding' need the width, and a box never shrinks. */}
+          <div className="grid grid-cols-1 gap-2 min-[440px]:grid-cols-2 lg:grid-cols-3">
+            {loaderData.takken.map((t) => (
+              <label key={t.id} className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-gray-200 px-3">
+                <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5 shrink-0" />
+                <span className="min-w-0 break-words">{t.name}</span>
+              </label>
+            ))}
+          </div>
+          {errors.takken && <p id="account-takken-fout" className="mt-1 text-sm font-semibold text-red-700">{errors.takken}</p>}
+        </fieldset>
       </AdminForm>
     </AdminShell>
   );

@@ -1,13 +1,14 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.account";
+import { guardServerAction, keepDataWhenOffline, typedValuesOf } from "~/components/admin/client-action";
 import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";
-import { SuccessBanner } from "~/components/admin/Banners";
+import { OutcomeMessage } from "~/components/admin/AdminOutcome";
 import { ProfielKaart, SessiesKaart, WachtwoordKaart } from "~/components/admin/MijnAccount";
 import { successMessage } from "~/components/admin/messages";
-import { changePassword } from "~/domains/auth/accounts.server";
+import { changePassword, endAllOwnSessions, endOwnSession } from "~/domains/auth/accounts.server";
 import { clearedSessionCookie, requireAdminPage } from "~/domains/auth/auth.server";
 import { browserName } from "~/domains/auth/browser";
-import { endSession, endSessions, listSessions } from "~/domains/auth/session.server";
+import { listSessions } from "~/domains/auth/session.server";
 import { changePasswordInput, profielInput } from "~/domains/auth/validation";
 import { getLeiding, getZichtbaarheid } from "~/domains/leiding/leiding.server";
 import { updateLeiding } from "~/domains/leiding/mutations.server";
@@ -68,19 +69,19 @@ export async function action({ request }: Route.ActionArgs) {
     switch (form) {
       case "wachtwoord-wijzigen": {
         const input = parseInput(changePasswordInput, body);
-        await changePassword(actor, input.huidig, input.wachtwoord);
+        await changePassword(input.huidig, input.wachtwoord);
         return redirect("/admin/account?melding=wachtwoord-gewijzigd", { headers: NO_STORE });
       }
       case "sessie-afmelden": {
         const id = textField(body, "id") ?? "";
-        await endSession(actor.accountId, id);
+        await endOwnSession(id);
         // Ending the session in use is logging out here.
         if (id === actor.sessionHash) return redirect("/admin", { headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie(request) } });
         return redirect("/admin/account?melding=sessie-afgemeld", { headers: NO_STORE });
       }
       case "overal-afmelden":
         // Every session and token of this account, this one too: a lost phone or a shared computer is then safe.
-        await endSessions(actor.accountId);
+        await endAllOwnSessions();
         return redirect("/admin", { headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie(request) } });
       case "profiel-opslaan": {
         if (!actor.leidingId) throw new InputError("Dit account hoort bij geen leiding.", 400);
@@ -97,8 +98,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A post that fails on the way (no connection, a crash) is shown at the form that sent it. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const { intent } = await typedValuesOf(request);
+  return guardServerAction(() => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
+}
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function MijnAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state === "submitting";
   const failed = (form: string) => (actionData?.form === form ? actionData : null);
   const { leider } = loaderData;
@@ -108,11 +118,7 @@ export default function MijnAccount({ loaderData, actionData }: Route.ComponentP
         title="Mijn account"
         description={`${loaderData.naam} · ${loaderData.rol === "beheerder" ? "Beheerder" : "Takleiding"} · ${loaderData.takken}`}
       />
-      {loaderData.melding && !actionData && (
-        <div className="mb-6">
-          <SuccessBanner message={loaderData.melding} />
-        </div>
-      )}
+      {loaderData.melding && !actionData && <OutcomeMessage error={null} melding={loaderData.melding} trigger={location.key} live className="mb-6" />}
       <div className="grid gap-6 lg:grid-cols-2">
         {leider && <ProfielKaart leider={leider} fout={failed("profiel-opslaan")} busy={busy} />}
         <WachtwoordKaart eigenaar={loaderData.eigenaar} fout={failed("wachtwoord-wijzigen")} busy={busy} />

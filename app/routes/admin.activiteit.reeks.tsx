@@ -1,16 +1,23 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit.reeks";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { ReeksForm, type ReeksFormValues } from "~/components/admin/ReeksForm";
-import { activiteitTakken } from "~/domains/activiteiten/activiteiten.server";
-import { readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
+import { ReeksForm, ReeksResultaat, type ReeksFormValues, type ReeksVoorbeeld } from "~/components/admin/ReeksForm";
+import { getActiviteiten, reeksVoorbeeld, takKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { gekozenDagen, readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";
+import { datumLabel, tijdLabel } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
-import { formFailure, NO_STORE } from "~/lib/admin-form.server";
-import type { Body } from "~/lib/request-body.server";
 import { siteOf } from "~/domains/instellingen/site";
+import { formFailure, NO_STORE, typedValues } from "~/lib/admin-form.server";
+import { formatDateKey, weekdayOf } from "~/lib/days";
+import { parseNumericId } from "~/lib/http.server";
 import { noindexMeta } from "~/lib/meta";
+import { textField, type Body } from "~/lib/request-body.server";
+
+// 'Reeks Toevoegen' in two steps: 'Data bekijken' lists the days with their collisions (the form stays as typed),
+// then 'N activiteiten toevoegen' makes the ticked ones and shows what it made (?toegevoegd=ids), with links.
 
 export function headers() {
   return NO_STORE;
@@ -34,10 +41,30 @@ const DEFAULTS: ReeksFormValues = {
   overslaan: "",
 };
 
+const WEEKDAG_KORT = ["zo", "ma", "di", "wo", "do", "vr", "za"];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
-  const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
-  return data({ rol, takken }, { headers: NO_STORE });
+  const actor = await requireAdminPage(request);
+  const toegevoegd = (new URL(request.url).searchParams.get("toegevoegd") ?? "")
+    .split(",")
+    .map((id) => parseNumericId(id))
+    .filter((id): id is number => id !== null)
+    .slice(0, 100);
+  const gemaakt = (await getActiviteiten(toegevoegd)).map((a) => ({ id: a.id, titel: a.titel, wanneer: `${datumLabel(a)}, ${tijdLabel(a)}` }));
+  return data({ rol: actor.rol, keuze: await takKeuze(actor), gemaakt: toegevoegd.length ? gemaakt : null }, { headers: NO_STORE });
+}
+
+/** The preview of a valid series: each day, ticked unless it collides with an activity of the same tak. */
+async function voorbeeld(input: ReturnType<typeof reeksWrite>, gekozen: readonly string[] | null): Promise<ReeksVoorbeeld> {
+  const dagen = await reeksVoorbeeld(input);
+  return {
+    dagen: dagen.map((d) => ({
+      dag: d.dag,
+      label: `${WEEKDAG_KORT[weekdayOf(d.dag)]} ${formatDateKey(d.dag)}, ${tijdLabel(d)}`,
+      aangevinkt: gekozen ? gekozen.includes(d.dag) : d.botsingen.length === 0,
+      botsingen: d.botsingen.map((b) => `${b.titel} (${tijdLabel(b)})`),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,28 +72,50 @@ export async function action({ request }: Route.ActionArgs) {
   let body: Body = {};
   try {
     body = await readReeksBody(request);
-    await createReeks(reeksWrite(body));
-    return redirect("/admin?sectie=activiteiten&melding=reeks-toegevoegd", { headers: NO_STORE });
+    const input = reeksWrite(body);
+    const gekozen = gekozenDagen(body, input);
+    if (gekozen === null || gekozen.length === 0) {
+      // 'Data bekijken', or a save of a series that changed since its preview (or with nothing ticked): the preview.
+      const opslaan = textField(body, "intent") === "opslaan";
+      const error = !opslaan ? "" : Array.isArray(body.dagen) ? "De reeks is gewijzigd sinds je de data bekeek: bekijk ze hieronder opnieuw." : "Vink minstens één datum aan.";
+      return data({ error, fields: {} as Record<string, string>, values: typedValues(body), voorbeeld: await voorbeeld(input, opslaan && gekozen ? gekozen : null) }, { status: opslaan ? 400 : 200, headers: NO_STORE });
+    }
+    const { ids } = await createReeks({ ...input, dagen: gekozen });
+    return redirect(`/admin/activiteit/reeks?toegevoegd=${ids.join(",")}`, { headers: NO_STORE });
   } catch (error) {
     return formFailure(error, body, ACTIVITEIT_SAVE_FAILED);
   }
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminReeks({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.gemaakt) {
+    return (
+      <AdminShell active="activiteiten" rol={loaderData.rol}>
+        <ReeksResultaat gemaakt={loaderData.gemaakt} />
+      </AdminShell>
+    );
+  }
   const sent = actionData?.values;
   const values: ReeksFormValues = sent
     ? {
         ...DEFAULTS,
         ...Object.fromEntries(Object.entries(sent).filter(([, v]) => typeof v === "string")),
-        takken: Array.isArray(sent.takken) ? sent.takken : [],
+        takken: Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : [],
       }
-    : DEFAULTS;
+    : { ...DEFAULTS, takken: loaderData.keuze.standaard };
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ReeksForm
         key={sent ? JSON.stringify(sent) : "leeg"}
-        takken={loaderData.takken}
+        keuze={loaderData.keuze}
         values={values}
+        // The preview's answer is a refusal's shape plus its days (TypeScript folds the two into one type).
+        voorbeeld={actionData && "voorbeeld" in actionData ? (actionData as { voorbeeld: ReeksVoorbeeld }).voorbeeld : null}
         errors={actionData?.fields ?? {}}
         formError={actionData?.error || null}
       />

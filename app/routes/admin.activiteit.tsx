@@ -1,29 +1,27 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
-import { AdminShell } from "~/components/admin/AdminShell";
-import { activiteitTakken, getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
-import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
+import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
+import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
+import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
+import { successMessage } from "~/components/admin/messages";
+import { getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
+import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
-import type { KampView } from "~/domains/activiteiten/kamp";
-import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
-import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
-import { successMessage } from "~/components/admin/messages";
-import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
-import { documentWrite, readDocumentBody } from "~/domains/activiteiten/input.server";
-import { InputError } from "~/lib/errors";
-import { logger } from "~/lib/logger.server";
-import { textField } from "~/lib/request-body.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
-import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
-import { parseNumericId } from "~/lib/http.server";
-import { toDateTimeLocal } from "~/lib/days";
-import type { Body } from "~/lib/request-body.server";
 import { siteOf } from "~/domains/instellingen/site";
+import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { InputError } from "~/lib/errors";
+import { parseNumericId } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
 import { noindexMeta } from "~/lib/meta";
+import { textField, type Body } from "~/lib/request-body.server";
 import { meldingOuders } from "~/domains/meldingen/beheer.server";
+import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./admin/activiteit-form.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
@@ -37,62 +35,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), title, "noindex, nofollow");
 }
 
-/** The kamp fields of a stored camp as the form shows them (the packing list one line per item). */
-function kampFormValues(kamp: KampView | null): KampFormValues {
-  if (!kamp) return EMPTY_KAMP;
-  return {
-    "kamp.vertrek.plaats": kamp.vertrekPlaats ?? "",
-    "kamp.terugkeer.plaats": kamp.terugkeerPlaats ?? "",
-    "kamp.adres": kamp.adres ?? "",
-    "kamp.prijs": kamp.prijsCent === null ? "" : prijsInvoer(kamp.prijsCent),
-    "kamp.steun": kamp.steun ?? "",
-    "kamp.paklijst": kamp.paklijst.join("\n"),
-    "kamp.inschrijving.url": kamp.inschrijvingUrl ?? "",
-    "kamp.inschrijving.deadline": kamp.inschrijvingDeadline ?? "",
-    "kamp.contact": kamp.contact ?? "",
-  };
-}
-
-/** '165' or '165,50', as a Belgian types it. */
-function prijsInvoer(cent: number): string {
-  return cent % 100 === 0 ? String(cent / 100) : `${Math.floor(cent / 100)},${String(cent % 100).padStart(2, "0")}`;
-}
-
-/** The form's values of a stored activity; a copy ('Dupliceren') starts a week later and is not cancelled. */
-function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues {
-  const api = toApi(a);
-  const copy = shiftMs !== 0;
-  return {
-    titel: a.titel,
-    takken: api.takken,
-    start: toDateTimeLocal(a.start + shiftMs),
-    einde: a.einde === null ? "" : toDateTimeLocal(a.einde + shiftMs),
-    plaats: a.plaats ?? "",
-    beschrijving: a.beschrijving ?? "",
-    meebrengen: a.meebrengen ?? "",
-    nieuws: a.nieuws,
-    afgelast: copy ? false : a.afgelast,
-    reden: copy ? "" : (a.reden ?? ""),
-    kamp: a.kamp !== null,
-    kampVelden: kampFormValues(a.kamp),
-  };
-}
-
-const EMPTY: ActiviteitFormValues = {
-  titel: "",
-  takken: [],
-  start: "",
-  einde: "",
-  plaats: "",
-  beschrijving: "",
-  meebrengen: "",
-  nieuws: false,
-  afgelast: false,
-  reden: "",
-  kamp: false,
-  kampVelden: EMPTY_KAMP,
-};
-
 async function editedActiviteit(type: string): Promise<ActiviteitView> {
   const id = parseNumericId(type);
   const activiteit = id === null ? undefined : await getActiviteit(id);
@@ -101,25 +43,34 @@ async function editedActiviteit(type: string): Promise<ActiviteitView> {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
-  const takken = (await activiteitTakken()).map(({ slug, name }) => ({ slug, name }));
+  const actor = await requireAdminPage(request);
+  const { rol } = actor;
+  const keuze = await takKeuze(actor);
   if (params.type === "add") {
     const kopie = parseNumericId(new URL(request.url).searchParams.get("kopie") ?? undefined);
     const bron = kopie === null ? undefined : await getActiviteit(kopie);
-    const values = bron ? formValues(bron, WEEK_MS) : EMPTY;
+    const copied = bron ? formValues(bron, WEEK_MS) : null;
+    // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
+    const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
     return data(
-      { rol, mode: "add" as const, title: NIEUW, takken, values, currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders() },
+      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders() },
       { headers: NO_STORE },
     );
   }
   const activiteit = await editedActiviteit(params.type);
+  const values = formValues(activiteit);
+  // The server would refuse the change: the page says so instead of a form that cannot be saved.
+  if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
+  const vervangingen = await vervangingOpties(activiteit);
   return data(
     {
+      kind: "form" as const,
       rol,
       mode: "edit" as const,
       title: `Bewerken: ${activiteit.titel}`,
-      takken,
-      values: formValues(activiteit),
+      keuze,
+      values,
+      vervangingen,
       currentImageUrl: activiteit.afbeeldingUrl,
       id: activiteit.id,
       // A camp's documents are added and removed below the form, each on its own (issue 28).
@@ -192,12 +143,25 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
     nieuws: sent.nieuws === "on",
     afgelast: sent.afgelast === "on",
     reden: text("reden"),
+    vervangenDoor: text("vervangenDoor"),
     kamp: sent.kamp === "on",
     kampVelden: Object.fromEntries(Object.keys(EMPTY_KAMP).map((key) => [key, text(key)])) as KampFormValues,
   };
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "geen-toegang") {
+    return (
+      <AdminShell active="activiteiten" rol={loaderData.rol}>
+        <GeenToegang terug="/admin?sectie=activiteiten" />
+      </AdminShell>
+    );
+  }
   const failure = actionData && "values" in actionData ? actionData : undefined;
   const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
   const values = failure ? sentValues(failure.values) : loaderData.values;
@@ -208,7 +172,8 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         key={failure ? JSON.stringify(failure.values) : "stored"}
         mode={loaderData.mode}
         title={loaderData.title}
-        takken={loaderData.takken}
+        keuze={loaderData.keuze}
+        vervangingen={loaderData.vervangingen}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
         meldingen={loaderData.meldingen}

@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import { numericId, parseNumericId } from "~/lib/http.server";
 import type { Route } from "./+types/admin.form";
-import { AdminShell } from "~/components/admin/AdminShell";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { KentekenForm, type KentekenFormValues } from "~/components/admin/KentekenForm";
 import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
 import { requireAdminPage } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
@@ -123,6 +123,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+/** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function AdminForm({ loaderData, actionData, params }: Route.ComponentProps) {
   const title = formTitle(params.category, params.type);
   const errors = actionData?.fields ?? {};
@@ -132,11 +137,7 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   if (loaderData.kind === "geen-toegang") {
     return (
       <AdminShell active={null} rol={loaderData.rol}>
-        <div className="card px-6 py-14 text-center">
-          <h1 className="text-2xl font-extrabold">Geen toegang</h1>
-          <p className="mt-2 text-muted">{NO_ACCESS}</p>
-          <Link to="/admin" className="btn-primary mt-6">Terug naar het beheer</Link>
-        </div>
+        <GeenToegang terug="/admin" />
       </AdminShell>
     );
   }

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.tak.$id";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { FormField } from "~/components/admin/FormField";
+import { InputField, TextAreaField } from "~/components/admin/FormField";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { managesTakken } from "~/domains/auth/permissions.server";
@@ -77,23 +77,13 @@ export default function TakTeksten({ loaderData, actionData }: Route.ComponentPr
         errors={errors}
         className="grid gap-5"
         intro={<p className="mt-2 text-muted">Wat ouders en leden lezen op de pagina van de {tak.name}. De naam van de tak ligt vast.</p>}
+        actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo={terug} addLabel="Opslaan" addIcon={Save} />}
       >
-        {(busy) => (
-          <>
-            <FormField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's.">
-              {(props) => <textarea {...props} name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required className="input" />}
-            </FormField>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter).">
-                {(props) => <input {...props} name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required className="input" />}
-              </FormField>
-              <FormField id="tak-email" label="E-mailadres" error={errors.email}>
-                {(props) => <input {...props} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required className="input" />}
-              </FormField>
-            </div>
-            <FormActions mode="edit" busy={busy} cancelTo={terug} addLabel="Opslaan" addIcon={Save} />
-          </>
-        )}
+        <TextAreaField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required />
+          <InputField id="tak-email" label="E-mailadres" error={errors.email} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required />
+        </div>
       </AdminForm>
     </AdminShell>
   );

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
-import { AdminOutcome } from "~/components/admin/AdminOutcome";
+import { AdminOutcomeProvider } from "~/components/admin/AdminOutcome";
+import { guardServerAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { successMessage } from "~/components/admin/messages";
 import { SectionView } from "~/components/admin/section-views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
-import { useAdminAction, type AdminActionResult } from "~/components/admin/use-admin-action";
+import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { siteOf } from "~/domains/instellingen/site";
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data(
-      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null, ingesteld: url.searchParams.get("ingesteld") === "1" },
+      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null },
       { headers: NO_STORE },
     );
   }
@@ -91,21 +92,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin", { headers: { "Set-Cookie": await logout(request), ...NO_STORE } });
   }
 
-  const actor = await requireAdminPage(request);
+  // Who asks is known from here on; each domain write checks what this account may do.
+  await requireAdminPage(request);
   const change = intent ? SECTION_ACTIONS.get(intent) : undefined;
   if (!change) return outcome({ ok: false, error: "Onbekende actie." }, 400);
-  return change({ body, id: textField(body, "id") ?? "", actor });
+  return change({ body, id: textField(body, "id") ?? "" });
 }
+
+/** A change that fails on the way (no connection, a crash) is an outcome like any other, not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction, (error): AdminActionResult => ({ ok: false, error }));
+}
+
+export const shouldRevalidate = keepDataWhenOffline;
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useAdminAction();
+  const sent = useLatestSubmission(fetcher);
   const location = useLocation();
   const { reset } = fetcher;
   // A new page (another section, or back from a form with its own ?melding=) starts without an old outcome.
   useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
-    const loginError = actionData && "loginError" in actionData ? actionData.loginError : null;
-    return <LoginForm next={loaderData.next} error={loginError} ingesteld={loaderData.ingesteld} />;
+    const loginError = actionData && "loginError" in actionData ? actionData.loginError : actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
+    return <LoginForm next={loaderData.next} error={loginError} />;
   }
   const { section } = loaderData;
   // The latest change (from a list control or a plain form post without JavaScript) decides the banner.
@@ -115,8 +125,15 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AdminShell active={section.sectie === "geen-toegang" ? null : section.sectie} rol={loaderData.rol}>
-      <AdminOutcome error={error} melding={melding} trigger={latest ?? (loaderData.melding ? location.key : null)} />
-      {section.sectie !== "geen-toegang" && <SectionView sectie={section.sectie} data={section} q={loaderData.q} outcome={latest} rol={loaderData.rol} />}
+      <AdminOutcomeProvider
+        error={error}
+        melding={melding}
+        trigger={latest ?? (loaderData.melding || section.loadError ? location.key : null)}
+        // A plain form post (without JavaScript) renders a new page: its outcome goes to the panel's region.
+        sent={fetcher.data ? sent : null}
+      >
+        {section.sectie !== "geen-toegang" && <SectionView sectie={section.sectie} data={section} q={loaderData.q} outcome={latest} rol={loaderData.rol} />}
+      </AdminOutcomeProvider>
     </AdminShell>
   );
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin.wachtwoord.$token";
 import { ErrorBanner } from "~/components/admin/Banners";
 import { PasswordField } from "~/components/admin/PasswordField";
 import { findLink, setPasswordWithLink } from "~/domains/auth/accounts.server";
+import { sessionCookie } from "~/domains/auth/auth.server";
 import { LINK_INVALID, PASSWORD_MIN_LENGTH } from "~/domains/auth/messages";
 import { newPasswordInput } from "~/domains/auth/validation";
 import { InputError } from "~/lib/errors";
@@ -40,8 +41,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const soort = soortOf(request);
   try {
     const input = parseInput(newPasswordInput, await readBody(request, { maxFileSize: 1024 }));
-    await setPasswordWithLink(params.token, soort, input.wachtwoord, input.herhaal);
-    return redirect("/admin?ingesteld=1", { headers: NO_STORE });
+    // The leader is logged in at once, on the panel with the message.
+    const { sessionId } = await setPasswordWithLink(params.token, soort, input.wachtwoord, input.herhaal, request.headers.get("User-Agent") ?? "");
+    return redirect("/admin?melding=wachtwoord-ingesteld", { headers: { ...NO_STORE, "Set-Cookie": sessionCookie(request, sessionId) } });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return data({ error: error.message, fields: error.fields }, { status: error.status, headers: NO_STORE });

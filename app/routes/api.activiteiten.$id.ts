@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.activiteiten.$id";
-import { apiWrite, jsonError, jsonOk, methodNotAllowed, numericId, parseNumericId } from "~/lib/http.server";
+import { jsonError, jsonOk, parseNumericId, recordWrite } from "~/lib/http.server";
 import { getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { ACTIVITEIT_NIET_GEVONDEN, deleteActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
@@ -15,23 +15,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** PUT /api/activiteiten/{id} changes the fields it sends; DELETE /api/activiteiten/{id} removes the activity. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method === "PUT") {
-    return apiWrite(request, requireApiWriter, async () => {
-      const id = numericId(params.id);
+export function action({ request, params }: Route.ActionArgs) {
+  return recordWrite(request, params.id, requireApiWriter, {
+    put: async (id) => {
       const current = await getActiviteit(id);
       if (!current) throw new InputError(ACTIVITEIT_NIET_GEVONDEN, 404);
       const { input, picture } = await activiteitWrite(await readActiviteitBody(request), { current, merge: true });
       await updateActiviteit(id, input, picture);
-      return { body: toApi((await getActiviteit(id))!) };
-    });
-  }
-  if (request.method === "DELETE") {
-    return apiWrite(request, requireApiWriter, async () => {
-      const id = numericId(params.id);
-      await deleteActiviteit(id);
-      return { body: { deleted: id } };
-    });
-  }
-  return methodNotAllowed(["GET", "PUT", "DELETE"]);
+      return toApi((await getActiviteit(id))!);
+    },
+    delete: deleteActiviteit,
+  });
 }

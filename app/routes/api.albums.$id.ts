@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.albums.$id";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 import { deleteAlbum } from "~/domains/fotos/mutations.server";
-import { apiDelete, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed, recordWrite } from "~/lib/http.server";
 
 export function loader() {
   return methodNotAllowed(["DELETE"]);
@@ -9,5 +9,5 @@ export function loader() {
 
 /** DELETE /api/albums/{id}: removes the album, its photos and their files. */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiDelete(request, requireApiWriter, params.id, deleteAlbum);
+  return recordWrite(request, params.id, requireApiWriter, { delete: deleteAlbum, get: false });
 }

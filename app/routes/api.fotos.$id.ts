@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.fotos.$id";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 import { deleteFoto } from "~/domains/fotos/mutations.server";
-import { apiDelete, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed, recordWrite } from "~/lib/http.server";
 
 export function loader() {
   return methodNotAllowed(["DELETE"]);
@@ -9,5 +9,5 @@ export function loader() {
 
 /** DELETE /api/fotos/{id}: removes the photo; its files are deleted at once. */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiDelete(request, requireApiWriter, params.id, deleteFoto);
+  return recordWrite(request, params.id, requireApiWriter, { delete: deleteFoto, get: false });
 }

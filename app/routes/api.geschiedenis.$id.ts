@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.geschiedenis.$id";
-import { apiWrite, jsonError, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { jsonError, jsonOk, writeRecord } from "~/lib/http.server";
 import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { deleteGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisUpdateInput } from "~/domains/geschiedenis/validation";
@@ -16,20 +16,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** PUT /api/geschiedenis/{id} (the given fields; a new title gives a new id) and DELETE /api/geschiedenis/{id}. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method === "PUT") {
-    return apiWrite(request, requireApiBeheerder, async () => {
+export function action({ request, params }: Route.ActionArgs) {
+  return writeRecord(request, () => params.id, requireApiBeheerder, {
+    put: async (current) => {
       const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
       const upload = await fileField(body, "kentekenBestand");
-      const { id } = await updateGeschiedenis(params.id, parseInput(geschiedenisUpdateInput, body), upload);
-      return { body: await getGeschiedenis(id) };
-    });
-  }
-  if (request.method === "DELETE") {
-    return apiWrite(request, requireApiBeheerder, async () => {
-      await deleteGeschiedenis(params.id);
-      return { body: { deleted: params.id } };
-    });
-  }
-  return methodNotAllowed(["GET", "PUT", "DELETE"]);
+      const { id } = await updateGeschiedenis(current, parseInput(geschiedenisUpdateInput, body), upload);
+      return getGeschiedenis(id);
+    },
+    delete: deleteGeschiedenis,
+  });
 }

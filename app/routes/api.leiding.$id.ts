@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.leiding.$id";
-import { apiWrite, jsonError, jsonOk, methodNotAllowed, numericId, parseNumericId } from "~/lib/http.server";
+import { jsonRecord, recordWrite } from "~/lib/http.server";
 import { getLeiding, getPubliekeLeiding } from "~/domains/leiding/leiding.server";
 import { deleteLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
 import { leidingUpdateInput } from "~/domains/leiding/validation";
@@ -10,31 +10,17 @@ import { parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 
 /** GET /api/leiding/{id}: one leader of the current year (a draft's new leader stays hidden until the reveal). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = parseNumericId(params.id);
-  if (id === null) return jsonError(400, "Ongeldig id: gebruik een getal.");
-  const leider = await getPubliekeLeiding(id);
-  if (!leider) return jsonError(404, "Leiding niet gevonden.");
-  return jsonOk(leider);
-}
+export const loader = ({ params }: Route.LoaderArgs) => jsonRecord(params.id, getPubliekeLeiding, "Leiding niet gevonden.");
 
 /** PUT /api/leiding/{id} (the given fields; a new image replaces the old one) and DELETE /api/leiding/{id}. */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method === "PUT") {
-    return apiWrite(request, requireApiWriter, async () => {
-      const id = numericId(params.id);
+export function action({ request, params }: Route.ActionArgs) {
+  return recordWrite(request, params.id, requireApiWriter, {
+    put: async (id) => {
       const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De foto" });
       const input = parseInput(leidingUpdateInput, body);
       await updateLeiding(id, input, await fileField(body, "image"));
-      return { body: await getLeiding(id, parseJaarLabel(input.jaar) ?? undefined) };
-    });
-  }
-  if (request.method === "DELETE") {
-    return apiWrite(request, requireApiWriter, async () => {
-      const id = numericId(params.id);
-      await deleteLeiding(id);
-      return { body: { deleted: id } };
-    });
-  }
-  return methodNotAllowed(["GET", "PUT", "DELETE"]);
+      return getLeiding(id, parseJaarLabel(input.jaar) ?? undefined);
+    },
+    delete: deleteLeiding,
+  });
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.meldingen.push";
-import { pushInschrijven, pushPerClient, pushUitschrijven } from "~/domains/meldingen/inschrijving.server";
+import { pushPerClient } from "~/domains/meldingen/inschrijving.server";
+import { pushInschrijven, pushUitschrijven } from "~/domains/meldingen/mutations.server";
 import { MELDING_TE_VEEL } from "~/domains/meldingen/teksten";
 import { pushEinde, pushInput } from "~/domains/meldingen/validation";
 import { InputError } from "~/lib/errors";

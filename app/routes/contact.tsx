@@ -1,13 +1,11 @@
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactGegevens } from "~/components/contact/ContactGegevens";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { contactRateLimit, storeContactMessage } from "~/domains/contact/contact.server";
+import { contactRateLimit } from "~/domains/contact/contact.server";
+import { storeContactMessage } from "~/domains/contact/mutations.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
@@ -17,7 +15,6 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
-import { telLink } from "~/domains/instellingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { useSite } from "~/lib/use-site";
 
@@ -78,51 +75,12 @@ export default function Contact() {
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { groep, kaart } = useSite();
-  const { adres } = groep;
+  const { kaart } = useSite();
   return (
     <>
       <PageHero title="Contact" subtitle="Vragen over onze werking, inschrijven of gewoon een berichtje? Laat van je horen!" />
       <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
-        <Reveal as="aside" className="space-y-4">
-          <h2 className="text-2xl font-extrabold">Contactgegevens</h2>
-          <ul className="space-y-4">
-            <li className="card flex items-start gap-3 p-4">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">Adres</p>
-                <address className="not-italic text-muted">
-                  {adres.straat}
-                  <br />
-                  {adres.postcode} {adres.gemeente}
-                </address>
-              </div>
-            </li>
-            <li className="card flex items-start gap-3 p-4">
-              <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">E-mail</p>
-                <a href={`mailto:${groep.email}`} className="break-all text-brand-dark underline">{groep.email}</a>
-              </div>
-            </li>
-            {groep.telefoon && (
-              <li className="card flex items-start gap-3 p-4">
-                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-                <div>
-                  <p className="font-bold">Telefoon</p>
-                  <a href={telLink(groep.telefoon)} className="text-brand-dark underline">{groep.telefoon}</a>
-                </div>
-              </li>
-            )}
-            <li className="card flex items-start gap-3 p-4">
-              <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <p className="font-bold">Bijeenkomsten</p>
-                <p className="text-muted">{groep.bijeenkomst}</p>
-              </div>
-            </li>
-          </ul>
-        </Reveal>
+        <ContactGegevens />
         <Reveal className="card p-6 lg:col-span-2">
           <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
           <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>

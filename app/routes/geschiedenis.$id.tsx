@@ -1,12 +1,13 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import BookOpen from "lucide-react/icons/book-open";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Info from "lucide-react/icons/info";
 import Shield from "lucide-react/icons/shield";
 import Users from "lucide-react/icons/users";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/geschiedenis.$id";
+import { LeidingJaarLinks, TerugNaarGeschiedenis } from "~/components/geschiedenis/GeschiedenisLinks";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
+import { RouteErrorPanel } from "~/components/ui/RouteErrorPanel";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
@@ -46,19 +47,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function BackLink({ light = false }: { light?: boolean }) {
-  return (
-    <Link
-      to="/geschiedenis"
-      className={`inline-flex items-center gap-1.5 rounded-md font-bold hover:underline ${
-        light ? "mb-5 text-green-50 hover:text-white" : "text-brand-dark"
-      }`}
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar overzicht
-    </Link>
-  );
-}
-
 export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps) {
   const { periode, artikels, leidingJaren } = loaderData;
   const titel = periodeTitel(periode);
@@ -77,7 +65,7 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
 
   return (
     <>
-      <PageHero eyebrow={<BackLink light />} title={titel}>
+      <PageHero eyebrow={<TerugNaarGeschiedenis light>Terug naar overzicht</TerugNaarGeschiedenis>} title={titel}>
         <p className="mt-3 text-2xl font-extrabold text-green-50 md:text-3xl">{periodeJaren(periode)}</p>
         {periode.groepsleiding && (
           <p className="mt-2 text-lg text-green-50">
@@ -128,18 +116,7 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
                 <h2 className="flex items-center gap-2 text-lg font-extrabold">
                   <Users className="h-5 w-5 text-brand" aria-hidden="true" /> Leiding per scoutsjaar
                 </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {leidingJaren.map((jaar) => (
-                    <li key={jaar}>
-                      <Link
-                        to={`/geschiedenis/leiding/${jaar}`}
-                        className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 font-semibold text-brand-dark hover:bg-brand-light"
-                      >
-                        Leiding {jaar}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LeidingJaarLinks jaren={leidingJaren} />
               </Reveal>
             )}
           </aside>
@@ -166,7 +143,7 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
               </div>
             )}
             <div className="mt-10 border-t border-gray-100 pt-6">
-              <BackLink />
+              <TerugNaarGeschiedenis>Terug naar overzicht</TerugNaarGeschiedenis>
             </div>
           </section>
           {extra.length > 0 && (
@@ -196,25 +173,13 @@ export default function GeschiedenisDetail({ loaderData }: Route.ComponentProps)
 
 /** An unknown period (404) or a failed load: the specification's error view, with the back link. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
-      <div className="mx-auto max-w-2xl text-center">
-        <Shield className="mx-auto h-16 w-16 text-brand" aria-hidden="true" />
-        <h1 className="mt-6 text-4xl font-extrabold text-ink">Periode niet gevonden</h1>
-        <p className="mt-3 text-xl font-semibold text-brand-dark">De historische periode kon niet worden geladen</p>
-        <p className="mt-4 text-muted">
-          {notFound
-            ? "Deze periode bestaat niet (meer). Probeer het later opnieuw of kies een periode in het overzicht."
-            : "Probeer het later opnieuw."}
-        </p>
-        <div className="mt-8 flex justify-center">
-          <Link to="/geschiedenis" className="btn-primary">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar overzicht
-          </Link>
-        </div>
-      </div>
-    </section>
+    <RouteErrorPanel
+      icon={Shield}
+      title="Periode niet gevonden"
+      subtitle="De historische periode kon niet worden geladen"
+      notFound="Deze periode bestaat niet (meer). Probeer het later opnieuw of kies een periode in het overzicht."
+      back={{ to: "/geschiedenis", label: "Terug naar overzicht" }}
+    />
   );
 }

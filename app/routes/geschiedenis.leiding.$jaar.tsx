@@ -1,8 +1,9 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import Users from "lucide-react/icons/users";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/geschiedenis.leiding.$jaar";
+import { LeidingJaarLinks, TerugNaarGeschiedenis } from "~/components/geschiedenis/GeschiedenisLinks";
 import { PageHero } from "~/components/ui/PageHero";
+import { RouteErrorPanel } from "~/components/ui/RouteErrorPanel";
 import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren, archiefVanJaar, huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { noindexMeta, pageMeta } from "~/lib/meta";
@@ -35,11 +36,7 @@ export default function LeidingArchief({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={
-          <Link to="/geschiedenis" className="mb-5 inline-flex items-center gap-1.5 rounded-md font-bold text-green-50 hover:text-white hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar de geschiedenis
-          </Link>
-        }
+        eyebrow={<TerugNaarGeschiedenis light>Terug naar de geschiedenis</TerugNaarGeschiedenis>}
         title={`Leiding ${jaar}`}
         subtitle={`Wie in scoutsjaar ${jaar} welke tak leidde.`}
       />
@@ -64,17 +61,7 @@ export default function LeidingArchief({ loaderData }: Route.ComponentProps) {
         {jaren.length > 1 && (
           <nav aria-label="Andere scoutsjaren" className="mt-10 border-t border-gray-100 pt-6">
             <h2 className="text-lg font-extrabold">Andere scoutsjaren</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {jaren
-                .filter((j) => j !== jaar)
-                .map((j) => (
-                  <li key={j}>
-                    <Link to={`/geschiedenis/leiding/${j}`} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-3 font-semibold text-brand-dark hover:bg-brand-light">
-                      Leiding {j}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+            <LeidingJaarLinks jaren={jaren.filter((j) => j !== jaar)} />
           </nav>
         )}
       </div>
@@ -83,21 +70,11 @@ export default function LeidingArchief({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="page-top bg-brand-light px-4 pb-20 pt-32">
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-extrabold text-ink">Scoutsjaar niet gevonden</h1>
-        <p className="mt-4 text-muted">
-          {notFound ? "Voor dit scoutsjaar is geen leiding bekend." : "Probeer het later opnieuw."}
-        </p>
-        <div className="mt-8 flex justify-center">
-          <Link to="/geschiedenis" className="btn-primary">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Terug naar de geschiedenis
-          </Link>
-        </div>
-      </div>
-    </section>
+    <RouteErrorPanel
+      title="Scoutsjaar niet gevonden"
+      notFound="Voor dit scoutsjaar is geen leiding bekend."
+      back={{ to: "/geschiedenis", label: "Terug naar de geschiedenis" }}
+    />
   );
 }

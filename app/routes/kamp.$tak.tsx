@@ -23,7 +23,6 @@ import {
   langeDag,
   langMoment,
   prijsLabel,
-  standaardSteun,
 } from "~/domains/activiteiten/kamp";
 import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { brusselsDateKey } from "~/lib/days";
@@ -34,7 +33,7 @@ import { pageMeta, pageTitle } from "~/lib/meta";
 /** /kamp/{tak}: everything a parent must know about the tak's coming camp. */
 export async function loader({ params }: Route.LoaderArgs) {
   const now = Date.now();
-  const [found, { groep }] = await Promise.all([kampVanTak(params.tak.toLowerCase(), now), getInstellingen()]);
+  const [found, { teksten }] = await Promise.all([kampVanTak(params.tak.toLowerCase(), now), getInstellingen()]);
   if (!found) throw data(null, { status: 404 });
   const a = found.activiteit;
   return {
@@ -54,7 +53,7 @@ export async function loader({ params }: Route.LoaderArgs) {
             afgelast: a.afgelast,
             reden: a.reden,
             ...a.kamp,
-            steun: a.kamp.steun ?? standaardSteun(groep.email),
+            steun: a.kamp.steun ?? teksten.kamp.steun,
           }
         : null,
   };

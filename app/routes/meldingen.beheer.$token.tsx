@@ -5,7 +5,8 @@ import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 import type { Route } from "./+types/meldingen.beheer.$token";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { TakkenVinkjes } from "~/components/meldingen/TakkenVinkjes";
-import { meldingTakken, schrijfUit, vindBeheer, wijzigTakken, zetGepauzeerd } from "~/domains/meldingen/inschrijving.server";
+import { meldingTakken, vindBeheer } from "~/domains/meldingen/inschrijving.server";
+import { schrijfUit, wijzigTakken, zetGepauzeerd } from "~/domains/meldingen/mutations.server";
 import { MELDING_ANKER } from "~/domains/meldingen/teksten";
 import { takkenInput } from "~/domains/meldingen/validation";
 import { siteOf } from "~/domains/instellingen/site";

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/meldingen";
-import { inschrijvingPerClient, mailsPerAdres, schrijfIn } from "~/domains/meldingen/inschrijving.server";
+import { inschrijvingPerClient, mailsPerAdres } from "~/domains/meldingen/inschrijving.server";
+import { schrijfIn } from "~/domains/meldingen/mutations.server";
 import { MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } from "~/domains/meldingen/teksten";
 import { inschrijvingInput } from "~/domains/meldingen/validation";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";

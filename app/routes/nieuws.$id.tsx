@@ -18,7 +18,7 @@ import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
-import { tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { datumLabel, datumTijdLabel, isMeerdaags, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { albumVanActiviteit } from "~/domains/fotos/fotos.server";
 import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
@@ -149,13 +149,33 @@ function ActiviteitDetails({ activiteit: a }: { activiteit: ActiviteitView }) {
           <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
             Afgelast{a.reden ? `: ${a.reden}` : ""}
+            {a.vervangenDoor && (
+              <>
+                . Vervangen door{" "}
+                <Link to={a.vervangenDoor.href} className="underline">
+                  {a.vervangenDoor.titel}, {datumTijdLabel(a.vervangenDoor)}
+                </Link>
+              </>
+            )}
           </span>
         </p>
       )}
       <TakBadges activiteit={a} />
-      <p className="text-muted">
-        <span className="font-semibold text-ink">Uur:</span> {tijdLabel(a)}
-      </p>
+      {/* Over several days both dates and the weekdays: 'Uur: 19:00 - 16:00' would read as one evening. */}
+      {isMeerdaags(a) ? (
+        <p className="text-muted">
+          <span className="font-semibold text-ink">Wanneer:</span> {datumTijdLabel(a)}
+        </p>
+      ) : (
+        <p className="text-muted">
+          <span className="font-semibold text-ink">Uur:</span> {tijdLabel(a)}
+        </p>
+      )}
+      {a.vervangt.length > 0 && (
+        <p className="font-semibold text-brand-dark">
+          In de plaats van {a.vervangt.map((v) => `${v.titel} van ${datumLabel(v)}`).join(" en ")} (afgelast)
+        </p>
+      )}
       {a.meebrengen && (
         <p className="flex items-start gap-2 text-muted">
           <Backpack className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />

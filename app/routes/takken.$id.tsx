@@ -1,11 +1,10 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
-import Download from "lucide-react/icons/download";
-import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import Users from "lucide-react/icons/users";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/takken.$id";
+import { BoekjeKaart } from "~/components/takken/BoekjeKaart";
 import { LeiderCard } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
@@ -18,8 +17,10 @@ import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
-import { boekjeLabel, hasBoekje, isPublicTak, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
+import { listBoekjes } from "~/domains/takken/boekje.server";
+import { boekjeLabel, boekjeUrl, getoondeBoekjes, hasBoekje, isPublicTak, maandVan, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
 import { siteOf } from "~/domains/instellingen/site";
@@ -29,11 +30,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
-  const now = Date.now();
-  const [leiding, takken, activiteiten, kamp, volgbaar] = await Promise.all([
+  const now = clockNow();
+  const [leiding, takken, activiteiten, boekjes, kamp, volgbaar] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
     hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
     hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
     // Parents of the six age takken can follow them (issue 25).
     hasBoekje(tak.id) ? meldingTakken() : Promise.resolve(null),
@@ -49,8 +51,11 @@ export async function loader({ params }: Route.LoaderArgs) {
       color: tak.color,
       beschrijving: tak.beschrijving,
     },
-    // The label names the current month in Belgium, computed once on the server so the page hydrates unchanged.
-    boekje: hasBoekje(tak.id) ? { url: tak.boekjeUrl, label: boekjeLabel(tak.name) } : null,
+    // This month's booklet (or the latest before it) and, from the 25th, next month's; each labelled with its own month,
+    // computed on the server so the page hydrates unchanged.
+    boekjes: hasBoekje(tak.id)
+      ? getoondeBoekjes(boekjes, now).map((b) => ({ url: boekjeUrl(b.bestand)!, label: boekjeLabel(tak.name, b.maand), dezeMaand: b.maand === maandVan(now) }))
+      : null,
     leiding: leiding ?? null,
     activiteiten,
     // The coming camp, shown at the top (issue 28).
@@ -73,7 +78,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekje, leiding, activiteiten, kamp, takColors, meldingTakken } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, kamp, takColors, meldingTakken } = loaderData;
   return (
     <>
       <PageHero
@@ -129,27 +134,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
             {meldingTakken && <MeldingenBlok takken={meldingTakken} eigenTak={tak.slug} />}
           </div>
 
-          {boekje && (
-            <Reveal as="section" className="card self-start overflow-hidden lg:col-start-3 lg:row-start-2">
-              <div className="h-1.5" style={{ backgroundColor: tak.color }} aria-hidden="true" />
-              <div className="p-5">
-                <h2 className="flex items-center gap-2 text-lg font-extrabold">
-                  <FileText className="h-5 w-5 text-brand" aria-hidden="true" /> Maandelijks boekje
-                </h2>
-                {boekje.url ? (
-                  <>
-                    <p className="mt-2 text-muted">Het programma van de vergaderingen van deze maand.</p>
-                    <a href={boekje.url} className="btn-primary mt-4 w-full text-center">
-                      <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
-                      {boekje.label}
-                    </a>
-                  </>
-                ) : (
-                  <p className="mt-2 text-muted">Nog geen boekje beschikbaar. Kijk later nog eens.</p>
-                )}
-              </div>
-            </Reveal>
-          )}
+          {boekjes && <BoekjeKaart boekjes={boekjes} color={tak.color} className="self-start lg:col-start-3 lg:row-start-2" />}
 
           <section
             className="lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1"
@@ -167,7 +152,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           {tak.email && (
             <Reveal
               as="section"
-              className={`card self-start p-5 lg:col-start-3 ${boekje ? "lg:row-start-3" : "lg:row-start-2"}`}
+              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-3" : "lg:row-start-2"}`}
               delayMs={100}
             >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">

@@ -103,3 +103,44 @@ test("a control that keyboard focus scrolls into view is not hidden under the fi
     .poll(() => send.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
     .toBeGreaterThanOrEqual(bottom);
 });
+
+/** Where the focused element is, against the bar and the window (its focus outline reaches 5 px outside it). */
+async function focusedPlace(page: Page) {
+  return page.evaluate(() => {
+    const rect = document.activeElement!.getBoundingClientRect();
+    const bar = document.querySelector("header")!.getBoundingClientRect().bottom;
+    return { outlineTop: rect.top - 5, bar, fits: rect.height <= window.innerHeight - bar - 5, bottom: rect.bottom, window: window.innerHeight };
+  });
+}
+
+/** Presses `key` `times` times; after each the focused element's top (outline included) is below the bar. */
+async function walkBadges(page: Page, key: "Tab" | "Shift+Tab", times: number) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await expect(page.locator('[data-testid="kentekens"] a:focus')).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const place = await focusedPlace(page);
+        // A pixel's rounding at the window's bottom edge is no hiding.
+        return place.outlineTop >= place.bar && (!place.fits || place.bottom <= place.window + 1);
+      }, { message: `${key} #${i + 1}` })
+      .toBe(true);
+  }
+}
+
+test("moving through the badges of /geschiedenis with Tab and Shift+Tab, focus never ends under the bar", async ({ page }) => {
+  // Instant scrolling: the end position is what counts, and it is there at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // The project's own window, and a phone held sideways, where a badge card is taller than the room below the bar
+  // (the browser then centres it, its top under the bar).
+  for (const viewport of [page.viewportSize()!, { width: 740, height: 360 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/geschiedenis");
+    const badges = page.getByTestId("kentekens").getByRole("link");
+    // Upward from the last badge, then down again from the first.
+    await badges.last().focus();
+    await walkBadges(page, "Shift+Tab", 12);
+    await badges.first().focus();
+    await walkBadges(page, "Tab", 12);
+  }
+});

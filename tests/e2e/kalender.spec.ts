@@ -54,7 +54,7 @@ test.describe("a tak's calendar, from a leader's phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Reeks Toevoegen" })).toBeVisible();
     await noSidewaysScroll(page);
     // Without a title or tak nothing is stored, and the form says why.
-    await page.getByRole("button", { name: "Reeks Toevoegen" }).click();
+    await page.getByRole("button", { name: "Data bekijken" }).click();
     await expect(page.getByText("Titel is verplicht")).toBeVisible();
     await expect(page.getByText("Kies minstens één tak")).toBeVisible();
     await expect(page.getByLabel("Titel")).toBeFocused();
@@ -68,9 +68,12 @@ test.describe("a tak's calendar, from a leader's phone", () => {
     await page.getByLabel("Laatste datum").fill(laatste);
     await page.getByLabel("Plaats (niet verplicht)").fill("Aan het lokaal");
     await page.getByLabel("Mee te nemen (niet verplicht)").fill("Fiets, fietslicht en fluohesje");
-    await page.getByRole("button", { name: "Reeks Toevoegen" }).click();
-
-    await expect(page.getByText("De reeks activiteiten is toegevoegd.")).toBeVisible();
+    // First the dates it will make, then the series itself, and what it made.
+    await page.getByRole("button", { name: "Data bekijken" }).click();
+    await expect(page.getByTestId("reeks-dag")).toHaveCount(10);
+    await page.getByRole("button", { name: "10 activiteiten toevoegen" }).click();
+    await expect(page.getByRole("heading", { name: "10 activiteiten toegevoegd" })).toBeVisible();
+    await page.getByRole("link", { name: "Naar de activiteiten" }).click();
     await page.getByPlaceholder("Zoek op titel of tak...").fill("avondtocht");
     const rows = page.getByTestId("activiteit-rij");
     await expect(rows).toHaveCount(10);

@@ -163,5 +163,11 @@ test.describe("the manage link", () => {
     await expect(page.getByRole("rowheader", { name: "Welpen" })).toBeVisible();
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page, { include: "main" });
+
+    // The activity form says how many parents hear of a save, and offers to send nothing.
+    await page.goto("/admin/activiteit/add");
+    await expect(page.getByText(/^Ongeveer \d+ (ouder krijgt|ouders krijgen) hierover een bericht\.$/)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Geen melding sturen" })).not.toBeChecked();
+    await noSidewaysScroll(page);
   });
 });

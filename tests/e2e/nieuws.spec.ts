@@ -198,8 +198,11 @@ test("news detail of an own activity: article, date and time in Brussels, what t
   await expect(page).toHaveURL(`/nieuws/${ids["Welpen: junglenacht in het bos"]}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welpen: junglenacht in het bos");
   const article = page.locator("article");
-  await expect(article.getByText("19/02/2098")).toBeVisible();
-  await expect(article.getByText("19:00 - 16:00")).toBeVisible();
+  // A weekend: both dates, and the weekdays with the hours (not '19:00 - 16:00', which reads as one evening).
+  await expect(article.locator("header").getByText("19/02/2098 - 21/02/2098")).toBeVisible();
+  // (19 February 2098 is a Wednesday.)
+  await expect(article.locator("header").getByText("wo 19:00 - vr 16:00")).toBeVisible();
+  await expect(article.getByText("Wanneer: 19/02/2098 - 21/02/2098, wo 19:00 - vr 16:00")).toBeVisible();
   await expect(article.getByText("Mee te nemen: Slaapzak en regenkledij")).toBeVisible();
   await expect(article.getByText("Jeugdverblijf De Hazelaar, Houffalize")).toBeVisible();
   await expect(article.locator("header").getByText("Welpen", { exact: true })).toBeVisible();

@@ -11,6 +11,11 @@ function currentDutchMonth(): string {
   return new Intl.DateTimeFormat("nl-BE", { month: "long", timeZone: "Europe/Brussels" }).format(new Date());
 }
 
+/** The current month in Belgium as a booklet's key, "2026-11". */
+function currentMonthKey(): string {
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Brussels" }).format(new Date()).slice(0, 7);
+}
+
 function leaderCards(page: Page) {
   return page.getByTestId("leider-card");
 }
@@ -30,13 +35,13 @@ test("branch page shows hero, age, e-mail, description and the leaders of the br
   await expect(description).toBeVisible();
   await expect(description).toHaveCSS("white-space", "pre-line");
 
-  // The admin tests may have uploaded a Kapoenen booklet already: the page shows whichever state is stored.
+  // The admin tests may have uploaded a Kapoenen booklet already (this month's, or from the 25th next month's, which
+  // the page shows from then on but the API does not count as current): the page shows whichever state is stored.
   const kapoenen = (await (await page.request.get("/api/takken/1")).json()) as { boekjeUrl: string | null };
   if (kapoenen.boekjeUrl) {
-    await expect(page.getByRole("link", { name: /^Boekje Kapoenen \([a-z]+\)/ })).toHaveAttribute("href", kapoenen.boekjeUrl);
+    await expect(page.getByRole("link", { name: /^Boekje Kapoenen \([a-z]+\)/ }).first()).toHaveAttribute("href", kapoenen.boekjeUrl);
   } else {
-    await expect(page.getByText(/Nog geen boekje/)).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Boekje Kapoenen/ })).toHaveCount(0);
+    await expect(page.getByText(/Nog geen boekje/).or(page.getByRole("link", { name: /^Boekje Kapoenen \([a-z]+\)/ }))).toBeVisible();
   }
 
   await expect(page.getByRole("heading", { name: "De Leiding" })).toBeVisible();
@@ -138,8 +143,8 @@ test("an uploaded booklet is linked as 'Boekje {Tak} ({month})'", async ({ page,
     fs.mkdirSync(path.dirname(filePath), { recursive: true });
     fs.writeFileSync(filePath, "%PDF-1.4\n% e2e\n");
     await db.execute({
-      sql: "UPDATE tak SET boekje = ?, boekje_updated_at = ? WHERE id = 2",
-      args: [file, Date.now()],
+      sql: "INSERT OR REPLACE INTO boekje (tak_id, maand, bestand, uploaded_at) VALUES (2, ?, ?, ?)",
+      args: [currentMonthKey(), file, Date.now()],
     });
 
     // A fresh URL: the server keeps rendered pages for a minute and this change did not go through a write.
@@ -151,7 +156,7 @@ test("an uploaded booklet is linked as 'Boekje {Tak} ({month})'", async ({ page,
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toMatch(/pdf/);
   } finally {
-    await db.execute("UPDATE tak SET boekje = NULL, boekje_updated_at = NULL WHERE id = 2");
+    await db.execute({ sql: "DELETE FROM boekje WHERE tak_id = 2 AND bestand = ?", args: [file] });
     db.close();
     fs.rmSync(filePath, { force: true });
   }

@@ -11,8 +11,13 @@ export async function startImageServer() {
   const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#730ccd" } }).png().toBuffer();
   const requests: string[] = [];
   const hanging = new Set<http.ServerResponse>();
+  const waiting: Array<{ url: string; count: number; resolve: () => void }> = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? "");
+    for (const wait of waiting.splice(0)) {
+      if (requests.filter((u) => u === wait.url).length >= wait.count) wait.resolve();
+      else waiting.push(wait);
+    }
     switch (req.url) {
       case "/kenteken.png":
         res.writeHead(200, { "Content-Type": "image/png", "Content-Length": png.length });
@@ -53,6 +58,11 @@ export async function startImageServer() {
     url,
     png,
     requests,
+    /** Resolves once `url` was asked `count` times: the requests that asked it are then certainly under way. */
+    arrived(url: string, count: number): Promise<void> {
+      if (requests.filter((u) => u === url).length >= count) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ url, count, resolve }));
+    },
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

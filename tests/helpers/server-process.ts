@@ -24,7 +24,7 @@ export interface ServerProcess {
  * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 (or `env.HOST`) with its own DATA_DIR, and waits until
  * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, readyWithinMs = 30_000): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No server build: run `npm run build` before these tests.");
   }
@@ -53,9 +53,9 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  // The server listens on HOST (127.0.0.1 by default).
+  // The server listens on HOST (every interface by default, so 127.0.0.1 answers).
   const url = `http://${env.HOST ?? "127.0.0.1"}:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyWithinMs;
   let stopped = false;
   void exited.then(() => (stopped = true));
   for (;;) {
@@ -68,7 +68,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not answer /healthz within 30 s:\n${output}`);
+      throw new Error(`The server did not answer /healthz within ${readyWithinMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -16,7 +16,9 @@ export function withTempDataDir(): { dir: () => string } {
   afterAllHook(() => {
     closeDb();
     fs.rmSync(dir, { recursive: true, force: true });
-    process.env.DATA_DIR = previous.DATA_DIR;
+    // Assigning undefined to process.env stores the string "undefined": a later lazy open would make ./undefined/.
+    if (previous.DATA_DIR === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previous.DATA_DIR;
     if (previous.DATABASE_URL) process.env.DATABASE_URL = previous.DATABASE_URL;
   });
   return { dir: () => dir };

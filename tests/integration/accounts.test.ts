@@ -7,6 +7,7 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin.account";
 import { action as addAction, loader as addLoader } from "~/routes/admin.account.add";
 import { loader as formLoader } from "~/routes/admin.form";
+import { loader as activiteitFormLoader } from "~/routes/admin.activiteit";
 import { loader as csvLoader } from "~/routes/admin.nieuwsbrief-csv";
 import { action as linkAction, loader as linkLoader } from "~/routes/admin.wachtwoord.$token";
 import { action as vergetenAction } from "~/routes/admin.wachtwoord-vergeten";
@@ -160,18 +161,30 @@ describe("inviting a leader", () => {
 
     const accepted = await setPassword("uitnodiging", token, GOOD_PASSWORD);
     expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/admin?melding=wachtwoord-ingesteld");
     expect((await setPassword("uitnodiging", token, "nog-een-ander-wachtwoord")).status, "the link works once").toBe(404);
 
+    // Setting the password logs the leader in: no second login with the address typed again.
+    const session = /scouts_admin=([^;]+)/.exec(accepted.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(session).toBeTruthy();
+    const panel = await callRoute(adminLoader, page("/admin?melding=wachtwoord-ingesteld", `scouts_admin=${session}`));
+    expect(await panel.json()).toMatchObject({ authenticated: true, rol: "takleiding", melding: "Je wachtwoord is ingesteld en je bent aangemeld." });
     const cookie = await login("akela@example.be", GOOD_PASSWORD);
-    const panel = await callRoute(adminLoader, page("/admin", cookie));
-    expect(await panel.json()).toMatchObject({ authenticated: true, rol: "takleiding" });
+    expect(await (await callRoute(adminLoader, page("/admin", cookie))).json()).toMatchObject({ authenticated: true });
   });
 
-  it("shows the link once to the Beheerder when no SMTP is configured", async () => {
+  it("shows the link to the Beheerder when no SMTP is configured, and says no mail was sent", async () => {
     withSmtp(false);
     const response = await callRoute(addAction, invite(ownerCookie, { naam: "Zonder Mail", email: "zonder@example.be", rol: "beheerder" }));
     expect(response.status).toBe(200);
-    expect((await response.json()).link).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
+    const body = await response.json();
+    expect(body).toMatchObject({ naam: "Zonder Mail", email: "zonder@example.be" });
+    expect(body.link).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
+    const id = (await getDb().$client.execute("SELECT id FROM account WHERE email = 'zonder@example.be'")).rows[0]![0];
+    const again = await callRoute(adminAction, page("/admin", ownerCookie, { method: "POST", body: new URLSearchParams({ intent: "account-uitnodigen", id: String(id) }) }));
+    const answer = await again.json();
+    expect(answer).toMatchObject({ ok: true, melding: "uitnodiging-zonder-mail", link: { accountId: Number(id), naam: "Zonder Mail", email: "zonder@example.be" } });
+    expect(answer.link.url).toMatch(/\/admin\/uitnodiging\/[\w-]{40,}$/);
   });
 
   it("refuses a second account with the same address, and a Takleiding without takken", async () => {
@@ -343,6 +356,44 @@ describe("roles", () => {
     expect(await count(`leiding WHERE id = ${welpId} AND name = 'Welp Leider'`)).toBe(1);
   });
 
+  it("the Takleiding's sections list its own takken by default ('Alle takken tonen' for the rest) with only the controls it may use", async () => {
+    const mine = ((await (await callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", ownerToken, { ...activiteit(["kapoenen"]), titel: "Eigen tocht" }))).json()) as { id: number }).id;
+    const other = ((await (await callRoute(activiteitAction, jsonApi("/api/activiteiten", "POST", ownerToken, { ...activiteit(["welpen"]), titel: "Welpentocht" }))).json()) as { id: number }).id;
+    const section = async (query: string) => (await (await callRoute(adminLoader, page(`/admin?${query}`, tak1.cookie))).json()).section;
+    type Rij = { id: number; titel: string; magBeheren: boolean };
+    const eigen = (await section("sectie=activiteiten")) as { activiteiten: Rij[]; takken: { slug: string }[]; alleTakken: boolean };
+    expect(eigen.alleTakken).toBe(false);
+    expect(eigen.activiteiten.find((a) => a.id === mine)).toMatchObject({ magBeheren: true });
+    expect(eigen.activiteiten.some((a) => a.id === other)).toBe(false);
+    expect(eigen.takken.map((t) => t.slug)).toEqual(["kapoenen"]);
+    const alle = (await section("sectie=activiteiten&alle=1")) as { activiteiten: Rij[]; alleTakken: boolean };
+    expect(alle.alleTakken).toBe(true);
+    expect(alle.activiteiten.find((a) => a.id === other)).toMatchObject({ magBeheren: false });
+    const beheerder = (await (await callRoute(adminLoader, page("/admin?sectie=activiteiten", ownerCookie))).json()).section as { activiteiten: Rij[]; alleTakken: null };
+    expect(beheerder.alleTakken).toBeNull();
+    expect(beheerder.activiteiten.find((a) => a.id === other)).toMatchObject({ magBeheren: true });
+
+    // The new-activity form offers the own tak, ticked, and no 'Hele groep'.
+    const form = await (await callRoute(activiteitFormLoader, page("/admin/activiteit/add", tak1.cookie), { type: "add" })).json();
+    expect(form.keuze).toEqual({ takken: [{ slug: "kapoenen", name: "Kapoenen" }], heleGroep: false, standaard: ["kapoenen"] });
+    expect(form.values.takken).toEqual(["kapoenen"]);
+    expect((await callRoute(activiteitFormLoader, page(`/admin/activiteit/${other}`, tak1.cookie), { type: String(other) })).status).toBe(403);
+
+    for (const [name, functie] of [["Eigen Kapoen", "1"], ["Vreemde Welp", "2"]]) {
+      await callRoute(leidingAction, multipart("/api/leiding", "POST", ownerToken, { name: name!, tel: "0470", functie: functie!, image: new Blob([photo], { type: "image/png" }) }));
+    }
+    type Leider = { name: string; rechten: { bewerken: boolean; verwijderen: boolean; nieuweTak: number | null; eigenToewijzingen: number[] } };
+    const leiding = ((await section("sectie=leiding")) as { leiding: Leider[] }).leiding;
+    const alleLeiding = ((await section("sectie=leiding&alle=1")) as { leiding: Leider[] }).leiding;
+    expect(leiding.map((l) => l.name)).toContain("Eigen Kapoen");
+    expect(leiding.map((l) => l.name)).not.toContain("Vreemde Welp");
+    expect(leiding.find((l) => l.name === "Eigen Kapoen")!.rechten).toMatchObject({ bewerken: true, verwijderen: false });
+    expect(leiding.find((l) => l.name === "Eigen Kapoen")!.rechten.eigenToewijzingen).toHaveLength(1);
+    expect(alleLeiding.find((l) => l.name === "Vreemde Welp")!.rechten).toEqual({ bewerken: false, verwijderen: false, nieuweTak: null, eigenToewijzingen: [], eigen: false });
+    const boekjes = (await section("sectie=boekjes&alle=1")) as { boekjes: { id: number; magUploaden: boolean }[] };
+    expect(boekjes.boekjes.map((b) => [b.id, b.magUploaden])).toEqual([[1, true], [2, false], [3, false], [4, false], [5, false], [6, false]]);
+  });
+
   it("pages and form actions: the Takleiding sees its sections only, and gets 403 elsewhere", async () => {
     const sections = async (cookie: string, sectie: string) => (await callRoute(adminLoader, page(`/admin?sectie=${sectie}`, cookie))).status;
     for (const sectie of ["leiding", "activiteiten", "boekjes"]) expect(await sections(tak1.cookie, sectie), sectie).toBe(200);
@@ -388,7 +439,7 @@ describe("roles", () => {
       { name: "leader of tak 2 into tak 2", fields: { intent: "tak-toevoegen", leiding_id: welp, tak_id: "3" }, takleiding: 403, unchanged: `SELECT count(*) FROM leiding_tak WHERE leiding_id = ${welp}` },
       { name: "assignment of tak 2 moved", fields: { intent: "tak-wijzigen", id: welpTak, tak_id: "1" }, takleiding: 403, unchanged: `SELECT tak_id FROM leiding_tak WHERE id = ${welpTak}` },
       { name: "assignment of tak 2 removed", fields: { intent: "tak-verwijderen", id: welpTak }, takleiding: 403, unchanged: `SELECT count(*) FROM leiding_tak WHERE id = ${welpTak}` },
-      { name: "booklet of tak 2", fields: { intent: "boekje-uploaden", id: "2", boekje: pdf() }, takleiding: 403, unchanged: "SELECT coalesce(boekje, '') FROM tak WHERE id = 2" },
+      { name: "booklet of tak 2", fields: { intent: "boekje-uploaden", id: "2", boekje: pdf() }, takleiding: 403, unchanged: "SELECT count(*) FROM boekje WHERE tak_id = 2" },
       { name: "period removed", fields: { intent: "kenteken-verwijderen", id: periode }, takleiding: 403, unchanged: `SELECT count(*) FROM geschiedenis WHERE id = '${periode}'` },
       { name: "announcement removed", fields: { intent: "mededeling-verwijderen" }, takleiding: 403, unchanged: "SELECT count(*) FROM mededeling" },
       { name: "subscriber removed", fields: { intent: "inschrijving-verwijderen", id: "1" }, takleiding: 403, unchanged: "SELECT count(*) FROM nieuwsbrief_inschrijving" },

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { loader as rootLoader } from "~/root";
 import { action as adminAction } from "~/routes/admin";
 import { action as activiteitFormAction, loader as activiteitFormLoader } from "~/routes/admin.activiteit";
-import { action as reeksAction } from "~/routes/admin.activiteit.reeks";
+import { action as reeksAction, loader as reeksLoader } from "~/routes/admin.activiteit.reeks";
 import { action as apiIdAction, loader as apiIdLoader } from "~/routes/api.activiteiten.$id";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.activiteiten";
 import { loader as nieuwsItemApi } from "~/routes/api.nieuws.$id";
@@ -129,6 +129,7 @@ describe("the activities API", () => {
       nieuws: false,
       afgelast: false,
       reden: null,
+      vervangenDoor: null,
       kamp: null,
     });
     const id = body.id as number;
@@ -222,25 +223,35 @@ async function feed(response: Response) {
 }
 
 describe("a weekly series from the admin", () => {
-  test("10 Saturdays at 14:00 Brussels time, across the change to winter time, the skipped one left out", async () => {
+  test("10 Saturdays at 14:00 Brussels time, across the change to winter time, the skipped one left out: listed first, then made", async () => {
     const before = await count("activiteit");
-    const response = await callRoute(
-      reeksAction,
-      adminForm("/admin/activiteit/reeks", {
-        titel: "Vergadering",
-        takken: ["jin"],
-        weekdag: "6",
-        beginuur: "14:00",
-        einduur: "17:00",
-        eersteDatum: "2026-10-01",
-        laatsteDatum: "2026-12-12",
-        plaats: "Het lokaal",
-        overslaan: "21/11/2026",
-      }),
-    );
+    const reeks = {
+      titel: "Vergadering",
+      takken: ["jin"],
+      weekdag: "6",
+      beginuur: "14:00",
+      einduur: "17:00",
+      eersteDatum: "2026-10-01",
+      laatsteDatum: "2026-12-12",
+      plaats: "Het lokaal",
+      overslaan: "21/11/2026",
+    };
+    // 'Data bekijken' lists the days and stores nothing.
+    const preview = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "voorbeeld" }));
+    expect(preview.status).toBe(200);
+    const { voorbeeld } = (await preview.json()) as { voorbeeld: { dagen: { dag: string; label: string; aangevinkt: boolean }[] } };
+    expect(voorbeeld.dagen.map((d) => d.dag)).toEqual(["2026-10-03", "2026-10-10", "2026-10-17", "2026-10-24", "2026-10-31", "2026-11-07", "2026-11-14", "2026-11-28", "2026-12-05", "2026-12-12"]);
+    expect(voorbeeld.dagen[0]).toMatchObject({ label: "za 03/10/2026, 14:00 - 17:00", aangevinkt: true });
+    expect(await count("activiteit")).toBe(before);
+
+    const response = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "opslaan", dagen: voorbeeld.dagen.map((d) => d.dag) }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin?sectie=activiteiten&melding=reeks-toegevoegd");
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/activiteit\/reeks\?toegevoegd=(\d+,){9}\d+$/);
     expect(await count("activiteit")).toBe(before + 10);
+    const result = await (await callRoute(reeksLoader, new Request(`${BASE}${location}`, { headers: { Cookie: `scouts_admin=${token}` } }))).json();
+    expect(result.gemaakt).toHaveLength(10);
+    expect(result.gemaakt[0]).toMatchObject({ titel: "Vergadering", wanneer: "03/10/2026, 14:00 - 17:00" });
     const jin = await (await callRoute(apiLoader, api("/api/activiteiten?tak=jin&van=2026-10-01&tot=2026-12-31"))).json();
     const vergaderingen = jin.filter((a: { titel: string }) => a.titel === "Vergadering");
     expect(vergaderingen.map((a: { start: string }) => a.start)).toEqual([
@@ -256,6 +267,33 @@ describe("a weekly series from the admin", () => {
       "2026-12-12T14:00:00+01:00",
     ]);
     expect(vergaderingen.every((a: { einde: string; plaats: string }) => a.einde.includes("T17:00:00") && a.plaats === "Het lokaal")).toBe(true);
+  });
+
+  test("collisions with the same tak at overlapping hours are named and unticked; a changed series is shown again before it is saved", async () => {
+    const avond = (await (await post({ ...zaterdag, titel: "Avondtocht", takken: ["verkenners"], start: "2027-03-06T16:00", einde: "2027-03-06T20:00" })).json()) as { id: number };
+    await post({ ...zaterdag, titel: "Andere tak", takken: ["kapoenen"], start: "2027-03-13T14:00", einde: "2027-03-13T17:00" });
+    await post({ ...zaterdag, titel: "Groepsdag", takken: ["hele-groep"], start: "2027-03-20T10:00", einde: "2027-03-20T15:00" });
+    await post({ ...zaterdag, titel: "Afgelast", takken: ["verkenners"], start: "2027-03-27T14:00", einde: "2027-03-27T17:00", afgelast: true });
+    const reeks = { titel: "Vergadering", takken: ["verkenners"], weekdag: "6", beginuur: "14:00", einduur: "17:00", eersteDatum: "2027-03-01", laatsteDatum: "2027-03-31" };
+    const preview = (await (await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "voorbeeld" }))).json()) as {
+      voorbeeld: { dagen: { dag: string; aangevinkt: boolean; botsingen: string[] }[] };
+    };
+    expect(preview.voorbeeld.dagen.map((d) => [d.dag, d.aangevinkt, d.botsingen])).toEqual([
+      ["2027-03-06", false, ["Avondtocht (16:00 - 20:00)"]],
+      ["2027-03-13", true, []],
+      ["2027-03-20", false, ["Groepsdag (10:00 - 15:00)"]],
+      ["2027-03-27", true, []],
+    ]);
+    // Saved with the days of another series (the dates changed since the preview): shown again, nothing stored.
+    const before = await count("activiteit");
+    const stale = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, eersteDatum: "2027-03-10", intent: "opslaan", dagen: ["2027-03-06", "2027-03-13"] }));
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).error).toBe("De reeks is gewijzigd sinds je de data bekeek: bekijk ze hieronder opnieuw.");
+    expect(await count("activiteit")).toBe(before);
+    const saved = await callRoute(reeksAction, adminForm("/admin/activiteit/reeks", { ...reeks, intent: "opslaan", dagen: ["2027-03-13", "2027-03-27"] }));
+    expect(saved.status).toBe(302);
+    expect(await count("activiteit")).toBe(before + 2);
+    expect((await rowOf(avond.id))?.titel).toBe("Avondtocht");
   });
 
   test("more than 60 is refused at 'Laatste datum' and nothing is stored", async () => {
@@ -302,6 +340,32 @@ describe("cancelling shows everywhere", () => {
     const restored = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
     expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2 });
     expect((await rowOf(id))?.reden).toBeNull();
+  });
+});
+
+describe("a cancelled activity and its replacement", () => {
+  test("the cancelled one names its replacement, both pages link them; deleting the replacement unlinks; nonsense is refused", async () => {
+    const oud = (await (await post({ ...zaterdag, titel: "Bosspel", takken: ["jin"], start: "2026-11-28T14:00", einde: "2026-11-28T17:00" })).json()) as { id: number };
+    const nieuw = (await (await post({ ...zaterdag, titel: "Bosspel (nieuwe datum)", takken: ["jin"], start: "2026-12-05T14:00", einde: "2026-12-05T17:00" })).json()) as { id: number };
+    const zelf = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(oud.id), vervangenDoor: String(oud.id) }));
+    expect(zelf.status).toBe(400);
+    expect((await rowOf(oud.id))?.afgelast).toBe(0);
+
+    const cancel = await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-afgelasten", id: String(oud.id), reden: "Storm", vervangenDoor: String(nieuw.id) }));
+    expect(await cancel.json()).toEqual({ ok: true, melding: "activiteit-afgelast" });
+    const viaApi = (await (await callRoute(apiIdLoader, new Request(`${BASE}/api/activiteiten/${oud.id}`), { id: String(oud.id) })).json()) as { vervangenDoor: number | null };
+    expect(viaApi.vervangenDoor).toBe(nieuw.id);
+
+    type Item = { id: number; vervangenDoor: { id: number; titel: string; href: string } | null; vervangt: { id: number; titel: string }[] };
+    const tak = (await (await callRoute(takLoader, new Request(`${BASE}/takken/jin`), { id: "jin" })).json()) as { activiteiten: Item[] };
+    const afgelast = tak.activiteiten.find((a) => a.id === oud.id)!;
+    expect(afgelast.vervangenDoor).toMatchObject({ id: nieuw.id, titel: "Bosspel (nieuwe datum)", href: `/kalender#activiteit-${nieuw.id}` });
+    expect(tak.activiteiten.find((a) => a.id === nieuw.id)!.vervangt).toEqual([expect.objectContaining({ id: oud.id, titel: "Bosspel" })]);
+
+    // 'Terugzetten' and cancelling again without one: no replacement any more.
+    expect((await callRoute(apiIdAction, api(`/api/activiteiten/${nieuw.id}`, { method: "DELETE" }), { id: String(nieuw.id) })).status).toBe(200);
+    const na = (await (await callRoute(apiIdLoader, new Request(`${BASE}/api/activiteiten/${oud.id}`), { id: String(oud.id) })).json()) as { afgelast: boolean; vervangenDoor: number | null };
+    expect(na).toMatchObject({ afgelast: true, vervangenDoor: null });
   });
 });
 

@@ -13,6 +13,8 @@ import { action as leidingtakAction } from "~/routes/api.leidingtak";
 import { action as boekjeAction } from "~/routes/api.takken.boekje.$id";
 import { action as takkenIdAction } from "~/routes/api.takken.$id";
 import { action as takkenAction } from "~/routes/api.takken";
+import * as takPage from "~/routes/takken.$id";
+import { setNow } from "~/lib/clock.server";
 import { BASE, bearer, count, form, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
 import { startImageServer } from "../helpers/image-server";
@@ -215,7 +217,7 @@ describe("takken and booklets", () => {
     const first = await callRoute(boekjeAction, req("/api/takken/boekje/2", { method: "PUT", body: form({ boekje: file(pdf(), "welpen.pdf", "application/pdf") }) }), { id: "2" });
     expect(first.status).toBe(200);
     const tak = await first.json();
-    expect(tak.boekjeUrl).toMatch(/^\/boekjes\/welpen-\d+-[a-f0-9]+\.pdf$/);
+    expect(tak.boekjeUrl).toMatch(/^\/boekjes\/welpen-\d{4}-\d{2}-\d+-[a-f0-9]+\.pdf$/);
     const firstFile = path.join(dir, tak.boekje);
     expect(fs.readFileSync(firstFile).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -239,6 +241,44 @@ describe("takken and booklets", () => {
     expect(noBooklet.status).toBe(400);
     const unknown = await callRoute(boekjeAction, req("/api/takken/boekje/77", { method: "PUT", body: form({ boekje: file(pdf(), "b.pdf", "application/pdf") }) }), { id: "77" });
     expect(unknown.status).toBe(404);
+  });
+
+  it("puts next month's booklet up in advance: the tak page shows it from the 25th, each labelled with its own month", async () => {
+    const dir = path.join(data.dir(), "boekjes");
+    const put = (fields: Record<string, string | Blob>) =>
+      callRoute(boekjeAction, req("/api/takken/boekje/3", { method: "PUT", body: form({ boekje: file(pdf(), "b.pdf", "application/pdf"), ...fields }) }), { id: "3" });
+    const takPagina = async () =>
+      ((await (await callRoute(takPage.loader, "http://localhost/takken/pioniers", { id: "pioniers" })).json()) as { boekjes: { label: string }[] }).boekjes.map((b) => b.label);
+    try {
+      setNow(Date.parse("2026-11-10T12:00:00Z"));
+      const november = await put({});
+      expect(november.status).toBe(200);
+      expect(await november.json()).toMatchObject({ boekjeMaand: "2026-11" });
+      const december = await put({ maand: "2026-12" });
+      expect(december.status).toBe(200);
+      // The API's current booklet stays November's until December.
+      const answer = await december.json();
+      expect(answer).toMatchObject({ boekjeMaand: "2026-11" });
+      const refused = await put({ maand: "2027-01" });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).fields.maand).toBe("Kies november of december (2026-11 of 2026-12).");
+      expect(await takPagina()).toEqual(["Boekje Pioniers (november)"]);
+
+      setNow(Date.parse("2026-11-25T08:00:00Z"));
+      expect(await takPagina()).toEqual(["Boekje Pioniers (november)", "Boekje Pioniers (december)"]);
+
+      // In December, a new December booklet replaces the one put up in advance; November's goes with it.
+      setNow(Date.parse("2026-12-02T12:00:00Z"));
+      expect(await takPagina()).toEqual(["Boekje Pioniers (december)"]);
+      const files = () => fs.readdirSync(dir).filter((f) => f.startsWith("pioniers-"));
+      expect(files()).toHaveLength(2);
+      const vervangen = await put({ maand: "2026-12" });
+      expect(vervangen.status).toBe(200);
+      expect(files()).toEqual([expect.stringMatching(/^pioniers-2026-12-\d+-[a-f0-9]+\.pdf$/)]);
+      expect(await takPagina()).toEqual(["Boekje Pioniers (december)"]);
+    } finally {
+      setNow(undefined);
+    }
   });
 });
 

@@ -182,7 +182,7 @@ describe("protected pages", () => {
 
   it("shows the login (not the panel data) at /admin without a session", async () => {
     const page = await callRoute(adminLoader, new Request(`${BASE}/admin?next=/admin/leiding/add`));
-    expect(await page.json()).toEqual({ authenticated: false, next: "/admin/leiding/add", ingesteld: false });
+    expect(await page.json()).toEqual({ authenticated: false, next: "/admin/leiding/add" });
   });
 });
 

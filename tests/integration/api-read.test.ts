@@ -7,7 +7,8 @@ import { loadBaseData } from "~/domains/takken/basis.server";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { mediaUrl } from "~/domains/media/media";
 import { leiding } from "~/domains/leiding/schema";
-import { tak } from "~/domains/takken/schema";
+import { maandVan } from "~/domains/takken/rules";
+import { boekje } from "~/domains/takken/schema";
 import { eq } from "drizzle-orm";
 import * as geschiedenisDetailApi from "~/routes/api.geschiedenis.$id";
 import * as geschiedenisArticlesApi from "~/routes/api.geschiedenis.articles.$id";
@@ -194,20 +195,18 @@ describe("GET /api/takken", () => {
       "Jin",
     ]);
     expect(Object.keys(takken[0]!).sort()).toEqual(
-      ["beschrijving", "boekje", "boekjeUpdatedAt", "boekjeUrl", "color", "email", "id", "leeftijd", "name"].sort(),
+      ["beschrijving", "boekje", "boekjeMaand", "boekjeUpdatedAt", "boekjeUrl", "color", "email", "id", "leeftijd", "name"].sort(),
     );
     expect(takken[0]).toMatchObject({ leeftijd: "6-8", boekje: null, boekjeUrl: null });
   });
 
   it("answers one tak, with the booklet URL once a booklet is stored", async () => {
-    await getDb()
-      .update(tak)
-      .set({ boekje: "welpen-1767225600000.pdf", boekjeUpdatedAt: 1767225600000 })
-      .where(eq(tak.id, 2));
+    const maand = maandVan(Date.now());
+    await getDb().insert(boekje).values({ takId: 2, maand, bestand: "welpen-1767225600000.pdf", uploadedAt: 1767225600000 });
     const res = await get(takDetailApi.loader, "/api/takken/2", { id: "2" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 2, name: "Welpen", boekjeUrl: "/boekjes/welpen-1767225600000.pdf" });
-    await getDb().update(tak).set({ boekje: null, boekjeUpdatedAt: null }).where(eq(tak.id, 2));
+    expect(res.body).toMatchObject({ id: 2, name: "Welpen", boekjeUrl: "/boekjes/welpen-1767225600000.pdf", boekjeMaand: maand });
+    await getDb().delete(boekje).where(eq(boekje.takId, 2));
   });
 
   it("answers 404 for an unknown id and 400 for a non-numeric one", async () => {
@@ -295,22 +294,17 @@ describe("page loaders", () => {
   });
 
   it("branch page: no leaders for mastworp, a booklet label for takken 1 to 6 only", async () => {
-    type TakPage = { leiding: { name: string }[] | null; boekje: unknown };
+    type TakPage = { leiding: { name: string }[] | null; boekjes: unknown };
     const call = async (id: string) => (await (await callRoute(takPage.loader, "http://localhost/", { id })).json()) as TakPage;
     const mastworp = await call("mastworp");
     expect(mastworp.leiding).toBeNull();
-    expect(mastworp.boekje).toBeNull();
+    expect(mastworp.boekjes).toBeNull();
     const kapoenen = await call("kapoenen");
-    expect(kapoenen.boekje).toEqual({
-      url: null,
-      label: expect.stringMatching(
-        /^Boekje Kapoenen \((januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\)$/,
-      ),
-    });
+    expect(kapoenen.boekjes).toEqual([]);
     expect(kapoenen.leiding?.map((l) => l.name)).toEqual(["Lotte Vermeulen", "Febe Claes", "Jens De Smet"]);
     const leidingPage = await call("leiding");
     expect(leidingPage.leiding).toHaveLength(demoLeiding.length);
-    expect(leidingPage.boekje).toBeNull();
+    expect(leidingPage.boekjes).toBeNull();
   });
 
   it("history page: 404 for an unknown period", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendLarge } from "../helpers/early-answer";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // A stranger's large body is refused before it is read: the server answers 413 while the client is still sending,
@@ -24,35 +24,9 @@ function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
 }
 
-/**
- * Posts `size` bytes in 64 KB chunks, one chunk at a time, and stops sending once the answer is in. Resolves with the
- * status and how many bytes had been sent by then.
- */
-function post(path: string, size: number, headers: Record<string, string> = {}): Promise<{ status: number; sent: number }> {
-  const url = new URL(path, server.url);
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const request = http.request(
-      url,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(size), ...headers } },
-      (response) => {
-        answered = true;
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, sent }));
-      },
-    );
-    request.on("error", (error) => (answered ? undefined : reject(error)));
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    const next = () => {
-      if (answered || sent >= size) return request.end();
-      const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
-      sent += part.length;
-      if (request.write(part)) setImmediate(next);
-      else request.once("drain", next);
-    };
-    next();
-  });
+/** A POST of `size` bytes that stops sending once the answer is in (see sendLarge). */
+function post(path: string, size: number, headers: Record<string, string> = {}) {
+  return sendLarge(new URL(path, server.url).toString(), size, { headers });
 }
 
 describe("bodies before authorisation", () => {
@@ -73,6 +47,20 @@ describe("bodies before authorisation", () => {
     expect((await post("/admin/wachtwoord-vergeten", 20 * 1024)).status).toBe(413);
     expect((await post("/api/auth/token", 20 * 1024)).status).toBe(413);
     expect((await post("/contact", 20 * 1024)).status, "a long contact message is no login").not.toBe(413);
+  });
+
+  it("refuses a logged-in 30 MB upload by its Content-Length and closes the connection instead of reading the rest", async () => {
+    const token = await adminToken(server.url);
+    const size = 30 * 1024 * 1024;
+    for (const [path, type] of [
+      ["/admin?sectie=boekjes", "multipart/form-data; boundary=x"],
+      ["/api/takken/boekje/1", "application/json"],
+    ] as const) {
+      const answer = await post(path, size, { Authorization: `Bearer ${token}`, "Content-Type": type });
+      expect(answer.status, path).toBe(413);
+      expect(answer.connection, path).toBe("close");
+      expect(answer.sent, `${path}: answered while the client was still sending`).toBeLessThan(size);
+    }
   });
 
   it("reads a large body once the token is valid", async () => {

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "~/db/client.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { account, accountTak } from "~/domains/auth/schema";
 import { createSession } from "~/domains/auth/session.server";
 import { listVerzoeken } from "~/domains/fotos/mutations.server";
@@ -19,6 +20,7 @@ import { action as albumAction } from "~/routes/api.albums.$id";
 import { action as uploadAction } from "~/routes/api.albums.$id.fotos";
 import { action as toegangAction, loader as toegangLoader } from "~/routes/api.albums.toegang.$tak";
 import { action as fotoAction } from "~/routes/api.fotos.$id";
+import { action as instellingenAction } from "~/routes/api.instellingen";
 import { action as albumPageAction, loader as albumPage } from "~/routes/fotos.$id";
 import { loader as downloadLoader } from "~/routes/fotos.$id.download";
 import { loader as fotosPage } from "~/routes/fotos._index";
@@ -431,7 +433,7 @@ describe("'Vraag verwijdering aan'", () => {
       expect(mail.parsed.text).toContain("/admin?sectie=fotos");
       expect(await ask(tweede, "")).toHaveProperty("status", 200);
 
-      const verzoeken = await listVerzoeken();
+      const verzoeken = await runAsSystem(() => listVerzoeken());
       expect(verzoeken.map((v) => [v.fotoId, v.reden])).toEqual([
         [tweede, null],
         [eerste, "Mijn zoon staat erop."],
@@ -504,7 +506,8 @@ describe("'Albums bewaren'", () => {
     const dir = (id: number) => path.join(data.dir(), "fotos", String(id));
     expect(fs.existsSync(dir(oud))).toBe(true);
 
-    expect(await ruimAlbumsOp(NOW, 2)).toEqual({ albums: 1 });
+    // 'Albums bewaren' is 2 scouting years by default: this year's and last year's albums stay.
+    expect(await ruimAlbumsOp(NOW)).toEqual({ albums: 1 });
     expect(fs.existsSync(dir(oud))).toBe(false);
     expect(fs.existsSync(dir(vorigJaar))).toBe(true);
     const rows = await getDb().$client.execute("SELECT id FROM album WHERE titel LIKE 'Kamp 202%'");
@@ -512,12 +515,14 @@ describe("'Albums bewaren'", () => {
     const audit = await getDb().$client.execute({ sql: "SELECT action, account_id FROM audit WHERE entity = 'album' AND entity_id = ?", args: [String(oud)] });
     expect(audit.rows.map((r) => [r.action, r.account_id])).toContainEqual(["album.opgeruimd", null]);
 
-    process.env.ALBUMS_BEWAREN_JAREN = "1";
-    try {
-      expect(await ruimAlbumsOp(NOW)).toEqual({ albums: 1 });
-      expect(fs.existsSync(dir(vorigJaar))).toBe(false);
-    } finally {
-      delete process.env.ALBUMS_BEWAREN_JAREN;
-    }
+    // The Beheerder keeps one year ('Instellingen' > 'Groep' > 'Albums bewaren'); a value out of range is refused.
+    const zet = (albumsBewaren: unknown) =>
+      callRoute(instellingenAction, api("/api/instellingen", owner, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ albumsBewaren }) }));
+    const refused = await zet(0);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.albumsBewaren).toBe("Albums bewaren: vul een aantal scoutsjaren in van 1 tot 10");
+    expect((await zet(1)).status).toBe(200);
+    expect(await ruimAlbumsOp(NOW)).toEqual({ albums: 1 });
+    expect(fs.existsSync(dir(vorigJaar))).toBe(false);
   });
 });

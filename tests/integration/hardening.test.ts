@@ -4,6 +4,7 @@ import { createClient, type Client } from "@libsql/client";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendLarge } from "../helpers/early-answer";
 import { startImageServer } from "../helpers/image-server";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
@@ -488,8 +489,6 @@ describe("uploads that lie or are too large", () => {
       { name: "text named .jpg", method: "PUT", url: "/api/leiding/1", input: multipart({ image: file("dit is tekst", "foto.jpg", "image/jpeg") }), status: 400 },
       { name: "HTML named .jpg", method: "PUT", url: "/api/leiding/1", input: multipart({ image: file(HTML, "foto.jpg", "image/jpeg") }), status: 400 },
       { name: "SVG with script", method: "PUT", url: "/api/leiding/1", input: multipart({ image: file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "x.svg", "image/svg+xml") }) },
-      { name: "PDF over 20 MB", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file(bigPdf, "groot.pdf", "application/pdf") }), status: 413 },
-      { name: "PDF over 20 MB in the panel", method: "POST", url: "/admin", auth: "cookie", input: multipart({ intent: "boekje-uploaden", id: "1", boekje: file(bigPdf, "groot.pdf", "application/pdf") }), status: 413 },
       ...justOverCases,
       { name: "JPEG as boekje", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file(await jpeg(), "boekje.pdf", "application/pdf") }), status: 400 },
       { name: "HTML named .pdf", method: "PUT", url: "/api/takken/boekje/1", input: multipart({ boekje: file("<!doctype html><script>alert(1)</script>", "boekje.pdf", "application/pdf") }), status: 400 },
@@ -497,11 +496,22 @@ describe("uploads that lie or are too large", () => {
       { name: "NUL in file name", method: "PUT", url: "/api/leiding/1", input: multipart({ image: file("nee", "foto\u0000.jpg", "image/jpeg") }), status: 400 },
     ];
     const photo = (await db.execute("SELECT imagename FROM leiding WHERE id = 1")).rows[0]?.imagename;
-    const booklet = (await db.execute("SELECT boekje FROM tak WHERE id = 1")).rows[0]?.boekje;
+    const bookletOf = async () => (await db.execute("SELECT bestand FROM boekje WHERE tak_id = 1 ORDER BY maand DESC LIMIT 1")).rows[0]?.bestand;
+    const booklet = await bookletOf();
     expect(booklet).toBeTruthy();
     for (const c of cases) await runCase(c);
+    // Over the limit by its Content-Length: answered 413 before a byte is read, and the connection closed, so the rest
+    // is not uploaded for nothing (a browser reads that early answer; fetch() cannot, hence the plain HTTP client).
+    for (const [url, method, auth] of [
+      ["/api/takken/boekje/1", "PUT", { Authorization: `Bearer ${token}` }],
+      ["/admin", "POST", { Cookie: cookie }],
+    ] as const) {
+      const answer = await sendLarge(`${server.url}${url}`, bigPdf.byteLength, { method, headers: { ...auth, "Content-Type": "multipart/form-data; boundary=x" } });
+      expect([url, answer.status, answer.connection]).toEqual([url, 413, "close"]);
+      expect(answer.sent, url).toBeLessThan(bigPdf.byteLength);
+    }
     expect((await db.execute("SELECT imagename FROM leiding WHERE id = 1")).rows[0]?.imagename).toBe(photo);
-    expect((await db.execute("SELECT boekje FROM tak WHERE id = 1")).rows[0]?.boekje).toBe(booklet);
+    expect(await bookletOf()).toBe(booklet);
     expect((await send("GET", `/boekjes/${String(booklet)}`)).status).toBe(200);
   }, 60_000);
 });

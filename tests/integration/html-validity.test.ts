@@ -161,6 +161,8 @@ describe("Nu HTML Checker", () => {
       `/admin/activiteit/${activiteit!.id}`,
       `/admin/activiteit/${kamp!.id}`,
       "/admin/activiteit/reeks",
+      // Issue 27: what a series made.
+      `/admin/activiteit/reeks?toegevoegd=${activiteit!.id}`,
       // Issue 23: the group's settings, part by part, and a tak's texts
       "/admin?sectie=instellingen",
       "/admin?sectie=instellingen&deel=logo",
@@ -185,6 +187,18 @@ describe("Nu HTML Checker", () => {
       fs.writeFileSync(file, await response.text());
       files.set(file, page);
     }
+
+    // Issue 27: the series' preview, an answer to a post.
+    const preview = await fetch(`${server.url}/admin/activiteit/reeks`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: new URLSearchParams({ intent: "voorbeeld", titel: "Vergadering", takken: "welpen", weekdag: "6", beginuur: "14:00", einduur: "17:00", eersteDatum: "2090-03-01", laatsteDatum: "2090-03-31" }),
+    });
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain("data-testid=\"reeks-voorbeeld\"");
+    const previewFile = path.join(outDir, "page-reeks-voorbeeld.html");
+    fs.writeFileSync(previewFile, previewHtml);
+    files.set(previewFile, "/admin/activiteit/reeks (Data bekijken)");
 
     let output: string;
     try {

@@ -181,6 +181,7 @@ describe("changing the settings", () => {
       "over.lokaal.titel": "Ons lokaal",
       "over.lokaal.tekst": "Het lokaal wordt verhuurd aan andere jeugdbewegingen.",
       "geschiedenis.intro": "Sinds 1930 in Gent.",
+      "kamp.steun": "Vraag gerust naar de kampkorting.",
       voettekst: "Spel en avontuur van 6 tot 18 jaar",
     });
     const refused = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, "over.tegels.1.titel": " " }));

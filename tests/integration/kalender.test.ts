@@ -8,6 +8,7 @@ import { loader as alleKalender } from "~/routes/kalender.ics";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { withTempDataDir } from "../helpers/temp-data";
 import { callRoute } from "../helpers/route";
+import { runAsSystem } from "~/domains/auth/actor.server";
 
 withTempDataDir();
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     ["Vorige maand", "2026-10-31T14:00"],
     ["Volgende week", "2026-11-28T14:00"],
   ] as const) {
-    await createActiviteit(activiteitInput.parse({ titel, takken: ["welpen"], start }));
+    await runAsSystem(() => createActiviteit(activiteitInput.parse({ titel, takken: ["welpen"], start })));
   }
   vi.useRealTimers();
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, test } from "vitest";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { getDb } from "~/db/client.server";
 import { createSession } from "~/domains/auth/session.server";
 import { action as activiteitFormAction, loader as activiteitFormLoader } from "~/routes/admin.activiteit";
@@ -267,8 +268,9 @@ describe("the kamp pages", () => {
 
     const welpen = (await (await callRoute(kampLoader, `${BASE}/kamp/welpen`, { tak: "welpen" })).json()) as KampPage;
     expect(welpen.kamp).toMatchObject({ titel: "Welpenkamp", prijsCent: 16550, paklijst: welpenkamp.kamp.paklijst });
-    // Without its own text the camp shows the group's line on financial support.
+    // Without its own text the camp shows the group's line on financial support ('Instellingen' > 'Teksten').
     expect(welpen.kamp?.steun).toMatch(/^Geld mag geen drempel zijn/);
+    expect((await getInstellingen()).teksten.kamp.steun).toBe(welpen.kamp?.steun);
     const jin = (await (await callRoute(kampLoader, `${BASE}/kamp/jin`, { tak: "jin" })).json()) as KampPage;
     expect(jin.kamp).toBeNull();
     for (const slug of ["leiding", "mastworp", "bevers"]) expect((await callRoute(kampLoader, `${BASE}/kamp/${slug}`, { tak: slug })).status, slug).toBe(404);

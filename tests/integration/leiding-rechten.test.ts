@@ -2,6 +2,7 @@
 // Every write a Welpen Takleiding can send, on every kind of leader, with the answer and the database before and after.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { inviteAccount } from "~/domains/auth/accounts.server";
 import { createSession } from "~/domains/auth/session.server";
 import { parseDate } from "~/lib/dates";
@@ -211,7 +212,7 @@ beforeAll(async () => {
   }
   zelfId = (await maakLeider("zelf")).id;
   // The Welpen's Takleiding, whose account belongs to the leader 'zelf'; outside a request, as the system.
-  const { id } = await inviteAccount({ naam: "Akela", email: "akela@example.be", rol: "takleiding", takken: [WELPEN], leidingId: zelfId });
+  const { id } = await runAsSystem(() => inviteAccount({ naam: "Akela", email: "akela@example.be", rol: "takleiding", takken: [WELPEN], leidingId: zelfId }));
   token = (await createSession(id, "token")).id;
   cookie = `scouts_admin=${(await createSession(id, "cookie")).id}`;
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
-import { createActiviteit, setAfgelast, updateActiviteit } from "~/domains/activiteiten/mutations.server";
+import * as activiteiten from "~/domains/activiteiten/mutations.server";
 import { activiteitInput } from "~/domains/activiteiten/validation";
 import { account, accountTak } from "~/domains/auth/schema";
 import { createSession } from "~/domains/auth/session.server";
@@ -10,10 +10,11 @@ import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { inschrijvingPerClient, mailsPerAdres, pushPerClient } from "~/domains/meldingen/inschrijving.server";
 import { resetVapidCache } from "~/domains/meldingen/push.server";
 import { meldingInschrijving, meldingWijziging } from "~/domains/meldingen/schema";
-import { planWeekoverzicht } from "~/domains/meldingen/weekoverzicht.server";
-import { verwerkWijzigingen } from "~/domains/meldingen/wijziging.server";
+import * as weekoverzicht from "~/domains/meldingen/weekoverzicht.server";
+import * as wijziging from "~/domains/meldingen/wijziging.server";
 import { outbox } from "~/domains/outbox/schema";
-import { runOutboxTick } from "~/domains/outbox/worker.server";
+import * as worker from "~/domains/outbox/worker.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { activiteit } from "~/domains/activiteiten/schema";
 import { brusselsInstant } from "~/lib/dates";
 import { addDays, brusselsDateKey, weekdayOf } from "~/lib/days";
@@ -32,6 +33,18 @@ import { startPushEndpoint, verifyVapid } from "../helpers/push-endpoint";
 import { callRoute } from "../helpers/route";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
+
+/** A leader's write or a job, called here outside a request: as the system, as the server's jobs run (issue 26). */
+const alsSysteem =
+  <A extends unknown[], R>(work: (...args: A) => R) =>
+  (...args: A): R =>
+    runAsSystem(() => work(...args));
+const createActiviteit = alsSysteem(activiteiten.createActiviteit);
+const setAfgelast = alsSysteem(activiteiten.setAfgelast);
+const updateActiviteit = alsSysteem(activiteiten.updateActiviteit);
+const planWeekoverzicht = alsSysteem(weekoverzicht.planWeekoverzicht);
+const verwerkWijzigingen = alsSysteem(wijziging.verwerkWijzigingen);
+const runOutboxTick = alsSysteem(worker.runOutboxTick);
 
 // Parents' messages in-process, on a real SQLite database, a real SMTP server and a real push service on 127.0.0.1
 // (which decrypts what it gets and checks the VAPID signature itself). Time is passed to the planning as `now`.

@@ -18,6 +18,7 @@ import { siteUrl } from "~/config/env.server";
 
 // Calendar UIDs carry the host of the public address (SITE_URL; unset in these tests).
 const SITE_HOST = new URL(siteUrl()).hostname;
+import { runAsSystem } from "~/domains/auth/actor.server";
 
 withTempDataDir();
 
@@ -69,8 +70,8 @@ beforeAll(async () => {
   process.env.FACEBOOK_ACCESS_TOKEN = TOKEN;
   process.env.FACEBOOK_TIMEOUT_MS = "300";
   // One own activity on the news page, one not.
-  own = (await createActiviteit(activiteitInput.parse({ titel: "Kerstmarkt", takken: ["hele-groep"], start: "2026-12-12T15:00", nieuws: true }))).id;
-  await createActiviteit(activiteitInput.parse({ titel: "Gewone vergadering", takken: ["welpen"], start: "2026-12-05T14:00" }));
+  own = (await runAsSystem(() => createActiviteit(activiteitInput.parse({ titel: "Kerstmarkt", takken: ["hele-groep"], start: "2026-12-12T15:00", nieuws: true })))).id;
+  await runAsSystem(() => createActiviteit(activiteitInput.parse({ titel: "Gewone vergadering", takken: ["welpen"], start: "2026-12-05T14:00" })));
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { createActiviteit, createReeks } from "~/domains/activiteiten/mutations.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { datumLabel, tijdLabel } from "~/domains/activiteiten/rules";
 import { activiteitInput, reeksInput } from "~/domains/activiteiten/validation";
 import { kalenderBeginjaar, publiekBeginjaar } from "~/domains/scoutsjaar/rules";
@@ -25,20 +26,23 @@ beforeAll(async () => {
   await prepareAdminDb();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(at("2026-10-01T10:00:00Z"));
-  await createActiviteit(activiteitInput.parse({ titel: "Nachtspel herfst", takken: ["jin"], start: "2026-10-25T02:30" }));
-  await createActiviteit(activiteitInput.parse({ titel: "Nachtspel lente", takken: ["jin"], start: "2027-03-28T02:30" }));
-  await createActiviteit(activiteitInput.parse({ titel: "Zondag herfst", takken: ["jin"], start: "2026-10-25T14:00" }));
-  await createActiviteit(activiteitInput.parse({ titel: "Zondag lente", takken: ["jin"], start: "2027-03-28T14:00" }));
-  await createActiviteit(
-    activiteitInput.parse({ titel: "Weekend", takken: ["jin"], start: "2026-10-24T20:00", einde: "2026-10-25T10:00" }),
-  );
-  for (const [eersteDatum, laatsteDatum] of [
-    ["2026-10-18", "2026-11-01"],
-    ["2027-03-21", "2027-04-04"],
-  ]) {
-    const input = { titel: "Zondagvergadering", takken: ["pioniers"], weekdag: "7", beginuur: "10:00", einduur: "12:00" };
-    await createReeks(reeksInput.parse({ ...input, eersteDatum, laatsteDatum }));
-  }
+  // Outside a request, as the system (roles fail closed).
+  await runAsSystem(async () => {
+    await createActiviteit(activiteitInput.parse({ titel: "Nachtspel herfst", takken: ["jin"], start: "2026-10-25T02:30" }));
+    await createActiviteit(activiteitInput.parse({ titel: "Nachtspel lente", takken: ["jin"], start: "2027-03-28T02:30" }));
+    await createActiviteit(activiteitInput.parse({ titel: "Zondag herfst", takken: ["jin"], start: "2026-10-25T14:00" }));
+    await createActiviteit(activiteitInput.parse({ titel: "Zondag lente", takken: ["jin"], start: "2027-03-28T14:00" }));
+    await createActiviteit(
+      activiteitInput.parse({ titel: "Weekend", takken: ["jin"], start: "2026-10-24T20:00", einde: "2026-10-25T10:00" }),
+    );
+    for (const [eersteDatum, laatsteDatum] of [
+      ["2026-10-18", "2026-11-01"],
+      ["2027-03-21", "2027-04-04"],
+    ]) {
+      const input = { titel: "Zondagvergadering", takken: ["pioniers"], weekdag: "7", beginuur: "10:00", einduur: "12:00" };
+      await createReeks(reeksInput.parse({ ...input, eersteDatum, laatsteDatum }));
+    }
+  });
   vi.useRealTimers();
 });
 

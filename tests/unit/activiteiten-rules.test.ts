@@ -6,6 +6,9 @@ import {
   perWeek,
   reeksDagen,
   tijdLabel,
+  datumTijdLabel,
+  isMeerdaags,
+  kalenderHref,
   weekTitel,
   type ActiviteitView,
 } from "~/domains/activiteiten/rules";
@@ -52,6 +55,8 @@ const view = (start: string, einde: string | null, extra: Partial<ActiviteitView
   nieuws: false,
   afgelast: false,
   reden: null,
+  vervangenDoor: null,
+  vervangt: [],
   kamp: null,
   sequence: 0,
   updatedAt: 0,
@@ -65,7 +70,20 @@ describe("how an activity reads", () => {
     expect(tijdLabel(zaterdag)).toBe("14:00 - 17:00");
     const weekend = view("2027-02-19T18:00:00Z", "2027-02-21T15:00:00Z");
     expect(datumLabel(weekend)).toBe("19/02/2027 - 21/02/2027");
-    expect(tijdLabel(weekend)).toBe("19:00 - 16:00");
+    // Over several days the weekdays say which 19:00 and which 16:00.
+    expect(tijdLabel(weekend)).toBe("vr 19:00 - zo 16:00");
+    expect(datumTijdLabel(weekend)).toBe("19/02/2027 - 21/02/2027, vr 19:00 - zo 16:00");
+    expect(isMeerdaags(weekend)).toBe(true);
+    expect(isMeerdaags(zaterdag)).toBe(false);
+  });
+
+  test("a replacement is linked at its card on the calendar, with enough weeks shown", () => {
+    const now = at("2026-11-25T12:00:00Z");
+    expect(kalenderHref({ id: 7, start: at("2026-11-28T13:00:00Z") }, now)).toBe("/kalender#activiteit-7");
+    // Twelve weeks on: the calendar must show 12 weeks from this Monday.
+    expect(kalenderHref({ id: 8, start: at("2027-02-13T13:00:00Z") }, now)).toBe("/kalender?weken=12#activiteit-8");
+    // 'Deze week' leads to the tak's own calendar.
+    expect(kalenderHref({ id: 9, start: at("2026-11-28T13:00:00Z") }, now, "welpen")).toBe("/kalender?tak=welpen#activiteit-9");
     expect(tijdLabel(view("2026-11-28T13:00:00Z", null))).toBe("14:00");
   });
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { kentekensTeTonen, periodeJaren, periodeTitel } from "~/domains/geschiedenis/rules";
-import { boekjeLabel, boekjeUrl, dutchMonthName, hasBoekje, showsLeiding } from "~/domains/takken/rules";
+import {
+  boekjeLabel,
+  boekjeUrl,
+  getoondeBoekjes,
+  hasBoekje,
+  huidigBoekje,
+  isMaand,
+  maandNaam,
+  maandVan,
+  showsLeiding,
+  uploadMaanden,
+  volgendeMaand,
+} from "~/domains/takken/rules";
 
 describe("booklet label", () => {
   const months = [
@@ -19,17 +31,48 @@ describe("booklet label", () => {
   ];
 
   it.each(months.map((name, index) => [index, name] as const))("names month %i as '%s'", (index, name) => {
-    const midMonth = new Date(Date.UTC(2026, index, 15, 12));
-    expect(dutchMonthName(midMonth)).toBe(name);
-    expect(boekjeLabel("Kapoenen", midMonth)).toBe(`Boekje Kapoenen (${name})`);
+    const midMonth = Date.UTC(2026, index, 15, 12);
+    expect(maandNaam(maandVan(midMonth))).toBe(name);
+    expect(boekjeLabel("Kapoenen", maandVan(midMonth))).toBe(`Boekje Kapoenen (${name})`);
   });
 
   it("uses the month in Belgium, not on the server's clock", () => {
     // 23:30 UTC on 31 January is already 1 February in Brussels (UTC+1).
-    expect(boekjeLabel("Jin", new Date("2026-01-31T23:30:00Z"))).toBe("Boekje Jin (februari)");
+    expect(maandVan(Date.parse("2026-01-31T23:30:00Z"))).toBe("2026-02");
     // 22:30 UTC on 31 July is 00:30 on 1 August in Brussels (summer time, UTC+2).
-    expect(boekjeLabel("Welpen", new Date("2026-07-31T22:30:00Z"))).toBe("Boekje Welpen (augustus)");
-    expect(boekjeLabel("Welpen", new Date("2026-07-31T21:30:00Z"))).toBe("Boekje Welpen (juli)");
+    expect(maandVan(Date.parse("2026-07-31T22:30:00Z"))).toBe("2026-08");
+    expect(maandVan(Date.parse("2026-07-31T21:30:00Z"))).toBe("2026-07");
+  });
+
+  it("names the booklet's own month, and the month after December is January", () => {
+    expect(boekjeLabel("Welpen", "2026-12")).toBe("Boekje Welpen (december)");
+    expect(volgendeMaand("2026-12")).toBe("2027-01");
+    expect(volgendeMaand("2026-09")).toBe("2026-10");
+    expect(isMaand("2026-13")).toBe(false);
+    expect(isMaand("2026-1")).toBe(false);
+  });
+});
+
+describe("booklets per month", () => {
+  const at = (iso: string) => Date.parse(iso);
+  const boekjes = [{ maand: "2026-10" }, { maand: "2026-11" }, { maand: "2026-12" }];
+
+  it("shows this month's booklet, and next month's from the 25th (Brussels) on", () => {
+    expect(getoondeBoekjes(boekjes, at("2026-11-24T12:00:00Z")).map((b) => b.maand)).toEqual(["2026-11"]);
+    expect(getoondeBoekjes(boekjes, at("2026-11-25T12:00:00Z")).map((b) => b.maand)).toEqual(["2026-11", "2026-12"]);
+    // 23:30 UTC on 24 November is the 25th in Brussels.
+    expect(getoondeBoekjes(boekjes, at("2026-11-24T23:30:00Z")).map((b) => b.maand)).toEqual(["2026-11", "2026-12"]);
+  });
+
+  it("keeps the latest earlier booklet while this month has none, and never shows a later month early", () => {
+    expect(getoondeBoekjes([{ maand: "2026-10" }, { maand: "2026-12" }], at("2026-11-10T12:00:00Z")).map((b) => b.maand)).toEqual(["2026-10"]);
+    expect(getoondeBoekjes([{ maand: "2027-01" }], at("2026-11-28T12:00:00Z"))).toEqual([]);
+    expect(huidigBoekje([{ maand: "2026-12" }], at("2026-11-28T12:00:00Z"))).toBeUndefined();
+  });
+
+  it("puts a booklet up for this month or the next, proposing the next from the 25th", () => {
+    expect(uploadMaanden(at("2026-12-03T12:00:00Z"))).toEqual({ maanden: ["2026-12", "2027-01"], standaard: "2026-12" });
+    expect(uploadMaanden(at("2026-12-27T12:00:00Z"))).toEqual({ maanden: ["2026-12", "2027-01"], standaard: "2027-01" });
   });
 
   it("exists only for the six age branches", () => {

@@ -1,16 +1,19 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
+import Repeat from "lucide-react/icons/repeat";
 import Tent from "lucide-react/icons/tent";
 import { Link } from "react-router";
 import { kampPad } from "~/domains/activiteiten/kamp";
-import { datumLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { activiteitAnker, datumLabel, datumTijdLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { dateTile } from "~/lib/days";
 import { TakBadges } from "./TakBadges";
 
 /**
- * One activity as visitors see it: title, date (dd/mm/yyyy), time ('14:00 - 17:00'), place and 'Mee te nemen: …';
- * a cancelled one says 'Afgelast' with its reason. `toonTakken` adds the tak labels (the calendar lists every tak).
+ * One activity as visitors see it: title, date (dd/mm/yyyy), time ('14:00 - 17:00', over several days
+ * 'vr 19:00 - zo 16:00'), place and 'Mee te nemen: …'; a cancelled one says 'Afgelast' with its reason. A cancelled
+ * one with a replacement is only a short line that links to the replacement, and the replacement says what it
+ * replaces, so the two read as one plan. `toonTakken` adds the tak labels (the calendar lists every tak).
  */
 export function ActiviteitItem({
   activiteit: a,
@@ -26,8 +29,29 @@ export function ActiviteitItem({
 }) {
   const tile = dateTile(a.start);
   const frame = variant === "card" ? "card h-full p-4 sm:p-5" : "px-4 py-4 sm:px-5";
+  if (a.afgelast && a.vervangenDoor) {
+    const vervanging = a.vervangenDoor;
+    return (
+      <article id={activiteitAnker(a.id)} className={`${variant === "card" ? "rounded-2xl border border-dashed border-red-200 p-4" : "px-4 py-3 sm:px-5"} bg-red-50/40 text-muted`} data-testid="activiteit">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Heading className="font-bold text-ink line-through decoration-red-700/60">{a.titel}</Heading>
+          <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-extrabold uppercase tracking-wide text-white">Afgelast</span>
+        </div>
+        <p className="mt-1">
+          {datumTijdLabel(a)}
+          {a.reden ? ` · ${a.reden}` : ""}
+        </p>
+        <p className="mt-1 font-semibold text-ink">
+          Vervangen door{" "}
+          <Link to={vervanging.href} className="inline-flex min-h-11 items-center gap-1 text-brand-dark underline sm:min-h-0">
+            {vervanging.titel}, {datumTijdLabel(vervanging)} <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+          </Link>
+        </p>
+      </article>
+    );
+  }
   return (
-    <article id={`activiteit-${a.id}`} className={`flex gap-4 ${frame} ${a.afgelast ? "bg-red-50/60" : ""} ${a.afgelast && variant === "card" ? "border-red-200" : ""}`} data-testid="activiteit">
+    <article id={activiteitAnker(a.id)} className={`flex gap-4 ${frame} ${a.afgelast ? "bg-red-50/60" : ""} ${a.afgelast && variant === "card" ? "border-red-200" : ""}`} data-testid="activiteit">
       {tile && (
         <div aria-hidden="true" className="hidden w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl bg-white text-center shadow-sm ring-1 ring-black/10 sm:flex">
           <span className="w-full bg-brand-dark py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">{tile.weekday}</span>
@@ -47,6 +71,12 @@ export function ActiviteitItem({
             </span>
           )}
         </div>
+        {a.vervangt.length > 0 && (
+          <p className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-brand-dark">
+            <Repeat className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>In de plaats van {a.vervangt.map((v) => `${v.titel} van ${datumLabel(v)}`).join(" en ")} (afgelast)</span>
+          </p>
+        )}
         {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
         <ul className="mt-2 space-y-1 text-muted">
           <li className="flex flex-wrap items-center gap-x-2">

@@ -8,7 +8,7 @@ export function TakBadges({ activiteit: a, className = "" }: { activiteit: Pick<
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Takken">
       {labels.map((t) => (
-        <li key={t.slug} className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-bold text-ink">
+        <li key={t.slug} className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-bold text-ink">
           <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full ring-1 ring-black/10" style={{ backgroundColor: t.color }} />
           {t.name}
         </li>

@@ -2,10 +2,12 @@ import Mail from "lucide-react/icons/mail";
 import UserPlus from "lucide-react/icons/user-plus";
 import UserX from "lucide-react/icons/user-x";
 import Users from "lucide-react/icons/users";
-import { Link } from "react-router";
-import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
+import { useState } from "react";
+import { AddLink, AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
 import { InvitationLink } from "./InvitationLink";
-import { isPending, useAdminAction } from "./use-admin-action";
+import { isPending, useAdminAction, type UitnodigingsLink } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
 export interface AccountRow {
   id: number;
@@ -19,22 +21,23 @@ export interface AccountRow {
   laatstAangemeld: string | null;
 }
 
-const ACTION = "/admin?sectie=accounts";
+const ACTION = adminSectionUrl("accounts");
 
-/** 'Accounts Beheer': who may log in, with which role and takken; invite, re-invite and deactivate. */
-export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; link: string | null }) {
+/**
+ * 'Accounts Beheer': who may log in, with which role and takken; invite, re-invite and deactivate. A re-invitation that
+ * could not be mailed shows its link in the account's row until it is closed.
+ */
+export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; link: UitnodigingsLink | null }) {
   const fetcher = useAdminAction();
+  const [links, setLinks] = useState<{ latest: UitnodigingsLink | null; open: Record<number, UitnodigingsLink> }>({ latest: null, open: {} });
+  // A new link joins the open ones (derived while rendering: the answer object is new for every re-invitation).
+  if (link && link !== links.latest) setLinks({ latest: link, open: { ...links.open, [link.accountId]: link } });
+  const close = (id: number) => setLinks((current) => ({ ...current, open: Object.fromEntries(Object.entries(current.open).filter(([key]) => Number(key) !== id)) }));
   return (
     <AdminList
-      id="accounts-beheer"
-      title="Accounts Beheer"
+      id="accounts-beheer" title="Accounts Beheer"
       description="Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
-      action={
-        <Link to="/admin/account/add" className="btn-primary">
-          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuw Account
-        </Link>
-      }
-      tools={link ? <InvitationLink link={link} /> : undefined}
+      action={<AddLink to="/admin/account/add" icon={UserPlus}>Nieuw Account</AddLink>}
       rows={accounts}
       empty={{ icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }}
       columns={[
@@ -51,6 +54,13 @@ export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; lin
             <span className="block font-semibold">{a.naam}</span>
             <span className="block text-sm">{a.eigenaar ? "Eigenaar (ADMIN_PASSWORD)" : !a.actief ? "Gedeactiveerd" : a.uitgenodigd ? "Uitgenodigd" : "Actief"}</span>
             <span className="block break-all text-sm text-muted md:hidden">{a.email}</span>
+            {/* In the name's cell, the row's widest on a phone: the outcome of its buttons and a link to pass on. */}
+            <ActionOutcome match={{ id: a.id }} />
+            {links.open[a.id] && (
+              <div className="mt-3">
+                <InvitationLink link={links.open[a.id]!.url} naam={a.naam} email={a.email ?? ""} onClose={() => close(a.id)} />
+              </div>
+            )}
           </td>
           <td className="hidden break-all px-4 py-3 md:table-cell">{a.email ?? "—"}</td>
           <td className="hidden px-4 py-3 sm:table-cell">{a.rol === "beheerder" ? "Beheerder" : "Takleiding"}</td>

@@ -9,18 +9,30 @@ import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
-import { datumLabel, HELE_GROEP, HELE_GROEP_LABEL, isVoorTak, matchesActiviteitSearch, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import {
+  datumLabel,
+  HELE_GROEP,
+  HELE_GROEP_LABEL,
+  isVoorTak,
+  matchesActiviteitSearch,
+  tijdLabel,
+  vervangingKeuze,
+  type ActiviteitView,
+} from "~/domains/activiteiten/rules";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
+import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
+import { AddLink, AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
 import { MededelingBeheer, type MededelingState } from "./MededelingBeheer";
 import { SearchBox } from "./SearchBox";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
-const ACTION = "/admin?sectie=activiteiten";
+const ACTION = adminSectionUrl("activiteiten");
 /** Rows shown at first and added by 'Meer activiteiten tonen' (a phone renders a long table slowly). */
 const TOON_STAP = 40;
 
-export type ActiviteitRij = ActiviteitView & { komend: boolean };
+export type ActiviteitRij = ActiviteitView & { komend: boolean; magBeheren: boolean };
 
 export function ActiviteitenBeheer({
   activiteiten,
@@ -31,6 +43,7 @@ export function ActiviteitenBeheer({
   initialQuery,
   initialTak,
   initialToon,
+  alleTakken,
 }: {
   activiteiten: ActiviteitRij[];
   takken: { slug: string; name: string }[];
@@ -41,6 +54,8 @@ export function ActiviteitenBeheer({
   initialQuery: string;
   initialTak: string;
   initialToon: number | null;
+  /** A Takleiding's switch between their own takken and all (null: the Beheerder, who sees all). */
+  alleTakken: boolean | null;
 }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
@@ -55,14 +70,11 @@ export function ActiviteitenBeheer({
 
   return (
     <AdminList
-      id="activiteiten-beheer"
-      title="Activiteiten Beheer"
+      id="activiteiten-beheer" title="Activiteiten Beheer"
       description="De kalender van elke tak: op de takpagina's, op /kalender, in de agenda-abonnementen en (als je dat aanvinkt) op de nieuwspagina."
       action={
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/admin/activiteit/add" className="btn-primary">
-            <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Activiteit
-          </Link>
+          <AddLink to="/admin/activiteit/add" icon={CalendarPlus}>Nieuwe Activiteit</AddLink>
           <Link to="/admin/activiteit/reeks" className="btn-secondary">
             <CalendarRange className="h-5 w-5" aria-hidden="true" /> Reeks Toevoegen
           </Link>
@@ -71,9 +83,11 @@ export function ActiviteitenBeheer({
       tools={
         <>
           {magMededeling && <MededelingBeheer mededeling={mededeling} fout={mededelingFout} />}
+          {alleTakken !== null && <AlleTakkenSwitch sectie="activiteiten" alle={alleTakken} keep={{ q: query, tak }} />}
           {/* Without JavaScript the filters are a GET form; with it the list follows each change at once. */}
           <form method="get" action="/admin" role="search" className="grid gap-3 sm:grid-cols-[14rem_1fr]" onSubmit={(e) => e.preventDefault()}>
             <input type="hidden" name="sectie" value="activiteiten" />
+            {alleTakken && <input type="hidden" name="alle" value="1" />}
             <div>
               <label htmlFor={takFilterId} className="sr-only">Filter op tak</label>
               <select id={takFilterId} name="tak" value={tak} onChange={(e) => setTak(e.target.value)} className="input">
@@ -113,7 +127,7 @@ export function ActiviteitenBeheer({
         intent: "activiteit-verwijderen",
         message: () => "Weet je zeker dat je deze activiteit wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       }}
-      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} deleteButton={deleteButton} />}
+      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} kandidaten={vervangingKeuze(a, activiteiten, (o) => o.komend)} deleteButton={deleteButton} />}
       footer={
         matching.length > shown.length &&
         (hydrated ? (
@@ -121,7 +135,7 @@ export function ActiviteitenBeheer({
             Meer activiteiten tonen ({matching.length - shown.length})
           </button>
         ) : (
-          <a href={`/admin?sectie=activiteiten&toon=${toon + TOON_STAP}${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}`} className="btn-secondary mt-4">
+          <a href={`/admin?sectie=activiteiten&toon=${toon + TOON_STAP}${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}${alleTakken ? "&alle=1" : ""}`} className="btn-secondary mt-4">
             Meer activiteiten tonen ({matching.length - shown.length})
           </a>
         ))
@@ -149,9 +163,7 @@ function Status({ activiteit: a }: { activiteit: ActiviteitRij }) {
 // Icons with their words on a phone; in the wide table the words are for screen readers (and a tooltip).
 const WORD = "lg:sr-only";
 
-function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: ActiviteitRij; deleteButton: DeleteButton }) {
-  const fetcher = useAdminAction();
-  const redenId = `reden-${a.id}`;
+function ActiviteitRow({ activiteit: a, kandidaten, deleteButton }: { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; deleteButton: DeleteButton }) {
   return (
     <tr className="flex flex-col gap-2 p-4 lg:table-row lg:p-0" data-testid="activiteit-rij">
       <td className="lg:whitespace-nowrap lg:px-4 lg:py-3">
@@ -161,6 +173,11 @@ function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: Activiteit
       <td className="lg:px-4 lg:py-3">
         <span className="font-bold break-words">{a.titel}</span>
         {a.afgelast && a.reden && <span className="block text-sm text-red-800">{a.reden}</span>}
+        {a.vervangenDoor && (
+          <span className="block text-sm text-muted">
+            Vervangen door {a.vervangenDoor.titel} ({datumLabel(a.vervangenDoor)})
+          </span>
+        )}
       </td>
       <td className="lg:px-4 lg:py-3">
         <span className="sr-only lg:hidden">Tak(ken): </span>
@@ -171,52 +188,76 @@ function ActiviteitRow({ activiteit: a, deleteButton }: { activiteit: Activiteit
         <Status activiteit={a} />
       </td>
       <td className="lg:px-4 lg:py-3">
-        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <RowLink to={`/admin/activiteit/${a.id}`} label={`${a.titel} bewerken`} icon={Pencil} text="Bewerken" textClassName={WORD} className="lg:px-0" />
-          <RowLink to={`/admin/activiteit/add?kopie=${a.id}`} label={`${a.titel} dupliceren (een week later)`} icon={Copy} text="Dupliceren" textClassName={WORD} className="lg:px-0" />
-          {a.afgelast ? (
-            <fetcher.Form method="post" action={ACTION}>
-              <input type="hidden" name="intent" value="activiteit-terugzetten" />
-              <input type="hidden" name="id" value={a.id} />
-              <button
-                type="submit"
-                disabled={isPending(fetcher, "activiteit-terugzetten", a.id)}
-                title="Terugzetten"
-                className={`${ROW_BUTTON_NEUTRAL} lg:px-0`}
-                aria-label={`${a.titel} terugzetten`}
-              >
-                <RotateCcw className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Terugzetten</span>
-              </button>
-            </fetcher.Form>
-          ) : (
-            // A <details> asks for the reason without JavaScript and keeps focus where it was.
-            <details className="open:w-full lg:relative lg:open:w-auto">
-              <summary title="Afgelasten" className={`${ROW_BUTTON} cursor-pointer lg:px-0 list-none border-amber-300 text-amber-900 hover:bg-amber-50 [&::-webkit-details-marker]:hidden`}>
-                <Ban className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Afgelasten</span>
-                <span className="sr-only"> {a.titel}</span>
-              </summary>
-              <fetcher.Form method="post" action={ACTION} className="mt-2 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 lg:absolute lg:right-0 lg:z-10 lg:w-72 lg:shadow-lg">
-                <input type="hidden" name="intent" value="activiteit-afgelasten" />
-                <input type="hidden" name="id" value={a.id} />
-                <label htmlFor={redenId} className="text-sm font-semibold">Reden (niet verplicht)</label>
-                <input id={redenId} name="reden" maxLength={280} className="input" placeholder="bv. storm, het lokaal is niet vrij" />
-                <button type="submit" disabled={isPending(fetcher, "activiteit-afgelasten", a.id)} className="btn-primary bg-red-700 hover:bg-red-800">
-                  Afgelasten
-                </button>
-              </fetcher.Form>
-            </details>
-          )}
-          {deleteButton({
-            label: `${a.titel} verwijderen`,
-            className: `${ROW_BUTTON_DELETE} lg:px-0`,
-            children: (
-              <>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Verwijderen</span>
-              </>
-            ),
-          })}
-        </div>
+        {/* Only the changes the server allows: another tak's activity is there to read. */}
+        {a.magBeheren ? <RowActions activiteit={a} kandidaten={kandidaten} deleteButton={deleteButton} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        <ActionOutcome match={{ id: a.id }} className="mt-3 lg:text-left" />
       </td>
     </tr>
+  );
+}
+
+function RowActions({ activiteit: a, kandidaten, deleteButton }: { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; deleteButton: DeleteButton }) {
+  const fetcher = useAdminAction();
+  const redenId = `reden-${a.id}`;
+  const vervangingId = `vervanging-${a.id}`;
+  return (
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+      <RowLink to={`/admin/activiteit/${a.id}`} label={`${a.titel} bewerken`} icon={Pencil} text="Bewerken" textClassName={WORD} className="lg:px-0" />
+      <RowLink to={`/admin/activiteit/add?kopie=${a.id}`} label={`${a.titel} dupliceren (een week later)`} icon={Copy} text="Dupliceren" textClassName={WORD} className="lg:px-0" />
+      {a.afgelast ? (
+        <fetcher.Form method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="activiteit-terugzetten" />
+          <input type="hidden" name="id" value={a.id} />
+          <button
+            type="submit"
+            disabled={isPending(fetcher, "activiteit-terugzetten", a.id)}
+            title="Terugzetten"
+            className={`${ROW_BUTTON_NEUTRAL} lg:px-0`}
+            aria-label={`${a.titel} terugzetten`}
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Terugzetten</span>
+          </button>
+        </fetcher.Form>
+      ) : (
+        // A <details> asks for the reason without JavaScript and keeps focus where it was.
+        <details className="open:w-full lg:relative lg:open:w-auto">
+          <summary title="Afgelasten" className={`${ROW_BUTTON} cursor-pointer lg:px-0 list-none border-amber-300 text-amber-900 hover:bg-amber-50 [&::-webkit-details-marker]:hidden`}>
+            <Ban className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Afgelasten</span>
+            <span className="sr-only"> {a.titel}</span>
+          </summary>
+          <fetcher.Form method="post" action={ACTION} className="mt-2 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 lg:absolute lg:right-0 lg:z-10 lg:w-72 lg:shadow-lg">
+            <input type="hidden" name="intent" value="activiteit-afgelasten" />
+            <input type="hidden" name="id" value={a.id} />
+            <label htmlFor={redenId} className="text-sm font-semibold">Reden (niet verplicht)</label>
+            <input id={redenId} name="reden" maxLength={280} className="input" placeholder="bv. storm, het lokaal is niet vrij" />
+            {kandidaten.length > 0 && (
+              <>
+                <label htmlFor={vervangingId} className="text-sm font-semibold">Vervangen door (niet verplicht)</label>
+                <select id={vervangingId} name="vervangenDoor" defaultValue="" className="input">
+                  <option value="">Geen vervanging</option>
+                  {kandidaten.map((k) => (
+                    <option key={k.id} value={k.id}>
+                      {k.titel} ({datumLabel(k)}, {tijdLabel(k)})
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            <button type="submit" disabled={isPending(fetcher, "activiteit-afgelasten", a.id)} className="btn-primary bg-red-700 hover:bg-red-800">
+              Afgelasten
+            </button>
+          </fetcher.Form>
+        </details>
+      )}
+      {deleteButton({
+        label: `${a.titel} verwijderen`,
+        className: `${ROW_BUTTON_DELETE} lg:px-0`,
+        children: (
+          <>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> <span className={WORD}>Verwijderen</span>
+          </>
+        ),
+      })}
+    </div>
   );
 }

@@ -141,3 +141,12 @@ export function RowLink({
     </Link>
   );
 }
+
+/** A list's main action: the link to its add form. */
+export function AddLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Link to={to} className="btn-primary">
+      <Icon className="h-5 w-5" aria-hidden="true" /> {children}
+    </Link>
+  );
+}

@@ -2,10 +2,11 @@ import CircleUser from "lucide-react/icons/circle-user";
 import LogOut from "lucide-react/icons/log-out";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { NO_ACCESS } from "~/domains/auth/messages";
 import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
 
 const TAB_CLASSES =
-  "flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1.5 text-[10px] font-semibold leading-tight min-[360px]:text-[11px] transition-colors sm:px-2 sm:text-xs xl:flex-row xl:justify-start xl:gap-3 xl:px-3 xl:py-2 xl:text-base";
+  "flex min-h-11 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight transition-colors xl:gap-3 xl:py-2 xl:text-base";
 
 /**
  * The panel around every admin screen: a sidebar from 1280 px, tabs above the content on phones, tablets and small
@@ -27,12 +28,12 @@ export function AdminShell({
     <div className="bg-gray-50 pt-16">
       <div className="mx-auto flex max-w-7xl flex-col xl:flex-row xl:gap-8 xl:px-6 xl:py-8">
         <aside className="border-b border-gray-200 bg-white xl:w-60 xl:shrink-0 xl:rounded-2xl xl:border xl:shadow-sm xl:self-start xl:sticky xl:top-24">
-          <p className="hidden px-5 pb-2 pt-5 text-xs font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
+          <p className="hidden px-5 pb-2 pt-5 text-sm font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
           <nav aria-label="Beheer">
-            {/* Tabs (icon above label): on a phone in rows of four with 'Mijn account' and logout last, so every
-                section stays in sight (the longest label, 'Geschiedenis', needs a quarter of 375 px); five from 640 px,
-                one row from 1024 px. */}
-            <ul className="grid grid-cols-4 gap-1 px-2 py-2 sm:grid-cols-5 lg:grid-cols-11 xl:flex xl:flex-col xl:px-3 xl:pb-3 xl:pt-0">
+            {/* Tabs (14 px labels at least, 44 px high; their icons from 640 px) that wrap onto as many rows as the width
+                needs, with 'Mijn account' and logout last, so every section stays in sight on a phone too (three rows of
+                three at 375 px); a column from 1280 px. */}
+            <ul className="flex flex-wrap gap-1 px-2 py-2 xl:flex-col xl:flex-nowrap xl:px-3 xl:pb-3 xl:pt-0">
               {sections.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
@@ -43,7 +44,7 @@ export function AdminShell({
                       aria-current={current ? "page" : undefined}
                       className={`${TAB_CLASSES} ${current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
                     >
-                      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      <Icon className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
                       {section.label}
                     </Link>
                   </li>
@@ -55,7 +56,7 @@ export function AdminShell({
                   aria-current={active === "account" ? "page" : undefined}
                   className={`${TAB_CLASSES} ${active === "account" ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
                 >
-                  <CircleUser className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  <CircleUser className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
                   Mijn account
                 </Link>
               </li>
@@ -63,7 +64,7 @@ export function AdminShell({
                 <Form method="post" action="/admin">
                   <input type="hidden" name="intent" value="logout" />
                   <button type="submit" className={`${TAB_CLASSES} w-full text-red-800 hover:bg-red-50`}>
-                    <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    <LogOut className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
                     <span>Uitloggen</span>
                   </button>
                 </Form>
@@ -97,6 +98,17 @@ export function SectionHeader({
       </div>
       {/* The main action keeps its label on one line; the title and explanation wrap instead. */}
       {action && <div className="flex shrink-0 flex-col">{action}</div>}
+    </div>
+  );
+}
+
+/** A form page the writer may not use (a Takleiding and another tak's record): the refusal, and the way back. */
+export function GeenToegang({ terug }: { terug: string }) {
+  return (
+    <div className="card px-6 py-14 text-center">
+      <h1 className="text-2xl font-extrabold">Geen toegang</h1>
+      <p className="mt-2 text-muted">{NO_ACCESS}</p>
+      <Link to={terug} className="btn-primary mt-6">Terug naar het beheer</Link>
     </div>
   );
 }

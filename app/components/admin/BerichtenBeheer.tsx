@@ -7,7 +7,9 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Undo2 from "lucide-react/icons/undo-2";
 import type { BerichtView } from "~/domains/contact/bericht-view";
 import { AdminList } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { adminSectionUrl } from "./sections";
 
 const STATE_STYLE: Record<BerichtView["mailState"], { className: string; Icon: LucideIcon }> = {
   sent: { className: "bg-green-50 text-green-900 border-green-200", Icon: CheckCircle2 },
@@ -17,15 +19,14 @@ const STATE_STYLE: Record<BerichtView["mailState"], { className: string; Icon: L
   stored: { className: "bg-gray-50 text-gray-800 border-gray-200", Icon: Inbox },
 };
 
-const ACTION = "/admin?sectie=berichten";
+const ACTION = adminSectionUrl("berichten");
 
 /** The contact messages, newest first: read, mark as handled, and retry a failed mail. */
 export function BerichtenBeheer({ berichten }: { berichten: BerichtView[] }) {
   const open = berichten.filter((b) => !b.handledAt).length;
   return (
     <AdminList
-      id="berichten-beheer"
-      title="Berichten"
+      id="berichten-beheer" title="Berichten"
       description={
         berichten.length === 0
           ? "Berichten via het contactformulier, nieuwste eerst."
@@ -103,6 +104,7 @@ function BerichtKaart({ bericht: b }: { bericht: BerichtView }) {
           </fetcher.Form>
         </div>
       </div>
+      <ActionOutcome match={{ id: b.id }} />
     </article>
   );
 }

@@ -1,62 +1,76 @@
 import FileText from "lucide-react/icons/file-text";
 import FolderOpen from "lucide-react/icons/folder-open";
-import Upload from "lucide-react/icons/upload";
 import Pencil from "lucide-react/icons/pencil";
-import { useRef, useState } from "react";
+import Upload from "lucide-react/icons/upload";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { takLogoUrl, takSlug } from "~/domains/takken/rules";
+import { checkFile, replaceChosenFile } from "~/lib/file-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList } from "./AdminList";
-import { ErrorBanner } from "./Banners";
+import { ActionOutcome, useReportOutcome } from "./AdminOutcome";
+import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
+import { BOEKJE_PDF, fileHint } from "./FileField";
 import { isPending, useAdminAction } from "./use-admin-action";
 
-const ALLEEN_PDF = "Alleen PDF bestanden zijn toegestaan";
+type Boekje = { url: string; label: string; maand: string };
+type BoekjeRow = { id: number; name: string; huidig: Boekje | null; volgend: Boekje | null; magUploaden: boolean };
+type Maand = { maand: string; naam: string };
 
-type BoekjeRow = { id: number; name: string; boekjeUrl: string | null; label: string };
-
-export function BoekjesBeheer({ takken, maand }: { takken: readonly BoekjeRow[]; maand: string }) {
-  const [clientError, setClientError] = useState<string | null>(null);
+export function BoekjesBeheer({
+  takken,
+  maanden,
+  standaardMaand,
+  alleTakken,
+}: {
+  takken: readonly BoekjeRow[];
+  /** The months a booklet can be put up for: this one and the next. */
+  maanden: readonly Maand[];
+  standaardMaand: string;
+  alleTakken: boolean | null;
+}) {
   return (
     <AdminList
       id="boekjes-beheer"
       title="Maandelijkse Boekjes"
-      description={`Upload per tak het boekje van ${maand} (PDF, maximaal 20 MB).`}
-      tools={clientError && <ErrorBanner message={clientError} />}
+      description={`Upload per tak het boekje van ${maanden.map((m) => m.naam).join(" of ")}: ${fileHint(BOEKJE_PDF)} Vanaf de 25ste toont de takpagina ook het boekje van volgende maand.`}
+      tools={alleTakken !== null && <AlleTakkenSwitch sectie="boekjes" alle={alleTakken} />}
       rows={takken}
       empty={{ icon: FolderOpen, title: "Geen takken gevonden", text: "Er zijn nog geen takken geladen" }}
       columns={[
         { label: "Teken" },
         { label: "Tak" },
-        { label: "Huidig boekje", className: "hidden md:table-cell" },
+        { label: "Boekjes", className: "hidden md:table-cell" },
         { label: "Actie", className: "text-right" },
       ]}
       headClassName="hidden sm:table-header-group"
-      renderRow={(t) => <BoekjeRij key={t.id} tak={t} onClientError={setClientError} />}
+      renderRow={(t) => <BoekjeRij key={t.id} tak={t} maanden={maanden} standaardMaand={standaardMaand} />}
     />
   );
 }
 
-function BoekjeLink({ tak }: { tak: BoekjeRow }) {
-  return tak.boekjeUrl ? (
-    <a href={tak.boekjeUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 font-semibold text-brand-dark underline">
-      <FileText className="h-4 w-4 shrink-0" aria-hidden="true" />
-      {tak.label}
-    </a>
-  ) : (
-    <span className="text-muted">Geen boekje beschikbaar</span>
+function BoekjeLinks({ tak }: { tak: BoekjeRow }) {
+  if (!tak.huidig && !tak.volgend) return <span className="text-muted">Geen boekje beschikbaar</span>;
+  return (
+    <ul className="space-y-1">
+      {[tak.huidig, tak.volgend].map(
+        (b) =>
+          b && (
+            <li key={b.maand}>
+              <a href={b.url} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline">
+                <FileText className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {b.label}
+              </a>
+            </li>
+          ),
+      )}
+    </ul>
   );
 }
 
-function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (message: string | null) => void }) {
-  const hydrated = useHydrated();
-  const uploader = useAdminAction();
-  const input = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const busy = isPending(uploader, "boekje-uploaden", tak.id);
-  const inputId = `boekje-${tak.id}`;
-
+function BoekjeRij({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: readonly Maand[]; standaardMaand: string }) {
   return (
-    // On a phone a row is a card (logo, name and booklet, then the upload button below), as in Leiding Beheer.
+    // On a phone a row is a card (logo, name and booklets, then the upload below), as in Leiding Beheer.
     <tr className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 p-4 sm:table-row sm:p-0" data-testid="boekje-rij">
       <td className="sm:px-4 sm:py-3">
         <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-10 w-10 object-contain sm:h-11 sm:w-11" />
@@ -64,68 +78,97 @@ function BoekjeRij({ tak, onClientError }: { tak: BoekjeRow; onClientError: (mes
       <td className="min-w-0 sm:px-4 sm:py-3">
         <span className="font-bold break-words">{tak.name}</span>
         <span className="mt-1 block text-sm md:hidden">
-          <BoekjeLink tak={tak} />
+          <BoekjeLinks tak={tak} />
         </span>
       </td>
       <td className="hidden px-4 py-3 md:table-cell">
-        <BoekjeLink tak={tak} />
+        <BoekjeLinks tak={tak} />
       </td>
-      <td className="col-start-2 sm:px-4 sm:py-3 sm:text-right">
-        <uploader.Form
-          ref={form}
-          method="post"
-          action="/admin?sectie=boekjes"
-          encType="multipart/form-data"
-          className="flex flex-col items-start gap-2 sm:items-end"
-        >
-          <input type="hidden" name="intent" value="boekje-uploaden" />
-          <input type="hidden" name="id" value={tak.id} />
-          <label htmlFor={inputId} className={hydrated ? "sr-only" : "text-sm font-semibold"}>
-            PDF voor {tak.name}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            name="boekje"
-            accept="application/pdf,.pdf"
-            required
-            className={hydrated ? "sr-only" : "max-w-48 text-sm"}
-            tabIndex={hydrated ? -1 : undefined}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (!file) return;
-              if (file.type !== "application/pdf") {
-                onClientError(ALLEEN_PDF);
-                event.currentTarget.value = "";
-                return;
-              }
-              onClientError(null);
-              uploader.submit(form.current);
-            }}
-          />
-          <button
-            type={hydrated ? "button" : "submit"}
-            disabled={busy}
-            onClick={() => {
-              if (hydrated) input.current?.click();
-            }}
-            aria-label={`Upload PDF voor ${tak.name}`}
-            className="btn-primary whitespace-nowrap"
+      <td className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
+        {tak.magUploaden ? <UploadForm tak={tak} maanden={maanden} standaardMaand={standaardMaand} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        {tak.magUploaden && (
+          // A Takleiding edits the texts of their takken from here (the Beheerder also in Instellingen).
+          <Link
+            to={`/admin/tak/${takSlug(tak.name)}`}
+            aria-label={`Teksten van de ${tak.name} bewerken`}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-dark hover:bg-brand-light hover:underline"
           >
-            <Upload className="h-4 w-4" aria-hidden="true" />
-            {busy ? "Uploaden..." : "Upload PDF"}
-          </button>
-        </uploader.Form>
-        {/* A Takleiding edits the texts of their takken from here (the Beheerder also in Instellingen). */}
-        <Link
-          to={`/admin/tak/${takSlug(tak.name)}`}
-          aria-label={`Teksten van de ${tak.name} bewerken`}
-          className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-dark hover:bg-brand-light hover:underline"
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Teksten
-        </Link>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Teksten
+          </Link>
+        )}
+        <ActionOutcome match={{ intent: "boekje-uploaden", id: tak.id }} className="mt-3 text-left" />
       </td>
     </tr>
+  );
+}
+
+/**
+ * The month and the PDF: without JavaScript a file field and a submit button; with it the button opens the file
+ * chooser, and a chosen file is checked (type, 20 MB) before a byte is sent, then uploaded at once.
+ */
+function UploadForm({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: readonly Maand[]; standaardMaand: string }) {
+  const hydrated = useHydrated();
+  const uploader = useAdminAction();
+  const report = useReportOutcome();
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const busy = isPending(uploader, "boekje-uploaden", tak.id);
+  const inputId = `boekje-${tak.id}`;
+  const maandId = `boekje-maand-${tak.id}`;
+  return (
+    <uploader.Form ref={form} method="post" action="/admin?sectie=boekjes" encType="multipart/form-data" className="flex flex-wrap items-end gap-2 sm:justify-end">
+      <input type="hidden" name="intent" value="boekje-uploaden" />
+      <input type="hidden" name="id" value={tak.id} />
+      <div className="text-left">
+        <label htmlFor={maandId} className="block text-sm font-semibold">
+          Maand
+        </label>
+        <select id={maandId} name="maand" defaultValue={standaardMaand} className="min-h-11 rounded-lg border border-gray-300 bg-white pl-2 pr-8 font-semibold">
+          {maanden.map((m) => (
+            <option key={m.maand} value={m.maand}>
+              {m.naam}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label htmlFor={inputId} className={hydrated ? "sr-only" : "text-sm font-semibold"}>
+        PDF voor {tak.name}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        name="boekje"
+        accept="application/pdf,.pdf"
+        required
+        className={hydrated ? "sr-only" : "max-w-48 text-sm"}
+        tabIndex={hydrated ? -1 : undefined}
+        onChange={async (event) => {
+          const chosen = event.currentTarget;
+          const file = chosen.files?.[0];
+          if (!file) return;
+          // Type and size are checked before a byte is sent: a 30 MB file is refused at once.
+          const verdict = await checkFile(file, BOEKJE_PDF);
+          if (!verdict.ok) {
+            replaceChosenFile(chosen, null);
+            report(verdict.error, { intent: "boekje-uploaden", id: String(tak.id) });
+            return;
+          }
+          uploader.submit(form.current);
+        }}
+      />
+      <button
+        type={hydrated ? "button" : "submit"}
+        disabled={busy}
+        onClick={() => {
+          if (hydrated) input.current?.click();
+        }}
+        aria-label={`Upload PDF voor ${tak.name}`}
+        className="btn-primary whitespace-nowrap"
+      >
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        {busy ? "Uploaden..." : "Upload PDF"}
+      </button>
+    </uploader.Form>
   );
 }

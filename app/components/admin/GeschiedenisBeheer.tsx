@@ -3,12 +3,11 @@ import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Periode } from "~/domains/geschiedenis/rules";
 import { periodeJaren } from "~/domains/geschiedenis/rules";
 import { matchesGeschiedenisSearch } from "~/domains/geschiedenis/search";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
-import { AdminList, RowLink } from "./AdminList";
+import { AddLink, AdminList, RowLink } from "./AdminList";
 import { SearchBox } from "./SearchBox";
 
 type Row = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "kenteken">;
@@ -17,14 +16,9 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
   const [query, setQuery] = useState(initialQuery);
   return (
     <AdminList
-      id="geschiedenis-beheer"
-      title="Geschiedenis Beheer"
+      id="geschiedenis-beheer" title="Geschiedenis Beheer"
       description="De kentekens en periodes van de groep."
-      action={
-        <Link to="/admin/kenteken/add" className="btn-primary">
-          <Plus className="h-5 w-5" aria-hidden="true" /> Nieuw Kenteken
-        </Link>
-      }
+      action={<AddLink to="/admin/kenteken/add" icon={Plus}>Nieuw Kenteken</AddLink>}
       tools={<SearchBox label="Zoek kenteken" placeholder="Zoek op jaar of titel..." value={query} onChange={setQuery} hidden={{ sectie: "geschiedenis" }} />}
       rows={periodes.filter((p) => matchesGeschiedenisSearch(p, query))}
       empty={{

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { useEffect, useState, type ReactNode, type Ref } from "react";
-import { FormField } from "./FormField";
+import { useEffect, useState, type ReactNode } from "react";
+import { FileField } from "./FileField";
 
 /** The picture a form will send, shown before it is sent; the browser's object URL is freed when it changes. */
 export function useFilePreview(): [string | null, (file: Blob | null | undefined) => void] {
@@ -9,33 +9,6 @@ export function useFilePreview(): [string | null, (file: Blob | null | undefined
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
   return [preview, (file) => setPreview(file ? URL.createObjectURL(file) : null)];
-}
-
-/** A picture to upload: the labelled file field; `onChoose` gets the input once a file is picked. */
-export function ImageFileField({
-  id,
-  label,
-  name,
-  error,
-  hint,
-  inputRef,
-  onChoose,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onChoose: (input: HTMLInputElement) => void;
-}) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      {(props) => (
-        <input {...props} ref={inputRef} name={name} type="file" accept="image/*" onChange={(e) => onChoose(e.currentTarget)} className="file-input" />
-      )}
-    </FormField>
-  );
 }
 
 /**
@@ -72,6 +45,26 @@ export function PreviewBox({
           </div>
         )}
       </div>
+    </>
+  );
+}
+
+/**
+ * The picture column of a form: the file field (checked as soon as a file is chosen, `FileField`), and below it the
+ * preview (`children`) or the empty frame.
+ */
+export function PictureField({
+  shape,
+  empty,
+  children,
+  ...field
+}: Parameters<typeof FileField>[0] & { shape: "square" | "wide"; empty: { icon: LucideIcon; text: string }; children: ReactNode }) {
+  return (
+    <>
+      <FileField {...field} />
+      <PreviewBox shape={shape} empty={empty}>
+        {children}
+      </PreviewBox>
     </>
   );
 }

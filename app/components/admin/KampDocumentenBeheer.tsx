@@ -3,8 +3,9 @@ import FileText from "lucide-react/icons/file-text";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Form, useNavigation } from "react-router";
 import { grootteLabel, type KampDocumentView } from "~/domains/activiteiten/kamp";
-import { AdminOutcome } from "./AdminOutcome";
-import { FormField } from "./FormField";
+import { OutcomeMessage } from "./AdminOutcome";
+import { FileField, KAMP_DOCUMENT } from "./FileField";
+import { InputField } from "./FormField";
 
 /**
  * The camp's documents on its edit page: each with a download link and 'Verwijderen', and a form to add a PDF. Real
@@ -33,13 +34,10 @@ export function KampDocumentenBeheer({
         PDF&apos;s voor de ouders, zoals het kampboekje, de medische fiche en het toestemmingsformulier (maximaal 20 MB). Ze staan
         als download op de kamppagina.
       </p>
-      <div className="mt-4">
-        <AdminOutcome error={fout} melding={melding} trigger={fout ?? melding} />
-      </div>
       {documenten.length === 0 ? (
-        <p className="text-muted">Nog geen documenten.</p>
+        <p className="mt-4 text-muted">Nog geen documenten.</p>
       ) : (
-        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+        <ul className="mt-4 divide-y divide-gray-100 rounded-lg border border-gray-200">
           {documenten.map((d) => (
             <li key={d.id} className="flex items-center gap-3 p-3" data-testid="kamp-document">
               <FileText className="h-5 w-5 shrink-0 text-brand-dark" aria-hidden="true" />
@@ -62,13 +60,11 @@ export function KampDocumentenBeheer({
       )}
       <Form method="post" action={action} encType="multipart/form-data" className="mt-5 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="document-toevoegen" />
-        <FormField id="document-titel" label="Titel (niet verplicht)" hint="Bijvoorbeeld: Kampboekje, Medische fiche. Leeg: de naam van het bestand.">
-          {(props) => <input {...props} name="titel" maxLength={80} className="input" />}
-        </FormField>
-        <FormField id="document-bestand" label="PDF-bestand">
-          {(props) => <input {...props} name="document" type="file" accept="application/pdf,.pdf" className="file-input" />}
-        </FormField>
+        <InputField id="document-titel" label="Titel (niet verplicht)" hint="Bijvoorbeeld: Kampboekje, Medische fiche. Leeg: de naam van het bestand." name="titel" maxLength={80} />
+        <FileField id="document-bestand" label="PDF-bestand" name="document" rule={KAMP_DOCUMENT} />
         <div className="sm:col-span-2">
+          {/* The outcome of adding or removing a document, right above the button (decision 0023); it takes focus. */}
+          <OutcomeMessage error={fout} melding={melding} trigger={fout ?? melding} live className="mb-4" />
           <button type="submit" disabled={busy} className="btn-primary">
             <FilePlus2 className="h-5 w-5" aria-hidden="true" /> {busy ? "Uploaden..." : "Document Toevoegen"}
           </button>

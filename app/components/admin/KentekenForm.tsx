@@ -1,8 +1,9 @@
 import Award from "lucide-react/icons/award";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
-import { FormField, InputField } from "./FormField";
-import { ImageFileField, PreviewBox, useFilePreview } from "./ImagePreview";
+import { InputField, TextAreaField } from "./FormField";
+import { FileField } from "./FileField";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 import { KentekenImage } from "~/components/geschiedenis/KentekenImage";
 
 export type KentekenFormValues = {
@@ -19,69 +20,49 @@ export type KentekenFormValues = {
 export function KentekenForm({ mode, values, errors, formError }: AdminFormProps<KentekenFormValues>) {
   const [link, setLink] = useState(values.kenteken);
   const [upload, choose] = useFilePreview();
+  const [scaling, setScaling] = useState(false);
 
   const previewSrc = upload ?? (/^(https?:\/\/|\/media\/)/.test(link.trim()) ? link.trim() : null);
 
+  const preview = previewSrc && (
+    <KentekenImage key={previewSrc} url={previewSrc} alt="Voorbeeld van het kenteken" sizes="224px" lazy={false} className="h-full w-full object-contain" />
+  );
   return (
     <AdminForm
       title={mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"}
-      formError={formError}
-      errors={errors}
-      multipart
-      className="grid gap-5 md:grid-cols-[1fr_14rem]"
-    >
-      {(busy) => (
-        <>
-          <div className="space-y-5">
-            <InputField id="kenteken-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={200} aria-required />
-            <FormField id="kenteken-link" label="Embleem link" error={errors.kenteken} hint="De URL van de afbeelding van het kenteken.">
-              {(props) => (
-                <input
-                  {...props}
-                  name="kenteken"
-                  // Text, not url: a saved badge is the site's own relative /media/... path, which type=url refuses.
-                  type="text"
-                  inputMode="url"
-                  value={link}
-                  onChange={(e) => setLink(e.target.value)}
-                  placeholder="https://..."
-                  className="input"
-                />
-              )}
-            </FormField>
-            <ImageFileField
-              id="kenteken-bestand"
-              label="Of upload een afbeelding"
-              name="kentekenBestand"
-              error={errors.kentekenBestand}
-              hint="Optioneel: dan is de link niet nodig."
-              onChoose={(input) => choose(input.files?.[0])}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <InputField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} />
-              <InputField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} />
-            </div>
-            <InputField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required />
-            <InputField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's." name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required />
-            <FormField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea.">
-              {(props) => <textarea {...props} name="artikels" rows={8} defaultValue={values.artikels} className="input" />}
-            </FormField>
-          </div>
-          <div>
-            <PreviewBox
-              shape="square"
-              label={{ id: "kenteken-voorbeeld", text: "Voorbeeld" }}
-              empty={{ icon: Award, text: "Nog geen kenteken gekozen" }}
-              className="p-3"
-            >
-              {previewSrc && (
-                <KentekenImage key={previewSrc} url={previewSrc} alt="Voorbeeld van het kenteken" sizes="224px" lazy={false} className="h-full w-full object-contain" />
-              )}
-            </PreviewBox>
-          </div>
-          <FormActions mode={mode} busy={busy} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
-        </>
+      formError={formError} errors={errors}
+      pictureColumn="narrow"
+      picture={
+        <PreviewBox shape="square" label={{ id: "kenteken-voorbeeld", text: "Voorbeeld" }} empty={{ icon: Award, text: "Nog geen kenteken gekozen" }} className="p-3">
+          {preview}
+        </PreviewBox>
+      }
+      actions={(busy) => (
+        <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
       )}
+    >
+      <InputField id="kenteken-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={200} aria-required />
+      {/* Text, not url: a saved badge is the site's own relative /media/... path, which type=url refuses. */}
+      <InputField
+        id="kenteken-link"
+        label="Embleem link"
+        error={errors.kenteken}
+        hint="De URL van de afbeelding van het kenteken."
+        name="kenteken" type="text" inputMode="url" placeholder="https://..."
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+      />
+      <FileField id="kenteken-bestand" label="Of upload een afbeelding" name="kentekenBestand" error={errors.kentekenBestand}
+        hint="Optioneel: dan is de link niet nodig."
+        onChoose={(input) => choose(input.files?.[0])} onBusy={setScaling}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} />
+        <InputField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} />
+      </div>
+      <InputField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required />
+      <InputField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's." name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required />
+      <TextAreaField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea." name="artikels" rows={8} defaultValue={values.artikels} />
     </AdminForm>
   );
 }

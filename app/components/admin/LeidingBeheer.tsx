@@ -2,22 +2,24 @@ import Pencil from "lucide-react/icons/pencil";
 import Phone from "lucide-react/icons/phone";
 import Plus from "lucide-react/icons/plus";
 import SearchX from "lucide-react/icons/search-x";
-import Trash2 from "lucide-react/icons/trash";
+import Trash2 from "lucide-react/icons/trash-2";
 import UserPlus from "lucide-react/icons/user-plus";
 import X from "lucide-react/icons/x";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useState, type ReactNode } from "react";
 import { isPending, useAdminAction } from "./use-admin-action";
 import type { Leider, LeiderTak } from "~/domains/leiding/rules";
+import type { LeiderRechten } from "~/domains/leiding/rechten.server";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { useHydrated } from "~/lib/use-hydrated";
-import { AdminList, RowLink, type DeleteButton } from "./AdminList";
+import { AddLink, AdminList, RowLink, type DeleteButton } from "./AdminList";
+import { ActionOutcome } from "./AdminOutcome";
+import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
 import { SearchBox } from "./SearchBox";
 
 type TakOption = { id: number; name: string };
 
-/** The default branch of a new assignment (the specification's plus button). */
-const NEW_ASSIGNMENT_TAK_ID = 1;
+/** A leader with what the writer may change (the server's leader rules; the server refuses the rest anyway). */
+export type LeiderRij = Leider & { rechten: LeiderRechten };
 
 export function LeidingBeheer({
   leiding,
@@ -25,34 +27,40 @@ export function LeidingBeheer({
   initialQuery,
   jaar,
   status,
+  alleTakken,
 }: {
-  leiding: Leider[];
+  leiding: LeiderRij[];
+  /** The takken an assignment may be moved to. */
   takken: TakOption[];
   initialQuery: string;
   /** The scouting year being edited ("2027-2028"): every change here goes to it. */
   jaar: string;
   status: "huidig" | "concept";
+  /** A Takleiding's switch between their own takken and all (null: the Beheerder, who sees all). */
+  alleTakken: boolean | null;
 }) {
   const [query, setQuery] = useState(initialQuery);
   // The forms of the current year keep their plain addresses; those of the draft carry its year.
   const jaarQuery = status === "concept" ? `?jaar=${jaar}` : "";
   return (
     <AdminList
-      id="leiding-beheer"
-      title="Leiding Beheer"
+      id="leiding-beheer" title="Leiding Beheer"
       description="Voeg leiding toe, wijzig hun takken of verwijder ze."
-      action={
-        <Link to={`/admin/leiding/add${jaarQuery}`} className="btn-primary">
-          <UserPlus className="h-5 w-5" aria-hidden="true" /> Nieuwe Leiding
-        </Link>
-      }
+      action={<AddLink to={`/admin/leiding/add${jaarQuery}`} icon={UserPlus}>Nieuwe Leiding</AddLink>}
       tools={
         <>
           <p className="mb-3 text-sm font-semibold text-brand-dark">
             Takken van scoutsjaar {jaar}
             {status === "concept" ? " (nieuw, nog niet publiek). Leiding zonder tak doet volgend jaar niet mee." : "."}
           </p>
-          <SearchBox label="Zoek leiding" placeholder="Zoek leiding op naam of tak..." value={query} onChange={setQuery} />
+          {alleTakken !== null && <AlleTakkenSwitch sectie="leiding" alle={alleTakken} keep={{ jaar: status === "concept" ? jaar : "", q: query }} />}
+          <SearchBox
+            label="Zoek leiding"
+            placeholder="Zoek leiding op naam of tak..."
+            value={query}
+            onChange={setQuery}
+            hidden={{ ...(status === "concept" ? { jaar } : {}), ...(alleTakken ? { alle: "1" } : {}) }}
+          />
         </>
       }
       rows={leiding.filter((l) => matchesLeidingSearch(l, query))}
@@ -77,7 +85,7 @@ function LeiderRow({
   jaarQuery,
   concept,
 }: {
-  leider: Leider;
+  leider: LeiderRij;
   takken: TakOption[];
   deleteButton: DeleteButton;
   jaar: string;
@@ -85,9 +93,10 @@ function LeiderRow({
   concept: boolean;
 }) {
   const adder = useAdminAction();
-  // A leader is in a tak once: the new assignment is branch 1, or the first tak the leader is not in yet.
-  const assigned = new Set(leider.takken.map((t) => t.tak_id));
-  const newTakId = assigned.has(NEW_ASSIGNMENT_TAK_ID) ? takken.find((t) => !assigned.has(t.id))?.id : NEW_ASSIGNMENT_TAK_ID;
+  const { rechten } = leider;
+  // A leader is in a tak once: the server picked branch 1, or the first tak the leader is not in yet (for a Takleiding
+  // the first of their own takken the leader rules allow).
+  const newTakId = rechten.nieuweTak;
   return (
     <tr className="flex flex-col gap-3 p-4 lg:table-row lg:p-0" data-testid="leiding-rij">
       <td className="lg:px-4 lg:py-3">
@@ -101,30 +110,30 @@ function LeiderRow({
         </div>
       </td>
       <td className="lg:px-4 lg:py-3">
-        <span className="mb-1 block text-xs font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
+        <span className="mb-1 block text-sm font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
         <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
           {leider.takken.length === 0 && <li className="text-sm text-muted">Geen tak in {jaar}</li>}
-          {leider.takken.map((t) => (
-            // In the draft a leader may lose every tak: then they simply do not lead next year.
-            <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={concept || leider.takken.length > 1} />
-          ))}
-          {newTakId !== undefined && (
+          {leider.takken.map((t) =>
+            rechten.eigenToewijzingen.includes(t.tak_leiding_id) ? (
+              // In the draft a leader may lose every tak: then they simply do not lead next year.
+              <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={concept || leider.takken.length > 1} />
+            ) : (
+              <li key={t.tak_leiding_id} className="inline-flex min-h-11 items-center rounded-lg border border-gray-200 bg-gray-50 px-3 text-sm font-semibold">
+                {t.tak_name}
+              </li>
+            ),
+          )}
+          {newTakId !== null && (
             <li>
-              <adder.Form method="post" action="/admin">
-                <input type="hidden" name="intent" value="tak-toevoegen" />
-                <input type="hidden" name="leiding_id" value={leider.id} />
-                <input type="hidden" name="tak_id" value={newTakId} />
-                <input type="hidden" name="jaar" value={jaar} />
-                <button
-                  type="submit"
-                  disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
-                  aria-label={`Tak toevoegen aan ${leider.name}`}
-                  title="Tak toevoegen"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-dashed border-brand text-brand-dark hover:bg-brand-light disabled:opacity-50"
-                >
-                  <Plus className="h-5 w-5" aria-hidden="true" />
-                </button>
-              </adder.Form>
+              <IconButtonForm
+                fetcher={adder}
+                fields={{ intent: "tak-toevoegen", leiding_id: leider.id, tak_id: newTakId, jaar }}
+                disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
+                label={`Tak toevoegen aan ${leider.name}`}
+                title="Tak toevoegen"
+                className="w-11 border border-dashed border-brand text-brand-dark hover:bg-brand-light"
+                icon={<Plus className="h-5 w-5" aria-hidden="true" />}
+              />
             </li>
           )}
         </ul>
@@ -138,16 +147,18 @@ function LeiderRow({
       </td>
       <td className="lg:px-4 lg:py-3">
         <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <RowLink to={`/admin/leiding/${leider.id}${jaarQuery}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />
-          {deleteButton({
-            label: `${leider.name} verwijderen`,
-            children: (
-              <>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
-              </>
-            ),
-          })}
+          {rechten.bewerken && <RowLink to={`/admin/leiding/${leider.id}${jaarQuery}`} label={`${leider.name} bewerken`} icon={Pencil} text="Bewerken" />}
+          {rechten.verwijderen &&
+            deleteButton({
+              label: `${leider.name} verwijderen`,
+              children: (
+                <>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" /> <span>Verwijderen</span>
+                </>
+              ),
+            })}
         </div>
+        <ActionOutcome match={[{ leiding_id: leider.id }, { intent: "leiding-verwijderen", id: leider.id }]} className="mt-3 lg:text-left" />
       </td>
     </tr>
   );
@@ -208,20 +219,46 @@ function TakAssignment({
         )}
       </changer.Form>
       {removable && (
-        <remover.Form method="post" action="/admin">
-          <input type="hidden" name="intent" value="tak-verwijderen" />
-          <input type="hidden" name="id" value={assignment.tak_leiding_id} />
-          <button
-            type="submit"
-            disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
-            aria-label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
-            title="Tak verwijderen"
-            className="inline-flex h-11 w-9 items-center justify-center rounded-lg text-red-800 hover:bg-red-50 disabled:opacity-50"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </remover.Form>
+        <IconButtonForm
+          fetcher={remover}
+          fields={{ intent: "tak-verwijderen", id: assignment.tak_leiding_id, leiding_id: leider.id }}
+          disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
+          label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
+          title="Tak verwijderen"
+          className="w-11 text-red-800 hover:bg-red-50"
+          icon={<X className="h-4 w-4" aria-hidden="true" />}
+        />
       )}
     </li>
+  );
+}
+
+/** A change of one row in one button (an icon, named by `label`): a form post with these hidden fields. */
+function IconButtonForm({
+  fetcher,
+  fields,
+  disabled,
+  label,
+  title,
+  className,
+  icon,
+}: {
+  fetcher: ReturnType<typeof useAdminAction>;
+  fields: Record<string, string | number>;
+  disabled: boolean;
+  label: string;
+  title: string;
+  className: string;
+  icon: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" action="/admin">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" disabled={disabled} aria-label={label} title={title} className={`inline-flex h-11 items-center justify-center rounded-lg disabled:opacity-50 ${className}`}>
+        {icon}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -30,8 +30,7 @@ export function LogboekBeheer({ rows, accounts, soorten, filter, page, pages, to
   };
   return (
     <AdminList
-      id="logboek"
-      title="Logboek"
+      id="logboek" title="Logboek"
       description={`Elke wijziging in het beheer: wie, wat, welk record en wanneer. Rijen blijven twee jaar bewaard. ${total} ${total === 1 ? "rij" : "rijen"}.`}
       tools={
         <Form method="get" action="/admin" className="flex flex-col gap-3 sm:flex-row sm:items-end">

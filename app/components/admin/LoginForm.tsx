@@ -1,19 +1,13 @@
 import Lock from "lucide-react/icons/lock";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "./AuthCard";
-import { SuccessBanner } from "./Banners";
 
 /** 'Admin Toegang': a real form post, so Enter submits and it works without JavaScript. */
-export function LoginForm({ next, error, ingesteld = false }: { next: string | null; error?: string | null; ingesteld?: boolean }) {
+export function LoginForm({ next, error }: { next: string | null; error?: string | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
   return (
     <AuthCard icon={Lock} title="Admin Toegang" intro="Enkel voor de leiding van de groep.">
-      {ingesteld && (
-        <div className="mt-4">
-          <SuccessBanner message="Je wachtwoord is ingesteld. Log in met je e-mailadres en je nieuwe wachtwoord." />
-        </div>
-      )}
       <Form method="post" action="/admin" className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="login" />
         {next && <input type="hidden" name="next" value={next} />}

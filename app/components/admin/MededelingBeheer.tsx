@@ -2,13 +2,16 @@ import Megaphone from "lucide-react/icons/megaphone";
 import Save from "lucide-react/icons/save";
 import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+
 import type { Mededeling } from "~/domains/mededeling/rules";
 import { formatDateTime } from "~/lib/dates";
 import { toDateTimeLocal } from "~/lib/days";
+import { SubmitButton } from "./AdminForm";
+import { ActionOutcome } from "./AdminOutcome";
 import { FormField, InputField } from "./FormField";
+import { adminSectionUrl } from "./sections";
+import { useAdminAction } from "./use-admin-action";
 
-const ACTION = "/admin?sectie=activiteiten";
 const MAX = 280;
 
 export type MededelingState = Mededeling & { verlopen: boolean };
@@ -21,8 +24,8 @@ export function MededelingBeheer({
   mededeling: MededelingState | null;
   fout: { fields: Record<string, string>; values: Record<string, string> } | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "mededeling-opslaan";
+  const fetcher = useAdminAction();
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "mededeling-opslaan";
   const errors = fout?.fields ?? {};
   const values = {
     tekst: fout?.values.tekst ?? mededeling?.tekst ?? "",
@@ -48,7 +51,7 @@ export function MededelingBeheer({
         Een korte boodschap bovenaan elke pagina van de site, tot het moment dat je kiest. Bijvoorbeeld: &lsquo;Door de storm
         gaan alle activiteiten van zaterdag niet door.&rsquo;
       </p>
-      <Form method="post" action={ACTION} noValidate className="mt-4 space-y-4">
+      <fetcher.Form method="post" action={adminSectionUrl("activiteiten")} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="mededeling-opslaan" />
         <FormField id="mededeling-tekst" label="Tekst" error={errors.tekst} hint={`${tekst.length} van ${MAX} tekens`}>
           {(props) => (
@@ -68,19 +71,18 @@ export function MededelingBeheer({
           <InputField id="mededeling-link" label="Link (niet verplicht)" error={errors.link} hint="Een pagina van de site (/kalender) of een adres met https://" name="link" type="text" inputMode="url" defaultValue={values.link} />
           <InputField id="mededeling-tot" label="Zichtbaar tot" error={errors.zichtbaarTot} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required />
         </div>
+        <ActionOutcome match={[{ intent: "mededeling-opslaan" }, { intent: "mededeling-verwijderen" }]} className="" />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            <Save className="h-5 w-5" aria-hidden="true" /> Mededeling Opslaan
-          </button>
+          <SubmitButton busy={busy} icon={Save}>Mededeling Opslaan</SubmitButton>
         </div>
-      </Form>
+      </fetcher.Form>
       {mededeling && (
-        <Form method="post" action={ACTION} className="mt-2 flex sm:justify-end">
+        <fetcher.Form method="post" action={adminSectionUrl("activiteiten")} className="mt-2 flex sm:justify-end">
           <input type="hidden" name="intent" value="mededeling-verwijderen" />
           <button type="submit" className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-semibold text-red-800 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Mededeling Verwijderen
           </button>
-        </Form>
+        </fetcher.Form>
       )}
     </section>
   );

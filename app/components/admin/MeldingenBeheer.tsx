@@ -5,6 +5,7 @@ import Clock from "lucide-react/icons/clock";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Send from "lucide-react/icons/send";
 import type { MeldingenBeheerView, OutboxRijView } from "~/domains/meldingen/beheer-view";
+import { ActionOutcome } from "./AdminOutcome";
 import { SectionHeader } from "./AdminShell";
 import { EmptyState } from "./EmptyState";
 import { isPending, useAdminAction } from "./use-admin-action";
@@ -35,6 +36,8 @@ export function MeldingenBeheer({ takken, outbox, rijen, testAdres, smtp, magOpn
           </fetcher.Form>
         }
       />
+      {/* The test message's outcome, right below its button (decision 0023). */}
+      <ActionOutcome match={{ intent: "melding-test" }} className="mb-4" />
       {!smtp && <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">Er is geen mailserver ingesteld (SMTP_URL): mails blijven wachten. Pushmeldingen gaan wel.</p>}
       {smtp && testAdres && <p className="mb-4 text-sm text-muted">Het testbericht gaat naar {testAdres}.</p>}
 
@@ -95,27 +98,30 @@ function Rij({ rij: r, magOpnieuw }: { rij: OutboxRijView; magOpnieuw: boolean }
   const fetcher = useAdminAction();
   const stijl = TOESTAND[r.toestand];
   return (
-    <li data-testid="melding-rij" className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <span className={`inline-flex items-center gap-1.5 rounded-lg border px-2 py-0.5 text-sm font-semibold ${stijl.className}`}>
-          <stijl.Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> {r.toestand}
-        </span>{" "}
-        <span className="text-sm text-muted">
-          {r.kanaal} · {r.moment}
-        </span>
-        <p className="mt-1 break-words font-semibold">{r.onderwerp}</p>
-        <p className="break-all text-sm text-muted">{r.ontvanger}</p>
-        {r.detail && <p className="mt-1 break-words text-sm">{r.detail}</p>}
+    <li data-testid="melding-rij" className="card p-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <span className={`inline-flex items-center gap-1.5 rounded-lg border px-2 py-0.5 text-sm font-semibold ${stijl.className}`}>
+            <stijl.Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> {r.toestand}
+          </span>{" "}
+          <span className="text-sm text-muted">
+            {r.kanaal} · {r.moment}
+          </span>
+          <p className="mt-1 break-words font-semibold">{r.onderwerp}</p>
+          <p className="break-all text-sm text-muted">{r.ontvanger}</p>
+          {r.detail && <p className="mt-1 break-words text-sm">{r.detail}</p>}
+        </div>
+        {magOpnieuw && r.toestand === "Mislukt" && (
+          <fetcher.Form method="post" action={ACTION} className="shrink-0">
+            <input type="hidden" name="intent" value="melding-opnieuw" />
+            <input type="hidden" name="id" value={r.id} />
+            <button type="submit" disabled={isPending(fetcher, "melding-opnieuw", r.id)} className="btn-secondary px-3 text-sm">
+              <RotateCcw className="h-4 w-4" aria-hidden="true" /> Opnieuw verzenden
+            </button>
+          </fetcher.Form>
+        )}
       </div>
-      {magOpnieuw && r.toestand === "Mislukt" && (
-        <fetcher.Form method="post" action={ACTION} className="shrink-0">
-          <input type="hidden" name="intent" value="melding-opnieuw" />
-          <input type="hidden" name="id" value={r.id} />
-          <button type="submit" disabled={isPending(fetcher, "melding-opnieuw", r.id)} className="btn-secondary px-3 text-sm">
-            <RotateCcw className="h-4 w-4" aria-hidden="true" /> Opnieuw verzenden
-          </button>
-        </fetcher.Form>
-      )}
+      <ActionOutcome match={{ intent: "melding-opnieuw", id: r.id }} />
     </li>
   );
 }

@@ -1,19 +1,23 @@
+import ImageIcon from "lucide-react/icons/image";
 import KeyRound from "lucide-react/icons/key-round";
 import LogOut from "lucide-react/icons/log-out";
 import Monitor from "lucide-react/icons/monitor";
 import Save from "lucide-react/icons/save";
 import Smartphone from "lucide-react/icons/smartphone";
 import UserRound from "lucide-react/icons/user-round";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
+import { SubmitButton } from "./AdminForm";
 import { ROW_BUTTON_DELETE } from "./AdminList";
-import { ErrorBanner } from "./Banners";
+import { OutcomeMessage } from "./AdminOutcome";
+import { FileField, LEIDING_FOTO } from "./FileField";
+import { PreviewBox, useFilePreview } from "./ImagePreview";
 import { InputField } from "./FormField";
 import { PasswordField } from "./PasswordField";
 
 // The cards of 'Mijn account' (/admin/account): my details on the site, my password, my sessions.
 
-/** A refused form of this page: the banner's message and each field's. */
+/** A refused form of this page: the banner's message and each field's (a new object for every answer). */
 export type AccountFout = { error: string; fields: Record<string, string> } | null;
 
 function Card({ id, icon: Icon, title, className = "", children }: { id: string; icon: typeof KeyRound; title: string; className?: string; children: ReactNode }) {
@@ -27,14 +31,13 @@ function Card({ id, icon: Icon, title, className = "", children }: { id: string;
   );
 }
 
-/** The form's banner, for a refusal that names no field (those are shown at the field). */
+/**
+ * The form's refusal that names no field (those are shown at the field), right above its button: it takes focus
+ * (decision 0023).
+ */
 function FormBanner({ fout }: { fout: AccountFout }) {
   if (!fout || Object.keys(fout.fields).length) return null;
-  return (
-    <div className="mt-4">
-      <ErrorBanner message={fout.error} />
-    </div>
-  );
+  return <OutcomeMessage error={fout.error} melding={null} trigger={fout} live className="md:col-span-2" />;
 }
 
 export function ProfielKaart({
@@ -42,18 +45,35 @@ export function ProfielKaart({
   fout,
   busy,
 }: {
-  leider: { name: string; tel: string; toonFoto: boolean; toonTelefoon: boolean };
+  leider: { name: string; tel: string; imageUrl: string | null; toonFoto: boolean; toonTelefoon: boolean };
   fout: AccountFout;
   busy: boolean;
 }) {
+  const [preview, choose] = useFilePreview();
+  const [compressing, setCompressing] = useState(false);
+  const shown = preview ?? leider.imageUrl;
   return (
     <Card id="mijn-gegevens" icon={UserRound} title="Mijn gegevens op de site" className="lg:col-span-2">
-      <FormBanner fout={fout} />
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profiel-opslaan" />
         <InputField id="profiel-naam" label="Naam" error={fout?.fields.name} name="name" required maxLength={100} defaultValue={leider.name} />
         <InputField id="profiel-tel" label="Telefoon" error={fout?.fields.tel} name="tel" type="tel" required maxLength={40} defaultValue={leider.tel} />
-        <InputField id="profiel-foto" label="Nieuwe foto (optioneel)" error={fout?.fields.image} name="image" type="file" accept="image/*" className="file-input" />
+        <div className="grid grid-cols-[6rem_1fr] items-start gap-4 md:col-span-2">
+          <div>
+            <PreviewBox shape="square" className="" empty={{ icon: ImageIcon, text: "Geen foto" }} label={{ id: "profiel-foto-huidig", text: preview ? "Nieuwe foto" : "Huidige foto" }}>
+              {shown && <img src={shown} alt={preview ? "Voorbeeld van de nieuwe foto" : "Je huidige foto"} className="h-full w-full object-cover" />}
+            </PreviewBox>
+          </div>
+          <FileField
+            id="profiel-foto"
+            label="Nieuwe foto (optioneel)"
+            name="image"
+            rule={LEIDING_FOTO}
+            error={fout?.fields.image}
+            onChoose={(input) => choose(input.files?.[0])}
+            onBusy={setCompressing}
+          />
+        </div>
         <div className="space-y-2 md:pt-7">
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="toonFoto" defaultChecked={leider.toonFoto} className="h-5 w-5" />
@@ -64,10 +84,9 @@ export function ProfielKaart({
             Toon mijn telefoonnummer op de site
           </label>
         </div>
+        <FormBanner fout={fout} />
         <div className="md:col-span-2 md:flex md:justify-end">
-          <button type="submit" className="btn-primary w-full md:w-auto" disabled={busy}>
-            <Save className="h-5 w-5" aria-hidden="true" /> Gegevens Opslaan
-          </button>
+          <SubmitButton busy={busy || compressing} icon={Save} className="w-full md:w-auto">Gegevens Opslaan</SubmitButton>
         </div>
       </Form>
     </Card>
@@ -81,15 +100,13 @@ export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; f
         <p className="mt-3 text-muted">Het account Beheerder logt in met ADMIN_PASSWORD; wijzig dat in de configuratie van de server. Alle sessies van Beheerder stoppen dan.</p>
       ) : (
         <>
-          <FormBanner fout={fout} />
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="wachtwoord-wijzigen" />
             <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={fout?.fields.huidig} />
             <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fout?.fields.wachtwoord} />
             <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-              Wachtwoord Wijzigen
-            </button>
+            <FormBanner fout={fout} />
+            <SubmitButton busy={busy} className="w-full sm:w-auto">Wachtwoord Wijzigen</SubmitButton>
           </Form>
         </>
       )}
@@ -107,7 +124,7 @@ export function SessiesKaart({ sessions }: { sessions: ReadonlyArray<{ id: strin
               <Smartphone className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {s.browser} {s.current && <span className="ml-1 rounded-full bg-brand-light px-2 py-0.5 text-xs text-brand-darker">deze sessie</span>}
+                  {s.browser} {s.current && <span className="ml-1 rounded-full bg-brand-light px-2 py-0.5 text-sm text-brand-darker">deze sessie</span>}
                 </p>
                 <p className="text-sm text-muted">Laatst actief: {s.lastSeen}</p>
               </div>

@@ -12,8 +12,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
   const confirmed = inschrijvingen.filter((i) => i.confirmed).length;
   return (
     <AdminList
-      id="nieuwsbrief-beheer"
-      title="Nieuwsbrief"
+      id="nieuwsbrief-beheer" title="Nieuwsbrief"
       description={`${count} ${count === 1 ? "inschrijving" : "inschrijvingen"} via het formulier onderaan elke pagina, waarvan ${confirmed} bevestigd. Enkel bevestigde adressen krijgen de nieuwsbrief en staan in de export.`}
       action={
         confirmed > 0 ? (
@@ -24,12 +23,7 @@ export function NieuwsbriefBeheer({ inschrijvingen }: { inschrijvingen: Inschrij
       }
       rows={inschrijvingen}
       empty={{ icon: MailPlus, title: "Nog geen inschrijvingen", text: "Wie zich inschrijft voor de nieuwsbrief, verschijnt hier." }}
-      columns={[
-        { label: "E-mailadres" },
-        { label: "Status", className: "hidden w-44 md:table-cell" },
-        { label: "Ingeschreven op", className: "hidden w-48 sm:table-cell" },
-        { label: "Acties", className: "w-24 text-right sm:w-44" },
-      ]}
+      columns={[{ label: "E-mailadres" }, { label: "Status", className: "hidden w-44 md:table-cell" }, { label: "Ingeschreven op", className: "hidden w-48 sm:table-cell" }, { label: "Acties", className: "w-24 text-right sm:w-44" }]}
       tableClassName="table-fixed"
       deletion={{
         action: "/admin?sectie=nieuwsbrief",

@@ -5,10 +5,11 @@ import Save from "lucide-react/icons/save";
 import Trash2 from "lucide-react/icons/trash";
 import UserX from "lucide-react/icons/user-x";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { ArchiefTak, JaarStatus } from "~/domains/scoutsjaar/rules";
 import { formatDateTime } from "~/lib/dates";
 import { toDateTimeLocal } from "~/lib/days";
+import { ActionOutcome } from "./AdminOutcome";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FormField } from "./FormField";
 import { useAdminAction } from "./use-admin-action";
@@ -44,15 +45,14 @@ export function ScoutsjaarBeheer({
   /** Preparing, revealing and discarding a year are the Beheerder's; a Takleiding only switches between the years. */
   magBeheren: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const fetcher = useAdminAction();
+  const busy = (intent: string) => fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent;
   const keuzes = [
     { jaar: jaren.huidig, tekst: `${jaren.huidig} (huidig)` },
     ...(jaren.concept ? [{ jaar: jaren.concept.jaar, tekst: `${jaren.concept.jaar} (nieuw)` }] : []),
     ...jaren.archief.map((jaar) => ({ jaar, tekst: jaar })),
   ];
   const [confirm, setConfirm] = useState<"reveal" | "delete" | null>(null);
-  const fetcher = useAdminAction();
   const concept = jaren.concept;
 
   return (
@@ -82,7 +82,7 @@ export function ScoutsjaarBeheer({
       </nav>
 
       {magBeheren && !concept && (
-        <Form method="post" action={sectieUrl(jaren.huidig)} className="mt-5 border-t border-gray-200 pt-4">
+        <fetcher.Form method="post" action={sectieUrl(jaren.huidig)} className="mt-5 border-t border-gray-200 pt-4">
           <input type="hidden" name="intent" value="scoutsjaar-voorbereiden" />
           <h3 className="font-extrabold">Nieuw scoutsjaar</h3>
           <p className="mt-1 text-sm text-muted">
@@ -102,7 +102,8 @@ export function ScoutsjaarBeheer({
           <button type="submit" className="btn-primary mt-3" disabled={busy("scoutsjaar-voorbereiden")}>
             <CalendarPlus className="h-5 w-5" aria-hidden="true" /> Scoutsjaar {jaren.volgend} voorbereiden
           </button>
-        </Form>
+          <ActionOutcome match={{ intent: "scoutsjaar-voorbereiden" }} />
+        </fetcher.Form>
       )}
 
       {magBeheren && concept && (
@@ -113,7 +114,7 @@ export function ScoutsjaarBeheer({
               ? "Nog geen moment gekozen: het nieuwe jaar blijft verborgen."
               : `Wordt publiek op ${formatDateTime(concept.bekendmaking)} (Belgische tijd), vanzelf.`}
           </p>
-          <Form method="post" action={sectieUrl(jaren.gekozen)} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <fetcher.Form method="post" action={sectieUrl(jaren.gekozen)} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <input type="hidden" name="intent" value="bekendmaking-opslaan" />
             <FormField id="bekendmaking" label="Bekendmaking (datum en uur)" error={fout?.fields.bekendmaking}>
               {(props) => (
@@ -131,7 +132,8 @@ export function ScoutsjaarBeheer({
             <button type="submit" className="btn-secondary" disabled={busy("bekendmaking-opslaan")}>
               <Save className="h-5 w-5" aria-hidden="true" /> Bekendmaking opslaan
             </button>
-          </Form>
+          </fetcher.Form>
+          <ActionOutcome match={[{ intent: "bekendmaking-opslaan" }, { intent: "nu-bekendmaken" }, { intent: "concept-verwijderen" }]} />
           {/* Real form posts without JavaScript; with it, each asks for a confirmation first. */}
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             <Form method="post" action={sectieUrl(jaren.gekozen)} onSubmit={(e) => (e.preventDefault(), setConfirm("reveal"))}>
@@ -210,6 +212,7 @@ export function ArchiefBeheer({ jaar, archief }: { jaar: string; archief: Archie
           </div>
         ))}
       </div>
+      <ActionOutcome match={{ intent: "archief-verwijderen" }} />
       <ConfirmDialog
         open={vraag !== null}
         title={`${vraag?.name ?? ""} uit het archief verwijderen?`}

@@ -1,18 +1,21 @@
 import { HELE_GROEP, HELE_GROEP_LABEL } from "~/domains/activiteiten/rules";
 
 /**
- * 'Tak(ken)': one or more takken as checkboxes (all named `takken`), with 'Hele groep' for every tak at once.
- * The error is tied to each box, so a screen reader hears it on whichever box has focus.
+ * 'Tak(ken)': one or more takken as checkboxes (all named `takken`), with 'Hele groep' for every tak at once for those
+ * who may use it (the Beheerder). The error is tied to each box, so a screen reader hears it on whichever box has focus.
  */
 export function TakkenKeuze({
   id,
   takken,
   selected,
+  heleGroep,
   error,
 }: {
   id: string;
+  /** The takken the writer may choose (a Takleiding: their own). */
   takken: { slug: string; name: string }[];
   selected: readonly string[];
+  heleGroep: boolean;
   error?: string;
 }) {
   const errorId = `${id}-fout`;
@@ -34,7 +37,7 @@ export function TakkenKeuze({
     <fieldset id={id}>
       <legend className="label">Tak(ken)</legend>
       <div className="flex flex-wrap gap-2">
-        {box(HELE_GROEP, HELE_GROEP_LABEL, true)}
+        {heleGroep && box(HELE_GROEP, HELE_GROEP_LABEL, true)}
         {takken.map((t) => box(t.slug, t.name))}
       </div>
       {error && (

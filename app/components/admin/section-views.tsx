@@ -37,7 +37,14 @@ function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
       {data.archief ? (
         <ArchiefBeheer jaar={data.jaren.gekozen} archief={data.archief} />
       ) : (
-        <LeidingBeheer leiding={data.leiding} takken={data.takken} initialQuery={q} jaar={data.jaren.gekozen} status={data.jaren.status === "concept" ? "concept" : "huidig"} />
+        <LeidingBeheer
+          leiding={data.leiding}
+          takken={data.takken}
+          initialQuery={q}
+          jaar={data.jaren.gekozen}
+          status={data.jaren.status === "concept" ? "concept" : "huidig"}
+          alleTakken={data.alleTakken}
+        />
       )}
     </>
   );
@@ -50,7 +57,7 @@ export const SECTION_VIEWS = {
     <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} mededelingFout={refused(outcome)} />
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
-  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maand={data.maand} />,
+  boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maanden={data.maanden} standaardMaand={data.standaardMaand} alleTakken={data.alleTakken} />,
   fotos: ({ data, outcome }: SectionViewProps<"fotos">) => <FotosBeheer {...data} fout={refused(outcome)} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   meldingen: ({ data }: SectionViewProps<"meldingen">) => <MeldingenBeheer {...data} />,

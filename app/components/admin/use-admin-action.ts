@@ -1,13 +1,18 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import { sentFields, type Sent } from "./AdminOutcome";
+
+/** An invitation link that could not be mailed (no SMTP), for whom it is. */
+export type UitnodigingsLink = { url: string; accountId: number; naam: string; email: string };
 
 /** What the admin panel's action answers: a success message key or a Dutch error. */
 export type AdminActionResult =
-  | { ok: true; melding: string; link?: string | null }
-  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string> };
+  | { ok: true; melding: string; link?: UitnodigingsLink | null }
+  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string>; offline?: true };
 
 /**
  * All list changes of the panel share one fetcher, so the panel can show the outcome of the latest one
- * (success message or error banner) in one place.
+ * (success message or error banner), next to the control that sent it (AdminOutcome.tsx).
  */
 export function useAdminAction() {
   return useFetcher<AdminActionResult>({ key: "admin-actie" });
@@ -16,4 +21,13 @@ export function useAdminAction() {
 /** True while the shared fetcher is submitting a change with this intent and id. */
 export function isPending(fetcher: ReturnType<typeof useAdminAction>, intent: string, id: string | number): boolean {
   return fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent && fetcher.formData?.get("id") === String(id);
+}
+
+/** The text fields of the shared fetcher's latest submission, kept after it is done: which control sent it. */
+export function useLatestSubmission(fetcher: ReturnType<typeof useAdminAction>): Sent | null {
+  const [latest, setLatest] = useState<{ formData: FormData; sent: Sent | null } | null>(null);
+  const { formData } = fetcher;
+  // Remembered while rendering (formData is gone once the change is done), the way React suggests for derived state.
+  if (formData && formData !== latest?.formData) setLatest({ formData, sent: sentFields(formData) });
+  return latest?.sent ?? null;
 }

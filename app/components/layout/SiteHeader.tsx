@@ -3,6 +3,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useSite } from "~/lib/use-site";
+import { useFocusBelowBar } from "~/lib/use-focus-below-bar";
 import { isNavItemActive, navItems } from "./nav-items";
 
 const SCROLL_THRESHOLD_PX = 20;
@@ -15,6 +16,8 @@ export function SiteHeader() {
   // Rendered as a popover first (the server cannot know the browser); an old browser without popovers switches over.
   const nativePopover = useSyncExternalStore(noSubscription, supportsPopover, () => true);
   const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useFocusBelowBar(headerRef);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -57,6 +60,7 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 ${
         solid ? "bg-white text-ink shadow-md" : "bg-brand-dark text-white"

@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import type { Actor } from "~/domains/auth/actor.server";
+import { managesTakken } from "~/domains/auth/permissions.server";
 import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak, takSlug } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { listPublicTakken } from "~/domains/takken/takken.server";
+import { brusselsInstant } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import type { KampApi, KampDocumentView, KampView } from "./kamp";
-import { isKomend } from "./komend.server";
-import { HELE_GROEP, type Activiteit, type ActiviteitView, type TakLabel } from "./rules";
+import { effectiveEnd, isKomend } from "./komend.server";
+import { HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +18,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The takken an activity can be for: the nine public takken (not the Takleiding role), as labels. */
 export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]> {
   return (await listPublicTakken()).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name, color: t.color }));
+}
+
+/** What an activity form offers its writer: the takken they may give it, and 'Hele groep' when it is theirs. */
+export interface TakKeuze {
+  takken: { slug: string; name: string }[];
+  heleGroep: boolean;
+  /** Ticked on a new activity: the writer's own tak, when they have exactly one. */
+  standaard: string[];
+}
+
+/** The form's takken for this writer (the Beheerder: all and 'Hele groep'; a Takleiding: their own takken). */
+export async function takKeuze(actor: Actor): Promise<TakKeuze> {
+  const takken = (await activiteitTakken()).filter((t) => managesTakken([t.id], actor)).map(({ slug, name }) => ({ slug, name }));
+  const heleGroep = managesTakken([], actor);
+  return { takken, heleGroep, standaard: !heleGroep && takken.length === 1 ? [takken[0]!.slug] : [] };
 }
 
 /** Public URL of a camp's document; the name on disk is the server's, so the URL can be cached for long. */
@@ -72,6 +90,21 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     .innerJoin(tak, eq(tak.id, activiteitTak.takId))
     .where(inArray(activiteitTak.activiteitId, rows.map((r) => r.id)))
     .orderBy(asc(tak.id));
+  // The replacements of the cancelled ones, and the cancelled ones each replaces.
+  const now = Date.now();
+  const naar = rows.map((r) => r.vervangenDoor).filter((id): id is number => id !== null);
+  const [vervangingen, vervangen] = await Promise.all([
+    naar.length ? getDb().select().from(activiteit).where(inArray(activiteit.id, naar)) : Promise.resolve([]),
+    getDb()
+      .select()
+      .from(activiteit)
+      .where(inArray(activiteit.vervangenDoor, rows.map((r) => r.id))),
+  ]);
+  const verwijzing = (r: ActiviteitRow): Verwijzing => ({ id: r.id, titel: r.titel, start: r.start, einde: r.einde, href: kalenderHref(r, now) });
+  const verwijzingNaar = (id: number | null): Verwijzing | null => {
+    const row = id === null ? undefined : vervangingen.find((v) => v.id === id);
+    return row ? verwijzing(row) : null;
+  };
   const byActiviteit = new Map<number, TakLabel[]>();
   for (const link of links) {
     if (!isPublicTak(link)) continue;
@@ -93,11 +126,14 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     nieuws: r.nieuws,
     afgelast: r.afgelast,
     reden: r.reden,
+    vervangenDoor: r.afgelast ? verwijzingNaar(r.vervangenDoor) : null,
+    vervangt: vervangen.filter((v) => v.afgelast && v.vervangenDoor === r.id).map(verwijzing),
     kamp: kampen.get(r.id) ?? null,
     sequence: r.sequence,
     updatedAt: r.updatedAt,
   }));
 }
+
 
 /** Activities of a tak: its own and those for the whole group. */
 function voorTak(takId: number): SQL {
@@ -145,6 +181,45 @@ export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<A
   return filter.limit === undefined ? views : views.slice(0, filter.limit);
 }
 
+/** Activities by id, in start order (unknown ids are left out). */
+export async function getActiviteiten(ids: readonly number[]): Promise<ActiviteitView[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().select().from(activiteit).where(inArray(activiteit.id, [...ids])).orderBy(asc(activiteit.start), asc(activiteit.id));
+  return withTakken(rows);
+}
+
+/** One day of a weekly series before it is saved: its times, and the activities of the same tak it would overlap. */
+export interface ReeksDag {
+  dag: string;
+  start: number;
+  einde: number | null;
+  botsingen: { id: number; titel: string; start: number; einde: number | null }[];
+}
+
+/**
+ * The days of a series with their collisions: activities that go ahead, of one of the series' takken (or of the whole
+ * group, or any tak when the series is the whole group's), at hours that overlap (an activity without an end lasts
+ * until the end of its day).
+ */
+export async function reeksVoorbeeld(input: { takken: readonly string[]; dagen: readonly string[]; beginuur: string; einduur: string | null }): Promise<ReeksDag[]> {
+  const dagen = input.dagen.map((dag) => {
+    const start = brusselsInstant(dag, input.beginuur);
+    const einde = input.einduur === null ? null : brusselsInstant(dag, input.einduur);
+    return { dag, start, einde };
+  });
+  if (dagen.length === 0) return [];
+  const laatste = effectiveEnd(dagen.at(-1)!);
+  const bestaande = (await listActiviteiten({ tot: laatste })).filter((a) => !a.afgelast && effectiveEnd(a) > dagen[0]!.start);
+  const heleGroep = input.takken.includes(HELE_GROEP);
+  const zelfdeTak = (a: ActiviteitView) => heleGroep || a.heleGroep || a.takken.some((t) => input.takken.includes(t.slug));
+  return dagen.map((d) => ({
+    ...d,
+    botsingen: bestaande
+      .filter((a) => zelfdeTak(a) && a.start < effectiveEnd(d) && effectiveEnd(a) > d.start)
+      .map((a) => ({ id: a.id, titel: a.titel, start: a.start, einde: a.einde })),
+  }));
+}
+
 export async function getActiviteit(id: number): Promise<ActiviteitView | undefined> {
   const rows = await getDb().select().from(activiteit).where(eq(activiteit.id, id));
   return (await withTakken(rows))[0];
@@ -165,6 +240,7 @@ export function toApi(view: ActiviteitView): Activiteit {
     nieuws: view.nieuws,
     afgelast: view.afgelast,
     reden: view.reden,
+    vervangenDoor: view.vervangenDoor?.id ?? null,
     kamp: view.kamp && kampApi(view, view.kamp),
   };
 }

@@ -14,6 +14,7 @@ import { KAMP_DOCUMENTEN_MAX, type KampDocumentView } from "./kamp";
 import { bestandSlug, deleteKampFiles, kampDocumentenDir } from "./kamp-files.server";
 import { existingActiviteit } from "./mutations.server";
 import { activiteitKamp, kampDocument } from "./schema";
+import { DOCUMENT_TE_GROOT } from "./validation";
 
 export const MAX_DOCUMENT_BYTES = MAX_BOEKJE_BYTES;
 export const GEEN_KAMP = "Documenten horen bij een kamp: vink eerst 'Kamp' aan en bewaar de activiteit.";
@@ -33,7 +34,7 @@ export function documentTitel(titel: string | null, bestandsnaam: string | undef
 export async function storeKampDocument(activiteitId: number, bytes: Buffer, titel: string, now: number = Date.now()): Promise<KampDocumentView> {
   const before = await existingActiviteit(getDb(), activiteitId);
   if (!(await isKamp(getDb(), activiteitId))) throw new InputError(GEEN_KAMP, 409);
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new InputError("Het document is te groot (maximaal 20 MB).", 413, { document: "Te groot" });
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new InputError(DOCUMENT_TE_GROOT, 413, { document: DOCUMENT_TE_GROOT });
   if (!isPdf(bytes)) throw new InputError(ALLEEN_PDF, 400, { document: ALLEEN_PDF });
 
   const bestand = await writeDocumentFile(titel, bytes);

@@ -116,13 +116,23 @@ export async function documentWrite(body: Body): Promise<{ bytes: Buffer; titel:
   return { bytes, titel: documentTitel(titel, typeof file === "object" && file !== null && !Array.isArray(file) ? file.name : undefined) };
 }
 
-/** Reads 'Reeks Toevoegen' (a form without files). */
+/** Reads 'Reeks Toevoegen' (a form without files): the series, and the days ticked in its preview (`dagen`). */
 export function readReeksBody(request: Request): Promise<Body> {
-  return readBody(request, { maxFileSize: 0, lists: ["takken"] });
+  return readBody(request, { maxFileSize: 0, lists: ["takken", "dagen"] });
 }
 
 export function reeksWrite(body: Body): ReeksInput {
   return parseInput(reeksInput, body);
+}
+
+/**
+ * The days ticked in the series' preview, or null when there was no preview of this very series (nothing ticked
+ * was sent, or a ticked day is not one of its days: the series changed since): then the preview comes first.
+ */
+export function gekozenDagen(body: Body, input: ReeksInput): string[] | null {
+  const gekozen = body.dagen;
+  if (!Array.isArray(gekozen) || body.intent !== "opslaan") return null;
+  return gekozen.every((dag) => input.dagen.includes(dag)) ? input.dagen.filter((dag) => gekozen.includes(dag)) : null;
 }
 
 /** The API's list filters: ?tak= (a slug), ?van= and ?tot= (YYYY-MM-DD, Brussels days, both included). */

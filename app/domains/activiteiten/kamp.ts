@@ -18,7 +18,7 @@ export interface KampView {
   terugkeerPlaats: string | null;
   adres: string | null;
   prijsCent: number | null;
-  /** The camp's own support line; null: the group's default text (`standaardSteun`). */
+  /** The camp's own support line; null: the group's text ('Instellingen' > 'Teksten' > 'Kamp'). */
   steun: string | null;
   paklijst: string[];
   inschrijvingUrl: string | null;
@@ -48,14 +48,6 @@ export const PAKLIJST_MAX = 100;
 
 export function kampPad(takSlug: string): string {
   return `/kamp/${encodeURIComponent(takSlug)}`;
-}
-
-/**
- * The group's own words for families who find the price a hurdle, unless a camp has its own. The one place of this
- * text until the group's texts are settings.
- */
-export function standaardSteun(email: string): string {
-  return `Geld mag geen drempel zijn om mee op kamp te gaan. Neem gerust contact op met de groepsleiding (${email}): samen zoeken we een oplossing, in alle vertrouwen.`;
 }
 
 const WEEKDAGEN = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"] as const;

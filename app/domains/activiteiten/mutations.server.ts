@@ -11,7 +11,7 @@ import { HELE_GROEP } from "./rules";
 import { deleteKampFiles } from "./kamp-files.server";
 import { leesStand, noteerWijziging } from "~/domains/meldingen/wijziging.server";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
-import type { ActiviteitInput, KampInput, ReeksInput } from "./validation";
+import { ONGELDIGE_VERVANGING, type ActiviteitInput, type KampInput, type ReeksInput } from "./validation";
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
 
@@ -40,6 +40,16 @@ export async function existingActiviteit(tx: Tx | Db, id: number): Promise<{ tit
   return rows[0];
 }
 
+/**
+ * A cancelled activity's replacement must be another activity that exists and goes ahead; refused at the field
+ * otherwise. Null stays null.
+ */
+async function assertVervanging(tx: Tx | Db, id: number | null, vervangenDoor: number | null): Promise<void> {
+  if (vervangenDoor === null) return;
+  const [row] = await tx.select({ afgelast: activiteit.afgelast }).from(activiteit).where(eq(activiteit.id, vervangenDoor));
+  if (vervangenDoor === id || !row || row.afgelast) throw new InputError(ONGELDIGE_VERVANGING, 400, { vervangenDoor: ONGELDIGE_VERVANGING });
+}
+
 function fields(input: ActiviteitInput, heleGroep: boolean) {
   return {
     titel: input.titel,
@@ -52,6 +62,7 @@ function fields(input: ActiviteitInput, heleGroep: boolean) {
     nieuws: input.nieuws,
     afgelast: input.afgelast,
     reden: input.reden,
+    vervangenDoor: input.vervangenDoor,
   };
 }
 
@@ -82,6 +93,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
   const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
+      await assertVervanging(tx, null, input.vervangenDoor);
       const [row] = await tx
         .insert(activiteit)
         .values({ ...fields(input, heleGroep), afbeelding: imageId ?? null, createdAt: now, updatedAt: now })
@@ -114,6 +126,7 @@ export async function updateActiviteit(
   const removedFiles = await withNewImage(imageId, () =>
     transaction(async (tx) => {
       await existingActiviteit(tx, id);
+      await assertVervanging(tx, id, input.vervangenDoor);
       const voor = await leesStand(tx, id);
       await tx
         .update(activiteit)
@@ -133,6 +146,8 @@ export async function updateActiviteit(
 export async function deleteActiviteit(id: number): Promise<void> {
   const before = await transaction(async (tx) => {
     const row = await existingActiviteit(tx, id);
+    // A cancelled activity that named this one as its replacement no longer has one.
+    await tx.update(activiteit).set({ vervangenDoor: null }).where(eq(activiteit.vervangenDoor, id));
     const files = await writeKamp(tx, id, null);
     await tx.delete(activiteit).where(eq(activiteit.id, id));
     await recordAudit(tx, { action: "activiteit.delete", entity: "activiteit", entityId: id, detail: row.titel });
@@ -143,16 +158,30 @@ export async function deleteActiviteit(id: number): Promise<void> {
 }
 
 /**
- * 'Afgelasten' (with an optional reason) and 'Terugzetten': the activity keeps its place everywhere, marked. The
- * parents of its takken hear about it (see domains/meldingen/wijziging.server.ts).
+ * 'Afgelasten' (with an optional reason and replacement) and 'Terugzetten': the activity keeps its place everywhere,
+ * marked, and a replacement is linked from its card. The parents of its takken hear about it (see
+ * domains/meldingen/wijziging.server.ts).
  */
-export async function setAfgelast(id: number, afgelast: boolean, reden: string | null, now: number = Date.now()): Promise<void> {
+export async function setAfgelast(
+  id: number,
+  afgelast: boolean,
+  reden: string | null,
+  vervangenDoor: number | null = null,
+  now: number = Date.now(),
+): Promise<void> {
   await transaction(async (tx) => {
     const row = await existingActiviteit(tx, id);
+    if (afgelast) await assertVervanging(tx, id, vervangenDoor);
     const voor = await leesStand(tx, id);
     await tx
       .update(activiteit)
-      .set({ afgelast, reden: afgelast ? reden : null, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
+      .set({
+        afgelast,
+        reden: afgelast ? reden : null,
+        vervangenDoor: afgelast ? vervangenDoor : null,
+        sequence: sql`${activiteit.sequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(activiteit.id, id));
     await noteerWijziging(tx, id, voor);
     await recordAudit(tx, {

@@ -3,7 +3,7 @@ import { hasBoekje } from "~/domains/takken/rules";
 import { activiteitTakken, listActiviteiten } from "./activiteiten.server";
 import { kampPad } from "./kamp";
 import { isKomend } from "./komend.server";
-import { isVoorTak, kalenderAnker, type ActiviteitView, type DezeWeekRegel, type TakLabel } from "./rules";
+import { isVoorTak, kalenderHref, type ActiviteitView, type DezeWeekRegel, type TakLabel } from "./rules";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ export async function dezeWeek(now: number): Promise<DezeWeekRegel[]> {
       afgelast: a.afgelast,
       reden: a.reden,
       kamp: a.kamp !== null,
-      href: a.kamp ? kampPad(tak.slug) : kalenderAnker(tak.slug, a.id),
+      href: a.kamp ? kampPad(tak.slug) : kalenderHref(a, now, tak.slug),
     });
   }
   return regels;

@@ -28,6 +28,8 @@ export interface Activiteit {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** A cancelled activity's replacement (its id), or null. */
+  vervangenDoor: number | null;
   /** The camp's details when the activity is marked 'Kamp', else null. */
   kamp: KampApi | null;
 }
@@ -53,10 +55,43 @@ export interface ActiviteitView {
   nieuws: boolean;
   afgelast: boolean;
   reden: string | null;
+  /** A cancelled activity's replacement, with where the calendar shows it. */
+  vervangenDoor: Verwijzing | null;
+  /** The cancelled activities this one replaces. */
+  vervangt: Verwijzing[];
   kamp: KampView | null;
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
+}
+
+/** Another activity as a card names it: 'Vervangen door ...' and 'In de plaats van ...'. */
+export interface Verwijzing {
+  id: number;
+  titel: string;
+  start: number;
+  einde: number | null;
+  /** Its place on the calendar page (enough weeks shown, and its anchor). */
+  href: string;
+}
+
+/** The anchor of an activity's card on the pages that list it. */
+export function activiteitAnker(id: number): string {
+  return `activiteit-${id}`;
+}
+
+/**
+ * Where /kalender shows an activity: at its card, with enough weeks from this week on (8 at least), in the tak's
+ * calendar when one is given (e.g. /kalender?tak=welpen#activiteit-12).
+ */
+export function kalenderHref(a: { id: number; start: number }, now: number, takSlug: string | null = null): string {
+  const dagen = (Date.parse(mondayOf(brusselsDateKey(a.start))) - Date.parse(mondayOf(brusselsDateKey(now)))) / (24 * 60 * 60 * 1000);
+  const weken = Math.round(dagen / 7) + 1;
+  const params = new URLSearchParams();
+  if (takSlug) params.set("tak", takSlug);
+  if (weken > 8) params.set("weken", String(Math.min(52, weken)));
+  const query = params.toString();
+  return `/kalender${query ? `?${query}` : ""}#${activiteitAnker(a.id)}`;
 }
 
 /** The date line: '28/11/2026', or '13/02/2027 - 15/02/2027' for an activity over several days. */
@@ -66,9 +101,30 @@ export function datumLabel(a: { start: number; einde: number | null }): string {
   return last === first ? formatDateKey(first) : `${formatDateKey(first)} - ${formatDateKey(last)}`;
 }
 
-/** The time line: '14:00 - 17:00', or '14:00' without an end. */
+const WEEKDAG_KORT = ["zo", "ma", "di", "wo", "do", "vr", "za"];
+
+function dagEnUur(ms: number): string {
+  return `${WEEKDAG_KORT[weekdayOf(brusselsDateKey(ms))]} ${brusselsTime(ms)}`;
+}
+
+/** Whether an activity ends on another (Brussels) day than it starts: a weekend, a camp. */
+export function isMeerdaags(a: { start: number; einde: number | null }): boolean {
+  return a.einde !== null && brusselsDateKey(a.einde) !== brusselsDateKey(a.start);
+}
+
+/**
+ * The time line: '14:00 - 17:00', '14:00' without an end, and with the weekdays for an activity over several days:
+ * 'vr 19:00 - zo 16:00' (never '19:00 - 16:00').
+ */
 export function tijdLabel(a: { start: number; einde: number | null }): string {
-  return a.einde === null ? brusselsTime(a.start) : `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+  if (a.einde === null) return brusselsTime(a.start);
+  if (isMeerdaags(a)) return `${dagEnUur(a.start)} - ${dagEnUur(a.einde)}`;
+  return `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+}
+
+/** Date and time in one line: '28/11/2026, 14:00 - 17:00' or '13/02/2027 - 15/02/2027, vr 19:00 - zo 16:00'. */
+export function datumTijdLabel(a: { start: number; einde: number | null }): string {
+  return `${datumLabel(a)}, ${tijdLabel(a)}`;
 }
 
 /** 'Hele groep' or the tak names, e.g. 'Welpen, Pioniers'. */
@@ -103,6 +159,21 @@ export function perWeek<T extends { start: number }>(items: readonly T[]): { mon
     else weeks.push({ monday, items: [item] });
   }
   return weeks;
+}
+
+type Vervangbaar = Pick<ActiviteitView, "id" | "start" | "afgelast" | "heleGroep" | "takken">;
+
+/**
+ * The activities a cancelled `a` can name as its replacement: others of the same tak (or the whole group) that go ahead
+ * and are still to come (`komend`), the 20 nearest to it, in date order.
+ */
+export function vervangingKeuze<T extends Vervangbaar>(a: Vervangbaar, all: readonly T[], komend: (o: T) => boolean): T[] {
+  const deelt = (o: T) => a.heleGroep || o.heleGroep || o.takken.some((t) => a.takken.some((u) => u.slug === t.slug));
+  return all
+    .filter((o) => o.id !== a.id && !o.afgelast && komend(o) && deelt(o))
+    .sort((x, y) => Math.abs(x.start - a.start) - Math.abs(y.start - a.start))
+    .slice(0, 20)
+    .sort((x, y) => x.start - y.start);
 }
 
 /** Admin search: the title or a tak name contains the query (case-insensitive); 'hele groep' finds those. */
@@ -173,9 +244,4 @@ export interface DezeWeekRegel {
   kamp: boolean;
   /** Where the line leads: the camp's page, or the activity in the tak's calendar. */
   href: string;
-}
-
-/** The calendar page's anchor of an activity, e.g. /kalender?tak=welpen#activiteit-12. */
-export function kalenderAnker(takSlug: string | null, id: number): string {
-  return `${takSlug ? `/kalender?tak=${encodeURIComponent(takSlug)}` : "/kalender"}#activiteit-${id}`;
 }

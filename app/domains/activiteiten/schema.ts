@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tak } from "../takken/schema";
 
 export const activiteit = sqliteTable(
@@ -19,6 +19,11 @@ export const activiteit = sqliteTable(
     nieuws: integer("nieuws", { mode: "boolean" }).notNull().default(false),
     afgelast: integer("afgelast", { mode: "boolean" }).notNull().default(false),
     reden: text("reden"),
+    /**
+     * A cancelled activity's replacement ('Vervangen door ...'). Deleting the replacement clears it first (in
+     * deleteActiviteit): SQLite cannot add a column with ON DELETE SET NULL through drizzle-kit's ALTER TABLE.
+     */
+    vervangenDoor: integer("vervangen_door").references((): AnySQLiteColumn => activiteit.id),
     /** iCalendar SEQUENCE: raised by every change, so subscribed calendars take the new version. */
     sequence: integer("sequence").notNull().default(0),
     /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */

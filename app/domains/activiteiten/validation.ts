@@ -12,6 +12,14 @@ export const KIES_TAK = "Kies minstens één tak";
 export const DATUM_VERPLICHT = "Datum is verplicht";
 export const EINDE_VOOR_BEGIN = "Het einde ligt voor het begin";
 export const ACTIVITEIT_SAVE_FAILED = "Er is een fout opgetreden bij het opslaan van de activiteit";
+export const ONGELDIGE_VERVANGING = "Kies een andere activiteit als vervanging";
+export const DOCUMENT_TE_GROOT = "Het document is te groot (maximaal 20 MB).";
+
+/** 'Vervangen door': the id of another activity, or nothing. */
+const vervangenDoor = z.preprocess(
+  (value) => (blank(value) ? null : value),
+  z.coerce.number({ error: ONGELDIGE_VERVANGING }).int(ONGELDIGE_VERVANGING).positive(ONGELDIGE_VERVANGING).nullable(),
+);
 
 const titel = z
   .string({ error: TITEL_VERPLICHT })
@@ -143,6 +151,7 @@ export const activiteitInput = z.preprocess(
       nieuws: yesNo,
       afgelast: yesNo,
       reden: optionalText("Reden", 280),
+      vervangenDoor,
       kamp: yesNo,
       /** 'Geen melding sturen': this save sends the parents no message (a typo fixed). Not stored. */
       geenMelding: yesNo,
@@ -157,7 +166,7 @@ export const activiteitInput = z.preprocess(
         ctx.addIssue({ code: "custom", path: ["kamp.inschrijving.deadline"], message: DEADLINE_NA_VERTREK });
       }
     })
-    // A reason belongs to a cancellation only.
+    // A reason and a replacement belong to a cancellation only.
     .transform((value) => ({
       titel: value.titel,
       takken: value.takken,
@@ -169,6 +178,7 @@ export const activiteitInput = z.preprocess(
       nieuws: value.nieuws,
       afgelast: value.afgelast,
       reden: value.afgelast ? value.reden : null,
+      vervangenDoor: value.afgelast ? value.vervangenDoor : null,
       geenMelding: value.geenMelding,
       kamp: value.kamp
         ? {
@@ -191,7 +201,7 @@ export type KampInput = NonNullable<ActiviteitInput["kamp"]>;
 /** A camp document's title; without one the file's name is used. */
 export const documentInput = z.object({ titel: optionalText("Titel", 80) });
 
-export const afgelastenInput = z.object({ reden: optionalText("Reden", 280) });
+export const afgelastenInput = z.object({ reden: optionalText("Reden", 280), vervangenDoor });
 
 const dateKey = (required: string) =>
   z.unknown().optional().transform((value, ctx): string => {

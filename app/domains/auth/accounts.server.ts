@@ -11,14 +11,14 @@ import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailSender } from "~/lib/mail.server";
 import { absoluteUrl } from "~/lib/meta";
-import type { Actor } from "./actor.server";
+import { currentActor } from "./actor.server";
 import { LINK_INVALID } from "./messages";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.server";
-import { requireBeheerder } from "./permissions.server";
+import { requireAccount, requireBeheerder } from "./permissions.server";
 import { takeResetRequest } from "./rate-limit.server";
 import { account, accountTak, authLink, type Rol } from "./schema";
 import { hashSessionId } from "./secrets.server";
-import { endSessions } from "./session.server";
+import { createSession, endSession, endSessions } from "./session.server";
 import type { AccountInput } from "./validation";
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -114,6 +114,8 @@ async function mailLink(soort: LinkSoort, to: { naam: string; email: string }, u
 
 export interface InvitationResult {
   id: number;
+  naam: string;
+  email: string;
   /** The link to pass on by hand, when it could not be mailed (no SMTP); null when it was mailed. */
   link: string | null;
 }
@@ -146,7 +148,7 @@ export async function inviteAccount(input: AccountInput, now: number = Date.now(
     return { id: row.id, token: await newLink(tx, row.id, "uitnodiging", now) };
   });
   const url = linkUrl("uitnodiging", token);
-  return { id, link: (await mailLink("uitnodiging", { naam: input.naam, email: input.email }, url)) ? null : url };
+  return { id, naam: input.naam, email: input.email, link: (await mailLink("uitnodiging", { naam: input.naam, email: input.email }, url)) ? null : url };
 }
 
 async function personalAccount(tx: Tx, id: number) {
@@ -165,13 +167,13 @@ export async function reinviteAccount(id: number, now: number = Date.now()): Pro
     return { row, token: await newLink(tx, id, "uitnodiging", now) };
   });
   const url = linkUrl("uitnodiging", token);
-  return { id, link: (await mailLink("uitnodiging", { naam: row.naam, email: row.email! }, url)) ? null : url };
+  return { id, naam: row.naam, email: row.email!, link: (await mailLink("uitnodiging", { naam: row.naam, email: row.email! }, url)) ? null : url };
 }
 
 /** 'Deactiveren': the account can no longer log in, and its sessions, tokens and links end at once. */
-export async function deactivateAccount(id: number, actor: Actor): Promise<void> {
+export async function deactivateAccount(id: number): Promise<void> {
   requireBeheerder();
-  if (id === actor.accountId) throw new InputError("Je kan je eigen account niet deactiveren.", 400);
+  if (id === currentActor()?.accountId) throw new InputError("Je kan je eigen account niet deactiveren.", 400);
   await transaction(async (tx) => {
     const row = await personalAccount(tx, id);
     await tx.update(account).set({ actief: false }).where(eq(account.id, id));
@@ -194,12 +196,20 @@ export async function findLink(token: string, soort: LinkSoort, now: number = Da
 
 /**
  * 'Wachtwoord Instellen' through an invitation or reset link: the link is used up in the same transaction that sets
- * the password, so two posts of one link cannot both succeed. Every earlier session of the account ends.
+ * the password, so two posts of one link cannot both succeed. Every earlier session of the account ends, and a new
+ * browser session starts: the leader is logged in at once (returns its id for the cookie).
  */
-export async function setPasswordWithLink(token: string, soort: LinkSoort, password: string, repeat: string, now: number = Date.now()): Promise<void> {
+export async function setPasswordWithLink(
+  token: string,
+  soort: LinkSoort,
+  password: string,
+  repeat: string,
+  userAgent = "",
+  now: number = Date.now(),
+): Promise<{ sessionId: string }> {
   await checkNewPassword(password, repeat);
   const hash = await hashPassword(password);
-  await transaction(async (tx) => {
+  const accountId = await transaction(async (tx) => {
     if (!token || token.length > 200) throw new InputError(LINK_INVALID, 404);
     const [link] = await tx
       .update(authLink)
@@ -210,7 +220,9 @@ export async function setPasswordWithLink(token: string, soort: LinkSoort, passw
     await tx.update(account).set({ passwordHash: hash, actief: true }).where(eq(account.id, link.accountId));
     await endSessions(link.accountId, { db: tx });
     await recordAudit(tx, { action: soort === "uitnodiging" ? "account.accept" : "account.reset", entity: "account", entityId: link.accountId });
+    return link.accountId;
   });
+  return { sessionId: (await createSession(accountId, "cookie", userAgent, now)).id };
 }
 
 /**
@@ -234,7 +246,8 @@ async function mailResetLink(email: string, now: number): Promise<void> {
 }
 
 /** My account: a new password after the current one; the account's other sessions and tokens end. */
-export async function changePassword(actor: Actor, current: string, password: string): Promise<void> {
+export async function changePassword(current: string, password: string): Promise<void> {
+  const actor = requireAccount();
   if (actor.eigenaar) throw new InputError("Het wachtwoord van de Beheerder is ADMIN_PASSWORD: wijzig het in de configuratie van de server.", 400);
   const [row] = await getDb().select({ passwordHash: account.passwordHash }).from(account).where(eq(account.id, actor.accountId));
   if (!(await verifyPassword(current, row?.passwordHash))) {
@@ -249,3 +262,12 @@ export async function changePassword(actor: Actor, current: string, password: st
   });
 }
 
+/** My account: ends one of my sessions or tokens, by the hash the page shows; false when it was already gone. */
+export async function endOwnSession(idHash: string): Promise<boolean> {
+  return endSession(requireAccount().accountId, idHash);
+}
+
+/** My account: 'Overal afmelden' ends every session and token of mine, this one too. */
+export async function endAllOwnSessions(): Promise<void> {
+  await endSessions(requireAccount().accountId);
+}

@@ -14,21 +14,38 @@ export interface Actor {
   sessionHash: string;
 }
 
-const requests = new AsyncLocalStorage<{ actor?: Actor }>();
+/**
+ * On whose behalf code runs: a request (with the account that logged in, or none yet) or the system. Outside both,
+ * nobody: the permissions then refuse every write, as they do for a request without an account.
+ */
+type Scope = { kind: "request"; actor?: Actor } | { kind: "system" };
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** Runs one request with its own slot for the actor. The server wraps every request in it, and so do the tests. */
+export function runAsRequest<T>(handle: () => T): T {
+  return scopes.run({ kind: "request" }, handle);
+}
 
 /**
- * Runs one request with its own slot for the actor. The server wraps every request in it; code outside a request
- * (start-up, demo content, scripts) has no actor and counts as the system.
+ * Runs work that no person asked for, with every right: the start-up (base data, demo content, the owner account),
+ * the jobs (mail worker, Facebook sync, the audit log's sweep) and scripts. The audit log names it 'Systeem'.
  */
-export function runAsRequest<T>(handle: () => T): T {
-  return requests.run({}, handle);
+export function runAsSystem<T>(work: () => T): T {
+  return scopes.run({ kind: "system" }, work);
 }
 
 export function setActor(actor: Actor): void {
-  const store = requests.getStore();
-  if (store) store.actor = actor;
+  const scope = scopes.getStore();
+  if (scope?.kind === "request") scope.actor = actor;
 }
 
+/** The account of this request; undefined for a request without one, for the system and outside both. */
 export function currentActor(): Actor | undefined {
-  return requests.getStore()?.actor;
+  const scope = scopes.getStore();
+  return scope?.kind === "request" ? scope.actor : undefined;
+}
+
+export function isSystem(): boolean {
+  return scopes.getStore()?.kind === "system";
 }

@@ -2,6 +2,7 @@
 export const WRONG_PASSWORD = "Incorrect password. Access denied.";
 export const TOO_MANY_ATTEMPTS = "Te veel pogingen. Probeer het later opnieuw.";
 export const NO_ACCESS = "Je hebt geen toegang tot deze actie.";
+export const NOT_SIGNED_IN = "Je bent niet aangemeld. Log in om deze actie te doen.";
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = "Het wachtwoord moet minstens 12 tekens lang zijn";
 export const PASSWORD_COMMON = "Dit wachtwoord is te bekend; kies een ander.";

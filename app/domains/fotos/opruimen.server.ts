@@ -2,23 +2,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, lt } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { kalenderBeginjaar } from "~/domains/scoutsjaar/rules";
 import { now as clockNow } from "~/lib/clock.server";
 import { logger } from "~/lib/logger.server";
-import { ALBUMS_BEWAREN_STANDAARD, eersteBewaardJaar } from "./rules";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { eersteBewaardJaar } from "./rules";
 import { album, fotoLink } from "./schema";
 import { fotosDir, verwijderAlbumBestanden } from "./verwerking.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * 'Albums bewaren': how many scouting years of albums are kept (the current one included), 2 by default. Read from
- * ALBUMS_BEWAREN_JAREN until the setting moves to the database with the other settings ('Instellingen').
- */
-export function albumsBewarenJaren(): number {
-  const value = Number.parseInt(process.env.ALBUMS_BEWAREN_JAREN ?? "", 10);
-  return Number.isFinite(value) && value >= 1 ? value : ALBUMS_BEWAREN_STANDAARD;
+/** 'Albums bewaren': how many scouting years of albums are kept (the current one included), a setting of the group. */
+export async function albumsBewarenJaren(): Promise<number> {
+  return (await getInstellingen()).groep.albumsBewaren;
 }
 
 /**
@@ -26,7 +24,8 @@ export function albumsBewarenJaren(): number {
  * per album; forgets the parents' links of past years (they no longer open anything) and upload leftovers of a crash.
  * Runs without a request: whoever schedules it decides as whom (the system).
  */
-export async function ruimAlbumsOp(now: number = clockNow(), jaren: number = albumsBewarenJaren()): Promise<{ albums: number }> {
+export async function ruimAlbumsOp(now: number = clockNow()): Promise<{ albums: number }> {
+  const jaren = await albumsBewarenJaren();
   const huidig = kalenderBeginjaar(now);
   const eerste = eersteBewaardJaar(huidig, jaren);
   // An album's year follows from its day: 1 September of the first kept year is the first day kept.
@@ -75,13 +74,11 @@ function dagelijks(run: () => Promise<unknown>): void {
     .finally(() => (running = undefined));
 }
 
-/**
- * Starts the daily clean-up: once now and then every 24 hours. `wrap` runs each pass as whom it must (e.g. the
- * system actor); by default the pass runs as it is.
- */
-export function startAlbumOpruiming(wrap: (job: () => Promise<unknown>) => Promise<unknown> = (job) => job()): void {
+/** Starts the daily clean-up: once now and then every 24 hours. */
+export function startAlbumOpruiming(): void {
   if (timer) return;
-  const run = () => wrap(() => ruimAlbumsOp());
+  // A job of the site itself, outside any request: it runs as the system.
+  const run = () => runAsSystem(() => ruimAlbumsOp());
   timer = setInterval(() => dagelijks(run), DAY_MS);
   timer.unref();
   dagelijks(run);

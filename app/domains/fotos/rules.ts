@@ -17,8 +17,6 @@ export const MAX_FOTO_BYTES = 25 * 1024 * 1024;
 export const MAX_FOTOS_PER_ALBUM = 500;
 /** What the file picker offers; a phone converts its HEIC photos to JPEG for it. */
 export const FOTO_ACCEPT = "image/jpeg,image/png,image/webp";
-/** Default of 'Albums bewaren', in scouting years (the current one included). */
-export const ALBUMS_BEWAREN_STANDAARD = 2;
 
 export const FOTO_TE_GROOT = "Deze foto is te groot (maximaal 25 MB).";
 export const FOTO_HEIC = "HEIC-foto's (iPhone) worden niet aanvaard. Kies de foto opnieuw via 'Foto's toevoegen' (je telefoon zet hem dan om naar JPEG) of stel de camera in op 'Meest compatibel'.";

@@ -1,10 +1,10 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import { activiteit } from "~/domains/activiteiten/schema";
 import { account } from "~/domains/auth/schema";
 import { isPublicTak } from "~/domains/takken/rules";
-import { tak } from "~/domains/takken/schema";
+import { boekje, tak } from "~/domains/takken/schema";
 import { STANDAARD_GROEP } from "./defaults";
 import { getInstellingen } from "./instellingen.server";
 import { AAN_DE_SLAG_VERBORGEN } from "./mutations.server";
@@ -29,7 +29,7 @@ export async function aanDeSlag(): Promise<{ stappen: Stap[]; klaar: number } | 
     db.select({ name: tak.name, nagekeken: tak.tekstenBijgewerktOp }).from(tak),
     db.select({ n: count() }).from(account).where(eq(account.eigenaar, false)),
     db.select({ n: count() }).from(activiteit).where(eq(activiteit.demo, false)),
-    db.select({ n: count() }).from(tak).where(and(isNotNull(tak.boekje), eq(tak.boekjeDemo, false))),
+    db.select({ n: count() }).from(boekje).where(eq(boekje.demo, false)),
   ]);
   const publiek = takken.filter(isPublicTak);
   const nagekeken = publiek.filter((t) => t.nagekeken !== null).length;

@@ -3,7 +3,7 @@
 
 import { group } from "~/config/group";
 import { belangrijkeMomenten } from "~/domains/geschiedenis/momenten";
-import { STANDAARD_KLEUR, straatnaam, type Groep, type Instellingen, type Teksten } from "./rules";
+import { ALBUMS_BEWAREN, STANDAARD_KLEUR, straatnaam, type Groep, type Instellingen, type Teksten } from "./rules";
 
 export const STANDAARD_GROEP: Groep = {
   naam: group.name,
@@ -21,6 +21,7 @@ export const STANDAARD_GROEP: Groep = {
   },
   bijeenkomst: group.meetings,
   maker: { naam: group.developer.name, url: group.developer.url },
+  albumsBewaren: ALBUMS_BEWAREN.standaard,
 };
 
 export const STANDAARD_TEKSTEN: Teksten = {
@@ -50,6 +51,9 @@ export const STANDAARD_TEKSTEN: Teksten = {
       `In ${group.foundedYear} begon ${group.name} met een handvol jongens, een geleende vlag en veel goede wil. Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze op tot leiding.`,
       "Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het kamp doorging en wat er dat jaar allemaal gebeurde.",
     ].join("\n\n"),
+  },
+  kamp: {
+    steun: `Geld mag geen drempel zijn om mee op kamp te gaan. Neem gerust contact op met de groepsleiding (${group.email}): samen zoeken we een oplossing, in alle vertrouwen.`,
   },
   voettekst: "Spel, avontuur en vriendschap voor kinderen en jongeren van 5 tot 18 jaar",
 };

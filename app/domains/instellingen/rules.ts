@@ -22,6 +22,8 @@ export interface Groep {
   bijeenkomst: string;
   /** The credit at the bottom of every page ('Website gemaakt door ...'); an empty URL shows the name alone. */
   maker: { naam: string; url: string };
+  /** 'Albums bewaren': how many scouting years of photo albums are kept, the current one included. */
+  albumsBewaren: number;
 }
 
 export interface Tegel {
@@ -41,6 +43,8 @@ export interface Teksten {
     waarden: Tegel[];
   };
   geschiedenis: { intro: string };
+  /** A camp page's line for families who find the price a hurdle, unless the camp has its own. */
+  kamp: { steun: string };
   /** The footer's line about the ages; the site adds ', sinds {opgericht}.' */
   voettekst: string;
 }
@@ -67,6 +71,9 @@ export interface Instellingen {
 
 /** The three tiles and the three values of the about page: fixed in number, each with its own icon. */
 export const AANTAL_TEGELS = 3;
+
+/** 'Albums bewaren': at least the current scouting year, at most ten. */
+export const ALBUMS_BEWAREN = { min: 1, max: 10, standaard: 2 } as const;
 
 // ---- Colour ------------------------------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 import { z } from "~/lib/zod";
 import { requiredEmail, requiredText } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
-import { AANTAL_TEGELS, KLEUR_TE_LICHT, isHexKleur, kleurDonkerGenoeg } from "./rules";
+import { AANTAL_TEGELS, ALBUMS_BEWAREN, KLEUR_TE_LICHT, isHexKleur, kleurDonkerGenoeg } from "./rules";
 
 const MAX_LINK = 300;
 export const MAX_MOMENTEN = 40;
@@ -83,6 +83,13 @@ const graden = (label: string, max: number) =>
       .refine((v) => Math.abs(v) <= max, `${label} moet tussen -${max} en ${max} liggen`),
   );
 
+const ALBUMS_BEWAREN_FOUT = `Albums bewaren: vul een aantal scoutsjaren in van ${ALBUMS_BEWAREN.min} tot ${ALBUMS_BEWAREN.max}`;
+/** 'Albums bewaren': a whole number of scouting years, from a form's text or a JSON number. */
+const albumsBewaren = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: ALBUMS_BEWAREN_FOUT }).int(ALBUMS_BEWAREN_FOUT).min(ALBUMS_BEWAREN.min, ALBUMS_BEWAREN_FOUT).max(ALBUMS_BEWAREN.max, ALBUMS_BEWAREN_FOUT),
+);
+
 export const kleurInput = z
   .string({ error: "Kies een kleur" })
   .trim()
@@ -125,6 +132,7 @@ export const instellingenInput = z.preprocess(
       .optional(),
     bijeenkomst: verplicht("Bijeenkomst", 100).optional(),
     maker: z.object({ naam: verplicht("Website gemaakt door", 100), url: optioneleLink("Link van de maker") }).partial().optional(),
+    albumsBewaren: albumsBewaren.optional(),
     kleur: kleurInput.optional(),
   }),
 );
@@ -143,6 +151,7 @@ export const tekstenInput = z.preprocess(
       waarden: z.array(tegel("de waarde", 300)).length(AANTAL_TEGELS, `Er zijn precies ${AANTAL_TEGELS} waarden`),
     }),
     geschiedenis: z.object({ intro: verplicht("Inleiding", 4000) }),
+    kamp: z.object({ steun: verplicht("Steun bij de kampprijs", 400) }),
     voettekst: verplicht("Regel in de voettekst", 200),
   }),
 );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { currentActor, type Actor } from "~/domains/auth/actor.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
@@ -7,7 +7,7 @@ import { publiekBeginjaar } from "~/domains/scoutsjaar/rules";
 import { listJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { InputError } from "~/lib/errors";
-import { magPersoonWijzigen, type Oordeel, type Schrijver, type Toewijzing } from "./rechten";
+import { magPersoonWijzigen, magToewijzen, magToewijzingWeghalen, type Oordeel, type Schrijver, type Toewijzing } from "./rechten";
 import { leidingTak } from "./schema";
 
 /** The writer of this request, as the leader rules see them. */
@@ -34,4 +34,56 @@ export function weiger(oordeel: Oordeel): void {
 export async function managesLeider(leidingId: number, db: Db | Tx = getDb(), actor: Actor | undefined = currentActor()): Promise<boolean> {
   const { rijen, huidig } = await toewijzingenVan(db, leidingId);
   return magPersoonWijzigen(schrijver(actor), leidingId, rijen, huidig) === "ja";
+}
+
+/** What the admin list shows of one leader for the writer: only the controls whose change the server would allow. */
+export interface LeiderRechten {
+  /** Name, phone, photo ('Bewerken'). */
+  bewerken: boolean;
+  /** Deleting the person: the Beheerder's. */
+  verwijderen: boolean;
+  /** The tak the plus button would add in the shown year, or null when no new assignment is allowed. */
+  nieuweTak: number | null;
+  /** The assignments (leiding_tak ids) of the shown year the writer may move or remove. */
+  eigenToewijzingen: number[];
+  /** One of the writer's own takken, or a person they may change: shown by default to a Takleiding. */
+  eigen: boolean;
+}
+
+/**
+ * The leader rules (rechten.ts) for a whole list at once, for year `beginjaar`. `takken` are the candidates for a new
+ * assignment, in the order the plus button tries them (the specification's branch 1 first).
+ */
+export async function leiderRechten(
+  leidingIds: readonly number[],
+  beginjaar: number,
+  takken: readonly number[],
+  actor: Actor | undefined = currentActor(),
+): Promise<Map<number, LeiderRechten>> {
+  const wie = schrijver(actor);
+  const db = getDb();
+  const [rijen, jaren] = await Promise.all([
+    leidingIds.length
+      ? db.select({ id: leidingTak.id, leidingId: leidingTak.leidingId, takId: leidingTak.takId, beginjaar: leidingTak.beginjaar }).from(leidingTak).where(inArray(leidingTak.leidingId, [...leidingIds]))
+      : Promise.resolve([]),
+    listJaren(db),
+  ]);
+  const huidig = publiekBeginjaar(jaren, clockNow());
+  const result = new Map<number, LeiderRechten>();
+  for (const leidingId of leidingIds) {
+    const eigenRijen = rijen.filter((r) => r.leidingId === leidingId);
+    const ditJaar = eigenRijen.filter((r) => r.beginjaar === beginjaar);
+    const bewerken = magPersoonWijzigen(wie, leidingId, eigenRijen, huidig) === "ja";
+    const vrij = takken.filter((takId) => !ditJaar.some((r) => r.takId === takId));
+    const nieuweTak = vrij.find((takId) => magToewijzen(wie, leidingId, eigenRijen, huidig, takId, beginjaar) === "ja") ?? null;
+    const eigenToewijzingen = ditJaar.filter((r) => magToewijzingWeghalen(wie, r)).map((r) => r.id);
+    result.set(leidingId, {
+      bewerken,
+      verwijderen: wie.beheerder,
+      nieuweTak,
+      eigenToewijzingen,
+      eigen: wie.beheerder || bewerken || ditJaar.some((r) => wie.takken.includes(r.takId)),
+    });
+  }
+  return result;
 }

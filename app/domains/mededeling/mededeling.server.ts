@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { getDb, transaction } from "~/db/client.server";
-import { recordAudit } from "~/domains/audit/audit.server";
+import { getDb } from "~/db/client.server";
 import { mededeling } from "./schema";
 import type { Mededeling } from "./rules";
-import type { MededelingInput } from "./validation";
-import { requireBeheerder } from "~/domains/auth/permissions.server";
 
-const ID = 1;
+/** There is one announcement at a time: the row with this id. */
+export const MEDEDELING_ID = 1;
 
 /** The stored announcement, shown or not (the admin edits it). */
 export async function getMededeling(): Promise<Mededeling | null> {
-  const rows = await getDb().select().from(mededeling).where(eq(mededeling.id, ID));
+  const rows = await getDb().select().from(mededeling).where(eq(mededeling.id, MEDEDELING_ID));
   const row = rows[0];
   return row ? { tekst: row.tekst, link: row.link, zichtbaarTot: row.zichtbaarTot } : null;
 }
@@ -19,21 +17,4 @@ export async function getMededeling(): Promise<Mededeling | null> {
 export async function getActieveMededeling(now: number = Date.now()): Promise<Mededeling | null> {
   const current = await getMededeling();
   return current && current.zichtbaarTot > now ? current : null;
-}
-
-export async function setMededeling(input: MededelingInput, now: number = Date.now()): Promise<void> {
-  requireBeheerder();
-  await transaction(async (tx) => {
-    const values = { tekst: input.tekst, link: input.link, zichtbaarTot: input.zichtbaarTot, updatedAt: now };
-    await tx.insert(mededeling).values({ id: ID, ...values }).onConflictDoUpdate({ target: mededeling.id, set: values });
-    await recordAudit(tx, { action: "mededeling.set", entity: "mededeling", entityId: ID, detail: input.tekst });
-  });
-}
-
-export async function clearMededeling(): Promise<void> {
-  requireBeheerder();
-  await transaction(async (tx) => {
-    await tx.delete(mededeling).where(eq(mededeling.id, ID));
-    await recordAudit(tx, { action: "mededeling.clear", entity: "mededeling", entityId: ID });
-  });
 }

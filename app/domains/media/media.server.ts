@@ -5,10 +5,9 @@ import type Sharp from "sharp";
 import { dataDir } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
-import { isMediaId, mediaIdFromUrl, mediaWidths, newMediaId, storedWidths } from "./media";
+import { IMAGE_TOO_LARGE, isMediaId, MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE, mediaIdFromUrl, mediaWidths, newMediaId, NOT_AN_IMAGE, storedWidths } from "./media";
 
-export const MAX_IMAGE_INPUT_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_SIDE = 1920;
+export { MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE } from "./media";
 // Refuses decompression bombs: a small file that claims an enormous canvas.
 export const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -50,7 +49,7 @@ export function mediaDir(): string {
  */
 export async function storeImage(input: Buffer): Promise<string> {
   if (input.byteLength > MAX_IMAGE_INPUT_BYTES) {
-    throw new ImageRejectedError("De afbeelding is te groot (maximaal 10 MB).", 413);
+    throw new ImageRejectedError(IMAGE_TOO_LARGE, 413);
   }
   const sharp = await imageTool();
   let base: Buffer;
@@ -59,7 +58,7 @@ export async function storeImage(input: Buffer): Promise<string> {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
     if (!meta.format || !["jpeg", "png", "webp", "gif", "avif", "heif", "tiff", "svg"].includes(meta.format)) {
-      throw new ImageRejectedError("Dit bestand is geen afbeelding.");
+      throw new ImageRejectedError(NOT_AN_IMAGE);
     }
     const { data, info } = await image
       .rotate() // apply the EXIF orientation before the metadata is dropped

@@ -1,4 +1,11 @@
-// Shared by server and browser: how a stored image is addressed.
+// Shared by server and browser: how a stored image is addressed, and what an upload may be.
+
+/** An uploaded image may be this large; the admin's file fields check it in the browser too (and scale a photo down). */
+export const MAX_IMAGE_INPUT_BYTES = 10 * 1024 * 1024;
+/** The longest side a stored image keeps. */
+export const MAX_IMAGE_SIDE = 1920;
+export const IMAGE_TOO_LARGE = "De afbeelding is te groot (maximaal 10 MB).";
+export const NOT_AN_IMAGE = "Dit bestand is geen afbeelding.";
 
 /** Widths made for a stored image (those up to its own width); the browser picks one through srcset. */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;

@@ -1,20 +1,16 @@
 import { eq } from "drizzle-orm";
 import { smtpUrl } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
-import { recordAudit } from "~/domains/audit/audit.server";
 import type { Actor } from "~/domains/auth/actor.server";
-import { isBeheerder, requireBeheerder } from "~/domains/auth/permissions.server";
+import { isBeheerder } from "~/domains/auth/permissions.server";
 import { account } from "~/domains/auth/schema";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { countByState, enqueue, latestRows, retryRow } from "~/domains/outbox/outbox.server";
-import { outbox, type OutboxRow } from "~/domains/outbox/schema";
-import { transaction } from "~/db/client.server";
-import { InputError } from "~/lib/errors";
+import { countByState, latestRows } from "~/domains/outbox/outbox.server";
+import type { OutboxRow } from "~/domains/outbox/schema";
 import { formatDateTime } from "~/lib/dates";
 import { now as clockNow } from "~/lib/clock.server";
 import type { MeldingenBeheerView, OutboxRijView } from "./beheer-view";
 import { aantallenPerTak, aantalOuders, meldingTakken } from "./inschrijving.server";
-import { testMail } from "./mail.server";
 
 // The admin section 'Meldingen': per tak how many parents follow it, and what the outbox did with their messages.
 
@@ -50,7 +46,8 @@ function safeHost(endpoint: string): string {
   }
 }
 
-async function eigenAdres(actor: Actor): Promise<string | null> {
+/** Where the leader's test message goes: the account's address (the owner without one: the group's). */
+export async function eigenAdres(actor: Actor): Promise<string | null> {
   const [row] = await getDb().select({ email: account.email }).from(account).where(eq(account.id, actor.accountId));
   if (row?.email) return row.email;
   // The owner 'Beheerder' logs in without an address: the group's own.
@@ -84,32 +81,6 @@ export async function meldingenOverzicht(actor: Actor): Promise<MeldingenBeheerV
 
 export const GEEN_TESTADRES = "Je account heeft geen e-mailadres om het testbericht naar te sturen.";
 export const GEEN_SMTP = "Er is geen mailserver ingesteld (SMTP_URL): er kan geen mail vertrekken.";
-
-/** 'Testbericht naar mezelf': one mail through the outbox to the leader's own address. */
-export async function stuurTestbericht(actor: Actor): Promise<void> {
-  if (!smtpUrl()) throw new InputError(GEEN_SMTP, 409);
-  const email = await eigenAdres(actor);
-  if (!email) throw new InputError(GEEN_TESTADRES, 409);
-  const now = clockNow();
-  const key = `test:${actor.accountId}:${now}`;
-  const mail = testMail(key, email, (await getInstellingen()).groep.naam);
-  await transaction(async (tx) => {
-    await enqueue(tx, [{ dedupKey: key, kind: "test", recipient: email, subject: mail.subject, content: { type: "mail", mail }, takken: actor.takken }], now);
-    await recordAudit(tx, { action: "melding-test", entity: "outbox", detail: email });
-  });
-}
-
-/** Sends a failed parents' message again (the Beheerder's). */
-export async function meldingOpnieuw(id: number): Promise<void> {
-  requireBeheerder();
-  await transaction(async (tx) => {
-    const [row] = await tx.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.id, id));
-    if (!row || !(MELDING_SOORTEN as readonly string[]).includes(row.kind) || !(await retryRow(tx, { id }))) {
-      throw new InputError("Deze melding wacht niet (meer) op een nieuwe verzending.", 409);
-    }
-    await recordAudit(tx, { action: "mail-retry", entity: "outbox", entityId: id });
-  });
-}
 
 /** For the activity form: how many parents follow each tak, and all of them (see MeldingKeuze). */
 export async function meldingOuders(): Promise<{ perTak: Record<string, number>; alle: number; nu: number }> {

@@ -27,7 +27,7 @@ export const meldingInschrijving = sqliteTable(
     bevestigVerstuurdOp: integer("bevestig_verstuurd_op"),
     /**
      * E-mail: the token of the manage link (`/meldingen/beheer/{token}`). Kept as it is, unlike the confirmation token:
-     * every mail carries the link, and it can do no more than change or end this one subscription (ADR 0022).
+     * every mail carries the link, and it can do no more than change or end this one subscription (ADR 0025).
      */
     beheerToken: text("beheer_token").unique(),
     /** 'Alle meldingen pauzeren': kept, but nothing is sent until resumed. */

@@ -35,7 +35,7 @@ export async function planWeekoverzicht(now: number = clockNow()): Promise<numbe
   const [takken, site, activiteiten] = await Promise.all([meldingTakken(), getSite(), listActiviteiten({ van: week.at, tot: week.at + WEEK_MS })]);
   const idVan = new Map(takken.map((t) => [t.slug, t.id]));
   const info = (a: ActiviteitView) =>
-    activiteitInfo(a.id, { ...a, takIds: a.takken.map((t) => idVan.get(t.slug)).filter((id): id is number => id !== undefined) }, a.meebrengen, takken);
+    activiteitInfo(a.id, { ...a, takIds: a.takken.map((t) => idVan.get(t.slug)).filter((id): id is number => id !== undefined) }, a.meebrengen, takken, now);
   const alle = activiteiten.map(info);
   const kalender = absoluteUrl("/kalender", siteUrl());
   return getDb().transaction(

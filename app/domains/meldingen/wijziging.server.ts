@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { meldingStilte, meldingWachttijdMs, siteUrl } from "~/config/env.server";
 import { getDb, type Db, type Tx } from "~/db/client.server";
-import { kalenderAnker } from "~/domains/activiteiten/rules";
+import { kalenderHref } from "~/domains/activiteiten/rules";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { enqueue, type MailMessage, type NewOutboxRow, type PushPayload } from "~/domains/outbox/outbox.server";
@@ -95,9 +95,9 @@ export function berichtVoor(o: Ontvanger, takken: readonly MeldingTak[], bericht
 }
 
 /** The message's view of an activity: its takken by name, the link to it on the calendar. */
-export function activiteitInfo(id: number, stand: Stand, meebrengen: string | null, takken: readonly MeldingTak[]): ActiviteitInfo & { pad: string } {
+export function activiteitInfo(id: number, stand: Stand, meebrengen: string | null, takken: readonly MeldingTak[], now: number): ActiviteitInfo & { pad: string } {
   const eigen = takken.filter((t) => stand.takIds.includes(t.id));
-  const pad = kalenderAnker(stand.heleGroep ? null : (eigen[0]?.slug ?? null), id);
+  const pad = kalenderHref({ id, start: stand.start }, now, stand.heleGroep ? null : (eigen[0]?.slug ?? null));
   return { ...stand, id, meebrengen, takken: stand.heleGroep ? "Hele groep" : eigen.map((t) => t.name).join(", "), link: absoluteUrl(pad, siteUrl()), pad };
 }
 
@@ -114,7 +114,7 @@ async function verwerk(id: number, now: number, tot: number): Promise<number> {
       const soort = beschrijfWijziging(voor, na, now);
       if (!soort || !na) return 0;
       const [extra] = await tx.select({ sequence: activiteit.sequence, meebrengen: activiteit.meebrengen }).from(activiteit).where(eq(activiteit.id, id));
-      const info = activiteitInfo(id, na, extra?.meebrengen ?? null, takken);
+      const info = activiteitInfo(id, na, extra?.meebrengen ?? null, takken, now);
       const heleGroep = na.heleGroep || Boolean(voor?.heleGroep);
       const takIds = [...new Set([...na.takIds, ...(voor?.takIds ?? [])])];
       const rows: NewOutboxRow[] = [];

@@ -6,6 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { facebookConfig, GraphError, graphGet, ITEM_FIELDS, LIST_FIELDS, type FacebookConfig } from "./graph.server";
 import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
 import { facebookEvent, type FacebookEventRow } from "./schema";
+import { runAsSystem } from "~/domains/auth/actor.server";
 
 /** How often the background worker reads the page. */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -104,7 +105,8 @@ let lastRefreshAt = Number.NEGATIVE_INFINITY;
 export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
   const config = facebookConfig();
   if (!config) return Promise.resolve({ status: "off" });
-  inFlight ??= (async (): Promise<SyncResult> => {
+  // A job, also when a visitor's 'Vernieuwen' starts it: it stores the events as the system.
+  inFlight ??= runAsSystem(async (): Promise<SyncResult> => {
     const result = await readList(config, now).catch((error: unknown): SyncResult => ({ status: "failed", reason: reason(error) }));
     if (result.status === "failed") {
       logger.warn({ reason: result.reason }, "Facebook-evenementen niet gelezen; de bewaarde lijst blijft staan");
@@ -112,7 +114,7 @@ export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
     }
     await readDetails(config, now).catch((error: unknown) => logger.warn({ reason: reason(error) }, "Facebook-details niet gelezen"));
     return result;
-  })().finally(() => {
+  }).finally(() => {
     inFlight = undefined;
   });
   return inFlight;

@@ -1,7 +1,7 @@
 // One news list: the group's own activities marked 'Toon op de nieuwspagina' and, when a Facebook page is
 // configured, that page's events from the site's own store. Nothing here waits on Facebook.
 import { getActiviteit, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
-import { takkenLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
+import { datumLabel, isMeerdaags, takkenLabel, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { datumLabels, parseDate } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import { getFacebookNieuws, listFacebookNieuws } from "./facebook.server";
@@ -33,9 +33,19 @@ export function byNewestStart(a: { start_time: string | null }, b: { start_time:
   return time(b) - time(a);
 }
 
-/** A news item with its start written out for a page. */
+/**
+ * A news item with its start written out for a page; an event over several days with both dates and the weekdays
+ * ('19/02/2027 - 21/02/2027', 'vr 19:00 - zo 16:00'), so a weekend does not read as one evening.
+ */
 export function nieuwsView(item: NieuwsItem): NieuwsView {
-  return { ...item, datum: datumLabels(item.start_time) };
+  const datum = datumLabels(item.start_time);
+  const start = parseDate(item.start_time);
+  const einde = parseDate(item.end_time ?? null);
+  if (start instanceof Date && einde instanceof Date) {
+    const span = { start: start.getTime(), einde: einde.getTime() };
+    if (isMeerdaags(span)) return { ...item, datum: { ...datum, datum: datumLabel(span), tijd: tijdLabel(span) } };
+  }
+  return { ...item, datum };
 }
 
 /** The news list, newest start first. */

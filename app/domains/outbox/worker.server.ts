@@ -1,7 +1,7 @@
 import { getContactBericht } from "~/domains/contact/contact.server";
 import { buildContactMail } from "~/domains/contact/mail.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { vergeetPushInschrijving } from "~/domains/meldingen/inschrijving.server";
+import { vergeetPushInschrijving } from "~/domains/meldingen/mutations.server";
 import { PushEndpointError, PushGoneError, sendPush } from "~/domains/meldingen/push.server";
 import { stilteTot } from "~/domains/meldingen/rules";
 import { meldingStilte } from "~/config/env.server";

@@ -1,15 +1,12 @@
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { dataDir } from "~/config/env.server";
-import { getDb, transaction } from "~/db/client.server";
-import { recordAudit } from "~/domains/audit/audit.server";
+import { getDb } from "~/db/client.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { InputError } from "~/lib/errors";
-import { hasBoekje } from "./rules";
-import { tak } from "./schema";
-import { ALLEEN_PDF, MAX_BOEKJE_BYTES } from "./validation";
-import { requireTakken } from "~/domains/auth/permissions.server";
+import { isMaand, maandNaam, uploadMaanden } from "./rules";
+import { boekje, type BoekjeRow } from "./schema";
 
 export function boekjesDir(): string {
   return path.join(dataDir(), "boekjes");
@@ -27,38 +24,24 @@ export function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 }
 
-/**
- * Stores a new monthly booklet for a branch: written under a new server-made name (temp file + rename),
- * the row updated in a transaction, and only then the old file removed. A refused or failed upload
- * leaves the earlier booklet in place.
- */
-export async function storeBoekje(takId: number, bytes: Buffer, now: number = Date.now()): Promise<{ url: string }> {
-  requireTakken([takId]);
-  const rows = await getDb().select().from(tak).where(eq(tak.id, takId));
-  const row = rows[0];
-  if (!row) throw new InputError("Deze tak bestaat niet.", 404);
-  if (!hasBoekje(takId)) throw new InputError("Boekjes bestaan enkel voor takken met id onder 7.", 400, { boekje: "Geen boekje voor deze tak" });
-  if (bytes.byteLength > MAX_BOEKJE_BYTES) throw new InputError("Het boekje is te groot (maximaal 20 MB).", 413, { boekje: "Te groot" });
-  if (!isPdf(bytes)) throw new InputError(ALLEEN_PDF, 400, { boekje: ALLEEN_PDF });
+/** The month a booklet is put up for: this month (when none is given) or the next; any other is refused. */
+export function boekjeMaand(gevraagd: string | undefined, now: number = clockNow()): string {
+  const { maanden } = uploadMaanden(now);
+  if (gevraagd === undefined || gevraagd.trim() === "") return maanden[0];
+  const maand = gevraagd.trim();
+  if (isMaand(maand) && maanden.includes(maand)) return maand;
+  const message = `Kies ${maandNaam(maanden[0])} of ${maandNaam(maanden[1])} (${maanden[0]} of ${maanden[1]}).`;
+  throw new InputError(message, 400, { maand: message });
+}
 
-  const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const fileName = `${slug}-${now}-${crypto.randomBytes(6).toString("hex")}.pdf`;
-  const dir = boekjesDir();
-  await fs.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.tmp-${fileName}`);
-  const target = path.join(dir, fileName);
-  try {
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, target);
-    await transaction(async (tx) => {
-      await tx.update(tak).set({ boekje: fileName, boekjeUpdatedAt: now }).where(eq(tak.id, takId));
-      await recordAudit(tx, { action: "tak.boekje", entity: "tak", entityId: takId, detail: fileName });
-    });
-  } catch (error) {
-    await fs.rm(tmp, { force: true });
-    await fs.rm(target, { force: true });
-    throw error;
-  }
-  await deleteBoekjeFile(row.boekje);
-  return { url: `/boekjes/${fileName}` };
+/**
+ * The booklets of these takken (all when none are given), in month order. Only those a tak page can still show are
+ * kept (see `storeBoekje`).
+ */
+export async function listBoekjes(takIds?: readonly number[]): Promise<BoekjeRow[]> {
+  return getDb()
+    .select()
+    .from(boekje)
+    .where(takIds ? inArray(boekje.takId, [...takIds]) : undefined)
+    .orderBy(asc(boekje.takId), asc(boekje.maand));
 }

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { group } from "~/config/group";
 
 export const tak = sqliteTable("tak", {
@@ -8,13 +8,30 @@ export const tak = sqliteTable("tak", {
   email: text("email").notNull().default(""),
   color: text("color").notNull().default(group.color),
   beschrijving: text("beschrijving").notNull().default(""),
-  // File name under DATA_DIR/boekjes; the public URL carries the upload time so a new booklet is never served stale.
-  boekje: text("boekje"),
-  boekjeUpdatedAt: integer("boekje_updated_at"),
-  /** The booklet was loaded as demo content. */
-  boekjeDemo: integer("boekje_demo", { mode: "boolean" }).notNull().default(false),
   /** When the tak's texts were last saved by someone: 'Aan de slag' asks every tak to be checked once. */
   tekstenBijgewerktOp: integer("teksten_bijgewerkt_op"),
 });
 
 export type TakRow = typeof tak.$inferSelect;
+
+/**
+ * The monthly booklets: one per tak and month ("2026-12", Brussels), so next month's can be put up in advance. The tak
+ * page shows the current month's (or the latest before it) and, from the 25th, next month's.
+ */
+export const boekje = sqliteTable(
+  "boekje",
+  {
+    takId: integer("tak_id")
+      .notNull()
+      .references(() => tak.id, { onDelete: "cascade" }),
+    maand: text("maand").notNull(),
+    /** File name under DATA_DIR/boekjes; a new upload gets a new name, so its URL can be cached for long. */
+    bestand: text("bestand").notNull(),
+    uploadedAt: integer("uploaded_at").notNull(),
+    /** Loaded as demo content: 'Demo-inhoud verwijderen' removes it (app/demo/verwijderen.server.ts). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.takId, t.maand] })],
+);
+
+export type BoekjeRow = typeof boekje.$inferSelect;

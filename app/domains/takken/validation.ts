@@ -32,6 +32,7 @@ export const takUpdateInput = takTekstenInput.extend({ name: takInput.shape.name
 export type TakUpdateInput = z.infer<typeof takUpdateInput>;
 
 export const MAX_BOEKJE_BYTES = 20 * 1024 * 1024;
+export const BOEKJE_TE_GROOT = "Het boekje is te groot (maximaal 20 MB).";
 export const ALLEEN_PDF = "Alleen PDF bestanden zijn toegestaan";
 export const BOEKJE_UPLOAD_FAILED = "Er was een probleem bij het uploaden van het boekje";
 export const BOEKJES_LOAD_FAILED = "Er was een probleem bij het laden van de boekjes";

@@ -1,6 +1,7 @@
 import { deactivateAccount, listAccounts, reinviteAccount } from "~/domains/auth/accounts.server";
 import { formatDateTime } from "~/lib/dates";
 import { numericId } from "~/lib/http.server";
+import type { UitnodigingsLink } from "~/components/admin/use-admin-action";
 import { change, defineSection, outcome } from "./section.server";
 
 /** 'Accounts': who may log in, with which role; inviting is its own form (/admin/account/add). */
@@ -10,19 +11,20 @@ export const accountsSectie = defineSection({
     return { accounts: accounts.map(({ lastLoginAt, ...a }) => ({ ...a, laatstAangemeld: lastLoginAt ? formatDateTime(lastLoginAt) : null })) };
   },
   actions: {
-    "account-deactiveren": ({ id, actor }) =>
-      change(() => deactivateAccount(numericId(id), actor), "account-gedeactiveerd", "Er is een fout opgetreden bij het deactiveren van het account"),
+    "account-deactiveren": ({ id }) =>
+      change(() => deactivateAccount(numericId(id)), "account-gedeactiveerd", "Er is een fout opgetreden bij het deactiveren van het account"),
     "account-uitnodigen": async ({ id }) => {
-      let link: string | null = null;
+      let link: UitnodigingsLink | null = null;
       const result = await change(
         async () => {
-          link = (await reinviteAccount(numericId(id))).link;
+          const sent = await reinviteAccount(numericId(id));
+          if (sent.link) link = { url: sent.link, accountId: sent.id, naam: sent.naam, email: sent.email };
         },
         "account-uitgenodigd",
         "Er is een fout opgetreden bij het versturen van de uitnodiging",
       );
-      // Without SMTP the Beheerder gets the link to pass on.
-      return link ? outcome({ ok: true, melding: "account-uitgenodigd", link }) : result;
+      // Without SMTP no mail went out: the Beheerder is told so, and gets the link to pass on.
+      return link ? outcome({ ok: true, melding: "uitnodiging-zonder-mail", link }) : result;
     },
   },
 });

@@ -1,22 +1,36 @@
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { isKomend } from "~/domains/activiteiten/komend.server";
+import type { ActiviteitView } from "~/domains/activiteiten/rules";
+import { managesTakken } from "~/domains/auth/permissions.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
-import { clearMededeling, getMededeling, setMededeling } from "~/domains/mededeling/mededeling.server";
+import { getMededeling } from "~/domains/mededeling/mededeling.server";
+import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
 import { numericId } from "~/lib/http.server";
 import { textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { change, defineSection } from "./section.server";
 
-/** 'Activiteiten': every tak's calendar, and above it the group's one announcement ('Mededeling'). */
+/**
+ * 'Activiteiten': every tak's calendar, and above it the group's one announcement ('Mededeling'). A Takleiding sees
+ * their own takken's activities (and the whole group's) unless ?alle=1, and the changes the server allows them.
+ */
 export const activiteitenSectie = defineSection({
   async load({ url, actor }) {
     const now = Date.now();
     const [activiteiten, takken, mededeling] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling()]);
+    const idOf = new Map(takken.map((t) => [t.slug, t.id]));
+    const beheerder = actor.rol === "beheerder";
+    const eigen = takken.filter((t) => actor.takken.includes(t.id)).map((t) => t.slug);
+    const alle = beheerder || url.searchParams.get("alle") === "1";
+    const magBeheren = (a: ActiviteitView) => managesTakken(a.heleGroep ? [] : a.takken.map((t) => idOf.get(t.slug) ?? 0), actor);
+    const getoond = alle ? activiteiten : activiteiten.filter((a) => a.heleGroep || a.takken.some((t) => eigen.includes(t.slug)));
     return {
-      activiteiten: activiteiten.map((a) => ({ ...a, komend: isKomend(a, now) })),
-      takken: takken.map(({ slug, name }) => ({ slug, name })),
+      activiteiten: getoond.map((a) => ({ ...a, komend: isKomend(a, now), magBeheren: magBeheren(a) })),
+      takken: takken.filter((t) => alle || eigen.includes(t.slug)).map(({ slug, name }) => ({ slug, name })),
+      /** Null for the Beheerder (no switch); else whether the other takken are shown too. */
+      alleTakken: beheerder ? null : alle,
       tak: url.searchParams.get("tak") ?? "",
       toon: Number.parseInt(url.searchParams.get("toon") ?? "", 10) || null,
       mededeling: mededeling ? { ...mededeling, verlopen: mededeling.zichtbaarTot <= now } : null,
@@ -29,7 +43,10 @@ export const activiteitenSectie = defineSection({
       change(() => deleteActiviteit(numericId(id)), "activiteit-verwijderd", "Er is een fout opgetreden bij het verwijderen van de activiteit"),
     "activiteit-afgelasten": ({ body, id }) =>
       change(
-        () => setAfgelast(numericId(id), true, parseInput(afgelastenInput, body).reden),
+        () => {
+          const { reden, vervangenDoor } = parseInput(afgelastenInput, body);
+          return setAfgelast(numericId(id), true, reden, vervangenDoor);
+        },
         "activiteit-afgelast",
         "Er is een fout opgetreden bij het afgelasten van de activiteit",
       ),

@@ -1,4 +1,5 @@
-import { listBerichtenView, retryContactMail, setContactHandled } from "~/domains/contact/contact.server";
+import { listBerichtenView } from "~/domains/contact/contact.server";
+import { retryContactMail, setContactHandled } from "~/domains/contact/mutations.server";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { InputError } from "~/lib/errors";
 import { numericId } from "~/lib/http.server";

@@ -5,6 +5,7 @@ import { managesTakken } from "~/domains/auth/permissions.server";
 import { albumFotos, albumTakken, listAlleAlbums, takVanSlug } from "~/domains/fotos/fotos.server";
 import { createAlbum, deleteAlbum, deleteFoto, listVerzoeken, voerVerzoekUit, wijsVerzoekAf } from "~/domains/fotos/mutations.server";
 import { albumsBewarenJaren } from "~/domains/fotos/opruimen.server";
+import { ALBUMS_BEWAREN } from "~/domains/instellingen/rules";
 import { HELE_GROEP, HELE_GROEP_LABEL } from "~/domains/fotos/rules";
 import { huidigeLinks, nieuweLink } from "~/domains/fotos/toegang.server";
 import { albumInput } from "~/domains/fotos/validation";
@@ -45,10 +46,10 @@ export const fotosSectie = defineSection({
           verzoeken: await listVerzoeken(),
           doelgroepen: doelgroepen.map(({ slug, name }) => ({ slug, name })),
           activiteiten: activiteiten.map((a) => ({ id: a.id, titel: a.titel, start: a.start })),
-          bewaren: albumsBewarenJaren(),
+          bewaren: await albumsBewarenJaren(),
         };
       },
-      { links: [], albums: [], gekozen: null, verzoeken: [], doelgroepen: [], activiteiten: [], bewaren: albumsBewarenJaren() },
+      { links: [], albums: [], gekozen: null, verzoeken: [], doelgroepen: [], activiteiten: [], bewaren: ALBUMS_BEWAREN.standaard },
       FOTOS_LOAD_FAILED,
     ),
   actions: {

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
+import { leiderRechten } from "~/domains/leiding/rechten.server";
 import { leidingTakInput, leidingTakUpdateInput } from "~/domains/leiding/validation";
 import { bekendmakenNu, prepareConcept, setBekendmaking, verwijderConcept, verwijderUitArchief } from "~/domains/scoutsjaar/mutations.server";
 import { jaarLabel, jaarStatus, parseJaarLabel } from "~/domains/scoutsjaar/rules";
@@ -14,7 +15,10 @@ import { textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { change, defineSection } from "./section.server";
 
-/** 'Leiding': the leaders of one scouting year, with the year's own block (prepare, reveal, archive). */
+/**
+ * 'Leiding': the leaders of one scouting year, with the year's own block (prepare, reveal, archive). A Takleiding
+ * sees their own takken's leaders unless ?alle=1, with only the controls the leader rules allow them.
+ */
 export const leidingSectie = defineSection({
   async load({ url, actor }) {
     // ?jaar= picks the scouting year being edited: the current one (default), the draft, or an archived year.
@@ -38,7 +42,24 @@ export const leidingSectie = defineSection({
       concept: overzicht.concept ? { jaar: jaarLabel(overzicht.concept.beginjaar), bekendmaking: overzicht.concept.bekendmaking } : null,
       archief: overzicht.archief.map(jaarLabel),
     };
-    return { leiding, archief, jaren, takken: takken.map((t) => ({ id: t.id, name: t.name })), aanDeSlag };
+    const beheerder = actor.rol === "beheerder";
+    const alle = beheerder || url.searchParams.get("alle") === "1";
+    const rechten = await leiderRechten(
+      leiding.map((l) => l.id),
+      gekozen,
+      takken.map((t) => t.id),
+      actor,
+    );
+    const rijen = leiding.filter((l) => alle || rechten.get(l.id)!.eigen).map((l) => ({ ...l, rechten: rechten.get(l.id)! }));
+    return {
+      leiding: rijen,
+      archief,
+      jaren,
+      // A Takleiding moves their own assignments to their own takken only.
+      takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.name })),
+      alleTakken: beheerder ? null : alle,
+      aanDeSlag,
+    };
   },
   actions: {
     "leiding-verwijderen": ({ id }) =>

@@ -1,4 +1,5 @@
-import { meldingenOverzicht, meldingOpnieuw, stuurTestbericht } from "~/domains/meldingen/beheer.server";
+import { meldingenOverzicht } from "~/domains/meldingen/beheer.server";
+import { meldingOpnieuw, stuurTestbericht } from "~/domains/meldingen/mutations.server";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { numericId } from "~/lib/http.server";
 import { change, defineSection } from "./section.server";
@@ -7,10 +8,10 @@ import { change, defineSection } from "./section.server";
 export const meldingenSectie = defineSection({
   load: ({ actor }) => meldingenOverzicht(actor),
   actions: {
-    "melding-test": ({ actor }) =>
+    "melding-test": () =>
       change(
         async () => {
-          await stuurTestbericht(actor);
+          await stuurTestbericht();
           wakeOutboxWorker();
         },
         "melding-test",

@@ -1,4 +1,5 @@
-import { listInschrijvingenView, removeInschrijving } from "~/domains/nieuwsbrief/nieuwsbrief.server";
+import { removeInschrijving } from "~/domains/nieuwsbrief/mutations.server";
+import { listInschrijvingenView } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { InputError } from "~/lib/errors";
 import { numericId } from "~/lib/http.server";
 import { change, defineSection } from "./section.server";

@@ -18,7 +18,6 @@ export interface SectionActionArgs {
   body: Body;
   /** The form's `id` field (the row it changes), "" when it has none. */
   id: string;
-  actor: Actor;
 }
 
 /** A change's answer: a redirect, or the outcome the panel shows in its banner. */
@@ -55,7 +54,7 @@ export async function change(
     if (error instanceof InputError) {
       // A form that shows its refused fields gets them back with what was typed; the banner then points at them.
       const toForm = options.values !== undefined && Object.keys(error.fields).length > 0;
-      const message = error.status === 403 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
+      const message = error.status === 401 || error.status === 403 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
       const fields = toForm ? { fields: error.fields, values: options.values } : {};
       return outcome({ ok: false, error: message, ...fields }, error.status);
     }

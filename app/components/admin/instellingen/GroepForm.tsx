@@ -60,6 +60,18 @@ export function GroepForm({ groep, fout: alleFouten }: { groep: GroepGegevens; f
         <Veld name="maker.naam" label="Naam van de maker" fout={fout} stored={groep.maker.naam} required />
         <Veld name="maker.url" label="Link van de maker" type="url" inputMode="url" fout={fout} stored={groep.maker.url} hint="Leeg laten: de naam zonder link." />
       </Groep>
+      <Groep legend="Foto's">
+        <Veld
+          name="albumsBewaren"
+          label="Albums bewaren (scoutsjaren)"
+          inputMode="numeric"
+          fout={fout}
+          stored={groep.albumsBewaren}
+          required
+          maxLength={2}
+          hint="Het huidige scoutsjaar telt mee. Oudere albums worden elke nacht met hun foto's verwijderd."
+        />
+      </Groep>
       <p className="text-sm text-muted">Links beginnen met https://. Een wijziging staat meteen op de site.</p>
     </InstellingenForm>
   );

@@ -31,6 +31,15 @@ export function TekstenForm({ teksten, opgericht, fout: alleFouten }: { teksten:
       ))}
       <h2 className="pt-2 text-xl font-extrabold">Geschiedenis</h2>
       <Tekstvak name="geschiedenis.intro" label="Inleiding" fout={fout} stored={teksten.geschiedenis.intro} hint={ALINEAS} rows={6} />
+      <h2 className="pt-2 text-xl font-extrabold">Kamp</h2>
+      <Tekstvak
+        name="kamp.steun"
+        label="Steun bij de kampprijs"
+        fout={fout}
+        stored={teksten.kamp.steun}
+        hint="Op de pagina van elk kamp, bij de prijs, tenzij het kamp een eigen tekst heeft."
+        rows={3}
+      />
       <h2 className="pt-2 text-xl font-extrabold">Voettekst</h2>
       <Veld
         name="voettekst"
