@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/kalender";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
+import { MeldingenBlok } from "~/components/meldingen/MeldingenBlok";
+import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
 import { PageHero } from "~/components/ui/PageHero";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { perWeek, weekTitel } from "~/domains/activiteiten/rules";
@@ -30,15 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
   const today = brusselsDateKey(now);
   const tot = startOfBrusselsDay(addDays(mondayOf(today), 7 * weken));
-  const [activiteiten, later] = await Promise.all([
+  const [activiteiten, later, volgbaar] = await Promise.all([
     listActiviteiten({ takId: tak?.id, komendOp: now, tot }),
     listActiviteiten({ takId: tak?.id, van: tot, limit: 1 }),
+    meldingTakken(),
   ]);
   return {
     takken: takken.map(({ slug, name, color }) => ({ slug, name, color })),
     tak: tak ? { slug: tak.slug, name: tak.name } : null,
     weken: perWeek(activiteiten).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
     meerWeken: later.length > 0 ? Math.min(WEKEN_MAX, weken + WEKEN_STAP) : null,
+    meldingTakken: volgbaar.map(({ slug, name }) => ({ slug, name })),
   };
 }
 
@@ -63,7 +67,7 @@ function filterUrl(slug: string | null, weken?: number): string {
 }
 
 export default function Kalender({ loaderData }: Route.ComponentProps) {
-  const { takken, tak, weken, meerWeken } = loaderData;
+  const { takken, tak, weken, meerWeken, meldingTakken } = loaderData;
   const pill = (active: boolean) =>
     `inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-bold sm:px-4 sm:text-base ${
       active ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 bg-white text-ink hover:border-brand hover:bg-brand-light"
@@ -92,9 +96,11 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-12">
-          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all. */}
-          <div className="lg:col-start-3 lg:row-start-1">
-            <AbonneerBlok tak={tak} className="lg:sticky lg:top-24" />
+          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all, and
+              the parents' messages (issue 25). */}
+          <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-1">
+            <AbonneerBlok tak={tak} />
+            <MeldingenBlok takken={meldingTakken} eigenTak={meldingTakken.some((t) => t.slug === tak?.slug) ? tak!.slug : null} />
           </div>
           <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>

@@ -9,6 +9,7 @@ import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { deleteKampFiles } from "./kamp-files.server";
+import { leesStand, noteerWijziging } from "~/domains/meldingen/wijziging.server";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
 import { ONGELDIGE_VERVANGING, type ActiviteitInput, type KampInput, type ReeksInput } from "./validation";
 
@@ -100,6 +101,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
       await writeKamp(tx, row.id, input.kamp);
+      await noteerWijziging(tx, row.id, null, { geenMelding: input.geenMelding });
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
       return { id: row.id };
     }),
@@ -125,12 +127,14 @@ export async function updateActiviteit(
     transaction(async (tx) => {
       await existingActiviteit(tx, id);
       await assertVervanging(tx, id, input.vervangenDoor);
+      const voor = await leesStand(tx, id);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
         .where(eq(activiteit.id, id));
       await linkTakken(tx, id, takIds);
       const files = await writeKamp(tx, id, input.kamp);
+      await noteerWijziging(tx, id, voor, { geenMelding: input.geenMelding });
       await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
       return files;
     }),
@@ -155,7 +159,8 @@ export async function deleteActiviteit(id: number): Promise<void> {
 
 /**
  * 'Afgelasten' (with an optional reason and replacement) and 'Terugzetten': the activity keeps its place everywhere,
- * marked, and a replacement is linked from its card.
+ * marked, and a replacement is linked from its card. The parents of its takken hear about it (see
+ * domains/meldingen/wijziging.server.ts).
  */
 export async function setAfgelast(
   id: number,
@@ -167,6 +172,7 @@ export async function setAfgelast(
   await transaction(async (tx) => {
     const row = await existingActiviteit(tx, id);
     if (afgelast) await assertVervanging(tx, id, vervangenDoor);
+    const voor = await leesStand(tx, id);
     await tx
       .update(activiteit)
       .set({
@@ -177,6 +183,7 @@ export async function setAfgelast(
         updatedAt: now,
       })
       .where(eq(activiteit.id, id));
+    await noteerWijziging(tx, id, voor);
     await recordAudit(tx, {
       action: afgelast ? "activiteit.afgelast" : "activiteit.terugzetten",
       entity: "activiteit",
@@ -209,6 +216,7 @@ export async function createReeks(input: ReeksInput, now: number = Date.now()): 
         .returning({ id: activiteit.id });
       if (!row) throw new Error("insert activiteit returned nothing");
       await linkTakken(tx, row.id, takIds);
+      await noteerWijziging(tx, row.id, null);
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: `${input.titel} (reeks)` });
       ids.push(row.id);
     }
