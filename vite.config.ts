@@ -14,7 +14,8 @@ type ChunkingContext = Rolldown.ChunkingContext;
 // which icon.
 const vendor = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const FEATURES = [
-  ["kalender", /[\\/](components[\\/]activiteiten|domains[\\/]activiteiten)[\\/]|[\\/]lib[\\/]days\.ts$/],
+  // The parents' sign-up block (issue 25) shows with the calendar: on /kalender and the tak pages.
+  ["kalender", /[\\/](components[\\/](activiteiten|meldingen)|domains[\\/](activiteiten|meldingen))[\\/]|[\\/]lib[\\/]days\.ts$/],
   ["nieuws", /[\\/](components|domains)[\\/]nieuws[\\/]/],
   ["geschiedenis", /[\\/](components|domains)[\\/]geschiedenis[\\/]/],
 ] as const;

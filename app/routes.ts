@@ -21,6 +21,10 @@ export default [
   // The two links in the newsletter's mails: one page that asks, then confirms or unsubscribes.
   route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-bevestigen" }),
   route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-uitschrijven" }),
+  // Parents' messages (issue 25): the sign-up block's form, the confirmation link and the manage link of every mail
+  route("meldingen", "routes/meldingen.ts"),
+  route("meldingen/bevestigen/:token", "routes/meldingen.bevestigen.$token.tsx"),
+  route("meldingen/beheer/:token", "routes/meldingen.beheer.$token.tsx"),
   // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
   route("fotos", "routes/fotos._index.tsx"),
   route("fotos/:id", "routes/fotos.$id.tsx"),
@@ -99,6 +103,9 @@ export default [
     route("albums/:id", "routes/api.albums.$id.ts"),
     route("albums/:id/fotos", "routes/api.albums.$id.fotos.ts"),
     route("fotos/:id", "routes/api.fotos.$id.ts"),
+    // Parents' messages by web push (issue 25)
+    route("meldingen/push", "routes/api.meldingen.push.ts"),
+    route("meldingen/vapid", "routes/api.meldingen.vapid.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),
 

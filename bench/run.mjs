@@ -7,6 +7,7 @@
 //               database, which the full one may not make more than 20% slower
 //   writer      a leader saves an activity every 2 s while 50 connections read /, /kalender and /takken/welpen
 //   saturday    Saturday morning: 100 readers and 10 leaders saving, 30 s
+//   meldingen   a cancellation for 500 Welpen subscribers, delivered to a local SMTP server (bench/meldingen.mjs)
 //   fotos       100 photos of 4000 x 3000 px through the API (bench/fotos.mjs, on a server of its own, after the others)
 // and the server's peak memory in each. Results: tables on stdout and JSON under bench/results/. Exits non-zero when a
 // budget is not met. The machine's load average is recorded with the results: on a busy machine, compare the ratios
@@ -22,6 +23,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { generateFullDatabase } from "./generate-data.mjs";
 import { printFotoBench, runFotoBench } from "./fotos.mjs";
+import { printMeldingenBench, runMeldingenBench } from "./meldingen.mjs";
 import { memoryMb, serveSettings, waitFor } from "./serve.mjs";
 
 const execFileAsync = promisify(execFile);
@@ -61,7 +63,7 @@ const RATIO_PATHS = ["/", "/takken/kapoenen"];
 // Every path is loaded as a client without compression asks it and as every browser asks it.
 const ENCODINGS = [null, "br, gzip"];
 const BROWSER = "br, gzip";
-const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "fotos"];
+const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "meldingen", "fotos"];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -159,10 +161,12 @@ try {
   if (scenarios.includes("saturday")) results.saturday = await measured(() => runSaturday());
   // The photo scenario runs alone: the serving server stops first, so the two never share the machine.
   await stop(server);
+  const meldingen = scenarios.includes("meldingen") ? await runMeldingenBench({ port: PORT + 3 }) : null;
+  results.meldingen = meldingen?.result ?? null;
   const fotos = scenarios.includes("fotos") ? await runFotoBench({ port: PORT + 2 }) : null;
   results.fotos = fotos?.result ?? null;
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
-  results.failures = [...checkBudgets(results), ...(fotos?.failures ?? [])];
+  results.failures = [...checkBudgets(results), ...(meldingen?.failures ?? []), ...(fotos?.failures ?? [])];
 
   fs.mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/bench-${results.date.replace(/[:.]/g, "-")}.json`;
@@ -508,7 +512,7 @@ function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, satur
   return f;
 }
 
-function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, fotos, machine }) {
+function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, meldingen, fotos, machine }) {
   console.log(`\nMachine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" / ")} at the start, ${machine.loadAverageAtEnd?.join(" / ")} at the end`);
   if (lh?.length) {
     console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs per page; JS KB as transferred, Brotli)`);
@@ -533,5 +537,6 @@ function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, f
     console.table({ reads: saturday.reads, writes: saturday.writes });
     console.log(`Peak RSS: ${saturday.peakRssMb} MB`);
   }
+  if (meldingen) printMeldingenBench(meldingen);
   if (fotos) printFotoBench(fotos);
 }

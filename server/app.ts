@@ -12,7 +12,8 @@ import { sweepAudit } from "~/domains/audit/audit.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
-import { startMailWorker, stopMailWorker } from "~/domains/contact/mail-queue.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
+import { startMeldingen, stopMeldingen } from "~/domains/meldingen/planner.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
@@ -68,8 +69,10 @@ async function prepareAsSystem(): Promise<void> {
   }
   await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
-  // Contact messages waiting for (another) mail attempt are sent from here, in the background.
-  await startMailWorker();
+  // The outbox (contact messages' mails, the parents' messages by mail and push) is sent from here, in the background;
+  // the parents' messages are planned (waiting changes, the weekly message) by a job of their own.
+  await startOutboxWorker();
+  await startMeldingen();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
   // Albums older than 'Albums bewaren' go, once a day (the first pass now).
@@ -87,7 +90,8 @@ function printGeneratedPassword(line: string): void {
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
-  await stopMailWorker();
+  await stopMeldingen();
+  await stopOutboxWorker();
   await stopFacebookSync();
   await stopAlbumOpruiming();
   closeMailTransport();

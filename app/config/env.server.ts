@@ -80,3 +80,38 @@ export function imageFetchTimeoutMs(): number {
   const value = Number.parseInt(process.env.IMAGE_FETCH_TIMEOUT_MS ?? "", 10);
   return Number.isFinite(value) && value > 0 ? value : 10_000;
 }
+
+/** Parents' messages: how long an activity must stay unchanged before its message goes out (seconds, default 600). */
+export function meldingWachttijdMs(): number {
+  const value = Number.parseInt(process.env.MELDING_WACHTTIJD_S ?? "", 10);
+  return (Number.isFinite(value) && value >= 0 ? value : 600) * 1000;
+}
+
+/**
+ * Quiet hours for push messages as "22-7" (from 22:00 to 07:00 Brussels time, the default); an empty value turns
+ * them off. Undefined when off; an unreadable value keeps the default.
+ */
+export function meldingStilte(): { van: number; tot: number } | undefined {
+  const raw = process.env.MELDING_STILTE;
+  if (raw !== undefined && raw.trim() === "") return undefined;
+  const m = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(raw ?? "22-7");
+  const van = m ? Number(m[1]) : 22;
+  const tot = m ? Number(m[2]) : 7;
+  if (van > 23 || tot > 23 || van === tot) return { van: 22, tot: 7 };
+  return { van, tot };
+}
+
+/** The weekly message's moment as "do 19:00" (weekday abbreviation and Brussels time); "uit" turns it off. */
+export function meldingWeekoverzicht(): string {
+  return process.env.MELDING_WEEKOVERZICHT?.trim() || "do 19:00";
+}
+
+/** The VAPID subject (a mailto: or https: address the push services can reach the sender at); unset: the group's e-mail. */
+export function vapidSubject(): string | undefined {
+  return process.env.VAPID_SUBJECT?.trim() || undefined;
+}
+
+/** Tests only: push endpoints on loopback and private addresses, over http://, as IMAGE_FETCH_ALLOW_PRIVATE does for images. */
+export function pushAllowPrivate(): boolean {
+  return (process.env.PUSH_ALLOW_PRIVATE ?? "").toLowerCase() === "true";
+}

@@ -12,3 +12,5 @@ export * from "~/domains/mededeling/schema";
 export * from "~/domains/instellingen/schema";
 export * from "~/domains/fotos/schema";
 export * from "./meta-schema";
+export * from "~/domains/outbox/schema";
+export * from "~/domains/meldingen/schema";

@@ -2,7 +2,11 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { mailFrom, smtpUrl } from "~/config/env.server";
 
-// The SMTP transport shared by every mail the site sends (contact messages, newsletter confirmations).
+// The SMTP transport shared by every mail the site sends (the outbox's messages, newsletter confirmations, invitations):
+// a pool of a few connections kept open, so a fan-out to hundreds of parents does not open one connection per mail.
+
+/** Connections of the pool; the outbox worker sends as many mails at once (domains/outbox/worker.server.ts). */
+export const MAIL_POOL_CONNECTIONS = 3;
 
 export type MailTransport = Pick<Transporter, "sendMail">;
 
@@ -40,6 +44,9 @@ export function getMailTransport(): MailTransport | undefined {
       url,
       transport: nodemailer.createTransport({
         url,
+        pool: true,
+        maxConnections: MAIL_POOL_CONNECTIONS,
+        maxMessages: 100,
         // Fail within seconds when the mail server is away; the caller tries again later or reports it.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

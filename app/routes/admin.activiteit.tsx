@@ -20,6 +20,7 @@ import { parseNumericId } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { noindexMeta } from "~/lib/meta";
 import { textField, type Body } from "~/lib/request-body.server";
+import { meldingOuders } from "~/domains/meldingen/beheer.server";
 import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./admin/activiteit-form.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
     const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
     return data(
-      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null },
+      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders() },
       { headers: NO_STORE },
     );
   }
@@ -75,6 +76,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // A camp's documents are added and removed below the form, each on its own (issue 28).
       documenten: activiteit.kamp?.documenten ?? null,
       melding: successMessage(new URL(request.url).searchParams.get("melding")),
+      // Issue 25: how many parents hear of a save, and 'Geen melding sturen'.
+      meldingen: await meldingOuders(),
     },
     { headers: NO_STORE },
   );
@@ -173,6 +176,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         vervangingen={loaderData.vervangingen}
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
+        meldingen={loaderData.meldingen}
         errors={failure?.fields ?? {}}
         formError={failure?.error || null}
       />

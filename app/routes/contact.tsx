@@ -7,7 +7,7 @@ import { Reveal } from "~/components/ui/Reveal";
 import { contactRateLimit } from "~/domains/contact/contact.server";
 import { storeContactMessage } from "~/domains/contact/mutations.server";
 import { clientKey } from "~/lib/rate-limit.server";
-import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
+import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
 import { InputError } from "~/lib/errors";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "Contactbericht kon niet opgeslagen worden");
     return data<ContactResult>({ status: "error", values }, { status: 503 });
   }
-  wakeMailWorker();
+  wakeOutboxWorker();
   return data<ContactResult>({ status: "sent" });
 }
 

@@ -5,6 +5,8 @@ import type { Route } from "./+types/kalender";
 import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
+import { MeldingenBlok } from "~/components/meldingen/MeldingenBlok";
+import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
 import { PageHero } from "~/components/ui/PageHero";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, perWeek, weekTitel } from "~/domains/activiteiten/rules";
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const later = vanaf && isDateKey(vanaf) && vanaf > today ? vanaf : null;
   const tot = startOfBrusselsDay(addDays(mondayOf(later ?? today), 7 * weken));
   const from = later ? { van: startOfBrusselsDay(later) } : { komendOp: now };
-  const found = await listActiviteiten({ takId: tak?.id, ...from, tot, limit: KALENDER_MAX + 1 });
+  const [found, volgbaar] = await Promise.all([listActiviteiten({ takId: tak?.id, ...from, tot, limit: KALENDER_MAX + 1 }), meldingTakken()]);
   let shown = found.slice(0, KALENDER_MAX);
   let volgende: string | null;
   if (found.length > KALENDER_MAX) {
@@ -60,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     weken: perWeek(shown.map(alsRegel)).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
     meerWeken: volgende ? filterUrl(tak?.slug ?? null, volgende) : null,
     later: later !== null,
+    meldingTakken: volgbaar.map(({ slug, name }) => ({ slug, name })),
   };
 }
 
@@ -94,7 +97,7 @@ function aaneen(weeks: Week[], next: Week[]): Week[] {
 }
 
 export default function Kalender({ loaderData }: Route.ComponentProps) {
-  const { takken, tak } = loaderData;
+  const { takken, tak, meldingTakken } = loaderData;
   // With JavaScript, 'Meer weken tonen' adds the next weeks below these (without it, it opens the page that has them).
   const meer = useFetcher<typeof loader>();
   const [shown, setShown] = useState({ from: loaderData, added: null as typeof meer.data | null, weken: loaderData.weken, meerWeken: loaderData.meerWeken });
@@ -136,9 +139,11 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-12">
-          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all. */}
-          <div className="lg:col-start-3 lg:row-start-1">
-            <AbonneerBlok tak={tak} className="lg:sticky lg:top-24" />
+          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all, and
+              the parents' messages (issue 25). */}
+          <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-1">
+            <AbonneerBlok tak={tak} />
+            <MeldingenBlok takken={meldingTakken} eigenTak={meldingTakken.some((t) => t.slug === tak?.slug) ? tak!.slug : null} />
           </div>
           <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ActiviteitIconen />

@@ -9,6 +9,8 @@ import { LeiderCard, LeiderIconen } from "~/components/takken/LeiderCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
+import { MeldingenBlok } from "~/components/meldingen/MeldingenBlok";
+import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
 import { KampBanner } from "~/components/kamp/KampBanner";
 import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
@@ -29,12 +31,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
   const now = clockNow();
-  const [leiding, takken, activiteiten, boekjes, kamp] = await Promise.all([
+  const [leiding, takken, activiteiten, boekjes, kamp, volgbaar] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
     hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }).then((list) => list.map(alsRegel)) : Promise.resolve(null),
     hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
     hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
+    // Parents of the six age takken can follow them (issue 25).
+    hasBoekje(tak.id) ? meldingTakken() : Promise.resolve(null),
   ]);
   const kampActiviteit = kamp?.activiteit;
   return {
@@ -57,6 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     // The coming camp, shown at the top (issue 28).
     kamp: kampActiviteit ? { start: kampActiviteit.start, einde: kampActiviteit.einde, plaats: kampActiviteit.plaats, afgelast: kampActiviteit.afgelast } : null,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
+    meldingTakken: volgbaar?.map(({ slug, name }) => ({ slug, name })) ?? null,
   };
 }
 
@@ -73,7 +78,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekjes, leiding, activiteiten, kamp, takColors } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, kamp, takColors, meldingTakken } = loaderData;
   return (
     <>
       <PageHero
@@ -124,7 +129,10 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
         {/* Phones: subscribing, booklet, description, contact. From 1024 px the cards share the right column. */}
         <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
           {/* Near the top on a phone; at the top of the right column from 1024 px. */}
-          <AbonneerBlok tak={{ slug: tak.slug, name: tak.name }} className="self-start lg:col-start-3 lg:row-start-1" />
+          <div className="grid gap-6 self-start lg:col-start-3 lg:row-start-1">
+            <AbonneerBlok tak={{ slug: tak.slug, name: tak.name }} />
+            {meldingTakken && <MeldingenBlok takken={meldingTakken} eigenTak={tak.slug} />}
+          </div>
 
           {boekjes && <BoekjeKaart boekjes={boekjes} color={tak.color} className="self-start lg:col-start-3 lg:row-start-2" />}
 

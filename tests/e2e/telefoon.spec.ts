@@ -91,7 +91,10 @@ test("§1 §2 §5 §8 a Takleiding sees their own takken; cancelling, a refusal 
     await page.getByLabel("Titel").fill(`Stiekem ${suffix}`);
     await page.getByLabel("Begin (datum en uur)").fill(dagVanaf(30, "14:00"));
     // A page left open while the account's takken changed: the form still sends a tak that is no longer theirs.
-    await page.getByRole("checkbox", { name: "Welpen" }).evaluate((box) => ((box as HTMLInputElement).value = "kapoenen"));
+    // After React has hydrated the box: hydrating sets its value attribute again.
+    const welpen = page.getByRole("checkbox", { name: "Welpen" });
+    await expect.poll(() => welpen.evaluate((box) => Object.keys(box).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await welpen.evaluate((box) => ((box as HTMLInputElement).value = "kapoenen"));
     await page.getByRole("button", { name: "Activiteit Toevoegen" }).click();
     await expectInView(page.getByRole("alert").filter({ hasText: "Je hebt geen toegang tot deze actie." }));
     await expect(page.getByLabel("Titel")).toHaveValue(`Stiekem ${suffix}`);

@@ -8,7 +8,7 @@ export function createTestSmtp(port: number) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   // While held, a mail's data is read but not answered: the sender waits, as on a slow mail server.
-  let held: { release: Promise<void>; arrived: () => void } | undefined;
+  let held: { release: Promise<void>; arrived: () => void; count: number } | undefined;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -19,11 +19,14 @@ export function createTestSmtp(port: number) {
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        // The site keeps a pool of SMTP connections open (lib/mail.server.ts): stop() closes them instead of waiting 30 s.
+        closeTimeout: 200,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", async () => {
             if (held) {
+              held.count++;
               held.arrived();
               await held.release;
             }
@@ -47,14 +50,19 @@ export function createTestSmtp(port: number) {
         server!.listen(port, "127.0.0.1", () => resolve());
       });
     },
-    /** Holds every mail until `release()`; `arrived` settles when the first held mail's data is in. */
-    hold(): { arrived: Promise<void>; release: () => void } {
+    /**
+     * Holds every mail until `release()`; `arrived` settles when the first held mail's data is in, `count()` says how
+     * many are held. A held mail is kept (received) when released, also when its sender has gone in the meantime.
+     */
+    hold(): { arrived: Promise<void>; release: () => void; count: () => number } {
       let release!: () => void;
       let arrived!: () => void;
       const arrival = new Promise<void>((resolve) => (arrived = resolve));
       const gate = new Promise<void>((resolve) => (release = resolve));
-      held = { release: gate, arrived };
+      const state = { release: gate, arrived, count: 0 };
+      held = state;
       return {
+        count: () => state.count,
         arrived: arrival,
         release: () => {
           held = undefined;

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import { createClient } from "@libsql/client";
 import sharp from "sharp";
 import { adminCookie, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
@@ -70,6 +72,23 @@ async function photoAlbum(): Promise<{ album: number; foto: number }> {
   return { album, foto };
 }
 
+/** A parent's subscription (issue 25) with known links: the confirmation page and the manage page. */
+async function meldingLinks(): Promise<{ bevestigen: string; beheer: string }> {
+  const db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}`, timeout: 5000 });
+  try {
+    const [bevestig, beheer] = [crypto.randomBytes(32).toString("base64url"), crypto.randomBytes(32).toString("base64url")];
+    const hash = crypto.createHash("sha256").update(bevestig).digest("hex");
+    const made = await db.execute({
+      sql: "INSERT INTO melding_inschrijving (kanaal, adres, aangemaakt_op, bevestig_token_hash, bevestig_verstuurd_op, beheer_token) VALUES ('email', 'ouder@example.be', ?, ?, ?, ?)",
+      args: [Date.now(), hash, Date.now(), beheer],
+    });
+    await db.execute({ sql: "INSERT INTO melding_inschrijving_tak (inschrijving_id, tak_id) VALUES (?, 2)", args: [Number(made.lastInsertRowid)] });
+    return { bevestigen: `/meldingen/bevestigen/${bevestig}`, beheer: `/meldingen/beheer/${beheer}` };
+  } finally {
+    db.close();
+  }
+}
+
 describe("Nu HTML Checker", () => {
   it("reports no errors on the public pages and the admin pages", async () => {
     const [nieuws] = await json<Array<{ id: string }>>("/api/nieuws");
@@ -87,6 +106,7 @@ describe("Nu HTML Checker", () => {
     const conceptJaar = `${Number(jaren.huidig.slice(5))}-${Number(jaren.huidig.slice(5)) + 1}`;
     expect(nieuws && periode && leider && activiteit && kamp, "the demo content has news, a period, a leader, an activity and a camp").toBeTruthy();
     const fotos = await photoAlbum();
+    const melding = await meldingLinks();
 
     const publicPages = [
       "/",
@@ -108,6 +128,12 @@ describe("Nu HTML Checker", () => {
       "/admin/wachtwoord-vergeten",
       "/admin/uitnodiging/onbekend",
       "/nieuwsbrief/bevestigen/onbekend",
+      // Parents' messages (issue 25): the sign-up block is on /kalender and the tak pages above.
+      "/takken/welpen?meldingen=ongeldig",
+      melding.bevestigen,
+      melding.beheer,
+      "/meldingen/bevestigen/onbekend",
+      "/meldingen/beheer/onbekend",
       // Photos (issue 29): without a parents' link, /fotos explains in one paragraph.
       "/fotos",
       "/bestaat-niet",
@@ -121,6 +147,7 @@ describe("Nu HTML Checker", () => {
       "/admin?sectie=geschiedenis",
       "/admin?sectie=boekjes",
       "/admin?sectie=berichten",
+      "/admin?sectie=meldingen",
       "/admin?sectie=nieuwsbrief",
       "/admin?sectie=accounts",
       "/admin?sectie=logboek",

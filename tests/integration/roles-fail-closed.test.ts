@@ -28,9 +28,13 @@ const INFRASTRUCTURE: Record<string, string> = {
   "audit/audit.server.ts": "the log's own rows (inside each write's transaction) and the start-up sweep of old rows",
   "auth/session.server.ts": "sessions and tokens: login and logout, which a password or a session proves, not a role",
   "auth/secrets.server.ts": "start-up: the owner account and the secrets",
-  "contact/mail-queue.server.ts": "the mail worker, a job that runs as the system",
   "fotos/opruimen.server.ts": "the daily clean-up of old albums ('Albums bewaren'), a job that runs as the system",
+  "meldingen/weekoverzicht.server.ts": "the weekly message, planned by the parents' messages' job, which runs as the system",
+  "meldingen/wijziging.server.ts":
+    "the same job turns waiting changes into outbox rows (the system); an activity's write notes its change in its own transaction (given the tx)",
   "instellingen/instellingen.server.ts": "start-up: the starting settings; the group's changes go through instellingen/mutations.server.ts",
+  "outbox/outbox.server.ts": "the outbox's rows: queued inside the caller's checked transaction (given the tx), claimed and recorded by the worker (the system)",
+  "outbox/worker.server.ts": "the outbox worker, a job that runs as the system (also when a request wakes it)",
   "nieuws/facebook.server.ts": "the Facebook sync, a job that runs as the system (also when 'Vernieuwen' starts it)",
   "takken/basis.server.ts": "start-up: the nine takken",
 };
@@ -43,6 +47,13 @@ const PUBLIC_WRITES: Record<string, string> = {
   "nieuwsbrief/mutations.server.ts:unsubscribe": "the unsubscribe link's button and one-click unsubscribe",
   "auth/accounts.server.ts:requestPasswordReset": "'Wachtwoord vergeten?' (rate-limited, the same answer for any address)",
   "auth/accounts.server.ts:setPasswordWithLink": "accepting an invitation or a reset link: the single-use link is the proof",
+  "meldingen/mutations.server.ts:schrijfIn": "a parent's sign-up for messages (double opt-in, rate-limited per client and address)",
+  "meldingen/mutations.server.ts:bevestig": "the confirmation link's button: the single-use link is the proof",
+  "meldingen/mutations.server.ts:wijzigTakken": "the manage link of every mail: the link is the proof",
+  "meldingen/mutations.server.ts:zetGepauzeerd": "the manage link: pausing and resuming",
+  "meldingen/mutations.server.ts:schrijfUit": "the manage link's and one-click unsubscribe",
+  "meldingen/mutations.server.ts:pushInschrijven": "'Meldingen op dit toestel': the browser's permission is the opt-in (rate-limited)",
+  "meldingen/mutations.server.ts:pushUitschrijven": "a browser ends its own push subscription (it knows the endpoint)",
   "fotos/mutations.server.ts:vraagVerwijdering": "a parent's 'Vraag verwijdering aan': the parents' link of the album's tak is the proof (rate-limited)",
 };
 
@@ -194,6 +205,9 @@ describe("a request without an account", () => {
       expect((await storeContactMessage(message as never)).id).toBeGreaterThan(0);
       expect(await subscribe({ email: "lezer@example.com" })).toEqual({ mail: expect.any(Promise) });
       expect(await unsubscribe("0".repeat(32))).toBeNull();
+      const { schrijfIn, schrijfUit } = await import("~/domains/meldingen/mutations.server");
+      expect(await schrijfIn({ email: "ouder@example.com", takken: ["welpen"] }, { mailen: false })).toBe(false);
+      expect(await schrijfUit("0".repeat(43))).toBeNull();
       const reset = await requestPasswordReset("niemand@example.com", "192.0.2.9");
       await expect(reset.mail).resolves.toBeUndefined();
     });

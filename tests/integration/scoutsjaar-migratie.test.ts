@@ -1,29 +1,17 @@
 // The migration 0004_scoutsjaar on a database with assignments from before scouting years: they become the current
 // year's, which counts as revealed, so nothing visible changes. Found by name, not by number (a merge may renumber).
-import fs from "node:fs";
-import path from "node:path";
-import { createClient } from "@libsql/client";
 import { describe, expect, it } from "vitest";
+import { applyMigration, databaseBefore, migrationTag } from "../helpers/migrations";
 import { kalenderBeginjaar } from "~/domains/scoutsjaar/rules";
-
-const DIR = path.resolve("drizzle");
-const journal = JSON.parse(fs.readFileSync(path.join(DIR, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-
-async function apply(client: ReturnType<typeof createClient>, tag: string) {
-  const sql = fs.readFileSync(path.join(DIR, `${tag}.sql`), "utf8");
-  for (const statement of sql.split("--> statement-breakpoint")) if (statement.trim()) await client.execute(statement);
-}
 
 describe("migration scoutsjaar", () => {
   it("puts every existing assignment in the current scouting year and marks that year revealed", async () => {
-    const client = createClient({ url: ":memory:" });
-    const tags = journal.entries.map((e) => e.tag);
-    const own = tags.find((t) => t.endsWith("_scoutsjaar"))!;
-    for (const tag of tags.slice(0, tags.indexOf(own))) await apply(client, tag);
+    const own = migrationTag("scoutsjaar");
+    const client = await databaseBefore(own);
     await client.execute("INSERT INTO tak (id, name) VALUES (1, 'Kapoenen'), (10, 'Takleiding')");
     await client.execute("INSERT INTO leiding (id, name, created_at, updated_at) VALUES (1, 'Lotte', 0, 0), (2, 'Jens', 0, 0)");
     await client.execute("INSERT INTO leiding_tak (leiding_id, tak_id) VALUES (1, 1), (1, 10), (2, 1)");
-    await apply(client, own);
+    await applyMigration(client, own);
     const jaar = kalenderBeginjaar(Date.now());
     const rows = await client.execute("SELECT DISTINCT beginjaar FROM leiding_tak");
     expect(rows.rows.map((r) => Number(r.beginjaar))).toEqual([jaar]);

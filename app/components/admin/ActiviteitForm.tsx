@@ -7,6 +7,7 @@ import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
 import { PictureField, useFilePreview } from "./ImagePreview";
 import { KampVelden, type KampFormValues } from "./KampVelden";
+import { MeldingKeuze, type MeldingOuders } from "./MeldingKeuze";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ActiviteitFormValues = {
@@ -38,12 +39,15 @@ export function ActiviteitForm({
   keuze,
   vervangingen,
   currentImageUrl,
+  meldingen,
 }: AdminFormProps<ActiviteitFormValues> & {
   title: string;
   keuze: Pick<TakKeuze, "takken" | "heleGroep">;
   /** What a cancelled activity may name as its replacement. */
   vervangingen: { id: number; label: string }[];
   currentImageUrl: string | null;
+  /** Issue 25: how many parents follow each tak, for 'Ongeveer N ouders krijgen hierover een bericht.'. */
+  meldingen?: MeldingOuders;
 }) {
   const [preview, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
@@ -111,6 +115,7 @@ export function ActiviteitForm({
           </div>
         )}
       </div>
+      {meldingen && <MeldingKeuze meldingen={meldingen} takken={values.takken} start={values.start} />}
     </AdminForm>
   );
 }

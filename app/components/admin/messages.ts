@@ -13,6 +13,8 @@ export const SUCCESS_MESSAGES = {
   "bericht-afgehandeld": "Het bericht is gemarkeerd als afgehandeld.",
   "bericht-heropend": "Het bericht is opnieuw open.",
   "mail-opnieuw": "Het bericht wordt opnieuw verzonden.",
+  "melding-test": "Het testbericht is onderweg naar je mailbox.",
+  "melding-opnieuw": "De melding wordt opnieuw verzonden.",
   "inschrijving-verwijderd": "De inschrijving is verwijderd.",
   "activiteit-toegevoegd": "De activiteit is toegevoegd.",
   "activiteit-bijgewerkt": "De activiteit is bijgewerkt.",

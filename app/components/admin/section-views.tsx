@@ -10,6 +10,7 @@ import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
 import { InstellingenBeheer } from "./InstellingenBeheer";
 import { LeidingBeheer } from "./LeidingBeheer";
 import { LogboekBeheer } from "./LogboekBeheer";
+import { MeldingenBeheer } from "./MeldingenBeheer";
 import { NieuwsbriefBeheer } from "./NieuwsbriefBeheer";
 import { ArchiefBeheer, ScoutsjaarBeheer } from "./ScoutsjaarBeheer";
 import type { AdminRol, AdminSectionId } from "./sections";
@@ -59,6 +60,7 @@ export const SECTION_VIEWS = {
   boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maanden={data.maanden} standaardMaand={data.standaardMaand} alleTakken={data.alleTakken} />,
   fotos: ({ data, outcome }: SectionViewProps<"fotos">) => <FotosBeheer {...data} fout={refused(outcome)} />,
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
+  meldingen: ({ data }: SectionViewProps<"meldingen">) => <MeldingenBeheer {...data} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
   accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (
     <AccountsBeheer accounts={data.accounts} link={outcome?.ok && outcome.link ? outcome.link : null} />

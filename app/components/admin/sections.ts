@@ -9,6 +9,7 @@ import UserCog from "lucide-react/icons/user-cog";
 import Users from "lucide-react/icons/users";
 import Settings from "lucide-react/icons/settings";
 import Camera from "lucide-react/icons/camera";
+import BellRing from "lucide-react/icons/bell-ring";
 
 /**
  * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.
@@ -29,6 +30,7 @@ export const ADMIN_SECTIONS = [
   { id: "boekjes", label: "Boekjes", icon: BookOpen, takleiding: true },
   { id: "fotos", label: "Foto's", icon: Camera, takleiding: true },
   { id: "berichten", label: "Berichten", icon: Inbox, takleiding: false },
+  { id: "meldingen", label: "Meldingen", icon: BellRing, takleiding: true },
   { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper, takleiding: false },
   { id: "accounts", label: "Accounts", icon: UserCog, takleiding: false },
   { id: "logboek", label: "Logboek", icon: ScrollText, takleiding: false },

@@ -10,6 +10,7 @@ import { brusselsInstant } from "~/lib/dates";
 import { activiteitTakken } from "./activiteiten.server";
 import { HELE_GROEP } from "./rules";
 import { deleteKampFiles } from "./kamp-files.server";
+import { leesStand, noteerWijziging } from "~/domains/meldingen/wijziging.server";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
 import { activiteitChanges, type ActiviteitStaat } from "./tags.server";
 import { ONGELDIGE_VERVANGING, type ActiviteitInput, type KampInput, type ReeksInput } from "./validation";
@@ -136,6 +137,7 @@ export async function createActiviteit(input: ActiviteitInput, image?: Buffer, n
       await writeKamp(tx, row.id, input.kamp);
       const staat = { id: row.id, heleGroep, takIds, nieuws: input.nieuws, kamp: input.kamp !== null, start: input.start, einde: input.einde };
       changes(...activiteitChanges(staat, ...(await staten(tx, [input.vervangenDoor]))));
+      await noteerWijziging(tx, row.id, null, { geenMelding: input.geenMelding });
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: input.titel });
       return { id: row.id };
     }),
@@ -161,6 +163,7 @@ export async function updateActiviteit(
     transaction(async (tx) => {
       const { staat, vervangenDoor } = await existingActiviteit(tx, id);
       await assertVervanging(tx, id, input.vervangenDoor);
+      const voor = await leesStand(tx, id);
       await tx
         .update(activiteit)
         .set({ ...fields(input, heleGroep), afbeelding, sequence: sql`${activiteit.sequence} + 1`, updatedAt: now })
@@ -169,6 +172,7 @@ export async function updateActiviteit(
       const files = await writeKamp(tx, id, input.kamp);
       const na = { id, heleGroep, takIds, nieuws: input.nieuws, kamp: input.kamp !== null, start: input.start, einde: input.einde };
       changes(...activiteitChanges(staat, na, ...(await staten(tx, [vervangenDoor, input.vervangenDoor, ...(await vervangenDoorDeze(tx, id))]))));
+      await noteerWijziging(tx, id, voor, { geenMelding: input.geenMelding });
       await recordAudit(tx, { action: "activiteit.update", entity: "activiteit", entityId: id, detail: input.titel });
       return files;
     }),
@@ -194,7 +198,8 @@ export async function deleteActiviteit(id: number): Promise<void> {
 
 /**
  * 'Afgelasten' (with an optional reason and replacement) and 'Terugzetten': the activity keeps its place everywhere,
- * marked, and a replacement is linked from its card.
+ * marked, and a replacement is linked from its card. The parents of its takken hear about it (see
+ * domains/meldingen/wijziging.server.ts).
  */
 export async function setAfgelast(
   id: number,
@@ -207,6 +212,7 @@ export async function setAfgelast(
     const row = await existingActiviteit(tx, id);
     if (afgelast) await assertVervanging(tx, id, vervangenDoor);
     changes(...activiteitChanges(row.staat, ...(await staten(tx, [row.vervangenDoor, vervangenDoor]))));
+    const voor = await leesStand(tx, id);
     await tx
       .update(activiteit)
       .set({
@@ -217,6 +223,7 @@ export async function setAfgelast(
         updatedAt: now,
       })
       .where(eq(activiteit.id, id));
+    await noteerWijziging(tx, id, voor);
     await recordAudit(tx, {
       action: afgelast ? "activiteit.afgelast" : "activiteit.terugzetten",
       entity: "activiteit",
@@ -251,6 +258,7 @@ export async function createReeks(input: ReeksInput, now: number = Date.now()): 
       await linkTakken(tx, row.id, takIds);
       const { start, einde } = row;
       changes(...activiteitChanges({ id: row.id, heleGroep, takIds, nieuws: false, kamp: false, start, einde }));
+      await noteerWijziging(tx, row.id, null);
       await recordAudit(tx, { action: "activiteit.create", entity: "activiteit", entityId: row.id, detail: `${input.titel} (reeks)` });
       ids.push(row.id);
     }

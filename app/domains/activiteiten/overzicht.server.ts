@@ -7,7 +7,8 @@ import { isVoorTak, kalenderHref, type ActiviteitView, type DezeWeekRegel, type 
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function leeftijdsTakken(): Promise<(TakLabel & { id: number })[]> {
+/** The six age takken (those with a booklet), in tak order: what parents follow. */
+export async function leeftijdsTakken(): Promise<(TakLabel & { id: number })[]> {
   return (await activiteitTakken()).filter((t) => hasBoekje(t.id));
 }
 

@@ -35,7 +35,7 @@ export const activiteit = sqliteTable(
     index("activiteit_start_idx").on(t.start),
     // The news list asks for the latest of the activities marked for it. (The lists of coming activities ask when an
     // activity is over: the index activiteit_einde_idx on that expression is written by hand in migration
-    // 0010_activiteit_indexes, as drizzle-kit cannot write an index on an expression.)
+    // 0012_activiteit_indexes, as drizzle-kit cannot write an index on an expression.)
     index("activiteit_nieuws_start_idx").on(t.nieuws, t.start),
     // Every list looks up what its cancelled activities were replaced by and what its activities replace.
     index("activiteit_vervangen_door_idx").on(t.vervangenDoor),

@@ -153,6 +153,8 @@ export const activiteitInput = z.preprocess(
       reden: optionalText("Reden", 280),
       vervangenDoor,
       kamp: yesNo,
+      /** 'Geen melding sturen': this save sends the parents no message (a typo fixed). Not stored. */
+      geenMelding: yesNo,
       ...kampVelden,
     })
     .superRefine((value, ctx) => {
@@ -177,6 +179,7 @@ export const activiteitInput = z.preprocess(
       afgelast: value.afgelast,
       reden: value.afgelast ? value.reden : null,
       vervangenDoor: value.afgelast ? value.vervangenDoor : null,
+      geenMelding: value.geenMelding,
       kamp: value.kamp
         ? {
             vertrekPlaats: value["kamp.vertrek.plaats"],

@@ -1,36 +1,39 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { smtpUrl } from "~/config/env.server";
+import { eq } from "drizzle-orm";
+import { contactTo, smtpUrl } from "~/config/env.server";
 import { transaction } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
-import type { ContactBericht } from "./contact.server";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { enqueue, retryRow } from "~/domains/outbox/outbox.server";
+import { contactKey, getContactBericht, type ContactBericht } from "./contact.server";
 import { contactBericht } from "./schema";
 import type { ContactInput } from "./validation";
 
 /**
- * Stores a visitor's message; this is the moment of success, mailing comes after. With SMTP configured the message
- * waits for the mail worker (due at once), without it it is only stored and read in the admin.
+ * Stores a visitor's message; this is the moment of success, mailing comes after. With SMTP configured its mail is
+ * queued in the outbox in the same transaction (due at once), without it the message is only stored and read in the
+ * admin.
  */
 export async function storeContactMessage(input: ContactInput, now: number = Date.now()): Promise<ContactBericht> {
-  const mail = smtpUrl() ? { mailState: "pending", nextAttemptAt: now } : { mailState: "stored", nextAttemptAt: null };
-  return transaction(async (tx) => {
+  const to = smtpUrl() ? contactTo((await getInstellingen()).groep.email) : null;
+  const id = await transaction(async (tx) => {
     changesNoPublicPage();
     const [row] = await tx
       .insert(contactBericht)
-      .values({
-        name: input.name,
-        email: input.email,
-        category: input.category,
-        subject: input.subject,
-        text: input.message,
-        createdAt: now,
-        ...mail,
-      })
-      .returning();
+      .values({ name: input.name, email: input.email, category: input.category, subject: input.subject, text: input.message, createdAt: now })
+      .returning({ id: contactBericht.id });
     if (!row) throw new Error("Contact message was not stored");
-    return row;
+    if (to) {
+      await enqueue(
+        tx,
+        [{ dedupKey: contactKey(row.id), kind: "contact", recipient: to, subject: input.subject, content: { type: "contact", berichtId: row.id } }],
+        now,
+      );
+    }
+    return row.id;
   });
+  return (await getContactBericht(id))!;
 }
 
 /** Marks a message as handled (or back to open); false when it does not exist. */
@@ -50,19 +53,14 @@ export async function setContactHandled(id: number, handled: boolean, now: numbe
 }
 
 /**
- * Puts a failed (or interrupted) send back in the queue, due now, with a fresh attempt budget.
+ * Puts a failed (or interrupted) send back in the outbox's queue, due now, with a fresh attempt budget.
  * Only a failed message qualifies, so a message that was sent is never queued again.
  */
 export async function retryContactMail(id: number, now: number = Date.now()): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
     changesNoPublicPage();
-    const result = await tx
-      .update(contactBericht)
-      .set({ mailState: "pending", attempts: 0, nextAttemptAt: now })
-      .where(and(eq(contactBericht.id, id), inArray(contactBericht.mailState, ["failed"])))
-      .returning({ id: contactBericht.id });
-    if (!result.length) return false;
+    if (!(await retryRow(tx, { dedupKey: contactKey(id) }, now))) return false;
     await recordAudit(tx, { action: "mail-retry", entity: "contact_bericht", entityId: id });
     return true;
   });

@@ -1,4 +1,3 @@
-import dns from "node:dns";
 import fs from "node:fs/promises";
 import http from "node:http";
 import https from "node:https";
@@ -7,70 +6,20 @@ import path from "node:path";
 import { imageFetchAllowPrivate, imageFetchTimeoutMs } from "~/config/env.server";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { guardedLookup, isPrivateAddress, urlHost } from "~/lib/public-address.server";
 import { mediaIdFromUrl, mediaWidths } from "./media";
 import { ImageRejectedError, MAX_IMAGE_INPUT_BYTES, mediaDir, storeImage } from "./media.server";
 
 export const LINK_NOT_LOADED = "De afbeelding op deze link kon niet geladen worden.";
 const MAX_REDIRECTS = 3;
 
-// Addresses a link may not make the server fetch from (its own machine, the local network, link-local metadata
-// services, ...): an admin form must not become a way to reach inside. IPv4-mapped IPv6 is refused as a whole.
-const PRIVATE = new net.BlockList();
-for (const [address, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const) {
-  PRIVATE.addSubnet(address, prefix, "ipv4");
-}
-for (const [address, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["::ffff:0:0", 96],
-  ["64:ff9b::", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  PRIVATE.addSubnet(address, prefix, "ipv6");
-}
-
-function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  return family === 0 || PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4");
-}
-
 class LinkFailed extends Error {}
-
-/** DNS lookup for http.request that refuses private addresses, so the address checked is the address connected to. */
-function guardedLookup(allowPrivate: boolean): net.LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, "", 0);
-      const list = addresses as unknown as dns.LookupAddress[];
-      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address))) {
-        return callback(new LinkFailed(`${hostname} wijst naar een intern adres`), "", 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-      const first = list[0];
-      if (!first) return callback(new LinkFailed(`${hostname}: geen adres`), "", 0);
-      callback(null, first.address, first.family);
-    });
-  };
-}
 
 type Hop = { status: number; location?: string; body?: Buffer };
 
 function request(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<Hop> {
   return new Promise((resolve, reject) => {
-    const host = url.hostname.replace(/^\[|\]$/g, "");
+    const host = urlHost(url);
     if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) {
       reject(new LinkFailed(`${host} is een intern adres`));
       return;

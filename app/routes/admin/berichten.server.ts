@@ -1,6 +1,6 @@
 import { listBerichtenView } from "~/domains/contact/contact.server";
 import { retryContactMail, setContactHandled } from "~/domains/contact/mutations.server";
-import { wakeMailWorker } from "~/domains/contact/mail-queue.server";
+import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { InputError } from "~/lib/errors";
 import { numericId } from "~/lib/http.server";
 import { textField } from "~/lib/request-body.server";
@@ -24,7 +24,7 @@ export const berichtenSectie = defineSection({
       change(
         async () => {
           if (!(await retryContactMail(numericId(id)))) throw new InputError("Dit bericht wacht niet (meer) op een nieuwe verzending.", 409);
-          wakeMailWorker();
+          wakeOutboxWorker();
         },
         "mail-opnieuw",
         "Er is een fout opgetreden bij het opnieuw verzenden van het bericht",

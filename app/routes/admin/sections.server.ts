@@ -8,6 +8,7 @@ import { geschiedenisSectie } from "./geschiedenis.server";
 import { instellingenSectie } from "./instellingen.server";
 import { leidingSectie } from "./leiding.server";
 import { logboekSectie } from "./logboek.server";
+import { meldingenSectie } from "./meldingen.server";
 import { nieuwsbriefSectie } from "./nieuwsbrief.server";
 import type { AdminSectionServer, SectionActionArgs, SectionAnswer } from "./section.server";
 
@@ -19,6 +20,7 @@ export const SECTION_SERVERS = {
   boekjes: boekjesSectie,
   fotos: fotosSectie,
   berichten: berichtenSectie,
+  meldingen: meldingenSectie,
   nieuwsbrief: nieuwsbriefSectie,
   accounts: accountsSectie,
   logboek: logboekSectie,

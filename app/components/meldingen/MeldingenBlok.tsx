@@ -1,0 +1,89 @@
+import BellRing from "lucide-react/icons/bell-ring";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Loader2 from "lucide-react/icons/loader-circle";
+import { useEffect, useId, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { isMeldingUitkomst, MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } from "~/domains/meldingen/teksten";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PushKnop } from "./PushKnop";
+import { TakkenVinkjes } from "./TakkenVinkjes";
+
+/**
+ * 'Op de hoogte blijven': a parent signs up for a message when an activity of their takken is added, moved or
+ * cancelled, and for the weekly overview. A plain form (POST /meldingen) that works without JavaScript: the route then
+ * sends the browser back here with `?meldingen=<uitkomst>`. With JavaScript a fetcher posts it without leaving the
+ * page, and where the browser can, 'Meldingen op dit toestel' subscribes this device to push messages.
+ */
+export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: readonly { slug: string; name: string }[]; eigenTak: string | null; className?: string }) {
+  const id = useId();
+  const fetcher = useFetcher<{ uitkomst: MeldingUitkomst; bericht: string }>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const vlag = new URLSearchParams(location.search).get(MELDING_VLAG);
+  const uitkomst: MeldingUitkomst | undefined = fetcher.data?.uitkomst ?? (isMeldingUitkomst(vlag) ? vlag : undefined);
+  const busy = fetcher.state !== "idle";
+  const ok = uitkomst === "ok";
+  const terug = new URLSearchParams(location.search);
+  terug.delete(MELDING_VLAG);
+  const query = terug.toString();
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.uitkomst === "ok") formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  const emailFout = uitkomst === "ongeldig" ? MELDING_BERICHTEN.ongeldig : undefined;
+  const takFout = uitkomst === "geen-tak" ? MELDING_BERICHTEN["geen-tak"] : undefined;
+  return (
+    <section id={MELDING_ANKER} aria-labelledby={`${id}-titel`} className={`card scroll-mt-24 p-5 ${className}`}>
+      <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
+        <BellRing className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
+        Op de hoogte blijven
+      </h2>
+      <p className="mt-2 text-muted">
+        Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is.
+      </p>
+      <fetcher.Form ref={formRef} method="post" action="/meldingen" className="mt-4 space-y-4">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${query ? `?${query}` : ""}`} />
+        {hydrated && <input type="hidden" name="_js" value="1" />}
+        <div>
+          <label htmlFor={`${id}-email`} className="label">
+            E-mailadres
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            aria-invalid={emailFout ? true : undefined}
+            aria-describedby={emailFout ? `${id}-email-fout` : undefined}
+            className="input"
+          />
+          {emailFout && (
+            <p id={`${id}-email-fout`} className="mt-1 text-sm font-semibold text-red-700">
+              {emailFout}
+            </p>
+          )}
+        </div>
+        <TakkenVinkjes id={`${id}-takken`} takken={takken} gekozen={eigenTak ? [eigenTak] : []} fout={takFout} />
+        <button type="submit" disabled={busy} className="btn-primary w-full">
+          {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          Inschrijven voor meldingen
+        </button>
+        <p role="status" aria-live="polite" className="text-sm font-semibold [&:empty]:hidden">
+          {ok ? (
+            <span className="inline-flex items-start gap-1.5 text-brand-dark">
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {MELDING_BERICHTEN.ok}
+            </span>
+          ) : uitkomst === "te-veel" || uitkomst === "fout" ? (
+            <span className="text-red-700">{MELDING_BERICHTEN[uitkomst]}</span>
+          ) : null}
+        </p>
+      </fetcher.Form>
+      <PushKnop takkenVan={() => (formRef.current ? new FormData(formRef.current).getAll("takken").map(String) : [])} />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// Parents' messages: what counts as a change worth a message, how a message names it, and when messages may go.
+// Pure functions, shared by the server's planning and the tests.
+import { brusselsInstant } from "~/lib/dates";
+import { dagLabel } from "~/domains/activiteiten/rules";
+import { addDays, brusselsDateKey, brusselsTime, mondayOf, weekdayOf } from "~/lib/days";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An activity starting within this many days is worth a message when it is added, moved or cancelled. */
+export const MELDING_VENSTER_DAGEN = 14;
+
+/** What of an activity a message is about, as it was (before a round of changes) or is now. */
+export interface Stand {
+  titel: string;
+  start: number;
+  einde: number | null;
+  plaats: string | null;
+  afgelast: boolean;
+  reden: string | null;
+  heleGroep: boolean;
+  takIds: number[];
+}
+
+export type WijzigingSoort = "nieuw" | "afgelast" | "terug" | "nieuwe-datum" | "nieuw-uur" | "nieuwe-plaats";
+
+export const SOORT_LABEL: Record<WijzigingSoort, string> = {
+  nieuw: "Nieuwe activiteit",
+  afgelast: "Afgelast",
+  terug: "Gaat toch door",
+  "nieuwe-datum": "Nieuwe datum",
+  "nieuw-uur": "Nieuw uur",
+  "nieuwe-plaats": "Nieuwe plaats",
+};
+
+/** Whether an activity (as it was or is) starts between now and the end of the window. */
+export function inVenster(start: number | undefined, now: number): boolean {
+  return start !== undefined && start >= now && start <= now + MELDING_VENSTER_DAGEN * DAY_MS;
+}
+
+/** Whether a change is one that parents hear about (moved in time or place, cancelled or back), before any waiting. */
+export function telt(voor: Stand | null, na: Stand | null): boolean {
+  if (!voor || !na) return voor !== na;
+  return voor.start !== na.start || voor.einde !== na.einde || (voor.plaats ?? "") !== (na.plaats ?? "") || voor.afgelast !== na.afgelast;
+}
+
+/**
+ * What the parents are told after a round of changes, comparing the activity as they knew it (`voor`, null for a
+ * new one) with what it is now: nothing when it is past, outside the 14 days, or back as it was.
+ */
+export function beschrijfWijziging(voor: Stand | null, na: Stand | null, now: number): WijzigingSoort | null {
+  if (!na || na.start < now) return null;
+  if (!inVenster(na.start, now) && !inVenster(voor?.start, now)) return null;
+  if (!voor) return na.afgelast ? null : "nieuw";
+  if (!voor.afgelast && na.afgelast) return "afgelast";
+  if (voor.afgelast && !na.afgelast) return "terug";
+  if (na.afgelast) return null;
+  if (brusselsDateKey(voor.start) !== brusselsDateKey(na.start)) return "nieuwe-datum";
+  if (voor.start !== na.start || voor.einde !== na.einde) return "nieuw-uur";
+  if ((voor.plaats ?? "") !== (na.plaats ?? "")) return "nieuwe-plaats";
+  return null;
+}
+
+const KORTE_DAGEN = ["zo", "ma", "di", "wo", "do", "vr", "za"] as const;
+
+/** 'za 06/12' of an instant (Brussels). */
+export function korteDag(ms: number): string {
+  const key = brusselsDateKey(ms);
+  return `${KORTE_DAGEN[weekdayOf(key)]} ${key.slice(8, 10)}/${key.slice(5, 7)}`;
+}
+
+/** 'zaterdag 06/12/2025' of an instant (Brussels). */
+export function langeDag(ms: number): string {
+  return `${dagLabel(ms)}/${brusselsDateKey(ms).slice(0, 4)}`;
+}
+
+/** When, in short: 'za 06/12, 14:00-17:00', or over several days 'vr 05/12 19:00 - zo 07/12 16:00'. */
+export function korteWanneer(a: { start: number; einde: number | null }): string {
+  if (a.einde === null) return `${korteDag(a.start)}, ${brusselsTime(a.start)}`;
+  if (brusselsDateKey(a.einde) === brusselsDateKey(a.start)) return `${korteDag(a.start)}, ${brusselsTime(a.start)}-${brusselsTime(a.einde)}`;
+  return `${korteDag(a.start)} ${brusselsTime(a.start)} - ${korteDag(a.einde)} ${brusselsTime(a.einde)}`;
+}
+
+/** The hours: '14:00 - 17:00', '14:00', or 'tot zondag 07/12/2025 16:00' for several days. */
+export function uren(a: { start: number; einde: number | null }): string {
+  if (a.einde === null) return brusselsTime(a.start);
+  if (brusselsDateKey(a.einde) === brusselsDateKey(a.start)) return `${brusselsTime(a.start)} - ${brusselsTime(a.einde)}`;
+  return `${brusselsTime(a.start)} tot ${langeDag(a.einde)} ${brusselsTime(a.einde)}`;
+}
+
+/** The one line a message is: 'Afgelast: Bosspel (za 06/12, 14:00-17:00) - reden: stormweer'. */
+export function meldingRegel(soort: WijzigingSoort, na: Stand): string {
+  const reden = soort === "afgelast" && na.reden ? ` - reden: ${na.reden}` : "";
+  return `${SOORT_LABEL[soort]}: ${na.titel} (${korteWanneer(na)})${reden}`;
+}
+
+/** 'de Welpen', 'de Welpen en de Kapoenen', 'de Welpen, de Kapoenen en de Jin'. */
+export function takkenZin(namen: readonly string[]): string {
+  const met = namen.map((n) => `de ${n}`);
+  return met.length <= 1 ? (met[0] ?? "") : `${met.slice(0, -1).join(", ")} en ${met.at(-1)}`;
+}
+
+// --- When messages may go ---
+
+/**
+ * Quiet hours ({van, tot} in whole hours, Brussels; e.g. 22 to 7 over midnight): the moment they end when `now` falls
+ * in them, else null. Push messages wait until then; mails go at any time.
+ */
+export function stilteTot(now: number, stilte: { van: number; tot: number } | undefined): number | null {
+  if (!stilte) return null;
+  const key = brusselsDateKey(now);
+  const uur = Number(brusselsTime(now).slice(0, 2));
+  const over = stilte.van > stilte.tot;
+  const binnen = over ? uur >= stilte.van || uur < stilte.tot : uur >= stilte.van && uur < stilte.tot;
+  if (!binnen) return null;
+  const dag = over && uur >= stilte.van ? addDays(key, 1) : key;
+  return brusselsInstant(dag, hhmm(stilte.tot, 0));
+}
+
+const hhmm = (uur: number, minuut: number) => `${String(uur).padStart(2, "0")}:${String(minuut).padStart(2, "0")}`;
+
+const WEEKDAG_AFKORTING: Record<string, number> = { ma: 1, di: 2, wo: 3, do: 4, vr: 5, za: 6, zo: 0 };
+
+/** "do 19:00" as weekday (0 Sunday ... 6 Saturday) and time; null for "uit" or what cannot be read. */
+export function leesWeekmoment(value: string): { weekdag: number; uur: number; minuut: number } | null {
+  const m = /^\s*(ma|di|wo|do|vr|za|zo)[a-z]*\s+(\d{1,2})[:.u](\d{2})\s*$/i.exec(value);
+  if (!m) return null;
+  const uur = Number(m[2]);
+  const minuut = Number(m[3]);
+  if (uur > 23 || minuut > 59) return null;
+  return { weekdag: WEEKDAG_AFKORTING[m[1]!.toLowerCase()]!, uur, minuut };
+}
+
+/** This week's (Monday to Sunday, Brussels) moment of the weekly message, and its day as "YYYY-MM-DD". */
+export function weekmomentVan(now: number, moment: { weekdag: number; uur: number; minuut: number }): { dag: string; at: number } {
+  const monday = mondayOf(brusselsDateKey(now));
+  const dag = addDays(monday, (moment.weekdag + 6) % 7);
+  return { dag, at: brusselsInstant(dag, hhmm(moment.uur, moment.minuut)) };
+}
+
+/** A weekly message that the server missed (it was down at the moment) still goes within this time after it. */
+export const WEEKOVERZICHT_INHAALTIJD_MS = 12 * 60 * 60 * 1000;
