@@ -139,13 +139,9 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-12">
-          {/* First on a phone (near the top), in the right column from 1024 px: the feed of the chosen tak, or of all, and
-              the parents' messages (issue 25). */}
-          <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-1">
-            <AbonneerBlok tak={tak} />
-            <MeldingenBlok takken={meldingTakken} eigenTak={meldingTakken.some((t) => t.slug === tak?.slug) ? tak!.slug : null} />
-          </div>
-          <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {/* Near the top on a phone, in the right column from 1024 px: the feed of the chosen tak, or of all. */}
+          <AbonneerBlok tak={tak} className="lg:col-start-3 lg:row-start-1 lg:self-start" />
+          <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <ActiviteitIconen />
             <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>
             {loaderData.later && (
@@ -186,6 +182,12 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
+          {/* The parents' messages (issue 25): after the activities on a phone, under the feed from 1024 px. */}
+          <MeldingenBlok
+            takken={meldingTakken}
+            eigenTak={meldingTakken.some((t) => t.slug === tak?.slug) ? tak!.slug : null}
+            className="lg:col-start-3 lg:row-start-2 lg:self-start"
+          />
         </div>
       </div>
     </>
