@@ -1,19 +1,17 @@
 import RefreshCw from "lucide-react/icons/refresh-cw";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
-import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Await, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { NieuwsOverzicht } from "~/components/nieuws/NieuwsOverzicht";
+import { NieuwsZoeken } from "~/components/nieuws/NieuwsZoeken";
 import { NieuwsDetailSkeleton, NieuwsLijstSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { PageHero } from "~/components/ui/PageHero";
 import { refreshFacebook } from "~/domains/nieuws/facebook.server";
 import { listNieuws, nieuwsLijstView } from "~/domains/nieuws/nieuws.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { DezeWeek } from "~/components/activiteiten/DezeWeek";
-import { KampenKort, type KampKort } from "~/components/kamp/KampenKort";
+import { VoorOuders } from "~/components/activiteiten/VoorOuders";
+import type { KampKort } from "~/components/kamp/KampenKort";
 import { dezeWeek as dezeWeekVan, komendeKampen } from "~/domains/activiteiten/overzicht.server";
-import type { DezeWeekRegel } from "~/domains/activiteiten/rules";
 import { JsonLd } from "~/lib/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -131,45 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-stretch">
-          {/* Without JavaScript the search is a GET form (?q=); with it, the list filters while typing. */}
-          <form
-            method="get"
-            action={pathname}
-            role="search"
-            className="group/zoek relative flex-1"
-            onSubmit={(event: FormEvent) => event.preventDefault()}
-          >
-            <label htmlFor="zoek-nieuws" className="sr-only">
-              Zoek nieuws
-            </label>
-            <Search
-              className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted transition-colors group-focus-within/zoek:text-brand"
-              aria-hidden="true"
-            />
-            <input
-              ref={inputRef}
-              id="zoek-nieuws"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => changeQuery(event.target.value)}
-              placeholder="Zoek nieuws..."
-              autoComplete="off"
-              enterKeyHint="search"
-              className="h-13 w-full rounded-xl border-2 border-transparent bg-white pl-12 pr-12 text-ink shadow-lg transition placeholder:text-gray-500 focus:border-brand-light focus:bg-white focus:outline-3 focus:outline-offset-2 focus:outline-white [&::-webkit-search-cancel-button]:hidden"
-            />
-            {query && (
-              <button
-                type="submit"
-                form="wis-zoekopdracht"
-                aria-label="Zoekopdracht wissen"
-                onClick={clear}
-                className="absolute right-2 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-brand-light hover:text-ink"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </button>
-            )}
-          </form>
+          <NieuwsZoeken action={pathname} query={query} inputRef={inputRef} onChange={changeQuery} onClear={clear} />
           <refresher.Form method="post" className="sm:flex">
             <button
               type="submit"
@@ -209,16 +169,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
-  );
-}
-
-/** 'Deze week' and the coming camps, above the news; each is left out when it has nothing to show. */
-function VoorOuders({ dezeWeek, kampen }: { dezeWeek: DezeWeekRegel[]; kampen: KampKort[] }) {
-  if (dezeWeek.length === 0 && kampen.length === 0) return null;
-  return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 md:pt-12 lg:grid-cols-3">
-      {dezeWeek.length > 0 && <DezeWeek regels={dezeWeek} className={kampen.length > 0 ? "lg:col-span-2" : "lg:col-span-3"} />}
-      {kampen.length > 0 && <KampenKort kampen={kampen} className={`self-start ${dezeWeek.length > 0 ? "" : "lg:col-span-3"}`} />}
-    </div>
   );
 }
