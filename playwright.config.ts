@@ -1,7 +1,13 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT || 3100);
+/**
+ * The e2e server's port: E2E_PORT, or one of 3100-3899 chosen by the checkout's folder, so that two checkouts can run
+ * `npm test` side by side on one machine (each has its own build and data folder too). The same in the runner and
+ * its workers, which each load this file.
+ */
+const PORT = Number(process.env.E2E_PORT || 3100 + (createHash("sha256").update(process.cwd()).digest().readUInt16BE(0) % 800));
 const systemChromium = "/usr/bin/chromium";
 
 // Debian's Chromium on these machines (Playwright cannot download its own here); Playwright's browser elsewhere.
