@@ -6,6 +6,22 @@ export function summary(text: string, max = 155): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
 
+/**
+ * A file name from a title: ASCII letters, digits and hyphens only (accents dropped), at most 60 characters, or
+ * `fallback` when nothing is left. Nothing of a client's own file name ever reaches a path this way.
+ */
+export function fileSlug(titel: string, fallback: string): string {
+  const slug = titel
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || fallback;
+}
+
 // C0 controls except tab and line breaks, DEL and C1 controls: no keyboard types them, and they garble mails,
 // logs and exports. Shared by the domains' schemas, so the form and the API refuse them alike.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -2,6 +2,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "~/config/env.server";
+import { fileSlug } from "~/lib/text";
 
 export function kampDocumentenDir(): string {
   return path.join(dataDir(), "kampdocumenten");
@@ -12,15 +13,7 @@ export function kampDocumentenDir(): string {
 const BESTAND = /^([a-z0-9-]{1,60})-[a-f0-9]{12}\.pdf$/;
 
 export function bestandSlug(titel: string): string {
-  const slug = titel
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "document";
+  return fileSlug(titel, "document");
 }
 
 /** The name a download is saved under: 'kampboekje-welpen.pdf' for 'kampboekje-welpen-0123456789ab.pdf'. */

@@ -1,19 +1,13 @@
 import { Readable } from "node:stream";
 import yazl from "yazl";
 import { logger } from "~/lib/logger.server";
+import { fileSlug } from "~/lib/text";
 import { ZIP_BREEDTE } from "./rules";
 import { fotoBestand } from "./verwerking.server";
 
 /** A file name of ASCII letters and digits from the album's title, e.g. "bosspel-28-11". */
 export function zipNaam(titel: string): string {
-  const slug = titel
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return slug || "album";
+  return fileSlug(titel, "album");
 }
 
 /**
