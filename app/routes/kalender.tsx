@@ -138,7 +138,7 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-12">
+        <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-12">
           {/* Near the top on a phone, in the right column from 1024 px: the feed of the chosen tak, or of all. */}
           <AbonneerBlok tak={tak} className="lg:col-start-3 lg:row-start-1 lg:self-start" />
           <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
