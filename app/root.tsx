@@ -21,17 +21,20 @@ import { getSite } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
+import { enhanceScriptUrl } from "~/lib/enhance-script.server";
+import { isReactAppPath } from "~/lib/page-kind";
+import { LoadingIndicator } from "~/components/layout/NavigationIndicator";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site.webmanifest" }];
 
 /**
- * The group's settings (name, address, colour, logo, ...) for every page, and the announcement shown on every public
- * page (not in the admin, where it is edited).
+ * The group's settings (name, address, colour, logo, ...) for every page, the announcement shown on every public
+ * page (not in the admin, where it is edited), and the address of the pages' script.
  */
 export async function loader() {
   const [site, mededeling] = await Promise.all([getSite(), getActieveMededeling()]);
-  return { site, mededeling };
+  return { site, mededeling, script: enhanceScriptUrl() };
 }
 
 /**
@@ -56,13 +59,19 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), title);
 }
 
+/**
+ * Every page. The admin and the photo albums are React apps in the browser (`<Scripts />`); every other page is a
+ * document with the small script of app/enhance and a hidden loading indicator for it (decision 0027).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed (the error page still renders).
-  const mededeling = useRouteLoaderData<typeof loader>("root")?.mededeling;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const mededeling = rootData?.mededeling;
   const site = useSite();
   const { pathname } = useLocation();
+  const reactApp = isReactAppPath(pathname);
   return (
-    <html lang="nl-BE">
+    <html lang="nl-BE" data-react-app={reactApp ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,8 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {reactApp ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <div id="laden" hidden>
+            <LoadingIndicator label={null} />
+          </div>
+        )}
+        {rootData && <script type="module" src={rootData.script} />}
       </body>
     </html>
   );

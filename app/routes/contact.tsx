@@ -1,4 +1,4 @@
-import { data, useActionData, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactGegevens } from "~/components/contact/ContactGegevens";
@@ -8,10 +8,9 @@ import { contactRateLimit } from "~/domains/contact/contact.server";
 import { storeContactMessage } from "~/domains/contact/mutations.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
-import { readContactValues, type ContactResult, type ContactValues } from "~/domains/contact/fields";
+import type { ContactResult, ContactValues } from "~/domains/contact/fields";
 import { parseContactForm } from "~/domains/contact/validation";
 import { InputError } from "~/lib/errors";
-import { useHydrated } from "~/lib/use-hydrated";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
@@ -57,24 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactResult>({ status: "sent" });
 }
 
-/**
- * In the browser a network failure becomes the error banner above the still-filled form, not an error page.
- * Validation stays on the server (the same schema as the API): the browser is spared the validation library.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
-  const form = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch (error) {
-    console.error("Contactformulier kon niet verstuurd worden:", error);
-    return { status: "error", values: readContactValues(form) };
-  }
-}
-
-export default function Contact() {
-  const result = useActionData<typeof clientAction>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+export default function Contact({ actionData }: Route.ComponentProps) {
   const { kaart } = useSite();
   return (
     <>
@@ -84,7 +66,7 @@ export default function Contact() {
         <Reveal className="card p-6 lg:col-span-2">
           <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
           <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>
-          <ContactForm result={result} sending={sending} />
+          <ContactForm result={actionData} />
         </Reveal>
       </section>
       <section className="bg-brand-light px-4 py-12">
@@ -105,21 +87,27 @@ export default function Contact() {
 }
 
 /**
- * The map is another site's page with its own scripts and tiles: on a slow phone it would compete with this page
- * for the connection. The frame gets its address once this page runs (hydrated); without JavaScript the empty frame
- * is hidden (app.css, `scripting: none`) and a plain one loads instead.
+ * The map is another site's page with its own scripts and tiles: on a slow phone it would compete with this page for
+ * the connection. The frame gets its address once this page has loaded (app/enhance/kaart.ts); without JavaScript the
+ * empty frame is hidden (app.css, `scripting: none`) and a plain one loads instead.
  */
 function MapFrame({ embedUrl }: { embedUrl: string }) {
-  const hydrated = useHydrated();
   const frame = (src: string | undefined, id?: string) => (
-    <iframe id={id} title="location" src={src} loading="lazy" referrerPolicy="no-referrer" className="h-80 w-full border-0 md:h-96" />
+    <iframe
+      id={id}
+      title="location"
+      src={src}
+      data-js={id ? "kaart" : undefined}
+      data-src={id ? embedUrl : undefined}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className="h-80 w-full border-0 md:h-96"
+    />
   );
   return (
     <>
-      {frame(hydrated ? embedUrl : undefined, "kaart")}
-      {!hydrated && (
-        <noscript>{frame(embedUrl)}</noscript>
-      )}
+      {frame(undefined, "kaart")}
+      <noscript>{frame(embedUrl)}</noscript>
     </>
   );
 }

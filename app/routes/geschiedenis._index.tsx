@@ -1,7 +1,7 @@
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Info from "lucide-react/icons/info";
 import SearchX from "lucide-react/icons/search-x";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/geschiedenis._index";
 import { KentekenGrid } from "~/components/geschiedenis/KentekenGrid";
 import { Tijdlijn } from "~/components/geschiedenis/Tijdlijn";
@@ -28,17 +28,6 @@ export async function loader() {
       imageUrl: p.imageUrl,
     })),
   };
-}
-
-/** Every period is already on the page; showing more of them ('?toon=') needs no new data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

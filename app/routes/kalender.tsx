@@ -1,6 +1,5 @@
 import CalendarX from "lucide-react/icons/calendar-x";
-import { useState, type MouseEvent } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/kalender";
 import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
@@ -86,31 +85,8 @@ function filterUrl(slug: string | null, vanaf?: string): string {
   return query ? `/kalender?${query}` : "/kalender";
 }
 
-type Week = Route.ComponentProps["loaderData"]["weken"][number];
-
-/** Weeks after weeks: a week that the next page goes on with (the same Monday) becomes one. */
-function aaneen(weeks: Week[], next: Week[]): Week[] {
-  const last = weeks.at(-1);
-  const [first, ...rest] = next;
-  if (!last || !first || last.monday !== first.monday) return [...weeks, ...next];
-  return [...weeks.slice(0, -1), { ...last, items: [...last.items, ...first.items] }, ...rest];
-}
-
 export default function Kalender({ loaderData }: Route.ComponentProps) {
-  const { takken, tak, meldingTakken } = loaderData;
-  // With JavaScript, 'Meer weken tonen' adds the next weeks below these (without it, it opens the page that has them).
-  const meer = useFetcher<typeof loader>();
-  const [shown, setShown] = useState({ from: loaderData, added: null as typeof meer.data | null, weken: loaderData.weken, meerWeken: loaderData.meerWeken });
-  if (shown.from !== loaderData) setShown({ from: loaderData, added: null, weken: loaderData.weken, meerWeken: loaderData.meerWeken });
-  else if (meer.data && meer.state === "idle" && shown.added !== meer.data) {
-    setShown({ ...shown, added: meer.data, weken: aaneen(shown.weken, meer.data.weken), meerWeken: meer.data.meerWeken });
-  }
-  const { weken, meerWeken } = shown;
-  const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!meerWeken || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    meer.load(meerWeken);
-  };
+  const { takken, tak, meldingTakken, weken, meerWeken } = loaderData;
   const pill = (active: boolean) =>
     `inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-bold sm:px-4 sm:text-base ${
       active ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 bg-white text-ink hover:border-brand hover:bg-brand-light"
@@ -159,7 +135,7 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             ) : (
-              <div className="space-y-10">
+              <div id="kalender-weken" className="space-y-10">
                 {weken.map((week) => (
                   <section key={week.monday} aria-labelledby={`week-${week.monday}`}>
                     <h3 id={`week-${week.monday}`} className="text-xl font-extrabold text-ink">
@@ -176,10 +152,12 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
+            {/* Opens the page with the next weeks; app/enhance/kalender.ts adds them below these instead. */}
             {meerWeken && (
-              <Link to={meerWeken} onClick={showMore} preventScrollReset aria-disabled={meer.state !== "idle" || undefined} className="btn-secondary mt-8">
-                {meer.state === "idle" ? "Meer weken tonen" : "Laden..."}
-              </Link>
+              <a id="meer-weken" href={meerWeken} data-js="meer-weken" className="btn-secondary mt-8">
+                <span className="als-klaar">Meer weken tonen</span>
+                <span className="als-bezig">Laden...</span>
+              </a>
             )}
           </div>
           {/* The parents' messages (issue 25): after the activities on a phone, under the feed from 1024 px. */}

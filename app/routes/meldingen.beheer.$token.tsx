@@ -1,7 +1,7 @@
 import BellOff from "lucide-react/icons/bell-off";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import SearchX from "lucide-react/icons/search-x";
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/meldingen.beheer.$token";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { TakkenVinkjes } from "~/components/meldingen/TakkenVinkjes";
@@ -33,11 +33,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 type Antwoord = { gedaan?: "takken" | "gepauzeerd" | "hervat"; uitgeschreven?: string | null; fout?: string; veld?: string };
-
-// After unsubscribing the page shows the action's answer: the link no longer finds anything.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult && "uitgeschreven" in actionResult ? false : defaultShouldRevalidate;
-}
 
 /**
  * The page's forms, by `intent`; and the one-click unsubscribe of a mail program (RFC 8058): a POST of
@@ -75,9 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const GEDAAN = { takken: "Je takken zijn bewaard.", gepauzeerd: "Je meldingen zijn gepauzeerd.", hervat: "Je krijgt weer meldingen." } as const;
 
 export default function MeldingenBeheer({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { groep } = useSite();
-  const busy = navigation.state !== "idle";
   const antwoord = actionData as Antwoord | undefined;
   if (antwoord && "uitgeschreven" in antwoord && antwoord.uitgeschreven) {
     return (
@@ -114,7 +107,7 @@ export default function MeldingenBeheer({ loaderData, actionData }: Route.Compon
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="takken" />
           <TakkenVinkjes id="beheer-takken" takken={loaderData.takken} gekozen={beheer.takken} fout={antwoord?.veld === "takken" ? fout : undefined} />
-          <button type="submit" disabled={busy} className="btn-primary mt-4 w-full sm:w-auto">
+          <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">
             Takken bewaren
           </button>
         </Form>
@@ -126,7 +119,7 @@ export default function MeldingenBeheer({ loaderData, actionData }: Route.Compon
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value={beheer.gepauzeerd ? "hervatten" : "pauzeren"} />
-            <button type="submit" disabled={busy} className="btn-secondary w-full sm:w-auto">
+            <button type="submit" className="btn-secondary w-full sm:w-auto">
               {beheer.gepauzeerd ? "Meldingen hervatten" : "Alle meldingen pauzeren"}
             </button>
           </Form>
@@ -139,7 +132,7 @@ export default function MeldingenBeheer({ loaderData, actionData }: Route.Compon
           <p className="mt-1 text-muted">Je adres wordt gewist; je krijgt geen meldingen meer.</p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="uitschrijven" />
-            <button type="submit" disabled={busy} className="btn-secondary w-full sm:w-auto">
+            <button type="submit" className="btn-secondary w-full sm:w-auto">
               Uitschrijven
             </button>
           </Form>

@@ -1,7 +1,7 @@
 import BellRing from "lucide-react/icons/bell-ring";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import LinkIcon from "lucide-react/icons/link";
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/meldingen.bevestigen.$token";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { vindBevestiging } from "~/domains/meldingen/inschrijving.server";
@@ -31,18 +31,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ email: found?.email ?? null, takken: found?.takken ?? [] }, { status: found ? 200 : 404, headers: NO_STORE });
 }
 
-// After the button the page shows the action's answer: loading the used link again would only find it gone.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult ? false : defaultShouldRevalidate;
-}
-
 export async function action({ params }: Route.ActionArgs) {
   const confirmed = await bevestig(params.token);
   return data({ email: confirmed?.email ?? null, beheer: confirmed ? `/meldingen/beheer/${confirmed.beheerToken}` : null }, { status: confirmed ? 200 : 404, headers: NO_STORE });
 }
 
 export default function MeldingenBevestigen({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { groep } = useSite();
   if (actionData?.email && actionData.beheer) {
     return (
@@ -77,7 +71,7 @@ export default function MeldingenBevestigen({ loaderData, actionData }: Route.Co
         {groep.naam} wil ontvangen.
       </p>
       <Form method="post">
-        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+        <button type="submit" className="btn-primary">
           Inschrijving bevestigen
         </button>
       </Form>

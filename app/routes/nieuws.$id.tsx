@@ -7,14 +7,13 @@ import Home from "lucide-react/icons/house";
 import Info from "lucide-react/icons/info";
 import SearchX from "lucide-react/icons/search-x";
 import Images from "lucide-react/icons/images";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
 import { GroepBadge } from "~/components/nieuws/GroepBadge";
 import { KalenderLink } from "~/components/ui/KalenderLink";
 import { NieuwsImage } from "~/components/nieuws/NieuwsImage";
 import { NieuwsMeta } from "~/components/nieuws/NieuwsMeta";
-import { NieuwsDetailSkeleton } from "~/components/nieuws/NieuwsSkeleton";
 import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
@@ -60,12 +59,8 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 }
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { groep } = useSite();
   const { item, activiteit, kleur, jsonLd, album } = loaderData;
-  if (navigation.state === "loading" && /^\/nieuws\/[^/]+$/.test(navigation.location.pathname)) {
-    return <NieuwsDetailSkeleton />;
-  }
   if (!item) return <NieuwsNietGevonden />;
 
   const title = item.name || "Nieuws artikel";

@@ -9,7 +9,6 @@ import { noindexMeta } from "~/lib/meta";
 // /nieuwsbrief/bevestigen/{token} (the confirmation mail's link) and /nieuwsbrief/uitschrijven/{token} (every
 // newsletter mail's unsubscribe link, also posted one-click by mail programs: List-Unsubscribe-Post).
 
-export { shouldRevalidate } from "~/components/nieuwsbrief/LinkPage";
 
 const TITLES: Record<NieuwsbriefLink, string> = { bevestigen: "Nieuwsbrief bevestigen", uitschrijven: "Uitschrijven" };
 

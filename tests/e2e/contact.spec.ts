@@ -8,11 +8,6 @@ function unique(testInfo: { project: { name: string } }, label: string) {
   return `${label} ${testInfo.project.name} ${Date.now()}`;
 }
 
-/** The footer's sign-up adds its `_js` field once React runs: the page is hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.locator('footer input[name="_js"]')).toHaveCount(1);
-}
-
 async function fillContact(page: Page, values: { name: string; email: string; subject: string; message: string; category?: string }) {
   await page.getByLabel("Naam").fill(values.name);
   await page.getByLabel("E-mailadres", { exact: true }).first().fill(values.email);
@@ -34,7 +29,6 @@ async function loginAdmin(page: Page, section: "Berichten" | "Nieuwsbrief") {
 test.describe("contact form with JavaScript", () => {
   test("goes from idle to sending to the success panel, and back to an empty form", async ({ page }, testInfo) => {
     await page.goto("/contact");
-    await hydrated(page);
     await expect(page.getByRole("heading", { name: "Stuur ons een bericht" })).toBeVisible();
     await expect(page.getByLabel("Categorie")).toHaveValue("algemeen");
     await expect(page.getByLabel("E-mailadres", { exact: true }).first()).toHaveAttribute("type", "email");
@@ -43,7 +37,7 @@ test.describe("contact form with JavaScript", () => {
     // Hold the request until the sending state has been seen (the test decides when it goes on, no timing).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
+    await page.route(/\/contact(\?.*)?$/, async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       await held;
       await route.continue();
@@ -76,9 +70,8 @@ test.describe("contact form with JavaScript", () => {
 
   test("shows the red banner above the still-filled form when sending fails", async ({ page }, testInfo) => {
     await page.goto("/contact");
-    await hydrated(page);
     // A network failure between browser and server.
-    await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+    await page.route(/\/contact(\?.*)?$/, (route) =>
       route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue(),
     );
     const subject = unique(testInfo, "Mislukt");
@@ -152,7 +145,6 @@ test.describe("newsletter sign-up in the footer", () => {
   for (const path of ["/", "/about"]) {
     test(`with JavaScript on ${path}: thanks without reloading, the same address again too`, async ({ page }, testInfo) => {
       await page.goto(path);
-      await hydrated(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       const footer = page.locator("footer");
       const email = `ouder.${testInfo.project.name}.${path.length}.${Date.now()}@example.be`;
@@ -201,7 +193,6 @@ test.describe("admin", () => {
   test("Berichten lists a sent message with its details and marks it handled", async ({ page }, testInfo) => {
     const subject = unique(testInfo, "Vraag over kamp");
     await page.goto("/contact");
-    await hydrated(page);
     await fillContact(page, { name: "Admin Test", email: "admintest@example.be", category: "vraag", subject, message: "Regel één\nRegel twee" });
     await page.getByRole("button", { name: "Verstuur bericht" }).click();
     await expect(page.getByRole("heading", { name: "Bericht verstuurd!" })).toBeVisible();
@@ -231,7 +222,6 @@ test.describe("admin", () => {
   test("Nieuwsbrief lists subscribers, exports CSV and removes one", async ({ page }, testInfo) => {
     const email = `export.${testInfo.project.name}.${Date.now()}@example.be`;
     await page.goto("/about");
-    await hydrated(page);
     await page.locator("footer").getByRole("textbox", { name: "E-mailadres" }).fill(email);
     await page.locator("footer").getByRole("button", { name: "Inschrijven" }).click();
     await expect(page.locator("footer").getByText("Bedankt voor je inschrijving!")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, stayWhileLoading, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { openE2eDatabase } from "./e2e-database";
 
@@ -172,31 +172,22 @@ test("an unknown period answers 404 with the error view", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("client-side navigation to a period shows 'Laden...' and then the period", async ({ page }) => {
+test("while a period loads the page shows 'Laden...', then the period", async ({ page }) => {
   await page.goto("/geschiedenis");
-  await page.waitForLoadState("networkidle");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/geschiedenis\/samen-verder\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  let letThrough = await stayWhileLoading(page, /\/geschiedenis\/samen-verder$/);
   await badges(page).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Laden..." })).toBeVisible();
-  release();
+  await letThrough();
+  await badges(page).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Samen verder" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Laden..." })).toHaveCount(0);
 
-  // And back: the overview shows its spinner while it loads.
-  let releaseBack: () => void = () => {};
-  const heldBack = new Promise<void>((resolve) => (releaseBack = resolve));
-  await page.route(/\/geschiedenis\.data/, async (route) => {
-    await heldBack;
-    await route.continue();
-  });
+  // And back: the overview's own label.
+  letThrough = await stayWhileLoading(page, /\/geschiedenis$/);
   await page.getByRole("link", { name: "Terug naar overzicht" }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Geschiedenis laden..." })).toBeVisible();
-  releaseBack();
+  await letThrough();
+  await page.getByRole("link", { name: "Terug naar overzicht" }).first().click();
   await expect(page.getByRole("heading", { name: "Kentekens door de jaren heen" })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./test";
+import { expect, stayWhileLoading, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { E2E_DATA_DIR, openE2eDatabase } from "./e2e-database";
 
@@ -162,18 +162,13 @@ test("an uploaded booklet is linked as 'Boekje {Tak} ({month})'", async ({ page,
   }
 });
 
-test("client-side navigation shows a loading state, then the branch", async ({ page }) => {
+test("while a branch loads the page shows a loading state, then the branch", async ({ page }) => {
   await page.goto("/takken");
-  await page.waitForLoadState("networkidle");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/takken\/pioniers\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await stayWhileLoading(page, /\/takken\/pioniers$/);
   await page.getByRole("link", { name: /Pioniers/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tak laden..." })).toBeVisible();
-  release();
+  await letThrough();
+  await page.getByRole("link", { name: /Pioniers/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pioniers" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Tak laden..." })).toHaveCount(0);
   await expect(page).toHaveURL(/\/takken\/pioniers$/);

@@ -2,13 +2,15 @@ import { test as base, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
-const hydratedOrStatic = () =>
-  Object.keys(document).some((key) => key.startsWith("__reactContainer")) || !document.querySelector('script[type="module"]');
+/** The page's script has attached its behaviours and, in the admin and the photo albums, React has taken over. */
+const ready = () =>
+  document.documentElement.hasAttribute("data-js-ready") &&
+  (!document.documentElement.hasAttribute("data-react-app") || Object.keys(document).some((key) => key.startsWith("__reactContainer")));
 
 /**
- * Pages paint before their scripts run (the scripts load after the stylesheet). A click on a script-driven control
- * (the mobile menu, a filter) needs the scripts, so after each `page.goto` the tests wait, as a visitor would, until
- * React has taken over the page. `waitUntil: "commit"` skips the wait, for tests of the moments before.
+ * Pages paint before their script runs (it loads after the stylesheet). A click on a script-driven control (a filter,
+ * a form answered in place) needs the script, so after each `page.goto` the tests wait, as a visitor would, until it
+ * has run. `waitUntil: "commit"` skips the wait, for tests of the moments before.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -16,7 +18,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (options?.waitUntil !== "commit") await page.waitForFunction(hydratedOrStatic, null, { timeout: 10_000 });
+        if (options?.waitUntil !== "commit") await page.waitForFunction(ready, null, { timeout: 10_000 });
         return response;
       };
     }
@@ -45,9 +47,19 @@ export function watchPosts(page: Page): string[] {
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/vendor-*.js", async (route) => {
+  await page.route(/\/assets\/(vendor|enhance)-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Keeps the page that is shown while the next one would load: Playwright cannot read a page whose navigation is on its
+ * way, so the navigation to `url` is cancelled (the old page stays, with what it shows while waiting, as on a slow line
+ * until the answer comes). The returned function lets the next navigation through.
+ */
+export async function stayWhileLoading(page: Page, url: RegExp): Promise<() => Promise<void>> {
+  await page.route(url, (route) => (route.request().resourceType() === "document" ? route.abort("aborted") : route.continue()));
+  return () => page.unroute(url);
 }

@@ -87,6 +87,8 @@ beforeEach(async () => {
   setNow(undefined);
   process.env.MELDING_STILTE = "";
   process.env.PUSH_ALLOW_PRIVATE = "true";
+  // The weekly message only where a test asks for it: on a Thursday evening it would otherwise join what a test sends.
+  process.env.MELDING_WEEKOVERZICHT = "uit";
 });
 
 // --- Helpers: what a parent and a leader do ---
@@ -346,6 +348,7 @@ describe("a cancellation reaches the parents of that tak, once", () => {
 
 describe("the weekly message", () => {
   it("lists each parent's coming seven days on Thursday 19:00, once; nothing when nothing is planned", async () => {
+    process.env.MELDING_WEEKOVERZICHT = "do 19:00";
     // A Thursday in the future: the clock of the planning is what the test says it is.
     let donderdag = addDays(brusselsDateKey(Date.now()), 7);
     while (weekdayOf(donderdag) !== 4) donderdag = addDays(donderdag, 1);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FULL, generateFullDatabase } from "../../bench/generate-data.mjs";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
@@ -80,5 +81,52 @@ describe("on the full database", () => {
     expect(tooLarge).toEqual([]);
     // The list the news page searches holds the newest items only.
     expect(nieuws.length).toBeLessThanOrEqual(25);
+  });
+
+  it("every public page carries at most 90 KB of JavaScript (Brotli), its scripts' imports included (decision 0027)", async () => {
+    const paths = ["/", "/nieuws", "/takken", "/takken/welpen", "/takken/leiding", "/kalender", "/kamp", "/kamp/welpen", "/geschiedenis", "/about", "/contact"];
+    const brotli = new Map<string, { bytes: number; imports: string[] }>();
+    /** A script as a browser that asks for Brotli receives it, with the scripts it imports statically. */
+    async function script(src: string): Promise<{ bytes: number; imports: string[] }> {
+      if (!brotli.has(src)) {
+        const bytes = await new Promise<number>((resolve, reject) =>
+          http
+            .get(`${server.url}${src}`, { headers: { "Accept-Encoding": "br" } }, (response) => {
+              expect(response.headers["content-encoding"], src).toBe("br");
+              let length = 0;
+              response.on("data", (chunk: Buffer) => (length += chunk.length));
+              response.on("end", () => resolve(length));
+            })
+            .on("error", reject),
+        );
+        const text = await (await fetch(`${server.url}${src}`)).text();
+        const imports = [...text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["'](\.\/[^"']+)["']/g)].map(([, file]) => new URL(file!, `${server.url}${src}`).pathname);
+        brotli.set(src, { bytes, imports });
+      }
+      return brotli.get(src)!;
+    }
+    const tooMuch: string[] = [];
+    for (const path of paths) {
+      const page = await html(path);
+      // The scripts a page names, and those its inline module scripts import (React Router's way of loading its app).
+      const inline = [...page.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+      const queue = [
+        ...[...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src!),
+        ...inline.flatMap((body) => [...body.matchAll(/import\s*\(?\s*["'](\/[^"']+)["']/g)].map(([, src]) => src!)),
+      ];
+      const seen = new Set<string>();
+      let total = 0;
+      while (queue.length) {
+        const src = queue.shift()!;
+        if (seen.has(src)) continue;
+        seen.add(src);
+        const { bytes, imports } = await script(src);
+        total += bytes;
+        queue.push(...imports);
+      }
+      expect(seen.size, path).toBeGreaterThan(0);
+      if (total > 90 * 1024) tooMuch.push(`${path}: ${Math.round(total / 1024)} KB`);
+    }
+    expect(tooMuch).toEqual([]);
   });
 });

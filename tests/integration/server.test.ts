@@ -73,11 +73,12 @@ describe("the production server", () => {
       const policy = String(response.headers["content-security-policy"]);
       const html = response.body.toString();
       const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/ld\+json/.test(attrs!));
-      expect(scripts.length, path).toBeGreaterThan(0);
+      // Public pages have none (decision 0027): their policy allows only the site's own files.
+      expect(scripts.length > 0, path).toBe(path === "/admin");
       for (const [, , body] of scripts) {
         expect(policy, path).toContain(`'sha256-${crypto.createHash("sha256").update(body!).digest("base64")}'`);
       }
-      expect(policy.match(/'sha256-/g)?.length, path).toBe(new Set(scripts.map(([, , b]) => b)).size);
+      expect(policy.match(/'sha256-/g)?.length ?? 0, path).toBe(new Set(scripts.map(([, , b]) => b)).size);
       expect(policy, path).not.toMatch(/unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-inline|nonce-/);
       expect(policy, path).toMatch(/frame-ancestors 'none'/);
       expect(response.headers["x-content-type-options"], path).toBe("nosniff");
@@ -85,11 +86,24 @@ describe("the production server", () => {
     }
   });
 
-  it("sends pages without modulepreload hints, so a slow phone gets the stylesheet first (decision 0011)", async () => {
-    const html = (await raw(`${server.url}/takken/kapoenen`)).body.toString();
+  it("sends the admin's React app without modulepreload hints, so a slow phone gets the stylesheet first (decision 0011)", async () => {
+    const html = (await raw(`${server.url}/admin`)).body.toString();
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
     expect(html).toMatch(/<script type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
     expect(html).not.toMatch(/modulepreload/i);
+  });
+
+  it("sends public pages as documents: the stylesheet and one small script, no React in the browser (decision 0027)", async () => {
+    for (const path of ["/", "/takken/kapoenen", "/kalender", "/contact", "/bestaat-niet"]) {
+      const html = (await raw(`${server.url}${path}`)).body.toString();
+      expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
+      // JSON-LD blocks are data; the only script that runs is the page's own.
+      const running = scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+      expect(running, path).toHaveLength(1);
+      expect(running[0], path).toMatch(/^ type="module" src="\/assets\/enhance-[^"]+\.js"$/);
+      expect(html, path).not.toMatch(/__reactRouterContext|entry\.client|modulepreload/);
+    }
   });
 
   it("stores a page once, compressed once, and answers it as stored in every encoding, with its own policy", async () => {
@@ -266,7 +280,7 @@ describe("the production server", () => {
 
   it("hashed assets are cached for a year and sent precompressed; robots.txt and the sitemap are there", async () => {
     const page = (await raw(`${server.url}/about`)).body.toString();
-    const asset = /"(\/assets\/vendor-[^"]+\.js)"/.exec(page)?.[1];
+    const asset = /"(\/assets\/enhance-[^"]+\.js)"/.exec(page)?.[1];
     expect(asset).toBeTruthy();
     const plain = await raw(`${server.url}${asset}`);
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

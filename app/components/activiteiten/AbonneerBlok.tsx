@@ -1,9 +1,8 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { absoluteUrl } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 
 /** The path of a calendar feed: one tak's, or every tak's. */
@@ -22,25 +21,13 @@ export function abonneerLinks(slug: string | null, siteUrl: string): { google: s
 /**
  * 'Abonneren op de kalender': one tap adds the feed of a tak (or of every tak) to Google Agenda, or to Apple Agenda
  * and Outlook through webcal://; the https link is there to copy. A subscribed agenda follows every change and
- * cancellation, unlike a downloaded .ics file.
+ * cancellation, unlike a downloaded .ics file. The https link is a field to copy by hand; app/enhance/kopieer.ts puts
+ * 'Link kopiëren' in its place where the browser can copy (and shows the field again when it refuses).
  */
 export function AbonneerBlok({ tak, className = "" }: { tak: { slug: string; name: string } | null; className?: string }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  // Shown without JavaScript, and when the browser refuses the clipboard: the link to select and copy by hand.
-  const [showLink, setShowLink] = useState(false);
   const links = abonneerLinks(tak?.slug ?? null, useSite().siteUrl);
   const wie = tak ? `de ${tak.name}` : "alle takken";
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(links.https);
-      setCopied(true);
-    } catch {
-      setShowLink(true);
-    }
-  }
 
   const button = "px-3 text-center";
   return (
@@ -59,31 +46,27 @@ export function AbonneerBlok({ tak, className = "" }: { tak: { slug: string; nam
         <a href={links.webcal} className={`btn-secondary ${button}`}>
           Toevoegen aan Apple/Outlook (webcal)
         </a>
-        {hydrated && (
-          <button type="button" onClick={copy} className={`btn-secondary ${button}`}>
-            {copied ? <Check className="h-5 w-5" aria-hidden="true" /> : <Copy className="h-5 w-5" aria-hidden="true" />}
-            Link kopiëren
-          </button>
-        )}
+        <button
+          type="button"
+          hidden
+          data-js="kopieer"
+          data-link={links.https}
+          data-veld={`${id}-link`}
+          data-melding={`${id}-melding`}
+          className={`btn-secondary ${button}`}
+        >
+          <Copy className="kopieer-voor h-5 w-5" aria-hidden="true" />
+          <Check className="kopieer-na hidden h-5 w-5" aria-hidden="true" />
+          Link kopiëren
+        </button>
       </div>
-      {(!hydrated || showLink) && (
-        <div className="mt-3">
-          <label htmlFor={`${id}-link`} className="label">
-            Link van de kalender (om te kopiëren)
-          </label>
-          <input
-            id={`${id}-link`}
-            readOnly
-            value={links.https}
-            autoFocus={showLink}
-            onFocus={(event) => event.currentTarget.select()}
-            className="input text-sm"
-          />
-        </div>
-      )}
-      <p aria-live="polite" className="text-sm font-semibold text-brand-dark [&:not(:empty)]:mt-2">
-        {copied ? "De link is gekopieerd. Plak hem in je agenda." : ""}
-      </p>
+      <div id={`${id}-link-blok`} className="mt-3">
+        <label htmlFor={`${id}-link`} className="label">
+          Link van de kalender (om te kopiëren)
+        </label>
+        <input id={`${id}-link`} readOnly value={links.https} className="input text-sm" />
+      </div>
+      <p id={`${id}-melding`} aria-live="polite" data-tekst="De link is gekopieerd. Plak hem in je agenda." className="text-sm font-semibold text-brand-dark [&:not(:empty)]:mt-2" />
       <details className="mt-3 rounded-lg border border-gray-200">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-bold text-brand-dark">Hulp bij abonneren</summary>
         <dl className="space-y-3 px-3 pb-3 text-sm text-muted">

@@ -183,7 +183,7 @@ export function ArchiefBeheer({ jaar, archief }: { jaar: string; archief: Archie
       <h2 id="archief-titel" className="text-lg font-extrabold">Archief {jaar}</h2>
       <p className="mt-1 text-sm text-muted">
         Een afgesloten jaar wijzig je niet meer. Vraagt iemand om uit het archief te verdwijnen, dan verwijder je de naam uit
-        alle voorbije jaren. <Link to={`/geschiedenis/leiding/${jaar}`} className="font-semibold text-brand-dark underline">Publieke pagina</Link>
+        alle voorbije jaren. <Link reloadDocument to={`/geschiedenis/leiding/${jaar}`} className="font-semibold text-brand-dark underline">Publieke pagina</Link>
       </p>
       {archief.length === 0 && <p className="mt-4">Geen leiding in dit jaar.</p>}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

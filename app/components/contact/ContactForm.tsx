@@ -2,8 +2,6 @@ import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
 import Send from "lucide-react/icons/send";
-import { useEffect, useRef } from "react";
-import { Form } from "react-router";
 import { CONTACT_CATEGORIES } from "~/domains/contact/categories";
 import {
   CONTACT_ERROR,
@@ -14,46 +12,31 @@ import {
   CONTACT_SENT_TITLE,
   CONTACT_TOO_MANY,
 } from "~/domains/contact/messages";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult } from "~/domains/contact/fields";
+import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult } from "~/domains/contact/fields";
 
-type Props = { result: ContactResult | undefined; sending: boolean };
+/** The region that app/enhance puts in place after a post: the form, or the panel that says it was sent. */
+const REGION = "contact-formulier";
 
 /**
- * The contact form in its states: idle, sending, sent (panel) and error (banner above the still-filled form).
- * A plain form post, so it also works without JavaScript: the server then renders the same states.
+ * The contact form in its states: idle, sending, sent (panel) and error (banner above the still-filled form). A plain
+ * form post that the route answers with this page; app/enhance sends it in place (`data-vervang`) and shows
+ * 'Versturen...' meanwhile, or the banner when the connection fails. What should get focus is marked `data-focus`.
  */
-export function ContactForm({ result, sending }: Props) {
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const wasSent = useRef(false);
-  const sent = result?.status === "sent";
-
-  useEffect(() => {
-    if (sent) {
-      sentHeading.current?.focus();
-    } else if (wasSent.current) {
-      // Back from the success panel to an empty form: continue in its first field.
-      formRef.current?.querySelector<HTMLInputElement>("#contact-name")?.focus();
-    } else if (result?.status === "invalid") {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    }
-    wasSent.current = sent;
-  }, [result, sent]);
-
-  if (sent) {
+export function ContactForm({ result }: { result: ContactResult | undefined }) {
+  if (result?.status === "sent") {
     return (
-      <div role="status" className="rounded-2xl border border-brand/30 bg-brand-light px-4 py-8 text-center sm:p-10">
+      <div id={REGION} role="status" className="rounded-2xl border border-brand/30 bg-brand-light px-4 py-8 text-center sm:p-10">
         <CheckCircle2 className="mx-auto h-14 w-14 text-brand" aria-hidden="true" />
-        <h3 ref={sentHeading} tabIndex={-1} className="mt-4 text-2xl font-extrabold text-ink outline-none">
+        <h3 tabIndex={-1} data-focus="" className="mt-4 text-2xl font-extrabold text-ink outline-none">
           {CONTACT_SENT_TITLE}
         </h3>
         <p className="mt-2 text-muted">{CONTACT_SENT_TEXT}</p>
-        {/* A GET of the page itself: an empty form again, with or without JavaScript. */}
-        <Form method="get" action="/contact" preventScrollReset className="mt-6">
+        {/* A GET of the page itself: an empty form again, whose first field then has focus. */}
+        <form method="get" action="/contact" data-vervang={REGION} data-focus-after="#contact-name" className="mt-6">
           <button type="submit" className="btn-secondary w-full whitespace-nowrap px-4 sm:w-auto sm:px-5">
             <Send className="h-4 w-4" aria-hidden="true" /> {CONTACT_NEW_MESSAGE}
           </button>
-        </Form>
+        </form>
       </div>
     );
   }
@@ -63,12 +46,14 @@ export function ContactForm({ result, sending }: Props) {
   const banner =
     result?.status === "error" ? CONTACT_ERROR : result?.status === "too-many" ? CONTACT_TOO_MANY : result?.status === "invalid" ? CONTACT_INVALID : null;
 
+  const firstError = CONTACT_FIELDS.find((field) => errors[field]);
   const fieldProps = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
     defaultValue: values[field],
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+    "data-focus": field === firstError ? "" : undefined,
     className: `input${errors[field] ? " border-red-600 focus:border-red-600" : ""}`,
   });
   const fieldError = (field: ContactField) =>
@@ -79,13 +64,9 @@ export function ContactForm({ result, sending }: Props) {
     ) : null;
 
   return (
-    <Form ref={formRef} method="post" action="/contact" className="relative space-y-4" aria-busy={sending || undefined}>
-      {banner && (
-        <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <p className="font-semibold">{banner}</p>
-        </div>
-      )}
+    <form id={REGION} method="post" action="/contact" data-vervang={REGION} className="relative space-y-4">
+      {banner && <Banner text={banner} />}
+      <Banner networkError={CONTACT_ERROR} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className="label">Naam</label>
@@ -124,17 +105,32 @@ export function ContactForm({ result, sending }: Props) {
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Laat dit veld leeg</label>
         <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={sending} className="btn-primary w-full sm:w-auto">
-        {sending ? (
-          <>
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {CONTACT_SENDING}
-          </>
-        ) : (
-          <>
-            <Send className="h-4 w-4" aria-hidden="true" /> Verstuur bericht
-          </>
-        )}
+      <button type="submit" className="btn-primary w-full sm:w-auto">
+        <span className="als-bezig inline-flex items-center gap-2">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {CONTACT_SENDING}
+        </span>
+        <span className="als-klaar inline-flex items-center gap-2">
+          <Send className="h-4 w-4" aria-hidden="true" /> Verstuur bericht
+        </span>
       </button>
-    </Form>
+    </form>
+  );
+}
+
+/**
+ * The red banner above the form. The one for a failed connection waits hidden, empty, with its message in
+ * `data-network-error`, until app/enhance shows it.
+ */
+function Banner({ text, networkError }: { text?: string; networkError?: string }) {
+  return (
+    <div
+      role="alert"
+      hidden={networkError !== undefined}
+      data-network-error={networkError}
+      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+    >
+      <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <p className="font-semibold">{text}</p>
+    </div>
   );
 }

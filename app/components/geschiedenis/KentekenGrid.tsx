@@ -1,6 +1,4 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { KENTEKENS_STAP, periodeJaren, periodeTitel, type Periode } from "~/domains/geschiedenis/rules";
 import { KentekenImage } from "./KentekenImage";
 
@@ -15,29 +13,19 @@ const EAGER_COUNT = 6;
 type KentekenPeriode = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "imageUrl">;
 
 /**
- * The badge grid with 'Meer kentekens laden'. The button is a plain link to ?toon=N, so it works without
- * JavaScript; with JavaScript the router follows it in place (no reload, no server round trip) and focus
- * moves to the first badge that was added.
+ * The badge grid with 'Meer kentekens laden': a plain link to ?toon=N, which the server answers with more badges.
+ * app/enhance answers it in place (the grid of that page takes the place of this one, the address follows) and moves
+ * focus to the first badge that was added.
  */
 export function KentekenGrid({ periodes, shown }: { periodes: KentekenPeriode[]; shown: number }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>("li > a")[from]?.focus();
-  }, [shown]);
-
   const next = Math.min(periodes.length, shown + KENTEKENS_STAP);
   return (
-    <>
-      <ul ref={listRef} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="kentekens">
+    <div id="kentekens-blok">
+      <ul id="kentekens" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="kentekens">
         {periodes.slice(0, shown).map((p, i) => (
           <li key={p.id}>
-            <Link
-              to={`/geschiedenis/${encodeURIComponent(p.id)}`}
+            <a
+              href={`/geschiedenis/${encodeURIComponent(p.id)}`}
               className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
             >
               <span className="block bg-brand-light p-3">
@@ -53,25 +41,22 @@ export function KentekenGrid({ periodes, shown }: { periodes: KentekenPeriode[];
                 <span className="text-sm font-extrabold text-brand-dark">{periodeJaren(p)}</span>
                 <span className="mt-0.5 font-bold leading-snug text-ink group-hover:underline">{periodeTitel(p)}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       {shown < periodes.length && (
         <div className="mt-10 flex justify-center">
-          <Link
-            to={`?toon=${next}`}
-            replace
-            preventScrollReset
+          <a
+            href={`?toon=${next}`}
+            data-vervang="kentekens-blok"
+            data-focus-after={`#kentekens > li:nth-child(${shown + 1}) a`}
             className="btn-primary"
-            onClick={() => {
-              focusFrom.current = shown;
-            }}
           >
             Meer kentekens laden <ChevronDown className="h-5 w-5" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       )}
-    </>
+    </div>
   );
 }

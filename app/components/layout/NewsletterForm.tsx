@@ -1,7 +1,6 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
-import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   isNieuwsbriefOutcome,
   NIEUWSBRIEF_FLAG,
@@ -9,30 +8,30 @@ import {
   safeReturnPath,
   type NieuwsbriefOutcome,
 } from "~/domains/nieuwsbrief/outcome";
-import { useHydrated } from "~/lib/use-hydrated";
+import { isReactAppPath } from "~/lib/page-kind";
+
+const FORM_ID = "nieuwsbrief-formulier";
 
 /**
- * The footer's sign-up. With JavaScript a fetcher posts it without leaving the page; without JavaScript the route
- * sends the browser back here with `?nieuwsbrief=<outcome>`, read below.
+ * The footer's sign-up, a plain form: the route sends the browser back to this page with `?nieuwsbrief=<outcome>`,
+ * read below. On a public page app/enhance posts it in place (the same page's form comes back with the outcome).
  */
 export function NewsletterForm() {
-  const fetcher = useFetcher<{ outcome: NieuwsbriefOutcome; message: string }>();
   const location = useLocation();
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const flag = new URLSearchParams(location.search).get(NIEUWSBRIEF_FLAG);
-  const outcome: NieuwsbriefOutcome | undefined = fetcher.data?.outcome ?? (isNieuwsbriefOutcome(flag) ? flag : undefined);
-  const busy = fetcher.state !== "idle";
+  const outcome: NieuwsbriefOutcome | undefined = isNieuwsbriefOutcome(flag) ? flag : undefined;
   const ok = outcome === "ok";
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.outcome === "ok") formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
   return (
-    <fetcher.Form ref={formRef} method="post" action="/nieuwsbrief" className="mt-3" noValidate={false}>
+    <form
+      id={FORM_ID}
+      method="post"
+      action="/nieuwsbrief"
+      data-vervang={isReactAppPath(location.pathname) ? undefined : FORM_ID}
+      data-behoud={outcome && !ok ? "" : undefined}
+      className="mt-3"
+    >
       <input type="hidden" name="redirectTo" value={safeReturnPath(location.pathname + location.search)} />
-      {hydrated && <input type="hidden" name="_js" value="1" />}
       <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
         <label htmlFor="nieuwsbrief-email" className="sr-only">
           E-mailadres
@@ -51,10 +50,9 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={busy}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-white px-4 font-bold text-brand-dark hover:bg-brand-light disabled:opacity-70"
         >
-          {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          <Loader2 className="als-bezig h-4 w-4 animate-spin" aria-hidden="true" />
           Inschrijven
         </button>
       </div>
@@ -68,7 +66,8 @@ export function NewsletterForm() {
           ) : (
             <span className="rounded bg-white px-2 py-0.5 text-red-800">{NIEUWSBRIEF_MESSAGES[outcome]}</span>
           ))}
+        <span data-network-error={NIEUWSBRIEF_MESSAGES.fout} hidden className="rounded bg-white px-2 py-0.5 text-red-800" />
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

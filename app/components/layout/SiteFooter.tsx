@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "~/components/ui/SocialIcons";
 import { useSite } from "~/lib/use-site";
 import { NewsletterForm } from "./NewsletterForm";
 
+/** The footer of every page. Its links load their page as a document, also from the admin's React app (decision 0027). */
 export function SiteFooter() {
   const { groep, logo, voettekst } = useSite();
   // An empty link hides its icon or line: not every group is on every network.
@@ -46,19 +46,19 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Links</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/kalender" className={linkClass}>Kalender</Link>
+              <a href="/kalender" className={linkClass}>Kalender</a>
             </li>
             <li>
-              <Link to="/kamp" className={linkClass}>Kamp</Link>
+              <a href="/kamp" className={linkClass}>Kamp</a>
             </li>
             <li>
-              <Link to="/about" className={linkClass}>Over ons</Link>
+              <a href="/about" className={linkClass}>Over ons</a>
             </li>
             <li>
-              <Link to="/geschiedenis" className={linkClass}>Geschiedenis</Link>
+              <a href="/geschiedenis" className={linkClass}>Geschiedenis</a>
             </li>
             <li>
-              <Link to="/contact" className={linkClass}>Contact</Link>
+              <a href="/contact" className={linkClass}>Contact</a>
             </li>
             {ledenadministratie.url && (
               <li>

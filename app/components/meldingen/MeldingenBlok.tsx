@@ -1,36 +1,27 @@
 import BellRing from "lucide-react/icons/bell-ring";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
-import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useId } from "react";
+import { useLocation } from "react-router";
 import { isMeldingUitkomst, MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } from "~/domains/meldingen/teksten";
-import { useHydrated } from "~/lib/use-hydrated";
 import { PushKnop } from "./PushKnop";
 import { TakkenVinkjes } from "./TakkenVinkjes";
 
 /**
  * 'Op de hoogte blijven': a parent signs up for a message when an activity of their takken is added, moved or
- * cancelled, and for the weekly overview. A plain form (POST /meldingen) that works without JavaScript: the route then
- * sends the browser back here with `?meldingen=<uitkomst>`. With JavaScript a fetcher posts it without leaving the
- * page, and where the browser can, 'Meldingen op dit toestel' subscribes this device to push messages.
+ * cancelled, and for the weekly overview. A plain form (POST /meldingen): the route sends the browser back here with
+ * `?meldingen=<uitkomst>`, which the block shows; app/enhance posts it in place (this block comes back with the
+ * outcome). Where the browser can, 'Meldingen op dit toestel' subscribes this device to push messages.
  */
 export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: readonly { slug: string; name: string }[]; eigenTak: string | null; className?: string }) {
   const id = useId();
-  const fetcher = useFetcher<{ uitkomst: MeldingUitkomst; bericht: string }>();
   const location = useLocation();
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const vlag = new URLSearchParams(location.search).get(MELDING_VLAG);
-  const uitkomst: MeldingUitkomst | undefined = fetcher.data?.uitkomst ?? (isMeldingUitkomst(vlag) ? vlag : undefined);
-  const busy = fetcher.state !== "idle";
+  const uitkomst: MeldingUitkomst | undefined = isMeldingUitkomst(vlag) ? vlag : undefined;
   const ok = uitkomst === "ok";
   const terug = new URLSearchParams(location.search);
   terug.delete(MELDING_VLAG);
   const query = terug.toString();
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.uitkomst === "ok") formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
 
   const emailFout = uitkomst === "ongeldig" ? MELDING_BERICHTEN.ongeldig : undefined;
   const takFout = uitkomst === "geen-tak" ? MELDING_BERICHTEN["geen-tak"] : undefined;
@@ -43,9 +34,8 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
       <p className="mt-2 text-muted">
         Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is.
       </p>
-      <fetcher.Form ref={formRef} method="post" action="/meldingen" className="mt-4 space-y-4">
+      <form method="post" action="/meldingen" data-vervang={MELDING_ANKER} data-behoud={uitkomst && !ok ? "" : undefined} className="mt-4 space-y-4">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${query ? `?${query}` : ""}`} />
-        {hydrated && <input type="hidden" name="_js" value="1" />}
         <div>
           <label htmlFor={`${id}-email`} className="label">
             E-mailadres
@@ -68,11 +58,11 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
           )}
         </div>
         <TakkenVinkjes id={`${id}-takken`} takken={takken} gekozen={eigenTak ? [eigenTak] : []} fout={takFout} />
-        <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        <button type="submit" className="btn-primary w-full">
+          <Loader2 className="als-bezig h-4 w-4 animate-spin" aria-hidden="true" />
           Inschrijven voor meldingen
         </button>
-        <p role="status" aria-live="polite" className="text-sm font-semibold [&:empty]:hidden">
+        <p id={`${id}-melding`} role="status" aria-live="polite" className="text-sm font-semibold [&:empty]:hidden">
           {ok ? (
             <span className="inline-flex items-start gap-1.5 text-brand-dark">
               <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
@@ -82,8 +72,9 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
             <span className="text-red-700">{MELDING_BERICHTEN[uitkomst]}</span>
           ) : null}
         </p>
-      </fetcher.Form>
-      <PushKnop takkenVan={() => (formRef.current ? new FormData(formRef.current).getAll("takken").map(String) : [])} />
+        <p role="alert" data-network-error={MELDING_BERICHTEN.fout} hidden className="text-sm font-semibold text-red-700" />
+      </form>
+      <PushKnop />
     </section>
   );
 }

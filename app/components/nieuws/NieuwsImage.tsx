@@ -1,5 +1,4 @@
 import Star from "lucide-react/icons/star";
-import { useState } from "react";
 import { useSite } from "~/lib/use-site";
 import { responsiveImage } from "~/domains/media/media";
 import { nieuwsImage } from "~/domains/nieuws/rules";
@@ -14,7 +13,7 @@ function isLight(hex: string): boolean {
 
 /**
  * The item's picture (cover.source, img, image, picture) or, without one or when it fails to load, a star on the
- * branch colour. `priority` marks the featured picture as the page's largest paint: loaded at once, high priority.
+ * branch colour (the star is rendered hidden after the picture: app/enhance/reserve.ts shows it instead). `priority` marks the featured picture as the page's largest paint: loaded at once, high priority.
  */
 export function NieuwsImage({
   item,
@@ -34,12 +33,14 @@ export function NieuwsImage({
   sizes?: string;
 }) {
   const src = nieuwsImage(item);
-  const [failed, setFailed] = useState(false);
   const { kleur } = useSite();
-  if (src && !failed) {
+  const background = color || kleur;
+  const placeholder = <Placeholder background={background} className={className} hidden={Boolean(src)} />;
+  if (src) {
     // An own activity's picture comes in several widths; a Facebook cover is one file.
     const { src: file, srcSet } = responsiveImage(src);
     return (
+      <>
       <img
         src={file}
         srcSet={srcSet}
@@ -51,16 +52,22 @@ export function NieuwsImage({
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
         referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
+        data-reserve=""
         className={`object-cover ${className}`}
       />
+      {placeholder}
+      </>
     );
   }
-  const background = color || kleur;
+  return placeholder;
+}
+
+function Placeholder({ background, className, hidden }: { background: string; className: string; hidden: boolean }) {
   const light = isLight(background);
   return (
     <div
       data-testid="nieuws-placeholder"
+      hidden={hidden}
       aria-hidden="true"
       className={`relative flex items-center justify-center overflow-hidden ${className}`}
       style={{ backgroundColor: background }}

@@ -7,18 +7,11 @@ import { useSite } from "~/lib/use-site";
 import { FacebookCard } from "./FacebookCard";
 import { FeaturedNieuws, NieuwsCard } from "./NieuwsCard";
 
-/** The news page's list: the featured item, then the others as cards (filtered by the search), or an empty state. */
-export function NieuwsOverzicht({
-  items,
-  query,
-  kleuren,
-  onClear,
-}: {
-  items: NieuwsView[];
-  query: string;
-  kleuren: Record<string, string>;
-  onClear: (event: { preventDefault: () => void }) => void;
-}) {
+/**
+ * The news page's list: the featured item, then the others (those that match the search, ?q=) as cards, or an empty
+ * state. While the visitor types, app/enhance asks the page for the search and puts its `#nieuws-recent` in place.
+ */
+export function NieuwsOverzicht({ items, query, kleuren }: { items: NieuwsView[]; query: string; kleuren: Record<string, string> }) {
   const { featured, grid } = arrangeNieuws(items, query);
   const color = (item: NieuwsView) => (item.groep ? kleuren[item.groep] : null);
   // The card to the group's Facebook page, when it has one.
@@ -39,14 +32,14 @@ export function NieuwsOverzicht({
         </section>
       )}
 
-      <section aria-labelledby="recent-titel">
+      <section id="nieuws-recent" aria-labelledby="recent-titel">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="recent-titel" className="flex items-center gap-2 text-2xl font-extrabold text-ink md:text-3xl">
               <Newspaper className="h-6 w-6 text-brand" aria-hidden="true" />
               Recente updates
             </h2>
-            <p className="mt-1 text-muted" aria-live="polite">
+            <p id="nieuws-samenvatting" className="mt-1 text-muted" aria-live="polite">
               {searching
                 ? `${grid.length} ${grid.length === 1 ? "resultaat" : "resultaten"} voor “${query.trim()}”`
                 : "De laatste activiteiten en aankondigingen van onze takken."}
@@ -78,7 +71,7 @@ export function NieuwsOverzicht({
               <p className="mt-1 max-w-md text-muted">
                 {searching ? "Probeer een ander zoekwoord, of bekijk al het nieuws." : "Er is op dit moment geen nieuws. Kom binnenkort nog eens kijken!"}
               </p>
-              <button type="submit" form="wis-zoekopdracht" onClick={onClear} className="btn-primary mt-6">
+              <button type="submit" form="wis-zoekopdracht" className="btn-primary mt-6">
                 Alle nieuws tonen
               </button>
             </div>

@@ -1,4 +1,4 @@
-/** Grey shapes in the place of the news while it loads (client-side navigation and 'Vernieuwen'). */
+/** Grey shapes in the place of the news while it loads (while 'Vernieuwen' brings a fresh copy). */
 function Block({ className = "" }: { className?: string }) {
   return <div className={`animate-pulse rounded-lg bg-gray-200 ${className}`} />;
 }
@@ -37,33 +37,6 @@ export function NieuwsLijstSkeleton() {
               </div>
             </div>
           ))}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-export function NieuwsDetailSkeleton() {
-  return (
-    <div data-testid="nieuws-detail-skeleton" aria-busy="true">
-      <p className="sr-only" role="status">
-        Nieuwsbericht wordt geladen…
-      </p>
-      <div className="page-top bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-16 pt-28 md:pt-36">
-        <div className="mx-auto max-w-4xl space-y-4">
-          <div className="h-5 w-40 animate-pulse rounded bg-white/30" />
-          <div className="h-10 w-3/4 animate-pulse rounded bg-white/30" />
-          <div className="h-5 w-1/2 animate-pulse rounded bg-white/30" />
-        </div>
-      </div>
-      <div className="mx-auto -mt-8 max-w-4xl px-4 pb-16">
-        <div className="card overflow-hidden">
-          <Block className="aspect-video rounded-none" />
-          <div className="space-y-3 p-6 md:p-10">
-            <Block className="h-4 w-full" />
-            <Block className="h-4 w-full" />
-            <Block className="h-4 w-2/3" />
-          </div>
         </div>
       </div>
     </div>

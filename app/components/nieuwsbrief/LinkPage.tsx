@@ -5,7 +5,7 @@ import MailMinus from "lucide-react/icons/mail-minus";
 import SearchX from "lucide-react/icons/search-x";
 import { type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link } from "react-router";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { useSite } from "~/lib/use-site";
 
@@ -13,11 +13,6 @@ import { useSite } from "~/lib/use-site";
 // check them, and that must change nothing. The button's POST confirms or unsubscribes.
 
 export type NieuwsbriefLink = "bevestigen" | "uitschrijven";
-
-// After the button, the page shows the action's answer: loading the used link again would only find it gone.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult ? false : defaultShouldRevalidate;
-}
 
 interface Screen {
   icon: LucideIcon;
@@ -100,7 +95,6 @@ export function LinkPage({
   /** What the button's POST answered: the address it changed, or null when the link no longer worked. */
   answer: { done: string | null } | undefined;
 }) {
-  const navigation = useNavigation();
   const { naam } = useSite().groep;
   const { ask, done, gone } = SCREENS[link];
   const screen = answer?.done ? done(answer.done, naam) : !email || answer ? gone : ask(email, naam);
@@ -109,7 +103,7 @@ export function LinkPage({
       {screen.children}
       {"button" in screen && (
         <Form method="post">
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          <button type="submit" className="btn-primary">
             {screen.button as string}
           </button>
         </Form>
