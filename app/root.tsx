@@ -106,7 +106,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <LoadingIndicator label={null} />
           </div>
         )}
-        {rootData && <script type="module" src={rootData.script} />}
+        {/* The page's script loads once the page has loaded and painted: it only enhances what already works, and on a
+            slow line the content comes first (decision 0027). */}
+        {rootData && (
+          <script
+            type="module"
+            dangerouslySetInnerHTML={{
+              __html: `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(rootData.script)}))))`,
+            }}
+          />
+        )}
       </body>
     </html>
   );

@@ -42,8 +42,12 @@ test.describe("a tak's calendar, from a leader's phone", () => {
 
   test("adds a series of 10 weeks, cancels one, and sees both on the tak page, on /kalender and in the feed", async ({ page }) => {
     test.setTimeout(60_000);
-    const eerste = brusselsDay(1);
-    const laatste = brusselsDay(1 + 63);
+    // From the first Monday to Thursday after today: the demo content plans nothing on those evenings, so no date of the
+    // series collides with it, whatever day the test runs (a Saturday would meet the demo's evenings and weekends).
+    let ahead = 1;
+    while (weekdayOf(brusselsDay(ahead)) > 4) ahead++;
+    const eerste = brusselsDay(ahead);
+    const laatste = brusselsDay(ahead + 63);
     await login(page);
     await page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Activiteiten" }).click();
     await expect(page.getByRole("heading", { name: "Activiteiten Beheer" })).toBeVisible();
@@ -105,7 +109,8 @@ test.describe("a tak's calendar, from a leader's phone", () => {
     await expect(page.getByRole("link", { name: "Pioniers", exact: true })).toHaveAttribute("aria-current", "page");
     const items = page.getByRole("article").filter({ hasText: TITEL });
     await expect(items.first().getByText("Afgelast", { exact: true })).toBeVisible();
-    expect(await items.count()).toBeGreaterThanOrEqual(8);
+    // The calendar shows this week and the next seven: at least seven dates of the series, whatever day it is.
+    expect(await items.count()).toBeGreaterThanOrEqual(7);
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
 

@@ -7,8 +7,6 @@ import { KentekenImage } from "./KentekenImage";
  * tablets, two on phones. Exact rather than rounded up: a phone at 1.75× then takes the 320 px file, not 640.
  */
 const BADGE_SIZES = "(min-width: 1024px) 148px, (min-width: 640px) calc(33.4vw - 45px), calc(50vw - 48px)";
-/** Badges in the first rows are likely on screen at once, so they are not lazy. */
-const EAGER_COUNT = 6;
 
 type KentekenPeriode = Pick<Periode, "id" | "titel" | "beginjaar" | "eindjaar" | "imageUrl">;
 
@@ -22,24 +20,17 @@ export function KentekenGrid({ periodes, shown }: { periodes: KentekenPeriode[];
   return (
     <div id="kentekens-blok">
       <ul id="kentekens" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="kentekens">
-        {periodes.slice(0, shown).map((p, i) => (
+        {/* Lazy, all of them: on a phone the first badges are below the intro; the browser fetches the ones near the
+            screen after the page has painted, so the text comes first. */}
+        {periodes.slice(0, shown).map((p) => (
           <li key={p.id}>
-            <a
-              href={`/geschiedenis/${encodeURIComponent(p.id)}`}
-              className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
-            >
-              <span className="block bg-brand-light p-3">
-                <KentekenImage
-                  url={p.imageUrl}
-                  alt=""
-                  sizes={BADGE_SIZES}
-                  lazy={i >= EAGER_COUNT}
-                  className="aspect-square h-auto w-full rounded-lg object-contain transition-transform duration-300 group-hover:scale-105"
-                />
+            <a href={`/geschiedenis/${encodeURIComponent(p.id)}`} className="kenteken-kaart group">
+              <span className="kenteken-beeld">
+                <KentekenImage url={p.imageUrl} alt="" sizes={BADGE_SIZES} />
               </span>
-              <span className="flex flex-1 flex-col p-3">
-                <span className="text-sm font-extrabold text-brand-dark">{periodeJaren(p)}</span>
-                <span className="mt-0.5 font-bold leading-snug text-ink group-hover:underline">{periodeTitel(p)}</span>
+              <span className="kenteken-tekst">
+                <span className="kenteken-jaren">{periodeJaren(p)}</span>
+                <span className="kenteken-titel">{periodeTitel(p)}</span>
               </span>
             </a>
           </li>

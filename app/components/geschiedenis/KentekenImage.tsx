@@ -32,7 +32,7 @@ export function KentekenImage({
       decoding="async"
       data-reserve={url ? KENTEKEN_PLACEHOLDER : undefined}
       data-placeholder={url ? undefined : "true"}
-      className={className}
+      className={className || undefined}
     />
   );
 }
