@@ -38,6 +38,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("og/takken/:bestand", "routes/og.takken.$bestand.ts"),
   route("og-image.png", "routes/og-image.ts"),
+  // A stored picture's share image, made when first asked for (later the file itself answers)
+  route("media/:id/og.jpg", "routes/media.$id.og.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
   route("healthz", "routes/healthz.ts"),
   route("kalender.ics", "routes/kalender.ics.ts"),

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { mailFrom, smtpUrl } from "~/config/env.server";
 
@@ -32,17 +31,25 @@ export function mailDomain(): string {
   return at >= 0 ? mailFrom().slice(at + 1).replace(/[>\s]/g, "") || "localhost" : "localhost";
 }
 
-let cached: { url: string; transport: Transporter } | undefined;
+let cached: { url: string; transport: Promise<Transporter> } | undefined;
 
-/** The SMTP transport of SMTP_URL, or undefined when mail is not configured. */
-export function getMailTransport(): MailTransport | undefined {
+/** Whether SMTP_URL is set: mails can go. */
+export function mailConfigured(): boolean {
+  return Boolean(smtpUrl());
+}
+
+/**
+ * The SMTP transport of SMTP_URL, or undefined when mail is not configured. nodemailer (3 MB of the server's memory)
+ * is loaded with the first mail: a site that sends none yet does not carry it.
+ */
+export async function getMailTransport(): Promise<MailTransport | undefined> {
   const url = smtpUrl();
   if (!url) return undefined;
   if (cached?.url !== url) {
-    cached?.transport.close();
+    closeMailTransport();
     cached = {
       url,
-      transport: nodemailer.createTransport({
+      transport: import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport({
         url,
         pool: true,
         maxConnections: MAIL_POOL_CONNECTIONS,
@@ -51,13 +58,13 @@ export function getMailTransport(): MailTransport | undefined {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
-      } as Parameters<typeof nodemailer.createTransport>[0]),
+      } as Parameters<typeof nodemailer.createTransport>[0])),
     };
   }
   return cached.transport;
 }
 
 export function closeMailTransport(): void {
-  cached?.transport.close();
+  void cached?.transport.then((transport) => transport.close());
   cached = undefined;
 }

@@ -102,7 +102,7 @@ function linkMail(soort: LinkSoort, to: { naam: string; email: string }, url: st
 
 /** Mails a link; answers false when there is no SMTP or the send failed (the caller then shows the link itself). */
 async function mailLink(soort: LinkSoort, to: { naam: string; email: string }, url: string): Promise<boolean> {
-  const transport = getMailTransport();
+  const transport = await getMailTransport();
   if (!transport) return false;
   try {
     await transport.sendMail(linkMail(soort, to, url, (await getInstellingen()).groep.naam));

@@ -42,7 +42,7 @@ export async function ontvangers(takId: number | null, groepsEmail: string): Pro
 
 /** Mails a removal request; without SMTP, or when sending fails, it is logged: the request waits in the admin anyway. */
 export async function stuurVerwijderVerzoek(verzoek: VerzoekMail): Promise<void> {
-  const transport = getMailTransport();
+  const transport = await getMailTransport();
   if (!transport) {
     logger.warn({ verzoek: verzoek.id }, "Foto's: geen SMTP_URL ingesteld, verwijderingsverzoek niet gemaild");
     return;

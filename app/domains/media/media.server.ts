@@ -3,7 +3,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type Sharp from "sharp";
 import { dataDir } from "~/config/env.server";
-import { logger } from "~/lib/logger.server";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
 import { IMAGE_TOO_LARGE, isMediaId, MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE, mediaIdFromUrl, mediaWidths, newMediaId, NOT_AN_IMAGE, storedWidths } from "./media";
 
@@ -102,16 +101,16 @@ const SHARE_IMAGE_FILE = "og.jpg";
 const SHARE_IMAGE_BACKGROUND = "#F2F7F1";
 
 /**
- * URL of the 1200 x 630 JPEG that social networks show for a page with this stored image (they refuse WebP and
- * small images), made on first use from the largest stored width and kept beside it, so images stored before it
- * existed get one too. Null when the image's files are gone.
+ * The 1200 x 630 JPEG that social networks show for a page with this stored image (they refuse WebP and small
+ * images), made from its largest stored width when first asked for (GET /media/{id}/og.jpg: a chat app asks it when
+ * a link is shared) and kept beside it. A page's render never makes one: it would load the image library (about 20 MB
+ * of the server's memory) for a visitor who only reads. The file's path, or null when the image's files are gone.
  */
-export async function mediaShareImageUrl(id: string): Promise<string | null> {
+export async function mediaShareImageFile(id: string): Promise<string | null> {
   if (!isMediaId(id)) return null;
   const dir = path.join(mediaDir(), id);
-  const url = `/media/${id}/${SHARE_IMAGE_FILE}`;
   const target = path.join(dir, SHARE_IMAGE_FILE);
-  if (await exists(target)) return url;
+  if (await exists(target)) return target;
   let source: string | undefined;
   for (const width of mediaWidths(id).reverse()) {
     const file = path.join(dir, `${width}.webp`);
@@ -135,7 +134,7 @@ export async function mediaShareImageUrl(id: string): Promise<string | null> {
     await fs.rm(tmp, { force: true });
     throw error;
   }
-  return url;
+  return target;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -155,12 +154,6 @@ async function exists(file: string): Promise<boolean> {
 export async function shareImageFor(pictureUrl: string | null | undefined, alt: string): Promise<ShareImage | null> {
   if (!pictureUrl) return null;
   const id = mediaIdFromUrl(pictureUrl);
-  if (id) {
-    const url = await mediaShareImageUrl(id).catch((error: unknown) => {
-      logger.warn({ err: error, media: id }, "Deelafbeelding kon niet gemaakt worden");
-      return null;
-    });
-    return url ? { url, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } : null;
-  }
+  if (id) return { url: `/media/${id}/${SHARE_IMAGE_FILE}`, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
   return /^https?:\/\//i.test(pictureUrl) ? { url: pictureUrl, alt } : null;
 }

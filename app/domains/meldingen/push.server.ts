@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import webpush from "web-push";
+import type webpushModule from "web-push";
 import { mailFrom, pushAllowPrivate, vapidSubject } from "~/config/env.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
@@ -19,6 +19,13 @@ const TIMEOUT_MS = 10_000;
 
 let keys: { publicKey: string; privateKey: string } | undefined;
 
+/** web-push (1.5 MB of the server's memory), loaded with the first push message or the first start's key pair. */
+let loaded: Promise<typeof webpushModule> | undefined;
+function webpush(): Promise<typeof webpushModule> {
+  loaded ??= import("web-push").then((module) => module.default);
+  return loaded;
+}
+
 /**
  * The site's VAPID key pair: made on the first start and kept in the database (app_meta), so it survives restarts and
  * is in every back-up. A new pair would make every browser's subscription useless.
@@ -27,7 +34,7 @@ export async function initVapid(): Promise<{ publicKey: string; privateKey: stri
   const [publicKey, privateKey] = await Promise.all([readMeta(PUBLIC_KEY), readMeta(PRIVATE_KEY)]);
   if (publicKey && privateKey) keys = { publicKey, privateKey };
   else {
-    const made = webpush.generateVAPIDKeys();
+    const made = (await webpush()).generateVAPIDKeys();
     await writeMeta(PRIVATE_KEY, made.privateKey);
     await writeMeta(PUBLIC_KEY, made.publicKey);
     keys = made;
@@ -91,7 +98,7 @@ export async function sendPush(subscription: PushSubscriptionKeys, payload: Push
   const allowPrivate = pushAllowPrivate();
   const url = await checkEndpoint(subscription.endpoint, allowPrivate);
   const { publicKey, privateKey } = await vapidKeys();
-  const details = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
+  const details = (await webpush()).generateRequestDetails(subscription, JSON.stringify(payload), {
     vapidDetails: { subject: await subject(), publicKey, privateKey },
     TTL: TTL_SECONDS,
     contentEncoding: "aes128gcm",

@@ -50,7 +50,7 @@ export function buildConfirmationMail(mail: ConfirmationMail, groepsnaam: string
  * send is logged, and a new sign-up with the same address sends a new link.
  */
 export async function sendConfirmationMail(mail: ConfirmationMail): Promise<void> {
-  const transport = getMailTransport();
+  const transport = await getMailTransport();
   if (!transport) {
     logger.warn({ inschrijving: mail.id }, "Nieuwsbrief: geen SMTP_URL ingesteld, bevestigingsmail niet verstuurd");
     return;

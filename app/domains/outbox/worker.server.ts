@@ -9,7 +9,7 @@ import { backgroundLoop } from "~/lib/background.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { getMailTransport, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
+import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
 import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
 import type { OutboxRow } from "./schema";
 
@@ -69,8 +69,7 @@ export async function runOutboxTick(
   options: { now?: number; transport?: MailTransport; stopping?: () => boolean } = {},
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? clockNow();
-  const transport = options.transport ?? getMailTransport();
-  const channels = transport ? ["mail", "push"] : ["push"];
+  const channels = options.transport || mailConfigured() ? ["mail", "push"] : ["push"];
   const stopping = options.stopping ?? (() => false);
   const quietUntil = stilteTot(now, meldingStilte());
   if (quietUntil !== null) await postponePush(now, quietUntil);
@@ -88,6 +87,8 @@ export async function runOutboxTick(
     const rows = await write;
     for (const o of done) if (o.gone && o.row.subscriptionId !== null) await vergeetPushInschrijving(o.row.subscriptionId);
     if (rows.length === 0) return result;
+    // The mail transport (and with it nodemailer) only once there is a mail to send.
+    const transport = rows.some((row) => row.channel === "mail") ? (options.transport ?? (await getMailTransport())) : undefined;
     previous = await Promise.all(rows.map((row) => send(row, transport)));
     for (const o of previous) {
       if (o.error === undefined) result.sent++;
@@ -105,7 +106,7 @@ const worker = backgroundLoop("Verzending van berichten", async (stopping) => {
     lastPrune = now;
     await pruneOutbox(now);
   }
-  const next = await nextDue(getMailTransport() ? ["mail", "push"] : ["push"]);
+  const next = await nextDue(mailConfigured() ? ["mail", "push"] : ["push"]);
   return next === undefined ? undefined : next - clockNow();
 });
 
