@@ -1,8 +1,20 @@
-// The contact page's map (routes/contact.tsx): another site's page, loaded once this page has loaded, so that on a
-// slow phone it does not compete with this page for the connection.
+// The contact page's map (routes/contact.tsx): another site's page with its own scripts and tiles (hundreds of KB).
+// It loads when the visitor scrolls near it, so that a phone on a slow line that never goes that far does not pay for
+// it, and it never competes with this page while it loads. The browser's own `loading="lazy"` starts far too early
+// for that (a screen or more ahead).
+
+const NEAR = "200px";
 
 export function kaart(frame: HTMLElement): void {
   const load = () => frame.setAttribute("src", frame.dataset.src ?? "");
-  if (document.readyState === "complete") load();
-  else window.addEventListener("load", load, { once: true });
+  if (!("IntersectionObserver" in window)) return load();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: NEAR },
+  );
+  observer.observe(frame);
 }

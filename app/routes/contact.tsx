@@ -88,8 +88,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
 /**
  * The map is another site's page with its own scripts and tiles: on a slow phone it would compete with this page for
- * the connection. The frame gets its address once this page has loaded (app/enhance/kaart.ts); without JavaScript the
- * empty frame is hidden (app.css, `scripting: none`) and a plain one loads instead.
+ * the connection. The frame gets its address when the visitor scrolls near it (app/enhance/kaart.ts); without
+ * JavaScript the empty frame is hidden (app.css, `scripting: none`) and a plain one loads instead.
  */
 function MapFrame({ embedUrl }: { embedUrl: string }) {
   const frame = (src: string | undefined, id?: string) => (

@@ -28,4 +28,24 @@ describe("finishing a rendered page", () => {
     expect([...scriptHashes].sort()).toEqual([sha(context), sha(module)].sort());
     expect(pagePolicy(scriptHashes)).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; /);
   });
+
+  it("reads a public page's loader and data blocks without the parser, with the same hashes and bytes", async () => {
+    const loader = 'addEventListener("load",()=>import("/assets/enhance-x.js"))';
+    const page =
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><p>a &lt;script&gt; b</p>' +
+      '<script type="application/ld+json">{"@type":"Organization","name":"a \\u003c b"}</script>' +
+      `<script type="module">${loader}</script></body></html>`;
+    const { html, scriptHashes } = await finishPage(Readable.from([page]));
+    expect(html).toBe(page);
+    expect(scriptHashes).toEqual([sha(loader)]);
+  });
+
+  it("reads a page with any other script through the parser: every inline script is hashed", async () => {
+    const loader = 'import("/assets/enhance-x.js")';
+    const other = "document.title = 'x'";
+    const page = `<html><body><script type="module">${loader}</script><div><SCRIPT>${other}</SCRIPT></div><script type="module">if (1 < 2) go()</script></body></html>`;
+    const { html, scriptHashes } = await finishPage(Readable.from([page]));
+    expect(html).toBe(page);
+    expect([...scriptHashes].sort()).toEqual([sha(loader), sha(other), sha("if (1 < 2) go()")].sort());
+  });
 });
