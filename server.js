@@ -28,7 +28,7 @@ if (DEVELOPMENT) {
 } else {
   site = await import("./build/server/index.js");
   await site.prepare();
-  app = site.createApp({ mode: "production", assets: builtFiles(), build: site.serverBuild });
+  app = site.createApp({ mode: "production", assets: builtFiles(), build: await site.serverBuild() });
 }
 
 /** The build's browser files: hashed assets for a year (with the Brotli and gzip copies the build made), the rest an hour. */

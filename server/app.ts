@@ -120,8 +120,8 @@ export interface AppOptions {
   mode: "development" | "production";
   /** The built browser files (production) or Vite's development server (development). */
   assets: RequestHandler;
-  /** React Router's server build; in development Vite loads it anew after every edit. */
-  build: () => Promise<ServerBuild>;
+  /** React Router's server build (production), or how to load it anew after every edit (development, through Vite). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
 }
 
 /**

@@ -5,8 +5,11 @@ import type { ServerBuild } from "react-router";
 import { runAsRequest } from "~/domains/auth/actor.server";
 
 export interface PagesOptions {
-  /** React Router's server build; in development Vite loads it anew after every edit. */
-  build: () => Promise<ServerBuild>;
+  /**
+   * React Router's server build: the build itself in production (React Router derives its route tables once), a
+   * function in development, where Vite loads it anew after every edit (and React Router derives them per request).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
 }
 
