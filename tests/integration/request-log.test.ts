@@ -42,6 +42,7 @@ describe("access log", () => {
         redirect: "manual",
       }),
     );
+    remember(await fetch(`${server.url}/bestaat-niet`));
     await adminToken(server.url);
     // The log line of a response is written when it has been sent: wait until the last one is there.
     await vi.waitFor(() => expect(server.output()).toMatch(/"path":"\/api\/auth\/token"[^\n]*"msg":"request completed"/));
@@ -54,7 +55,7 @@ describe("access log", () => {
       .output()
       .split("\n")
       .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as { req?: { id: string; method: string; path: string }; res?: { statusCode: number }; responseTime?: number; msg: string });
+      .map((line) => JSON.parse(line) as { level: number; req?: { id: string; method: string; path: string }; res?: { statusCode: number }; responseTime?: number; msg: string });
     const requests = lines.filter((line) => line.msg === "request completed");
     for (const id of ids) {
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -65,6 +66,9 @@ describe("access log", () => {
     expect(requests.find((l) => l.req?.id === ids[0])).toMatchObject({ req: { method: "GET", path: "/about" }, res: { statusCode: 200 } });
     expect(requests.find((l) => l.req?.id === ids[3])).toMatchObject({ req: { method: "POST", path: "/contact" } });
     expect(requests.some((l) => l.req?.method === "POST" && l.req.path === "/api/auth/token")).toBe(true);
+    // pino's levels: 30 info, 40 warn (from 400).
+    expect(lines.find((l) => l.req?.id === ids[0])).toMatchObject({ level: 30 });
+    expect(lines.find((l) => l.req?.id === ids[4])).toMatchObject({ level: 40, req: { path: "/bestaat-niet" }, res: { statusCode: 404 } });
   });
 
   it("never writes a query string, cookie, token, password or message body", () => {
