@@ -42,6 +42,8 @@ const WARMUP_SECONDS = 2;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 const BUDGET = {
   perf: 100,
+  // The admin is a React app for leaders, not a public page: issue 24's 100 is for public pages; issues 7 and 18 set 95.
+  adminPerf: 95,
   a11y: 100,
   bp: 100,
   seo: 100,
@@ -471,7 +473,8 @@ async function runSaturday() {
 function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, saturday }) {
   const f = [];
   for (const r of lh) {
-    if (r.performance < BUDGET.perf) f.push(`${r.page}: performance ${r.performance} < ${BUDGET.perf}`);
+    const perf = r.page === "/admin" ? BUDGET.adminPerf : BUDGET.perf;
+    if (r.performance < perf) f.push(`${r.page}: performance ${r.performance} < ${perf}`);
     if (r.accessibility < BUDGET.a11y) f.push(`${r.page}: accessibility ${r.accessibility}`);
     if (r.bestPractices < BUDGET.bp) f.push(`${r.page}: best practices ${r.bestPractices}`);
     if (r.seo < BUDGET.seo && r.page !== "/admin") f.push(`${r.page}: SEO ${r.seo}`);
