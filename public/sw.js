@@ -2,7 +2,7 @@
 // the activity when one is clicked; and it keeps the last version of /kalender and of the tak pages visited, with the
 // site's files they need, so they open without a connection.
 const CACHE = "scouts-offline-1";
-const OFFLINE_PAGE = /^\/(kalender|takken\/[a-z0-9-]+)(\.data)?$/;
+const OFFLINE_PAGE = /^\/(kalender|takken\/[a-z0-9-]+)$/;
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));

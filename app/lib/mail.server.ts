@@ -65,6 +65,7 @@ export async function getMailTransport(): Promise<MailTransport | undefined> {
 }
 
 export function closeMailTransport(): void {
-  void cached?.transport.then((transport) => transport.close());
+  // A transport that never came (nodemailer failed to load) has nothing to close; its error went to the mail's sender.
+  void cached?.transport.then((transport) => transport.close()).catch(() => undefined);
   cached = undefined;
 }

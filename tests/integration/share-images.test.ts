@@ -144,6 +144,29 @@ describe("share images", () => {
     const legacy = await expectRasterShareImage("/geschiedenis/oude-periode", "Kenteken van Oude periode");
     expect(new URL(legacy.url!).pathname).toBe(`/media/${legacyId}/og.jpg`);
   });
+
+  it("a page whose stored picture is gone shares the site's own image, not a link that answers 404", async () => {
+    const created = await post("/api/geschiedenis", {
+      titel: "Verloren kenteken",
+      beginjaar: "1980",
+      eindjaar: "1983",
+      aalmoezenier: "E.H. Janssens",
+      groepsleiding: "Mieke",
+      kentekenBestand: file(await picture(400, 400, "#1d4ed8"), "kenteken.png"),
+    });
+    expect(created.status).toBe(201);
+    const stored = await ogImage("/geschiedenis/verloren-kenteken");
+    const folder = path.join(dataDir, "media", new URL(stored.url!).pathname.split("/")[2]!);
+    fs.rmSync(folder, { recursive: true, force: true });
+    // A write's page is rendered again after it: touch the period so the cached page is refreshed.
+    const touched = await fetch(`${server.url}/api/geschiedenis/verloren-kenteken`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ aalmoezenier: "E.H. Janssens-Peeters" }),
+    });
+    expect(touched.status).toBe(200);
+    await expectRasterShareImage("/geschiedenis/verloren-kenteken", /^Logo van Scouts Sint-Joris Demostad$/);
+  });
 });
 
 describe("srcset", () => {

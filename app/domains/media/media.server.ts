@@ -147,13 +147,16 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * The share image of a page whose picture is `pictureUrl`: our own stored image as its 1200 x 630 JPEG; an external
- * picture (a Facebook cover) by its own URL, without a size we cannot vouch for; null otherwise (the page then
- * shares the site's own image, see pageMeta).
+ * The share image of a page whose picture is `pictureUrl`: our own stored image as its 1200 x 630 JPEG (while its
+ * files are there: a link to a removed image would share nothing); an external picture (a Facebook cover) by its own
+ * URL, without a size we cannot vouch for; null otherwise (the page then shares the site's own image, see pageMeta).
  */
 export async function shareImageFor(pictureUrl: string | null | undefined, alt: string): Promise<ShareImage | null> {
   if (!pictureUrl) return null;
   const id = mediaIdFromUrl(pictureUrl);
-  if (id) return { url: `/media/${id}/${SHARE_IMAGE_FILE}`, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
+  if (id) {
+    if (!(await exists(path.join(mediaDir(), id)))) return null;
+    return { url: `/media/${id}/${SHARE_IMAGE_FILE}`, alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
+  }
   return /^https?:\/\//i.test(pictureUrl) ? { url: pictureUrl, alt } : null;
 }
