@@ -38,6 +38,18 @@ async function post(url: string, fields: Record<string, string | File>): Promise
 
 const file = (bytes: Buffer, name: string, type = "image/png") => new File([new Uint8Array(bytes)], name, { type });
 
+/** A history period with an uploaded badge of `size` px in `color`, through the API; answers the response. */
+async function postPeriode(titel: string, beginjaar: number, size: number, color?: string): Promise<Response> {
+  return post("/api/geschiedenis", {
+    titel,
+    beginjaar: String(beginjaar),
+    eindjaar: String(beginjaar + 3),
+    aalmoezenier: "E.H. Peeters",
+    groepsleiding: "An",
+    kentekenBestand: file(await picture(size, size, color), "kenteken.png"),
+  });
+}
+
 /** The og:image tags of a page as the server renders it. */
 async function ogImage(pagePath: string) {
   const response = await fetch(`${server.url}${pagePath}`);
@@ -111,14 +123,7 @@ describe("share images", () => {
   });
 
   it("a history period with an uploaded badge shares a 1200 x 630 JPEG made from it, also for badges stored before", async () => {
-    const created = await post("/api/geschiedenis", {
-      titel: "Deelbare periode",
-      beginjaar: "2001",
-      eindjaar: "2004",
-      aalmoezenier: "E.H. Peeters",
-      groepsleiding: "An",
-      kentekenBestand: file(await picture(400, 400, "#b1031c"), "kenteken.png"),
-    });
+    const created = await postPeriode("Deelbare periode", 2001, 400, "#b1031c");
     expect(created.status).toBe(201);
     const og = await expectRasterShareImage("/geschiedenis/deelbare-periode", "Kenteken van Deelbare periode");
     expect(new URL(og.url!).pathname).toMatch(/^\/media\/[^/]+\/og\.jpg$/);
@@ -131,14 +136,7 @@ describe("share images", () => {
         .webp()
         .toFile(path.join(dataDir, "media", legacyId, `${width}.webp`));
     }
-    const older = await post("/api/geschiedenis", {
-      titel: "Oude periode",
-      beginjaar: "1990",
-      eindjaar: "1993",
-      aalmoezenier: "E.H. Claes",
-      groepsleiding: "Jan",
-      kentekenBestand: file(await picture(300, 300), "kenteken.png"),
-    });
+    const older = await postPeriode("Oude periode", 1990, 300);
     expect(older.status).toBe(201);
     await db.execute({ sql: "UPDATE geschiedenis SET kenteken = ? WHERE id = ?", args: [`/media/${legacyId}/640.webp`, "oude-periode"] });
     const legacy = await expectRasterShareImage("/geschiedenis/oude-periode", "Kenteken van Oude periode");
@@ -146,14 +144,7 @@ describe("share images", () => {
   });
 
   it("a page whose stored picture is gone shares the site's own image, not a link that answers 404", async () => {
-    const created = await post("/api/geschiedenis", {
-      titel: "Verloren kenteken",
-      beginjaar: "1980",
-      eindjaar: "1983",
-      aalmoezenier: "E.H. Janssens",
-      groepsleiding: "Mieke",
-      kentekenBestand: file(await picture(400, 400, "#1d4ed8"), "kenteken.png"),
-    });
+    const created = await postPeriode("Verloren kenteken", 1980, 400, "#1d4ed8");
     expect(created.status).toBe(201);
     const stored = await ogImage("/geschiedenis/verloren-kenteken");
     const folder = path.join(dataDir, "media", new URL(stored.url!).pathname.split("/")[2]!);
