@@ -25,7 +25,7 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
   const image = leider.imageUrl ? responsiveImage(leider.imageUrl) : null;
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="leider-card">
-      <div className="aspect-square w-full bg-brand-light">
+      <div className="defer-offscreen aspect-square w-full bg-brand-light">
         {image ? (
           <img
             src={image.src}
