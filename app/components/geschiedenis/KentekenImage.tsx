@@ -4,7 +4,8 @@ export const KENTEKEN_PLACEHOLDER = "/kenteken-placeholder.svg";
 
 /**
  * A badge image that swaps to a local placeholder when the URL is broken (admins may type any link): the server when
- * there is none, app/enhance/reserve.ts when it fails to load.
+ * there is none, app/enhance/reserve.ts when it fails to load. A lazy badge (one of a list) is also fetched at low
+ * priority: a row of badges at the bottom of a phone's first screen must not go before what the page is about.
  */
 export function KentekenImage({
   url,
@@ -29,6 +30,7 @@ export function KentekenImage({
       width={400}
       height={400}
       loading={lazy ? "lazy" : "eager"}
+      fetchPriority={lazy ? "low" : undefined}
       decoding="async"
       data-reserve={url ? KENTEKEN_PLACEHOLDER : undefined}
       data-placeholder={url ? undefined : "true"}
