@@ -20,7 +20,7 @@ import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.s
 import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
-import { pages } from "./pages";
+import { pages, type PagesOptions } from "./pages";
 import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
@@ -120,8 +120,7 @@ export interface AppOptions {
   mode: "development" | "production";
   /** The built browser files (production) or Vite's development server (development). */
   assets: RequestHandler;
-  /** React Router's server build (production), or how to load it anew after every edit (development, through Vite). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: PagesOptions["build"];
 }
 
 /**

@@ -20,9 +20,6 @@ export function requestLogger(req: Request, res: Response, next: NextFunction): 
   res.setHeader("X-Request-Id", id);
   if (NOT_LOGGED.test(req.url)) return next();
   const start = performance.now();
-  const method = req.method;
-  // Taken now: routers below rewrite req.url while they handle it.
-  const url = req.originalUrl;
   const done = () => {
     res.off("finish", done);
     res.off("close", done);
@@ -31,7 +28,7 @@ export function requestLogger(req: Request, res: Response, next: NextFunction): 
     const level: Level = status >= 500 ? "error" : aborted || status >= 400 ? "warn" : "info";
     if (!logger.isLevelEnabled(level)) return;
     logger[level](
-      { req: { id, method, path: pathOnly(url) }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
+      { req: { id, method: req.method, path: pathOnly(req.originalUrl) }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
       aborted ? "request aborted" : "request completed",
     );
   };
