@@ -15,6 +15,8 @@ import { MededelingBanner } from "~/components/layout/MededelingBanner";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { HostingHeader } from "~/components/hosting/HostingHeader";
+import { hosterSite } from "~/domains/hosting/site.server";
 import { NavigationIndicator } from "~/components/layout/NavigationIndicator";
 import { NotFound } from "~/components/layout/NotFound";
 import { getSite } from "~/domains/instellingen/instellingen.server";
@@ -30,11 +32,13 @@ export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site
 
 /**
  * The group's settings (name, address, colour, logo, ...) for every page, the announcement shown on every public
- * page (not in the admin, where it is edited), and the address of the pages' script.
+ * page (not in the admin, where it is edited), and the address of the pages' script. The hoster's own pages (hosting
+ * mode) belong to no group: they get the installation's neutral look.
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context?.hoster) return { site: hosterSite(), mededeling: null, script: enhanceScriptUrl(), hoster: true };
   const [site, mededeling] = await Promise.all([getSite(), getActieveMededeling()]);
-  return { site, mededeling, script: enhanceScriptUrl() };
+  return { site, mededeling, script: enhanceScriptUrl(), hoster: false };
 }
 
 /**
@@ -90,12 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Naar de inhoud
         </a>
-        <SiteHeader />
+        {rootData?.hoster ? <HostingHeader /> : <SiteHeader />}
         {mededeling && !isAdminPath(pathname) && <MededelingBanner mededeling={mededeling} />}
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {!rootData?.hoster && <SiteFooter />}
         {reactApp ? (
           <>
             <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   // Public pages
@@ -108,7 +108,23 @@ export default [
     // Parents' messages by web push (issue 25)
     route("meldingen/push", "routes/api.meldingen.push.ts"),
     route("meldingen/vapid", "routes/api.meldingen.vapid.ts"),
+    // The hoster's API in hosting mode (issue 37): on the hosting domain, with HOSTING_TOKEN; tls on every host
+    route("hosting/groepen", "routes/api.hosting.groepen.ts"),
+    route("hosting/groepen/:slug", "routes/api.hosting.groepen.$slug.ts"),
+    route("hosting/groepen/:slug/export", "routes/api.hosting.groepen.$slug.export.ts"),
+    route("hosting/groepen/:slug/import", "routes/api.hosting.groepen.$slug.import.ts"),
+    route("hosting/groepen/:slug/herstellen", "routes/api.hosting.groepen.$slug.herstellen.ts"),
+    route("hosting/groepen/:slug/beheerder", "routes/api.hosting.groepen.$slug.beheerder.ts"),
+    route("hosting/tls", "routes/api.hosting.tls.ts"),
     route("*", "routes/api.not-found.ts"),
+  ]),
+
+  // The hoster's own site in hosting mode (issue 37): at the root of HOSTING_DOMAIN (server/groups.ts maps it here)
+  layout("routes/hosting.tsx", [
+    route("hosting", "routes/hosting._index.tsx"),
+    route("hosting/console", "routes/hosting.console.tsx"),
+    route("hosting/console/aanmelden", "routes/hosting.console.aanmelden.tsx"),
+    route("hosting/console/export/:slug", "routes/hosting.console.export.$slug.ts"),
   ]),
 
   // Everything else: the not-found page with HTTP 404

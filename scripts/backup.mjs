@@ -3,9 +3,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createClient } from "@libsql/client";
-import * as tar from "tar";
-import { dataDirFromEnv, databaseFile, FILE_FOLDERS, isFinishedFile } from "./data-paths.mjs";
+import { writeArchive } from "./archive.mjs";
+import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
 
 const dataDir = dataDirFromEnv();
 const dbFile = databaseFile(dataDir);
@@ -21,19 +20,7 @@ const archive = path.join(targetDir, `scouts-backup-${stamp}.tar.gz`);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-backup-"));
 try {
-  const client = createClient({ url: `file:${dbFile}`, timeout: 10_000 });
-  const snapshot = path.join(work, "scouts.db");
-  await client.execute({ sql: "VACUUM INTO ?", args: [snapshot] });
-  client.close();
-
-  const entries = ["scouts.db"];
-  for (const folder of FILE_FOLDERS) {
-    if (fs.existsSync(path.join(dataDir, folder))) {
-      fs.cpSync(path.join(dataDir, folder), path.join(work, folder), { recursive: true, filter: isFinishedFile });
-      entries.push(folder);
-    }
-  }
-  await tar.create({ gzip: true, file: archive, cwd: work, portable: true }, entries);
+  await writeArchive({ databaseFile: dbFile, dataDir, archive, work });
   console.log(archive);
 } catch (error) {
   console.error(`Back-up mislukt: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,9 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createClient } from "@libsql/client";
-import * as tar from "tar";
-import { dataDirFromEnv, databaseFile, FILE_FOLDERS } from "./data-paths.mjs";
+import { replaceFileFolders, unpackArchive } from "./archive.mjs";
+import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
 
 /**
  * The process id of a server that holds DATA_DIR (server/running.ts writes it at start and removes it at a clean
@@ -49,27 +48,15 @@ if (running) {
 }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-restore-"));
 try {
-  await tar.extract({ file: archive, cwd: work, strict: true });
-  const restoredDb = path.join(work, "scouts.db");
-  if (!fs.existsSync(restoredDb)) throw new Error("Het archief bevat geen scouts.db.");
-
-  // Check the copy before anything in DATA_DIR is touched.
-  const client = createClient({ url: `file:${restoredDb}` });
-  const check = await client.execute("PRAGMA integrity_check");
-  client.close();
-  if (check.rows[0]?.integrity_check !== "ok") throw new Error("De database in het archief is beschadigd.");
+  // Checked before anything in DATA_DIR is touched.
+  const restoredDb = await unpackArchive(archive, work);
 
   fs.mkdirSync(dataDir, { recursive: true });
   const dbFile = databaseFile(dataDir);
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(dbFile + suffix, { force: true });
   fs.copyFileSync(restoredDb, `${dbFile}.restoring`);
   fs.renameSync(`${dbFile}.restoring`, dbFile);
-  for (const folder of FILE_FOLDERS) {
-    const from = path.join(work, folder);
-    const to = path.join(dataDir, folder);
-    fs.rmSync(to, { recursive: true, force: true });
-    if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
-  }
+  replaceFileFolders(work, dataDir);
   console.log(`Teruggezet in ${dataDir}`);
 } catch (error) {
   console.error(`Herstel mislukt: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
+import { demoContentEnabled, hostingDomain, siteUrl, siteUrlConfigured } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
@@ -12,16 +12,16 @@ import { sweepAudit } from "~/domains/audit/audit.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
-import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
-import { startMeldingen, stopMeldingen } from "~/domains/meldingen/planner.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
-import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
-import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
+import { hosterAuthenticated } from "~/domains/hosting/toegang.server";
+import { startHosting, stopHosting } from "~/domains/hosting/installatie.server";
+import { startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages, type PagesOptions } from "./pages";
 import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
+import { groupFiles, groupRouting, isHosterRequest, storageLimit } from "./groups";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
@@ -30,6 +30,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The client's address as Express computes it with the `trust proxy` setting; keys the rate limits (login, contact, newsletter). */
     clientAddress: string;
+    /** Hosting mode: the request is for the hoster's own site (the front door, the console, the hoster's API). */
+    hoster: boolean;
   }
 }
 
@@ -39,12 +41,13 @@ export { logger };
 
 /**
  * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
- * system (no request, no account), as do the jobs it starts.
+ * system (no request, no account), as do the jobs it starts. In hosting mode (HOSTING_DOMAIN): the installation's
+ * registry of groups; each group's database is made ready when it is first opened, and its jobs start meanwhile.
  */
 export function prepare(): Promise<void> {
   // From here on the database is this process's: `npm run restore` refuses to replace it.
   markRunning();
-  return runAsSystem(prepareAsSystem);
+  return runAsSystem(hostingDomain() ? startHosting : prepareAsSystem);
 }
 
 async function prepareAsSystem(): Promise<void> {
@@ -69,14 +72,7 @@ async function prepareAsSystem(): Promise<void> {
   }
   await initAuthSecrets(printGeneratedPassword);
   await sweepAudit();
-  // The outbox (contact messages' mails, the parents' messages by mail and push) is sent from here, in the background;
-  // the parents' messages are planned (waiting changes, the weekly message) by a job of their own.
-  await startOutboxWorker();
-  await startMeldingen();
-  // The Facebook page's events are read into the database in the background; the server does not wait for it.
-  startFacebookSync();
-  // Albums older than 'Albums bewaren' go, once a day (the first pass now).
-  startAlbumOpruiming();
+  await startGroupJobs();
 }
 
 /**
@@ -90,12 +86,12 @@ function printGeneratedPassword(line: string): void {
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
-  await stopMeldingen();
-  await stopOutboxWorker();
-  await stopFacebookSync();
-  await stopAlbumOpruiming();
+  if (hostingDomain()) await stopHosting();
+  else {
+    await stopGroupJobs();
+    await closeDatabase();
+  }
   closeMailTransport();
-  await closeDatabase();
   markStopped();
 }
 
@@ -142,21 +138,26 @@ export function createApp(options: AppOptions): Express {
   app.use(securityHeaders);
   app.use(knownMethods);
   app.use(closeUnreadBodies);
-  app.use(smallBodiesUntilAuthenticated(async (req) => (await authenticate(headersOnly(req))) !== null));
+  // The build's files are the installation's, the same on every host.
   app.use(options.assets);
+  // From here on a request is its group's (hosting mode: chosen by its host; else the one group).
+  app.use(groupRouting());
+  app.use(
+    smallBodiesUntilAuthenticated(async (req, res) =>
+      isHosterRequest(res) ? hosterAuthenticated(headersOnly(req)) : (await authenticate(headersOnly(req))) !== null,
+    ),
+  );
+  app.use(storageLimit());
   // Uploaded files never change under their name (a new upload gets a new name), so they are cached for a year.
   const uploads = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
-  app.use("/media", express.static(path.join(dataDir(), "media"), uploads));
+  app.use("/media", groupFiles("media", uploads));
   // A booklet is an uploaded PDF, which may carry JavaScript: a CSP sandbox (added to the policy) keeps anything in it
   // off the site's origin, while browsers still show it in their PDF viewer.
-  app.use(
-    "/boekjes",
-    express.static(path.join(dataDir(), "boekjes"), { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }),
-  );
+  app.use("/boekjes", groupFiles("boekjes", { ...uploads, setHeaders: (res) => res.append("Content-Security-Policy", "sandbox") }));
   // A camp's documents are uploaded PDFs too (same sandbox), and downloads: saved under a readable name.
   app.use(
     "/kampdocumenten",
-    express.static(kampDocumentenDir(), {
+    groupFiles(kampDocumentenDir, {
       ...uploads,
       setHeaders: (res, file) => {
         res.append("Content-Security-Policy", "sandbox");

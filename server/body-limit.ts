@@ -13,14 +13,14 @@ const LOGIN_PATHS = /^\/(admin\/?$|api\/auth\/token|admin\/wachtwoord|admin\/uit
  * the same paths as the admin's own forms) take a few kilobytes from strangers. A body without a length (chunked)
  * counts as large.
  */
-export function smallBodiesUntilAuthenticated(isAuthenticated: (req: Request) => Promise<boolean>): RequestHandler {
+export function smallBodiesUntilAuthenticated(isAuthenticated: (req: Request, res: Response) => Promise<boolean>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const header = req.headers["content-length"];
     const length = header === undefined ? (req.headers["transfer-encoding"] ? Number.POSITIVE_INFINITY : 0) : Number(header);
     if (length <= LOGIN_BODY_LIMIT) return next();
     try {
-      if (await isAuthenticated(req)) return next();
+      if (await isAuthenticated(req, res)) return next();
     } catch (error) {
       return next(error);
     }

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { changedSince, contentVersion, readingInto, type Tag } from "~/db/tags.server";
 import { now as clockNow } from "~/lib/clock.server";
+import { groupOrUndefined } from "~/lib/group-context.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -163,8 +164,14 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-function isCacheableRequest(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !UNCACHED.test(req.path);
+/**
+ * The cache key of a request that may be answered from the cache: its group's and its URL (one cache for every group
+ * of an installation, ADR 0028); undefined for anything else (a write, a page per visitor, the hoster's own pages).
+ */
+function cacheKey(req: Request): string | undefined {
+  if ((req.method !== "GET" && req.method !== "HEAD") || UNCACHED.test(req.path)) return undefined;
+  const group = groupOrUndefined();
+  return group ? `${group.key} ${req.originalUrl}` : undefined;
 }
 
 /** One render of a URL in progress: the visitors asking meanwhile wait for it instead of rendering themselves. */
@@ -197,8 +204,8 @@ export function pageCacheMiddleware(cache: PageCache): { serve: RequestHandler; 
   const flights = new Map<string, Flight>();
 
   const serve = async (req: Request, res: Response, next: NextFunction) => {
-    if (!isCacheableRequest(req)) return next();
-    const key = req.originalUrl;
+    const key = cacheKey(req);
+    if (key === undefined) return next();
     for (;;) {
       const found = cache.lookup(key);
       if (found?.fresh) return sendEntry(cache, key, req, res, found.entry, "HIT");
@@ -223,12 +230,12 @@ export function pageCacheMiddleware(cache: PageCache): { serve: RequestHandler; 
   };
 
   const keep = (req: Request, res: Response, next: NextFunction) => {
-    if (isCacheableRequest(req)) res.setHeader("X-Cache", "MISS");
+    const key = cacheKey(req);
+    if (key !== undefined) res.setHeader("X-Cache", "MISS");
     const own = res.locals.pageCacheFlight as Flight | undefined;
-    if (!own) return next();
+    if (!own || key === undefined) return next();
     const version = contentVersion();
     const tags = new Set<Tag>();
-    const key = req.originalUrl;
     void capture(res, tags)
       .then(async (rendered) => {
         if (!rendered) return own.settle("own");

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { runAsRequest } from "~/domains/auth/actor.server";
+import { isHosterRequest } from "./groups";
 
 export interface PagesOptions {
   /**
@@ -25,7 +26,7 @@ export function pages(options: PagesOptions): RequestHandler {
   const handle = createRequestHandler({
     build: options.build,
     mode: options.mode,
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "" }),
+    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "", hoster: isHosterRequest(res) }),
   });
   return (req: Request, res: Response, next: NextFunction) => {
     const defaults = res.getHeaders();

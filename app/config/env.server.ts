@@ -1,12 +1,108 @@
 import path from "node:path";
+import { currentGroup, setFallbackGroup, type GroupContext } from "~/lib/group-context.server";
 
 // Every setting of the server comes from the environment; the README lists each with its default.
-export function dataDir(): string {
+
+/** DATA_DIR: the installation's folder. A single group's data lives in it; in hosting mode each group has a folder under it. */
+export function installationDataDir(): string {
   return path.resolve(process.env.DATA_DIR || "./data");
 }
 
+/** The running group's folder (its database, pictures, booklets, documents, photos). */
+export function dataDir(): string {
+  return currentGroup().dataDir;
+}
+
+/** The running group's database. */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || `file:${path.join(dataDir(), "scouts.db")}`;
+  return currentGroup().databaseUrl;
+}
+
+/**
+ * The group of a single-group installation: DATA_DIR, DATABASE_URL and SITE_URL, read when asked (tests point DATA_DIR
+ * at a folder of their own between files).
+ */
+const singleGroup: GroupContext = {
+  key: "#single",
+  slug: null,
+  get dataDir() {
+    return installationDataDir();
+  },
+  get databaseUrl() {
+    return process.env.DATABASE_URL || `file:${path.join(installationDataDir(), "scouts.db")}`;
+  },
+  get siteUrl() {
+    return configuredSiteUrl();
+  },
+  slots: new Map(),
+  users: 0,
+  lastUsed: 0,
+};
+
+// Code outside a request (start-up, scripts, tests) works for the single group; hosting mode turns this off at start.
+setFallbackGroup(() => singleGroup);
+
+/**
+ * HOSTING_DOMAIN (e.g. `scoutssites.be`): hosting mode, one installation for many groups, each at `{slug}.{domain}`.
+ * Unset: the single group of DATA_DIR.
+ */
+export function hostingDomain(): string | undefined {
+  return process.env.HOSTING_DOMAIN?.trim().toLowerCase().replace(/\.$/, "") || undefined;
+}
+
+/** The secret of the hoster's API (`Authorization: Bearer ...`); unset: the API answers 401 to everyone. */
+export function hostingToken(): string | undefined {
+  return process.env.HOSTING_TOKEN?.trim() || undefined;
+}
+
+/** The hoster's password for the web console; unset: the console takes only the token. */
+export function hostingPassword(): string | undefined {
+  return process.env.HOSTING_PASSWORD?.trim() || undefined;
+}
+
+/** HOSTING_AANVRAGEN=automatisch: a group's request for a site is accepted at once; otherwise the hoster decides. */
+export function hostingAanvragenAutomatisch(): boolean {
+  return (process.env.HOSTING_AANVRAGEN ?? "").trim().toLowerCase() === "automatisch";
+}
+
+/** Storage per group in hosting mode, in MB (default 2,000). */
+export function hostingOpslagMb(): number {
+  return positiveInt(process.env.HOSTING_OPSLAG_MB, 2000);
+}
+
+/** Mails per group per day in hosting mode (default 2,000): a group cannot use the installation's mail for spam. */
+export function hostingMailsPerDag(): number {
+  return positiveInt(process.env.HOSTING_MAILS_PER_DAG, 2000);
+}
+
+/** How long a hosted group's database stays open without requests or jobs (HOSTING_IDLE_S, default 300 s). */
+export function hostingIdleMs(): number {
+  return positiveInt(process.env.HOSTING_IDLE_S, 300) * 1000;
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number.parseInt(raw ?? "", 10);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The public address of a hosted group: its first own domain, else `{slug}.{HOSTING_DOMAIN}`. Over https, except for
+ * a hosting domain on this machine (`localhost`), which is served over http on PORT (trial runs and tests).
+ */
+export function hostedSiteUrl(slug: string, domeinen: readonly string[]): string {
+  const domain = hostingDomain() ?? "localhost";
+  const host = domeinen[0] ?? `${slug}.${domain}`;
+  return isLocalHostingDomain(domain) ? `http://${host}:${port()}` : `https://${host}`;
+}
+
+/** The hoster's own address (the front door, the console). */
+export function hostingUrl(): string {
+  const domain = hostingDomain() ?? "localhost";
+  return isLocalHostingDomain(domain) ? `http://${domain}:${port()}` : `https://${domain}`;
+}
+
+function isLocalHostingDomain(domain: string): boolean {
+  return domain === "localhost" || domain.endsWith(".localhost");
 }
 
 /** The port the server listens on. */
@@ -20,6 +116,11 @@ export function port(): number {
  * Without SITE_URL it is the address the server listens on; start-up warns about that (a real site needs its own).
  */
 export function siteUrl(): string {
+  return currentGroup().siteUrl;
+}
+
+/** SITE_URL as configured (single-group mode), or the address the server listens on. */
+function configuredSiteUrl(): string {
   const configured = process.env.SITE_URL?.trim();
   if (configured) {
     try {

@@ -5,14 +5,13 @@ import { createClient, type Client, type InArgs, type InStatement, type Transact
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { databaseUrl } from "~/config/env.server";
+import { currentGroup, type GroupContext } from "~/lib/group-context.server";
 import * as schema from "./schema";
 import { markingChanges } from "./tags.server";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 /** The handle a write works with inside its transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-let current: Db | undefined;
 
 function openDb(url: string): Db {
   if (url.startsWith("file:")) fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
@@ -106,9 +105,11 @@ function endingTurn(transaction: Transaction, end: () => void): Transaction {
   });
 }
 
+/** The running group's database (app/lib/group-context.server.ts), opened on first use. */
 export function getDb(): Db {
-  current ??= openDb(databaseUrl());
-  return current;
+  const group = currentGroup();
+  group.database ??= openDb(group.databaseUrl);
+  return group.database as Db;
 }
 
 /**
@@ -120,41 +121,68 @@ export async function transaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> 
   return markingChanges(() => getDb().transaction(write));
 }
 
+/** Closes the running group's database at once (tests, between data folders); the next use opens it again. */
 export function closeDb(): void {
-  current?.$client.close();
-  current = undefined;
+  const group = currentGroup();
+  (group.database as Db | undefined)?.$client.close();
+  group.database = undefined;
 }
 
 /**
- * Closes the database when the server stops. A file database first writes the WAL back into the main file and
- * empties it (closing the libSQL client alone leaves it full), so `scouts.db` by itself holds every write.
+ * Closes a group's database: when the server stops, or when the group has been idle (hosting mode). A file database
+ * first writes the WAL back into the main file and empties it (closing the libSQL client alone leaves it full), so
+ * `scouts.db` by itself holds every write.
  */
-export async function closeDatabase(): Promise<void> {
-  const db = current;
+export async function closeDatabase(group: GroupContext = currentGroup()): Promise<void> {
+  const db = group.database as Db | undefined;
   if (!db) return;
-  current = undefined;
+  group.database = undefined;
   try {
-    if (databaseUrl().startsWith("file:")) await db.$client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    if (group.databaseUrl.startsWith("file:")) await db.$client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   } finally {
     db.$client.close();
   }
 }
 
 /**
- * Folder of the committed drizzle-kit migrations: the copy a build carries (build/drizzle, scripts/build.mjs), so a
- * previous build started again after a failed update applies only the migrations it knows; from source (tests,
- * development) the repository's.
+ * Folder of the committed drizzle-kit migrations (a group's `drizzle`, the hosting installation's `drizzle-hosting`):
+ * the copy a build carries (build/drizzle, scripts/build.mjs), so a previous build started again after a failed update
+ * applies only the migrations it knows; from source (tests, development) the repository's.
  */
-function migrationsFolder(): string {
+export function migrationsFolder(name: "drizzle" | "drizzle-hosting" = "drizzle"): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, "../drizzle"), path.resolve(process.cwd(), "drizzle"), path.resolve(here, "../../drizzle")];
+  const candidates = [path.resolve(here, "..", name), path.resolve(process.cwd(), name), path.resolve(here, "../..", name)];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
   return found;
 }
 
-/** Applies the committed migrations and switches the file to WAL; run once before the server listens. */
+/** The moment of the newest committed migration (drizzle-kit's journal), read once. */
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/** Whether the database already has every committed migration: one query instead of reading every migration file. */
+async function upToDate(db: Db): Promise<boolean> {
+  try {
+    const result = await db.$client.execute("SELECT max(created_at) AS newest FROM __drizzle_migrations");
+    return Number(result.rows[0]?.newest ?? 0) >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Applies the committed migrations (all of them in one batch, so never half) and switches the file to WAL; run before
+ * the database serves: at start for a single group, when a hosted group's database is opened.
+ */
 export async function prepareDatabase(db: Db = getDb()): Promise<void> {
+  if (await upToDate(db)) return;
   if (databaseUrl().startsWith("file:")) {
     await db.$client.execute("PRAGMA journal_mode = WAL");
   }

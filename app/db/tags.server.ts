@@ -3,6 +3,7 @@
 // (app/domains/<name>/tags.server.ts). A page carries the tags its loaders read; it stays cached until a write changes
 // one of them.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { groupSlot } from "~/lib/group-context.server";
 
 /** A part of the content, e.g. "activiteiten:tak:2" (the activities of the Welpen). */
 export type Tag = string;
@@ -10,21 +11,23 @@ export type Tag = string;
 /** What a write changes when it names nothing: everything (the safe default for a write nobody tagged yet). */
 const EVERYTHING: Tag = "*";
 
-/** Raised by every write; a cached answer remembers the value at which its render began. */
-let version = 0;
-/** Per tag, the version of the last write that changed it. */
-const changedAt = new Map<Tag, number>();
+/**
+ * Each group's content versions: `version` is raised by every write of the group, and a cached answer remembers the
+ * value at which its render began; `changedAt` holds per tag the version of the last write that changed it.
+ */
+const versions = groupSlot(() => ({ version: 0, changedAt: new Map<Tag, number>() }));
 
 const renders = new AsyncLocalStorage<Set<Tag>>();
 const writes = new AsyncLocalStorage<{ tags: Set<Tag>; declared: boolean }>();
 
 /** The content's version now: taken when a render begins. */
 export function contentVersion(): number {
-  return version;
+  return versions().version;
 }
 
 /** Whether a write changed any of these tags after `since` (a version taken with `contentVersion`). */
 export function changedSince(tags: Iterable<Tag>, since: number): boolean {
+  const { changedAt } = versions();
   if ((changedAt.get(EVERYTHING) ?? 0) > since) return true;
   for (const tag of tags) if ((changedAt.get(tag) ?? 0) > since) return true;
   return false;
@@ -73,7 +76,8 @@ export function changesNoPublicPage(): void {
 export async function markingChanges<T>(write: () => Promise<T>): Promise<T> {
   const state = { tags: new Set<Tag>(), declared: false };
   const result = await writes.run(state, write);
-  version++;
-  for (const tag of state.declared ? state.tags : [EVERYTHING]) changedAt.set(tag, version);
+  const group = versions();
+  group.version++;
+  for (const tag of state.declared ? state.tags : [EVERYTHING]) group.changedAt.set(tag, group.version);
   return result;
 }

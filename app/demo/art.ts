@@ -3,6 +3,7 @@
 // function of its inputs so the seed produces identical files on every run.
 // The SVG only uses features librsvg renders faithfully (no CSS, no filters, no
 // external resources), so sharp can rasterise it.
+import { escapeHtml } from "~/lib/text";
 
 const SIZE = 400;
 const C = SIZE / 2;
@@ -45,14 +46,7 @@ function pick<T>(list: readonly T[], n: number): T {
   return item;
 }
 
-function esc(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+const esc = escapeHtml;
 
 /** One decimal keeps the markup short without visible rounding. */
 function num(n: number): string {

@@ -1,5 +1,6 @@
-import type { Transporter } from "nodemailer";
-import { mailFrom, smtpUrl } from "~/config/env.server";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import { hostingDomain, hostingMailsPerDag, mailFrom, smtpUrl } from "~/config/env.server";
+import { groupSlot } from "./group-context.server";
 
 // The SMTP transport shared by every mail the site sends (the outbox's messages, newsletter confirmations, invitations):
 // a pool of a few connections kept open, so a fan-out to hundreds of parents does not open one connection per mail.
@@ -38,11 +39,47 @@ export function mailConfigured(): boolean {
   return Boolean(smtpUrl());
 }
 
+/** Where replies to a group's mails go unless a mail says otherwise: the group's own address (set at start). */
+let groupReplyTo: () => Promise<string | undefined> = () => Promise.resolve(undefined);
+
+export function setGroupReplyTo(find: () => Promise<string | undefined>): void {
+  groupReplyTo = find;
+}
+
+/** A group of a hosting installation sent its mails for today (HOSTING_MAILS_PER_DAG): the rest waits for tomorrow. */
+export class MailLimitError extends Error {}
+
+/** Per group, the mails sent today (Brussels or not: a day of the server's clock; counted in memory). */
+const mailsToday = groupSlot(() => ({ day: "", count: 0 }));
+
+/** Counts one mail of the running group; in hosting mode refuses it past the group's daily limit. */
+function countMail(): void {
+  if (!hostingDomain()) return;
+  const today = new Date().toISOString().slice(0, 10);
+  const counter = mailsToday();
+  if (counter.day !== today) Object.assign(counter, { day: today, count: 0 });
+  if (counter.count >= hostingMailsPerDag()) throw new MailLimitError(`De groep verstuurde vandaag al ${counter.count} mails (de grens van deze installatie).`);
+  counter.count++;
+}
+
 /**
  * The SMTP transport of SMTP_URL, or undefined when mail is not configured. nodemailer (3 MB of the server's memory)
- * is loaded with the first mail: a site that sends none yet does not carry it.
+ * is loaded with the first mail: a site that sends none yet does not carry it. One pool for every group; each mail
+ * is counted for its group and gets the group's address as Reply-To unless it names its own.
  */
 export async function getMailTransport(): Promise<MailTransport | undefined> {
+  const transport = await sharedTransport();
+  if (!transport) return undefined;
+  return {
+    sendMail: async (mail: SendMailOptions) => {
+      countMail();
+      const replyTo = mail.replyTo ?? (await groupReplyTo());
+      return transport.sendMail(replyTo ? { ...mail, replyTo } : mail);
+    },
+  } as MailTransport;
+}
+
+async function sharedTransport(): Promise<Transporter | undefined> {
   const url = smtpUrl();
   if (!url) return undefined;
   if (cached?.url !== url) {

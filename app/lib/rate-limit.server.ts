@@ -1,5 +1,6 @@
 import net from "node:net";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { groupOrUndefined } from "./group-context.server";
 
 /**
  * A limit of uses per key per window, on rate-limiter-flexible's in-memory store (ADR 0014): the site runs as one
@@ -15,6 +16,11 @@ export interface RateLimiter {
   reset(): void;
 }
 
+/** A key counted apart for each group: one group's visitors never use up another group's limits. */
+function groupKey(key: string): string {
+  return `${groupOrUndefined()?.key ?? ""}\n${key}`;
+}
+
 /** `limit` is read at each use, so a setting from the environment (FORM_RATE_LIMIT) applies as it is. */
 export function createRateLimiter(options: { windowMs: number; limit: () => number }): RateLimiter {
   let store: { points: number; limiter: RateLimiterMemory } | undefined;
@@ -26,7 +32,7 @@ export function createRateLimiter(options: { windowMs: number; limit: () => numb
   return {
     async take(key) {
       try {
-        await limiter().consume(key);
+        await limiter().consume(groupKey(key));
         return true;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return false;
@@ -34,7 +40,7 @@ export function createRateLimiter(options: { windowMs: number; limit: () => numb
       }
     },
     async giveBack(key) {
-      await limiter().reward(key);
+      await limiter().reward(groupKey(key));
     },
     reset() {
       store = undefined;

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import {
   FormDataParseError,
   MaxFilesExceededError,
@@ -206,4 +207,27 @@ export async function fileField(body: Body, key: string): Promise<Buffer | undef
   }
   if (value.size === 0) return undefined;
   return Buffer.from(await value.arrayBuffer());
+}
+
+/** Writes a request's body to `file` as it arrives (never all of it in memory), at most `maxBytes` (else a 413). */
+export async function saveBodyToFile(request: Request, file: string, maxBytes: number, tooLarge: string): Promise<number> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw new InputError(tooLarge, 413);
+  const reader = request.body?.getReader();
+  const handle = await open(file, "w");
+  let size = 0;
+  try {
+    if (!reader) return 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return size;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new InputError(tooLarge, 413);
+      }
+      await handle.write(value);
+    }
+  } finally {
+    await handle.close();
+  }
 }

@@ -32,3 +32,8 @@ export function hasNoControlCharacters(text: string): boolean {
 }
 
 export const CONTROL_CHARACTERS_MESSAGE = "Bevat ongeldige tekens";
+
+/** Text as it may stand in HTML or XML, in content and in quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,4 +1,5 @@
 import { kampPad } from "~/domains/activiteiten/kamp";
+import { escapeHtml } from "~/lib/text";
 import { komendeKampen } from "~/domains/activiteiten/overzicht.server";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
@@ -10,10 +11,6 @@ import { siteUrl } from "~/config/env.server";
 import { absoluteUrl } from "~/lib/meta";
 
 const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/kamp", "/about", "/contact", "/geschiedenis"];
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function loader() {
   const [takken, periodes, nieuws, jaren, kampen] = await Promise.all([
@@ -34,7 +31,7 @@ export async function loader() {
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p, siteUrl()))}</loc></url>`).join("\n") +
+    paths.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(p, siteUrl()))}</loc></url>`).join("\n") +
     `\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -37,6 +37,14 @@ const INFRASTRUCTURE: Record<string, string> = {
   "outbox/worker.server.ts": "the outbox worker, a job that runs as the system (also when a request wakes it)",
   "nieuws/facebook.server.ts": "the Facebook sync, a job that runs as the system (also when 'Vernieuwen' starts it)",
   "takken/basis.server.ts": "start-up: the nine takken",
+  // Hosting mode (issue 37): the hoster's work on the installation, never a group's account. The routes check
+  // HOSTING_TOKEN or the console's session first (hosting/toegang.server.ts); a group's own writes inside (its first
+  // Beheerder's invitation, its starting name) run as that group's system.
+  "hosting/groepen.server.ts": "the hoster's work on the groups, behind HOSTING_TOKEN or the console's session",
+  "hosting/aanvragen.server.ts": "the front door's requests (public, rate-limited) and the hoster's answer to them (console)",
+  "hosting/installatie.server.ts": "start-up and jobs of the installation: closing idle groups, removing deleted ones",
+  "hosting/registry.server.ts": "the installation's registry, opened and migrated at start",
+  "hosting/toegang.server.ts": "the console's login: HOSTING_PASSWORD is the proof",
 };
 
 /** Writes a visitor makes without an account, on purpose. */

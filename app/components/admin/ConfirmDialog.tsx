@@ -64,7 +64,7 @@ export function ConfirmDialog({
             type="button"
             disabled={busy}
             onClick={onConfirm}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-bold text-white shadow-sm transition-colors hover:bg-red-800 disabled:opacity-60"
+            className="btn-danger"
           >
             {confirmLabel}
           </button>

@@ -12,7 +12,8 @@ import {
   CONTACT_SENT_TITLE,
   CONTACT_TOO_MANY,
 } from "~/domains/contact/messages";
-import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult } from "~/domains/contact/fields";
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactResult } from "~/domains/contact/fields";
+import { Honeypot } from "~/components/ui/Honeypot";
 
 /** The region that app/enhance puts in place after a post: the form, or the panel that says it was sent. */
 const REGION = "contact-formulier";
@@ -100,11 +101,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         <textarea {...fieldProps("message")} required rows={6} maxLength={CONTACT_LIMITS.message} />
         {fieldError("message")}
       </div>
-      {/* Honeypot: invisible to people and screen readers, skipped by the keyboard; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Laat dit veld leeg</label>
-        <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot form="contact" />
       <button type="submit" className="btn-primary w-full sm:w-auto">
         <span className="als-bezig inline-flex items-center gap-2">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {CONTACT_SENDING}

@@ -119,6 +119,8 @@ export interface InvitationResult {
   email: string;
   /** The link to pass on by hand, when it could not be mailed (no SMTP); null when it was mailed. */
   link: string | null;
+  /** The link itself, mailed or not (the hoster's API answers it). */
+  url: string;
 }
 
 async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<void> {
@@ -150,7 +152,7 @@ export async function inviteAccount(input: AccountInput, now: number = Date.now(
     return { id: row.id, token: await newLink(tx, row.id, "uitnodiging", now) };
   });
   const url = linkUrl("uitnodiging", token);
-  return { id, naam: input.naam, email: input.email, link: (await mailLink("uitnodiging", { naam: input.naam, email: input.email }, url)) ? null : url };
+  return { id, naam: input.naam, email: input.email, link: (await mailLink("uitnodiging", { naam: input.naam, email: input.email }, url)) ? null : url, url };
 }
 
 async function personalAccount(tx: Tx, id: number) {
@@ -170,7 +172,7 @@ export async function reinviteAccount(id: number, now: number = Date.now()): Pro
     return { row, token: await newLink(tx, id, "uitnodiging", now) };
   });
   const url = linkUrl("uitnodiging", token);
-  return { id, naam: row.naam, email: row.email!, link: (await mailLink("uitnodiging", { naam: row.naam, email: row.email! }, url)) ? null : url };
+  return { id, naam: row.naam, email: row.email!, link: (await mailLink("uitnodiging", { naam: row.naam, email: row.email! }, url)) ? null : url, url };
 }
 
 /** 'Deactiveren': the account can no longer log in, and its sessions, tokens and links end at once. */

@@ -1,3 +1,4 @@
+import { groupSlot } from "~/lib/group-context.server";
 import { clientKey, createRateLimiter, takeAll, type RateLimiter } from "~/lib/rate-limit.server";
 
 /**
@@ -21,8 +22,8 @@ const OWNER = "\0beheerder";
 const perClientAccount = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_MAX_ATTEMPTS });
 const perClient = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_CLIENT_CEILING });
 const perAccount = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => LOGIN_ACCOUNT_CEILING });
-/** Client and account pairs that logged in, with when: they pass the account's ceiling. */
-const knownClients = new Map<string, number>();
+/** Per group, the client and account pairs that logged in, with when: they pass the account's ceiling. */
+const knownClientsOfGroup = groupSlot(() => new Map<string, number>());
 
 /** A login attempt that was let through; `succeeded` gives it back when the password was right. */
 export interface LoginAttempt {
@@ -34,6 +35,7 @@ export async function takeAttempt(clientAddress: string, email: string | undefin
   const client = clientKey(clientAddress);
   const accountKey = email?.toLowerCase() || OWNER;
   const pair = `${client}\n${accountKey}`;
+  const knownClients = knownClientsOfGroup();
   const knownAt = knownClients.get(pair);
   const known = knownAt !== undefined && Date.now() - knownAt < KNOWN_CLIENT_MS;
   const uses: (readonly [RateLimiter, string])[] = [
@@ -70,5 +72,5 @@ export function takeResetRequest(clientAddress: string, email: string): Promise<
 /** Tests: every login and reset count forgotten. */
 export function resetAuthLimits(): void {
   for (const limiter of [perClientAccount, perClient, perAccount, resetPerClient, resetPerAddress]) limiter.reset();
-  knownClients.clear();
+  knownClientsOfGroup().clear();
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
+import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { OWNER_NAME } from "./messages";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -16,7 +17,8 @@ interface AuthSecrets {
   sessionSecret: string;
 }
 
-let secrets: AuthSecrets | undefined;
+/** The group's owner password hash and session secret, loaded by initAuthSecrets. */
+const loaded = groupSlot((): { secrets?: AuthSecrets } => ({}));
 
 /** The owner account 'Beheerder', who logs in with ADMIN_PASSWORD and no e-mail address; made on the first start. */
 async function ownerAccount(): Promise<number> {
@@ -31,14 +33,18 @@ async function ownerAccount(): Promise<number> {
 }
 
 /**
- * Loads the owner password hash and the session secret; run once before the server listens.
+ * Loads the owner password hash and the session secret; run once before the server listens (a hosted group: whenever
+ * its database is opened).
  * ADMIN_PASSWORD is kept as a scrypt hash; when it differs from the one of the previous start, every session and token
  * of the owner ends. Without it a generated password is printed once and only its hash is kept.
+ * A hosted group (`hosted`) takes neither ADMIN_PASSWORD nor SESSION_SECRET, which are the installation's: its owner
+ * account gets a password nobody knows (its leaders log in with their own accounts, the first invited by the hoster),
+ * and its own session secret.
  */
-export async function initAuthSecrets(log: (line: string) => void = (line) => logger.warn(line)): Promise<void> {
+export async function initAuthSecrets(log: (line: string) => void = (line) => logger.warn(line), options: { hosted?: boolean } = {}): Promise<void> {
   const ownerAccountId = await ownerAccount();
   let ownerPasswordHash = (await readMeta(PASSWORD_HASH_KEY)) ?? "";
-  const configured = process.env.ADMIN_PASSWORD;
+  const configured = options.hosted ? undefined : process.env.ADMIN_PASSWORD;
   if (configured) {
     if (!(await verifyPassword(configured, ownerPasswordHash))) {
       ownerPasswordHash = await hashPassword(configured);
@@ -49,10 +55,10 @@ export async function initAuthSecrets(log: (line: string) => void = (line) => lo
     const generated = crypto.randomBytes(12).toString("base64url");
     ownerPasswordHash = await hashPassword(generated);
     await writeMeta(PASSWORD_HASH_KEY, ownerPasswordHash);
-    log(`Admin-wachtwoord (enkel nu getoond, bewaar het goed): ${generated}`);
+    if (!options.hosted) log(`Admin-wachtwoord (enkel nu getoond, bewaar het goed): ${generated}`);
   }
 
-  let sessionSecret = process.env.SESSION_SECRET;
+  let sessionSecret = options.hosted ? undefined : process.env.SESSION_SECRET;
   if (!sessionSecret) {
     sessionSecret = await readMeta(SESSION_SECRET_KEY);
     if (!sessionSecret) {
@@ -60,10 +66,11 @@ export async function initAuthSecrets(log: (line: string) => void = (line) => lo
       await writeMeta(SESSION_SECRET_KEY, sessionSecret);
     }
   }
-  secrets = { ownerPasswordHash, ownerAccountId, sessionSecret };
+  loaded().secrets = { ownerPasswordHash, ownerAccountId, sessionSecret };
 }
 
 function current(): AuthSecrets {
+  const { secrets } = loaded();
   if (!secrets) throw new Error("initAuthSecrets() was not called before the first login");
   return secrets;
 }

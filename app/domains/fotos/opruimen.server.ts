@@ -2,11 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, lt } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
-import { runAsSystem } from "~/domains/auth/actor.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { kalenderBeginjaar } from "~/domains/scoutsjaar/rules";
 import { now as clockNow } from "~/lib/clock.server";
-import { logger } from "~/lib/logger.server";
+import { backgroundLoop } from "~/lib/background.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { eersteBewaardJaar } from "./rules";
 import { album, fotoLink } from "./schema";
@@ -66,28 +65,20 @@ async function ruimUploadsOp(now: number): Promise<void> {
   }
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-let running: Promise<unknown> | undefined;
+/** The daily clean-up: once at start, then every 24 hours. */
+const opruiming = backgroundLoop(
+  "Foto's opruimen",
+  async () => {
+    await ruimAlbumsOp();
+    return DAY_MS;
+  },
+  DAY_MS,
+);
 
-function dagelijks(run: () => Promise<unknown>): void {
-  if (running) return;
-  running = run()
-    .catch((error: unknown) => logger.error({ err: error }, "Foto's: opruimen mislukt"))
-    .finally(() => (running = undefined));
-}
-
-/** Starts the daily clean-up: once now and then every 24 hours. */
 export function startAlbumOpruiming(): void {
-  if (timer) return;
-  // A job of the site itself, outside any request: it runs as the system.
-  const run = () => runAsSystem(() => ruimAlbumsOp());
-  timer = setInterval(() => dagelijks(run), DAY_MS);
-  timer.unref();
-  dagelijks(run);
+  opruiming.start();
 }
 
-export async function stopAlbumOpruiming(): Promise<void> {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-  await running;
+export function stopAlbumOpruiming(): Promise<void> {
+  return opruiming.stop();
 }

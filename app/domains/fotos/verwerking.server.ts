@@ -5,6 +5,7 @@ import { dataDir } from "~/config/env.server";
 import { imageTool, MAX_INPUT_PIXELS } from "~/domains/media/media.server";
 import { InputError } from "~/lib/errors";
 import { FOTO_BREEDTES, FOTO_GEEN_AFBEELDING, FOTO_HEIC, FOTO_ONGELDIG, FOTO_TE_GROOT, MAX_FOTO_BYTES } from "./rules";
+import { createFairQueue } from "~/lib/fair-queue.server";
 
 // Making the versions of an uploaded photo. One photo at a time (see `inRij`): a 12-megapixel photo takes some
 // 40 MB while it is decoded, and a phone sends a batch of them at once; in a row the server's memory stays flat.
@@ -111,14 +112,8 @@ export async function verwijderAlbumBestanden(albumId: number): Promise<void> {
   await fs.rm(albumDir(albumId), { recursive: true, force: true });
 }
 
-let rij: Promise<unknown> = Promise.resolve();
-
 /**
- * Runs `werk` after every photo before it is done: the processing queue. A failure of one photo does not stop the
- * next.
+ * Runs `werk` after the photos before it are done: the processing queue, one photo at a time for the whole process,
+ * the groups of a hosting installation taking turns. A failure of one photo does not stop the next.
  */
-export function inRij<T>(werk: () => Promise<T>): Promise<T> {
-  const result = rij.then(werk, werk);
-  rij = result.catch(() => undefined);
-  return result;
-}
+export const inRij = createFairQueue();

@@ -1,6 +1,7 @@
 import { siteUrl } from "~/config/env.server";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changedSince, changes, contentVersion, reads } from "~/db/tags.server";
+import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { STANDAARD_INSTELLINGEN } from "./defaults";
 import { kleurDonkerGenoeg, sorteerMomenten, type Instellingen, type Logo, type Moment } from "./rules";
@@ -62,7 +63,8 @@ async function lees(db: Db | Tx = getDb()): Promise<Instellingen> {
   };
 }
 
-let cache: { value: Promise<Instellingen>; version: number; at: number } | undefined;
+/** The group's settings as last read. */
+const cached = groupSlot((): { entry?: { value: Promise<Instellingen>; version: number; at: number } } => ({}));
 
 /**
  * The group's settings: the one way every reader gets them (pages, feeds, mails, images). Read once and kept until
@@ -71,12 +73,14 @@ let cache: { value: Promise<Instellingen>; version: number; at: number } | undef
 export function getInstellingen(): Promise<Instellingen> {
   reads(INSTELLINGEN);
   const now = Date.now();
+  const group = cached();
+  const cache = group.entry;
   if (cache && !changedSince([INSTELLINGEN], cache.version) && now - cache.at < MAX_LEEFTIJD_MS) return cache.value;
   const value = lees();
   const entry = { value, version: contentVersion(), at: now };
-  cache = entry;
+  group.entry = entry;
   value.catch(() => {
-    if (cache === entry) cache = undefined;
+    if (group.entry === entry) group.entry = undefined;
   });
   return value;
 }

@@ -1,4 +1,5 @@
 import { siteUrl } from "~/config/env.server";
+import { escapeHtml } from "~/lib/text";
 import type { MailMessage, PushPayload } from "~/domains/outbox/outbox.server";
 import { formatDateKey, brusselsDateKey } from "~/lib/days";
 import { mailDomain } from "~/lib/mail.server";
@@ -28,9 +29,7 @@ export function bevestigLink(token: string): string {
 }
 
 /** Escapes text for the HTML part. */
-function e(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+const e = escapeHtml;
 
 const P = "margin:0 0 12px;line-height:1.5";
 

@@ -5,6 +5,7 @@ import { mailFrom, pushAllowPrivate, vapidSubject } from "~/config/env.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import type { PushPayload, PushSubscriptionKeys } from "~/domains/outbox/outbox.server";
+import { groupSlot } from "~/lib/group-context.server";
 import { assertPublicHost, guardedLookup, PrivateAddressError } from "~/lib/public-address.server";
 
 // Web push (RFC 8030) with the payload encrypted for the browser (RFC 8291, aes128gcm) and signed by the site's VAPID
@@ -17,7 +18,8 @@ const PRIVATE_KEY = "vapid_private_key";
 const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
-let keys: { publicKey: string; privateKey: string } | undefined;
+/** The group's VAPID key pair, once read. */
+const vapid = groupSlot((): { keys?: { publicKey: string; privateKey: string } } => ({}));
 
 /** web-push (1.5 MB of the server's memory), loaded with the first push message or the first start's key pair. */
 let loaded: Promise<typeof webpushModule> | undefined;
@@ -32,18 +34,19 @@ function webpush(): Promise<typeof webpushModule> {
  */
 export async function initVapid(): Promise<{ publicKey: string; privateKey: string }> {
   const [publicKey, privateKey] = await Promise.all([readMeta(PUBLIC_KEY), readMeta(PRIVATE_KEY)]);
-  if (publicKey && privateKey) keys = { publicKey, privateKey };
+  const group = vapid();
+  if (publicKey && privateKey) group.keys = { publicKey, privateKey };
   else {
     const made = (await webpush()).generateVAPIDKeys();
     await writeMeta(PRIVATE_KEY, made.privateKey);
     await writeMeta(PUBLIC_KEY, made.publicKey);
-    keys = made;
+    group.keys = made;
   }
-  return keys;
+  return group.keys;
 }
 
 async function vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
-  return keys ?? initVapid();
+  return vapid().keys ?? initVapid();
 }
 
 /** The public key browsers subscribe with (`applicationServerKey`), base64url. */
@@ -53,7 +56,7 @@ export async function vapidPublicKey(): Promise<string> {
 
 /** Forgets the cached pair (tests that start on a fresh database). */
 export function resetVapidCache(): void {
-  keys = undefined;
+  vapid().keys = undefined;
 }
 
 export const ENDPOINT_ONGELDIG = "Dit is geen adres van een pushdienst.";

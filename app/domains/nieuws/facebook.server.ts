@@ -3,6 +3,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
 import { changes, changesNoPublicPage, reads } from "~/db/tags.server";
+import { backgroundLoop } from "~/lib/background.server";
+import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { facebookConfig, GraphError, graphGet, ITEM_FIELDS, LIST_FIELDS, type FacebookConfig } from "./graph.server";
 import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
@@ -115,15 +117,16 @@ async function readDetails(config: FacebookConfig, now: number): Promise<void> {
   }
 }
 
-let inFlight: Promise<SyncResult> | undefined;
-let lastRefreshAt = Number.NEGATIVE_INFINITY;
+/** The group's pass in progress, and when a visitor last asked for one. */
+const syncState = groupSlot((): { inFlight?: Promise<SyncResult>; lastRefreshAt: number } => ({ lastRefreshAt: Number.NEGATIVE_INFINITY }));
 
 /** One pass: the list into the store, then some details. Passes never overlap; a second caller shares the first. */
 export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
   const config = facebookConfig();
   if (!config) return Promise.resolve({ status: "off" });
   // A job, also when a visitor's 'Vernieuwen' starts it: it stores the events as the system.
-  inFlight ??= runAsSystem(async (): Promise<SyncResult> => {
+  const state = syncState();
+  state.inFlight ??= runAsSystem(async (): Promise<SyncResult> => {
     const result = await readList(config, now).catch((error: unknown): SyncResult => ({ status: "failed", reason: reason(error) }));
     if (result.status === "failed") {
       logger.warn({ reason: result.reason }, "Facebook-evenementen niet gelezen; de bewaarde lijst blijft staan");
@@ -132,21 +135,22 @@ export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
     await readDetails(config, now).catch((error: unknown) => logger.warn({ reason: reason(error) }, "Facebook-details niet gelezen"));
     return result;
   }).finally(() => {
-    inFlight = undefined;
+    state.inFlight = undefined;
   });
-  return inFlight;
+  return state.inFlight;
 }
 
 /** 'Vernieuwen': a pass now, unless one was asked less than REFRESH_INTERVAL_MS ago. */
 export async function refreshFacebook(now: number = Date.now()): Promise<SyncResult | null> {
-  if (now - lastRefreshAt < REFRESH_INTERVAL_MS) return null;
-  lastRefreshAt = now;
+  const state = syncState();
+  if (now - state.lastRefreshAt < REFRESH_INTERVAL_MS) return null;
+  state.lastRefreshAt = now;
   return syncFacebook(now);
 }
 
 /** Forgets the refresh window (tests). */
 export function resetFacebookRefresh(): void {
-  lastRefreshAt = Number.NEGATIVE_INFINITY;
+  syncState().lastRefreshAt = Number.NEGATIVE_INFINITY;
 }
 
 function toItem(row: FacebookEventRow): NieuwsItem {
@@ -184,20 +188,22 @@ export async function getFacebookNieuws(id: string): Promise<NieuwsItem | null> 
   return rows[0] ? toItem(rows[0]) : null;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
+/** The background reader: a pass right away (the server does not wait on Facebook) and every 5 minutes. */
+const reader = backgroundLoop(
+  "Facebook-synchronisatie",
+  async () => {
+    await syncFacebook();
+    return SYNC_INTERVAL_MS;
+  },
+  SYNC_INTERVAL_MS,
+);
 
-/** The background reader: a pass right away (not awaited: the server does not wait on Facebook) and every 5 minutes. */
-export function startFacebookSync(intervalMs: number = SYNC_INTERVAL_MS): void {
-  if (timer || !facebookConfig()) return;
-  const tick = () => void syncFacebook().catch((error: unknown) => logger.error({ err: error }, "Facebook-synchronisatie mislukt"));
-  timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
+export function startFacebookSync(): void {
+  if (facebookConfig()) reader.start();
 }
 
 /** Stops the reader and waits for a pass in progress, so the database is not closed under it. */
 export async function stopFacebookSync(): Promise<void> {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-  await inFlight;
+  await reader.stop();
+  await syncState().inFlight;
 }

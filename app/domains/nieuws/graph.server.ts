@@ -1,3 +1,4 @@
+import { hostingDomain } from "~/config/env.server";
 // The Facebook Graph API as the news source. The token stays here: it is sent as a header and scrubbed from
 // every error text, so it never reaches a log line, an answer or an error page.
 
@@ -16,6 +17,8 @@ export const ITEM_FIELDS = "description,cover,start_time,name,id,place";
 
 /** Null when the page id or the token is missing: then the demo events are the source. */
 export function facebookConfig(): FacebookConfig | null {
+  // The page of FACEBOOK_PAGE_ID is one group's: in hosting mode no group reads it.
+  if (hostingDomain()) return null;
   const pageId = process.env.FACEBOOK_PAGE_ID?.trim();
   const token = process.env.FACEBOOK_ACCESS_TOKEN?.trim();
   if (!pageId || !token) return null;

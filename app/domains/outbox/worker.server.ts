@@ -8,6 +8,7 @@ import { meldingStilte } from "~/config/env.server";
 import { backgroundLoop } from "~/lib/background.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { getDb } from "~/db/client.server";
+import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
 import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
@@ -38,9 +39,11 @@ async function deliver(row: OutboxRow, transport: MailTransport | undefined): Pr
   await transport.sendMail({ ...content.mail, from: mailSender(groep.naam) });
 }
 
-// The rounds' transactions (of every pass in this process) one after the other: two open at once would wait on each
-// other's lock (SQLite's driver waits synchronously, holding up the one that could finish).
-let turn: Promise<unknown> = Promise.resolve();
+/**
+ * Per group: the rounds' transactions (of every pass) one after the other, as two open at once would wait on each
+ * other's lock (SQLite's driver waits synchronously, holding up the one that could finish); and the last prune.
+ */
+const rounds = groupSlot(() => ({ turn: Promise.resolve() as Promise<unknown>, lastPrune: 0 }));
 
 /** How a send ended; `gone`: the push service no longer knows the device's subscription (404 or 410). */
 type Sent = Outcome & { gone?: boolean };
@@ -75,15 +78,16 @@ export async function runOutboxTick(
   if (quietUntil !== null) await postponePush(now, quietUntil);
   const result = { sent: 0, failed: 0 };
   let previous: Sent[] = [];
+  const group = rounds();
   for (let handled = 0; ; handled += LANES) {
     const done = previous;
-    const write = turn.then(() =>
+    const write = group.turn.then(() =>
       getDb().transaction(async (tx) => {
         await recordOutcomes(tx, done, now);
         return stopping() || handled >= MAX_PER_PASS ? [] : claimNext(tx, now, channels, LANES);
       }),
     );
-    turn = write.catch(() => undefined);
+    group.turn = write.catch(() => undefined);
     const rows = await write;
     for (const o of done) if (o.gone && o.row.subscriptionId !== null) await vergeetPushInschrijving(o.row.subscriptionId);
     if (rows.length === 0) return result;
@@ -97,13 +101,12 @@ export async function runOutboxTick(
   }
 }
 
-let lastPrune = 0;
-
 const worker = backgroundLoop("Verzending van berichten", async (stopping) => {
   await runOutboxTick({ stopping });
   const now = clockNow();
-  if (now - lastPrune > 60 * 60 * 1000) {
-    lastPrune = now;
+  const group = rounds();
+  if (now - group.lastPrune > 60 * 60 * 1000) {
+    group.lastPrune = now;
     await pruneOutbox(now);
   }
   const next = await nextDue(mailConfigured() ? ["mail", "push"] : ["push"]);

@@ -1,0 +1,55 @@
+import { and, desc, eq } from "drizzle-orm";
+import { formRateLimit, hostingAanvragenAutomatisch } from "~/config/env.server";
+import { InputError } from "~/lib/errors";
+import { clientKey, createRateLimiter, takeAll } from "~/lib/rate-limit.server";
+import { maakGroep, SLUG_BESTAAT } from "./groepen.server";
+import { aanvraag } from "./installatie-schema";
+import { groepRegel, hostingDb } from "./registry.server";
+import type { AanvraagInput } from "./validation";
+
+// 'Een site aanvragen' on the hoster's front door: stored for the hoster to accept or refuse in the console, or
+// accepted at once with HOSTING_AANVRAGEN=automatisch. Limited per client address as the contact form is, and per
+// e-mail address per day.
+
+export const TE_VEEL_AANVRAGEN = "Te veel aanvragen vanaf dit adres. Probeer het later opnieuw.";
+const perClient = createRateLimiter({ windowMs: 10 * 60 * 1000, limit: formRateLimit });
+const perAdres = createRateLimiter({ windowMs: 24 * 60 * 60 * 1000, limit: () => 3 });
+
+export type AanvraagUitkomst = { soort: "ontvangen" } | { soort: "aangemaakt"; url: string };
+
+export async function vraagSiteAan(input: AanvraagInput, clientAddress: string, now: number = Date.now()): Promise<AanvraagUitkomst> {
+  if (!(await takeAll([[perClient, clientKey(clientAddress)], [perAdres, input.email]]))) throw new InputError(TE_VEEL_AANVRAGEN, 429);
+  if (groepRegel(input.slug)) throw new InputError(SLUG_BESTAAT, 409, { slug: SLUG_BESTAAT });
+  const db = hostingDb();
+  const [open] = await db.select({ id: aanvraag.id }).from(aanvraag).where(and(eq(aanvraag.slug, input.slug), eq(aanvraag.status, "open")));
+  if (open) throw new InputError("Voor dit adres loopt al een aanvraag. Kies een ander adres.", 409, { slug: "Voor dit adres loopt al een aanvraag." });
+  const [row] = await db.insert(aanvraag).values({ ...input, aangemaakt: now }).returning({ id: aanvraag.id });
+  if (!hostingAanvragenAutomatisch()) return { soort: "ontvangen" };
+  const gemaakt = await aanvaardAanvraag(row!.id, "Automatisch (HOSTING_AANVRAGEN)");
+  return { soort: "aangemaakt", url: gemaakt.url };
+}
+
+export function aanvragen(status: "open" | "alle" = "open") {
+  const db = hostingDb();
+  const query = db.select().from(aanvraag).orderBy(desc(aanvraag.id)).limit(200);
+  return status === "open" ? query.where(eq(aanvraag.status, "open")) : query;
+}
+
+async function openAanvraag(id: number) {
+  const [row] = await hostingDb().select().from(aanvraag).where(eq(aanvraag.id, id));
+  if (!row || row.status !== "open") throw new InputError("Deze aanvraag bestaat niet of werd al behandeld.", 404);
+  return row;
+}
+
+/** Accepting makes the group and mails its invitation (maakGroep), with the address and name that were asked for. */
+export async function aanvaardAanvraag(id: number, wie: string) {
+  const row = await openAanvraag(id);
+  const gemaakt = await maakGroep({ slug: row.slug, naam: row.naam, email: row.email, domeinen: [], demo: false }, wie);
+  await hostingDb().update(aanvraag).set({ status: "aanvaard", behandeld: Date.now() }).where(eq(aanvraag.id, id));
+  return gemaakt;
+}
+
+export async function weigerAanvraag(id: number, _wie: string): Promise<void> {
+  await openAanvraag(id);
+  await hostingDb().update(aanvraag).set({ status: "geweigerd", behandeld: Date.now() }).where(eq(aanvraag.id, id));
+}

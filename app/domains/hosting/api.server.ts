@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import type { AppLoadContext } from "react-router";
+import { apiWrite, jsonError } from "~/lib/http.server";
+import { requireHosterToken } from "./toegang.server";
+
+// The edge of the hoster's JSON API: only on the hosting domain (404 elsewhere), only with HOSTING_TOKEN (401).
+
+/** Runs one call of the hoster's API; the domain's refusals become JSON with their status. */
+export async function hosterApi(
+  request: Request,
+  context: AppLoadContext,
+  run: (wie: string) => Promise<{ status?: number; body: unknown }>,
+): Promise<Response> {
+  if (!context.hoster) return jsonError(404, "Niet gevonden.");
+  let wie = "";
+  return apiWrite(
+    request,
+    async (req) => {
+      wie = requireHosterToken(req);
+    },
+    () => run(wie),
+  );
+}
+
+/** A file as the answer, removed by `done` once sent (or once the client left). */
+export function fileResponse(file: string, headers: Record<string, string>, done: () => void): Response {
+  const stream = fs.createReadStream(file);
+  stream.once("close", done);
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: { ...headers, "Content-Length": String(fs.statSync(file).size), "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,342 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { unpackArchive, writeArchive } from "../../../scripts/archive.mjs";
+import { hostedSiteUrl } from "~/config/env.server";
+import { closeDatabase, getDb, prepareDatabase, transaction } from "~/db/client.server";
+import { recordAudit } from "~/domains/audit/audit.server";
+import { inviteAccount, reinviteAccount } from "~/domains/auth/accounts.server";
+import { runAsSystem } from "~/domains/auth/actor.server";
+import { account } from "~/domains/auth/schema";
+import { bewaarInstelling, leesInstellingen } from "~/domains/instellingen/instellingen.server";
+import { changesNoPublicPage } from "~/db/tags.server";
+import { InputError } from "~/lib/errors";
+import { createGroupContext, markClosed, runInGroup, workInGroup } from "~/lib/group-context.server";
+import { hostingAudit, groep, groepDomein } from "./installatie-schema";
+import { startGroep, stopGroep } from "./installatie.server";
+import {
+  alleGroepen,
+  groepContext,
+  groepDir,
+  groepenDir,
+  groepRegel,
+  herlaadGroepen,
+  hostingDb,
+  verwijderdDir,
+  vergeetContext,
+  type GroepRegel,
+} from "./registry.server";
+import { mapBytes } from "./opslag.server";
+import { BEWAARTERMIJN_MS } from "./rules";
+import type { GroepWijzigingInput, NieuweGroepInput } from "./validation";
+
+// The hoster's work on the groups (ADR 0028): make, list, suspend, give domains, export and import, delete and bring
+// back, and invite a Beheerder. The API, the console and the front door all call these; each writes a line in the
+// installation's audit log.
+
+export const SLUG_BESTAAT = "Dit adres is al in gebruik. Kies een ander.";
+export const DOMEIN_BESTAAT = "Dit domein hoort al bij een andere groep.";
+export const GROEP_ONBEKEND = "Deze groep bestaat niet.";
+
+export interface GroepOverzicht {
+  slug: string;
+  naam: string;
+  url: string;
+  domeinen: string[];
+  geschorst: boolean;
+  /** The group's folder on disk, database and files together. */
+  bytes: number;
+  /** When the group's database last changed (ms since the epoch). */
+  laatsteWijziging: number | null;
+  aangemaakt: number;
+  verwijderdOp: number | null;
+}
+
+async function logHoster(wie: string, actie: string, slug: string | null, detail?: string): Promise<void> {
+  await hostingDb().insert(hostingAudit).values({ at: Date.now(), wie, actie, slug, detail: detail ?? null });
+}
+
+/** The hoster's audit log, newest first. */
+export function hosterLogboek(limit = 100) {
+  return hostingDb().query.hostingAudit.findMany({ orderBy: (t, { desc }) => [desc(t.id)], limit });
+}
+
+function bestaandeGroep(slug: string): GroepRegel {
+  const regel = groepRegel(slug);
+  if (!regel || regel.verwijderdOp !== null) throw new InputError(GROEP_ONBEKEND, 404);
+  return regel;
+}
+
+async function zetDomeinen(slug: string, domeinen: readonly string[]): Promise<void> {
+  const db = hostingDb();
+  for (const domein of domeinen) {
+    const [ander] = await db.select().from(groepDomein).where(eq(groepDomein.domein, domein));
+    if (ander && ander.slug !== slug) throw new InputError(DOMEIN_BESTAAT, 409, { domeinen: DOMEIN_BESTAAT });
+  }
+  await db.batch([
+    db.delete(groepDomein).where(eq(groepDomein.slug, slug)),
+    db.update(groep).set({ domeinen: JSON.stringify(domeinen) }).where(eq(groep.slug, slug)),
+    ...domeinen.map((domein) => db.insert(groepDomein).values({ domein, slug })),
+  ]);
+}
+
+async function voegRegelToe(slug: string, naam: string, domeinen: readonly string[]): Promise<void> {
+  const db = hostingDb();
+  const [bestaand] = await db.select({ slug: groep.slug }).from(groep).where(eq(groep.slug, slug));
+  if (bestaand) throw new InputError(SLUG_BESTAAT, 409, { slug: SLUG_BESTAAT });
+  await db.insert(groep).values({ slug, naam, aangemaakt: Date.now() });
+  try {
+    await zetDomeinen(slug, domeinen);
+  } catch (error) {
+    await db.delete(groep).where(eq(groep.slug, slug));
+    throw error;
+  }
+}
+
+async function verwijderRegel(slug: string): Promise<void> {
+  await hostingDb().delete(groep).where(eq(groep.slug, slug));
+  await herlaadGroepen();
+}
+
+/** The first Beheerder, or a new one for a group whose leaders left: the invitation mail, and its link. */
+async function nodigUit(email: string): Promise<string> {
+  const [bestaand] = await getDb().select({ id: account.id, eigenaar: account.eigenaar }).from(account).where(eq(account.email, email));
+  if (bestaand && !bestaand.eigenaar) {
+    await transaction(async (tx) => {
+      changesNoPublicPage();
+      await tx.update(account).set({ rol: "beheerder" }).where(eq(account.id, bestaand.id));
+    });
+    return (await reinviteAccount(bestaand.id)).url;
+  }
+  return (await inviteAccount({ naam: email.split("@")[0] || email, email, rol: "beheerder", takken: [] })).url;
+}
+
+/**
+ * A new group: its row, its folder with a database made ready (migrations, the nine takken, starting settings with
+ * its name and address, no trace of another group), optionally the demo content, and its first Beheerder invited.
+ * When a step fails, nothing of the group stays.
+ */
+export async function maakGroep(input: NieuweGroepInput, wie: string): Promise<{ slug: string; url: string; uitnodiging: string }> {
+  await voegRegelToe(input.slug, input.naam, input.domeinen);
+  await herlaadGroepen();
+  const dir = groepDir(input.slug);
+  try {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    const context = groepContext(input.slug)!;
+    const uitnodiging = await workInGroup(context, () =>
+      runAsSystem(async () => {
+        await transaction(async (tx) => {
+          const huidige = await leesInstellingen(tx);
+          await bewaarInstelling(tx, "groep", { ...huidige.groep, naam: input.naam, email: input.email });
+        });
+        if (input.demo) {
+          const demo = await import("~/demo/seed.server");
+          await demo.loadDemoContent();
+        }
+        const link = await nodigUit(input.email);
+        await recordAudit(getDb(), { action: "hosting.create", entity: "groep", detail: `Groep aangemaakt door de hoster; ${input.email} uitgenodigd als Beheerder` });
+        return link;
+      }),
+    );
+    await startGroep(input.slug);
+    await logHoster(wie, "groep.aanmaken", input.slug, `${input.naam}; Beheerder ${input.email}${input.demo ? "; met demo-inhoud" : ""}`);
+    return { slug: input.slug, url: context.siteUrl, uitnodiging };
+  } catch (error) {
+    const context = vergeetContext(input.slug);
+    if (context) await stopGroep(context).catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+    await verwijderRegel(input.slug);
+    throw error;
+  }
+}
+
+async function laatsteWijziging(dir: string): Promise<number | null> {
+  const times = await Promise.all(["scouts.db", "scouts.db-wal"].map((f) => fsp.stat(path.join(dir, f)).then((s) => s.mtimeMs, () => null)));
+  const known = times.filter((t): t is number => t !== null);
+  return known.length ? Math.round(Math.max(...known)) : null;
+}
+
+/** One group as the hoster sees it. */
+async function overzicht(regel: GroepRegel): Promise<GroepOverzicht> {
+  const dir = regel.verwijderdOp === null ? groepDir(regel.slug) : verwijderdDir(regel.slug);
+  const [bytes, gewijzigd] = await Promise.all([mapBytes(dir), laatsteWijziging(dir)]);
+  return {
+    slug: regel.slug,
+    naam: regel.naam,
+    url: hostedSiteUrl(regel.slug, regel.domeinen),
+    domeinen: regel.domeinen,
+    geschorst: regel.geschorst,
+    bytes,
+    laatsteWijziging: gewijzigd,
+    aangemaakt: regel.aangemaakt,
+    verwijderdOp: regel.verwijderdOp,
+  };
+}
+
+/** Every group with its size and last change; `verwijderd` adds the deleted ones still kept. */
+export async function lijstGroepen(options: { verwijderd?: boolean } = {}): Promise<GroepOverzicht[]> {
+  const regels = alleGroepen().filter((g) => options.verwijderd || g.verwijderdOp === null);
+  const result: GroepOverzicht[] = [];
+  // One group at a time: a thousand folders walked at once would hold every file handle.
+  for (const regel of regels) result.push(await overzicht(regel));
+  return result;
+}
+
+export async function toonGroep(slug: string): Promise<GroepOverzicht> {
+  return overzicht(bestaandeGroep(slug));
+}
+
+/** Suspends or serves a group again, and/or gives it its own domains. Nothing of its data changes. */
+export async function wijzigGroep(slug: string, input: GroepWijzigingInput, wie: string): Promise<GroepOverzicht> {
+  const regel = bestaandeGroep(slug);
+  if (input.domeinen) await zetDomeinen(slug, input.domeinen);
+  if (input.geschorst !== undefined && input.geschorst !== regel.geschorst) {
+    await hostingDb().update(groep).set({ geschorst: input.geschorst }).where(eq(groep.slug, slug));
+  }
+  await herlaadGroepen();
+  if (input.geschorst === true && !regel.geschorst) {
+    const context = groepContext(slug);
+    if (context) await stopGroep(context);
+  }
+  if (input.geschorst === false && regel.geschorst) await startGroep(slug);
+  const wat = [
+    input.geschorst === undefined ? null : input.geschorst ? "geschorst" : "niet meer geschorst",
+    input.domeinen ? `domeinen: ${input.domeinen.join(", ") || "geen"}` : null,
+  ].filter(Boolean);
+  await logHoster(wie, "groep.wijzigen", slug, wat.join("; "));
+  return toonGroep(slug);
+}
+
+/** Deletes a group: its site answers 404 at once; its folder is kept aside for 30 days. */
+export async function verwijderGroep(slug: string, wie: string): Promise<{ slug: string; bewaardTot: number }> {
+  bestaandeGroep(slug);
+  const now = Date.now();
+  await hostingDb().update(groep).set({ verwijderdOp: now }).where(eq(groep.slug, slug));
+  await herlaadGroepen();
+  const context = vergeetContext(slug);
+  if (context) await stopGroep(context);
+  fs.rmSync(verwijderdDir(slug), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(verwijderdDir(slug)), { recursive: true });
+  if (fs.existsSync(groepDir(slug))) fs.renameSync(groepDir(slug), verwijderdDir(slug));
+  await logHoster(wie, "groep.verwijderen", slug);
+  return { slug, bewaardTot: now + BEWAARTERMIJN_MS };
+}
+
+/** Brings a deleted group back, with its data as it was, within its 30 days. */
+export async function herstelGroep(slug: string, wie: string): Promise<GroepOverzicht> {
+  const regel = groepRegel(slug);
+  if (!regel || regel.verwijderdOp === null) throw new InputError("Deze groep is niet verwijderd (of haar 30 dagen zijn voorbij).", 404);
+  if (!fs.existsSync(verwijderdDir(slug))) throw new InputError("De map van deze groep is er niet meer.", 404);
+  fs.mkdirSync(groepenDir(), { recursive: true });
+  fs.renameSync(verwijderdDir(slug), groepDir(slug));
+  await hostingDb().update(groep).set({ verwijderdOp: null }).where(eq(groep.slug, slug));
+  await herlaadGroepen();
+  await startGroep(slug);
+  await logHoster(wie, "groep.herstellen", slug);
+  return toonGroep(slug);
+}
+
+/** A new Beheerder for a group (the September when the last one left): the invitation, recorded in the group's log. */
+export async function nodigBeheerderUit(slug: string, email: string, wie: string): Promise<{ uitnodiging: string }> {
+  bestaandeGroep(slug);
+  const uitnodiging = await workInGroup(groepContext(slug)!, () =>
+    runAsSystem(async () => {
+      const link = await nodigUit(email);
+      await recordAudit(getDb(), { action: "hosting.beheerder", entity: "account", detail: `${email} uitgenodigd als Beheerder door de hoster` });
+      return link;
+    }),
+  );
+  await logHoster(wie, "groep.beheerder", slug, email);
+  return { uitnodiging };
+}
+
+/** A work folder on the installation's disk (same file system as the groups, so a finished import is one rename). */
+function werkmap(soort: "export" | "import"): string {
+  fs.mkdirSync(groepenDir(), { recursive: true });
+  return fs.mkdtempSync(path.join(groepenDir(), `.${soort}-`));
+}
+
+/**
+ * The group's archive (the format of `npm run backup`), consistent while the site runs. Answers its file and a
+ * function that removes it once sent.
+ */
+export async function exporteerGroep(slug: string, wie: string): Promise<{ bestand: string; naam: string; opruimen: () => void }> {
+  bestaandeGroep(slug);
+  const work = werkmap("export");
+  const snapshot = path.join(work, "inhoud");
+  fs.mkdirSync(snapshot);
+  const archive = path.join(work, "archief.tar.gz");
+  const dir = groepDir(slug);
+  try {
+    await writeArchive({ databaseFile: path.join(dir, "scouts.db"), dataDir: dir, archive, work: snapshot });
+  } catch (error) {
+    fs.rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+  await logHoster(wie, "groep.exporteren", slug);
+  const stamp = new Date().toISOString().replace(/[:T]/g, "-").replace(/\..+$/, "");
+  return { bestand: archive, naam: `${slug}-${stamp}.tar.gz`, opruimen: () => fs.rmSync(work, { recursive: true, force: true }) };
+}
+
+/** The group's name as its archive's settings hold it. */
+async function naamUitArchief(database: string, slug: string): Promise<string> {
+  const context = createGroupContext({ slug, dataDir: path.dirname(database), siteUrl: hostedSiteUrl(slug, []) });
+  try {
+    return await runInGroup(context, async () => {
+      await prepareDatabase();
+      return (await getDb().transaction((tx) => leesInstellingen(tx))).groep.naam;
+    });
+  } finally {
+    markClosed(context);
+    await closeDatabase(context);
+  }
+}
+
+/**
+ * Makes a group from an archive (a back-up of a single-group installation, or another installation's export), or
+ * replaces a group's data with it. The archive is checked (only the data's own files, SQLite's integrity check) and
+ * brought to this version's migrations in a folder of its own; only then is it swapped in, with two renames, so that
+ * nothing ever serves half a group (a stop between them is mended at the next start).
+ */
+export async function importeerGroep(slug: string, archief: string, wie: string): Promise<{ slug: string; url: string; nieuw: boolean }> {
+  const regel = groepRegel(slug);
+  if (regel && regel.verwijderdOp !== null) throw new InputError("Deze groep is verwijderd: herstel haar eerst, of wacht tot haar 30 dagen voorbij zijn.", 409);
+  const work = werkmap("import");
+  try {
+    let database: string;
+    try {
+      database = await unpackArchive(archief, work);
+    } catch (error) {
+      throw new InputError(error instanceof Error ? error.message : "Het archief is ongeldig.", 400);
+    }
+    const naam = await naamUitArchief(database, slug);
+    const nieuw = !regel;
+    if (nieuw) {
+      await voegRegelToe(slug, naam, []);
+      await herlaadGroepen();
+    } else {
+      const oud = vergeetContext(slug);
+      if (oud) await stopGroep(oud);
+    }
+    const dir = groepDir(slug);
+    const aside = path.join(groepenDir(), `.oud-${slug}-${crypto.randomBytes(4).toString("hex")}`);
+    if (fs.existsSync(dir)) fs.renameSync(dir, aside);
+    fs.renameSync(work, dir);
+    fs.rmSync(aside, { recursive: true, force: true });
+    await herlaadGroepen();
+    await startGroep(slug);
+    await logHoster(wie, "groep.importeren", slug, nieuw ? `nieuwe groep ${naam}` : "gegevens vervangen");
+    return { slug, url: groepContext(slug)!.siteUrl, nieuw };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Where an uploaded archive is kept while it is checked (the caller removes it). */
+export function importBestand(): string {
+  fs.mkdirSync(groepenDir(), { recursive: true });
+  return path.join(groepenDir(), `.import-${crypto.randomBytes(8).toString("hex")}.tar.gz`);
+}

@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import { and, isNotNull, lt } from "drizzle-orm";
+import { hostingIdleMs } from "~/config/env.server";
+import { closeDatabase } from "~/db/client.server";
+import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
+import { setBackgroundIdleCeiling } from "~/lib/background.server";
+import { idleGroups, markClosed, runInGroup, setFallbackGroup, setGroupPreparation, workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { logger } from "~/lib/logger.server";
+import { groep } from "./installatie-schema";
+import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
+import { BEWAARTERMIJN_MS } from "./rules";
+
+// The installation in hosting mode, from start to stop: the registry, each group's jobs, closing the databases of
+// idle groups, and removing deleted groups after their 30 days (ADR 0028).
+
+/** At most this many group databases open at once; the least recently used idle ones are closed first. */
+export const MAX_OPEN_GROUPS = 200;
+/** A job of a group without planned work looks again after at most this long (it is woken by new work anyway). */
+const JOB_IDLE_CEILING_MS = 6 * 60 * 60 * 1000;
+const SWEEP_MS = 15_000;
+
+let sweeper: ReturnType<typeof setInterval> | undefined;
+let purger: ReturnType<typeof setInterval> | undefined;
+let starting: Promise<void> | undefined;
+
+export async function startHosting(): Promise<void> {
+  // Code that runs outside every group now fails, instead of reaching a group's data by accident.
+  setFallbackGroup(undefined);
+  setGroupPreparation(prepareHostedGroup);
+  setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
+  herstelOnderbrokenImports();
+  await openRegistry();
+  sweeper = setInterval(() => void sluitIdleGroepen(), SWEEP_MS);
+  sweeper.unref();
+  purger = setInterval(() => void ruimVerwijderdeOp().catch((error: unknown) => logger.error({ err: error }, "Verwijderde groepen opruimen mislukt")), 60 * 60 * 1000);
+  purger.unref();
+  void ruimVerwijderdeOp().catch((error: unknown) => logger.error({ err: error }, "Verwijderde groepen opruimen mislukt"));
+  // Every group's jobs start in the background, one group after the other: the server listens meanwhile.
+  starting = (async () => {
+    for (const slug of actieveSlugs()) {
+      if (!sweeper) return;
+      await startGroep(slug).catch((error: unknown) => logger.error({ err: error, groep: slug }, "Taken van de groep niet gestart"));
+    }
+  })();
+}
+
+/** Starts a served group's jobs (not for a suspended or deleted group). */
+export async function startGroep(slug: string): Promise<void> {
+  const regel = groepRegel(slug);
+  const context = groepContext(slug);
+  if (!regel || regel.geschorst || !context) return;
+  await workInGroup(context, startGroupJobs);
+}
+
+/** Stops a group's jobs and closes its database once no request uses it (suspended, deleted or replaced). */
+export async function stopGroep(context: GroupContext): Promise<void> {
+  await runInGroup(context, stopGroupJobs);
+  if (context.users === 0) {
+    markClosed(context);
+    await closeDatabase(context);
+  }
+}
+
+/** Closes the databases of groups idle for HOSTING_IDLE_S, and the least recently used beyond MAX_OPEN_GROUPS. */
+export async function sluitIdleGroepen(now: number = Date.now()): Promise<number> {
+  const idle = idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: MAX_OPEN_GROUPS });
+  for (const group of idle) {
+    markClosed(group);
+    await closeDatabase(group).catch((error: unknown) => logger.warn({ err: error, groep: group.slug }, "Database van de groep niet netjes gesloten"));
+  }
+  return idle.length;
+}
+
+/** Deleted groups whose 30 days are over: their folder and their row go for good. */
+export async function ruimVerwijderdeOp(now: number = Date.now()): Promise<number> {
+  const db = hostingDb();
+  const oud = await db
+    .select({ slug: groep.slug })
+    .from(groep)
+    .where(and(isNotNull(groep.verwijderdOp), lt(groep.verwijderdOp, now - BEWAARTERMIJN_MS)));
+  for (const { slug } of oud) {
+    fs.rmSync(verwijderdDir(slug), { recursive: true, force: true });
+    await db.delete(groep).where(and(isNotNull(groep.verwijderdOp), lt(groep.verwijderdOp, now - BEWAARTERMIJN_MS)));
+  }
+  return oud.length;
+}
+
+/**
+ * An import swaps a group's folder with two renames (groepen.server.ts); a stop between the two leaves the old folder
+ * aside as `.oud-{slug}-...` and no `{slug}`: it goes back. Unpacked archives that were never swapped in go.
+ */
+function herstelOnderbrokenImports(): void {
+  const dir = groepenDir();
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) {
+    const oud = /^\.oud-([a-z0-9-]+)-[a-z0-9]+$/.exec(name);
+    if (oud) {
+      const target = path.join(dir, oud[1]!);
+      if (fs.existsSync(target)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+      else fs.renameSync(path.join(dir, name), target);
+    } else if (name.startsWith(".import-")) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+export async function stopHosting(): Promise<void> {
+  clearInterval(sweeper);
+  clearInterval(purger);
+  sweeper = undefined;
+  purger = undefined;
+  await starting;
+  for (const context of gemaakteContexten()) {
+    await runInGroup(context, stopGroupJobs).catch((error: unknown) => logger.error({ err: error, groep: context.slug }, "Taken niet gestopt"));
+    markClosed(context);
+    await closeDatabase(context).catch(() => undefined);
+  }
+  closeRegistry();
+}

@@ -1,0 +1,69 @@
+import { z } from "~/lib/zod";
+import { requiredEmail, requiredText, yesNo } from "~/lib/schema-fields";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
+import { GERESERVEERD, SLUG_PATROON } from "./rules";
+
+// One schema per input of the hoster's API, its console and the front door's request form.
+
+export const SLUG_ONGELDIG = "Een adres is 3 tot 40 tekens: kleine letters, cijfers en koppeltekens (niet aan het begin of einde).";
+export const SLUG_GERESERVEERD = "Dit adres is voorbehouden. Kies een ander.";
+
+export const slug = z
+  .string({ error: "Het adres is verplicht." })
+  .trim()
+  .toLowerCase()
+  .regex(SLUG_PATROON, SLUG_ONGELDIG)
+  .refine((value) => !GERESERVEERD.has(value), SLUG_GERESERVEERD);
+
+const naam = requiredText("Naam van de groep", 100);
+const email = requiredEmail("E-mailadres").transform((value) => value.toLowerCase());
+
+export const DOMEIN_ONGELDIG = "Een domein is een naam als www.sintpieter.be (zonder https:// of /).";
+
+const domein = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, DOMEIN_ONGELDIG)
+  .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, DOMEIN_ONGELDIG);
+
+const domeinen = z.array(domein, { error: "domeinen is een lijst van domeinen." }).max(10, "Hoogstens 10 domeinen per groep.");
+
+
+/** POST /api/hosting/groepen (and 'Groep aanmaken' in the console). */
+export const nieuweGroepInput = z.object({
+  slug,
+  naam,
+  email,
+  domeinen: domeinen.default([]),
+  demo: yesNo.default(false),
+});
+export type NieuweGroepInput = z.infer<typeof nieuweGroepInput>;
+
+/** PATCH /api/hosting/groepen/{slug}. */
+export const groepWijzigingInput = z
+  .object({ geschorst: yesNo.optional(), domeinen: domeinen.optional() })
+  .refine((v) => v.geschorst !== undefined || v.domeinen !== undefined, { error: "Stuur geschorst en/of domeinen." });
+export type GroepWijzigingInput = z.infer<typeof groepWijzigingInput>;
+
+/** POST /api/hosting/groepen/{slug}/beheerder. */
+export const beheerderInput = z.object({ email });
+
+/** 'Een site aanvragen' on the front door. */
+export const aanvraagInput = z.object({
+  naam,
+  slug,
+  email,
+  over: z
+    .string()
+    .trim()
+    .max(1000, "Vertel het in hoogstens 1000 tekens.")
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
+    .default(""),
+});
+export type AanvraagInput = z.infer<typeof aanvraagInput>;
+
+/** The console's login. */
+export const hostingLoginInput = z.object({
+  wachtwoord: z.string({ error: "Het wachtwoord ontbreekt." }).min(1, "Het wachtwoord ontbreekt.").max(1024, "Het wachtwoord is te lang."),
+});

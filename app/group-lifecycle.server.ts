@@ -1,0 +1,46 @@
+import { prepareDatabase } from "~/db/client.server";
+import { initAuthSecrets } from "~/domains/auth/secrets.server";
+import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
+import { getInstellingen, seedInstellingen } from "~/domains/instellingen/instellingen.server";
+import { startMeldingen, stopMeldingen } from "~/domains/meldingen/planner.server";
+import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
+import { loadBaseData } from "~/domains/takken/basis.server";
+import { setGroupReplyTo } from "~/lib/mail.server";
+
+// What every group has, whether an installation serves one group or many (ADR 0028): the steps that make its
+// database ready to serve, and the background jobs that run for it. Each acts on the running code's group.
+
+// Every mail of a group answers to the group's own address (its settings), unless it names another (a contact message).
+setGroupReplyTo(async () => (await getInstellingen()).groep.email || undefined);
+
+/**
+ * Makes a hosted group's opened database ready to serve: its migrations (a quick look when there are none to apply),
+ * the nine takken and the starting settings of a new group, and its secrets. Run every time its database is opened.
+ */
+export async function prepareHostedGroup(): Promise<void> {
+  await prepareDatabase();
+  await loadBaseData();
+  await seedInstellingen();
+  await initAuthSecrets(undefined, { hosted: true });
+}
+
+/** The group's background jobs: the outbox, the parents' messages, the Facebook page's events, the photo clean-up. */
+export async function startGroupJobs(): Promise<void> {
+  // The outbox (contact messages' mails, the parents' messages by mail and push) is sent from here, in the background;
+  // the parents' messages are planned (waiting changes, the weekly message) by a job of their own.
+  await startOutboxWorker();
+  await startMeldingen();
+  // The Facebook page's events are read into the database in the background; the server does not wait for it.
+  startFacebookSync();
+  // Albums older than 'Albums bewaren' go, once a day (the first pass now).
+  startAlbumOpruiming();
+}
+
+/** Stops the group's jobs after the passes in progress, so that its database can be closed under none of them. */
+export async function stopGroupJobs(): Promise<void> {
+  await stopMeldingen();
+  await stopOutboxWorker();
+  await stopFacebookSync();
+  await stopAlbumOpruiming();
+}

@@ -1,0 +1,164 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import path from "node:path";
+
+// Which group's data a piece of code works on (ADR 0028). An installation serves one group (the default, from DATA_DIR
+// and SITE_URL) or, in hosting mode, many: each with its own SQLite file and folder. The request's host chooses the
+// group, and everything that is a group's (its database, files, address, caches, limits, jobs) is reached through the
+// group of the code that runs, never through a module-level variable.
+
+/** What one group is to the code that serves it. */
+export interface GroupContext {
+  /** Unique in this process, also across a group removed and made again: keys of shared caches and limits start with it. */
+  readonly key: string;
+  /** The group's name in hosting mode (`sint-pieter`); null for the one group of a single-group installation. */
+  readonly slug: string | null;
+  /** The folder with the group's files (`media/`, `boekjes/`, ...), and its database unless `databaseUrl` says otherwise. */
+  readonly dataDir: string;
+  readonly databaseUrl: string;
+  /** The group's public address, without a trailing slash: links in mails, feeds, canonical URLs. */
+  siteUrl: string;
+  /** The group's own values of the modules that keep state (see `groupSlot`). */
+  readonly slots: Map<symbol, unknown>;
+  /** The group's open database, as `app/db/client.server.ts` keeps it. */
+  database?: unknown;
+  /** Requests and jobs working for the group now: its database is not closed under them. */
+  users: number;
+  lastUsed: number;
+  /** Resolved once the open database is ready to serve (migrations applied, secrets loaded); unset while closed. */
+  ready?: Promise<void>;
+}
+
+const groups = new AsyncLocalStorage<GroupContext>();
+
+/** How the group of code outside any group (start-up, scripts, tests) is found: the single group, or none. */
+let fallback: (() => GroupContext) | undefined;
+
+/** Runs `work` as the given group's: every accessor below answers for it, also in what `work` starts asynchronously. */
+export function runInGroup<T>(group: GroupContext, work: () => T): T {
+  return groups.run(group, work);
+}
+
+/**
+ * The group the running code works for. In hosting mode, code that runs outside every group (a bug: a request that
+ * was not given its group, a timer set outside a group) fails loudly instead of reaching some group's data.
+ */
+export function currentGroup(): GroupContext {
+  const group = groups.getStore() ?? fallback?.();
+  if (!group) throw new Error("Code buiten een groep vroeg naar de gegevens van een groep");
+  return group;
+}
+
+/** The group of the running code, or undefined outside every group (hosting mode's own pages). */
+export function groupOrUndefined(): GroupContext | undefined {
+  return groups.getStore() ?? fallback?.();
+}
+
+/** Sets how code outside a group finds its group: `singleGroup` for a single-group installation, undefined in hosting mode. */
+export function setFallbackGroup(find: (() => GroupContext) | undefined): void {
+  fallback = find;
+}
+
+/**
+ * A piece of state that each group has its own of (a cache, a counter, a queue): `slot()` answers the running group's,
+ * made by `init` on its first use. A module keeps its per-group state here instead of in a variable of its own.
+ */
+export function groupSlot<T>(init: () => T): () => T {
+  const id = Symbol("group slot");
+  return () => {
+    const slots = currentGroup().slots;
+    if (!slots.has(id)) slots.set(id, init());
+    return slots.get(id) as T;
+  };
+}
+
+let made = 0;
+
+/** A new group context; `slug` null for a single-group installation's group. */
+export function createGroupContext(options: { slug: string | null; dataDir: string; databaseUrl?: string; siteUrl: string }): GroupContext {
+  made++;
+  return {
+    key: `${options.slug ?? ""}#${made}`,
+    slug: options.slug,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl ?? `file:${path.join(options.dataDir, "scouts.db")}`,
+    siteUrl: options.siteUrl,
+    slots: new Map(),
+    users: 0,
+    lastUsed: 0,
+  };
+}
+
+/** What makes an opened group's database ready to serve; set by the server at start (server/app.ts). */
+let preparation: (group: GroupContext) => Promise<void> = async () => {};
+
+export function setGroupPreparation(prepare: (group: GroupContext) => Promise<void>): void {
+  preparation = prepare;
+}
+
+/** Groups whose database is open (or opening): the ones the idle sweep looks at. */
+const open = new Set<GroupContext>();
+
+/**
+ * Starts work for a group (a request, a job's pass): its database stays open until `release`, and is made ready first
+ * (migrations, secrets) when it was closed. A group whose preparation fails is not served: the error is the caller's,
+ * and the next use tries again.
+ */
+export async function enterGroup(group: GroupContext, now: number = Date.now()): Promise<() => void> {
+  group.users++;
+  group.lastUsed = now;
+  open.add(group);
+  let ready = group.ready;
+  if (!ready) {
+    ready = runInGroup(group, () => preparation(group));
+    group.ready = ready;
+    ready.catch(() => {
+      if (group.ready === ready) group.ready = undefined;
+    });
+  }
+  const release = () => {
+    group.users--;
+    group.lastUsed = Date.now();
+  };
+  try {
+    await ready;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  let released = false;
+  return () => {
+    if (!released) release();
+    released = true;
+  };
+}
+
+/** Runs `work` for `group` with its database open and ready (see `enterGroup`). */
+export async function workInGroup<T>(group: GroupContext, work: () => Promise<T> | T): Promise<T> {
+  const release = await enterGroup(group);
+  try {
+    return await runInGroup(group, work);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The groups to close now: unused for `idleMs`, and beyond `maxOpen` the least recently used unused ones. The caller
+ * closes each (their databases and files are the database layer's).
+ */
+export function idleGroups(options: { now: number; idleMs: number; maxOpen: number }): GroupContext[] {
+  const unused = [...open].filter((group) => group.users === 0).sort((a, b) => a.lastUsed - b.lastUsed);
+  const excess = Math.max(0, open.size - options.maxOpen);
+  return unused.filter((group, index) => index < excess || options.now - group.lastUsed >= options.idleMs);
+}
+
+/** Marks a group closed: its next use prepares it again. */
+export function markClosed(group: GroupContext): void {
+  open.delete(group);
+  group.ready = undefined;
+}
+
+/** How many groups have their database open. */
+export function openGroupCount(): number {
+  return open.size;
+}

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import type { Route } from "./+types/api.hosting.groepen.$slug.import";
+import { hostingOpslagMb } from "~/config/env.server";
+import { hosterApi } from "~/domains/hosting/api.server";
+import { importBestand, importeerGroep } from "~/domains/hosting/groepen.server";
+import { slug } from "~/domains/hosting/validation";
+import { methodNotAllowed } from "~/lib/http.server";
+import { saveBodyToFile } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+
+/**
+ * POST /api/hosting/groepen/{slug}/import with an archive as the body (`npm run backup` or an export): a new group, or
+ * the group's data replaced, after the archive was checked. 201 for a new group, 200 for a replaced one.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return hosterApi(request, context, async (wie) => {
+    const groep = parseInput(slug, params.slug);
+    const bestand = importBestand();
+    try {
+      await saveBodyToFile(request, bestand, hostingOpslagMb() * 1024 * 1024 * 1.1, `Het archief is groter dan de opslag van een groep (${hostingOpslagMb()} MB).`);
+      const result = await importeerGroep(groep, bestand, wie);
+      return { status: result.nieuw ? 201 : 200, body: result };
+    } finally {
+      fs.rmSync(bestand, { force: true });
+    }
+  });
+}

@@ -1,0 +1,125 @@
+import path from "node:path";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { ServeStaticOptions } from "serve-static";
+import { dataDir, hostingDomain } from "~/config/env.server";
+import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
+import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
+import { enterGroup, groupOrUndefined, groupSlot, runInGroup } from "~/lib/group-context.server";
+import { logger } from "~/lib/logger.server";
+import { escapeHtml } from "~/lib/text";
+
+// Which group a request is for (ADR 0028). A single-group installation serves its one group on every host. In hosting
+// mode the host chooses: `{slug}.{HOSTING_DOMAIN}` or one of a group's own domains is that group's site, the hosting
+// domain itself is the hoster's (the front door, the console, the hoster's API), and any other host is nobody's.
+
+/** Answered on every host, with or without a group: the health check and Caddy's question before a certificate. */
+const INSTALLATION_PATHS = /^\/(healthz|api\/hosting\/tls)$/;
+/** The hoster's own site: its pages are the route subtree /hosting, served at the root of the hosting domain. */
+const HOSTER_PATHS = /^\/api\/hosting(\/|$)/;
+
+export function isHosterRequest(res: Response): boolean {
+  return res.locals.hoster === true;
+}
+
+/**
+ * The request's group, for everything after this middleware: the group's database is opened (and made ready) first,
+ * and stays open until the answer has gone. An unknown host gets the installation's own 404 page, a suspended group a
+ * 503 notice, a group whose database cannot be made ready (a failed migration) a 503 page; the other groups are
+ * served as usual.
+ */
+export function groupRouting(): RequestHandler {
+  const domain = hostingDomain();
+  if (!domain) return (_req, _res, next) => next();
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const keuze = kiesHost(req.hostname);
+    if (keuze.soort === "hoster") {
+      res.locals.hoster = true;
+      if (!HOSTER_PATHS.test(req.path) && !INSTALLATION_PATHS.test(req.path)) {
+        // The hoster's pages live under /hosting in the route tree; on the hosting domain they are its root.
+        const mapped = `/hosting${req.url === "/" || req.url.startsWith("/?") ? req.url.slice(1) : req.url}`;
+        req.url = mapped;
+        req.originalUrl = mapped;
+      }
+      return next();
+    }
+    if (INSTALLATION_PATHS.test(req.path)) return next();
+    if (keuze.soort === "onbekend" || HOSTER_PATHS.test(req.path) || /^\/hosting(\/|$)/.test(req.path)) {
+      return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep. Controleer het adres.");
+    }
+    if (keuze.regel.geschorst) {
+      return installationPage(res, 503, "Site tijdelijk niet beschikbaar", `De site van ${keuze.regel.naam} is tijdelijk niet beschikbaar. Probeer het later opnieuw.`);
+    }
+    const group = groepContext(keuze.regel.slug);
+    if (!group) return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep.");
+    let release: () => void;
+    try {
+      release = await enterGroup(group);
+    } catch (error) {
+      logger.error({ err: error, groep: group.slug }, "Groep niet beschikbaar: haar database kon niet klaargemaakt worden");
+      return installationPage(res, 503, "Site tijdelijk niet beschikbaar", "Deze site is tijdelijk niet beschikbaar door onderhoud. Probeer het later opnieuw.");
+    }
+    res.once("close", release);
+    runInGroup(group, next);
+  };
+}
+
+/**
+ * The installation's own answer (no group's data in it): a short Dutch page, or JSON on the API. Never cached: a host
+ * may become a group's a minute later.
+ */
+function installationPage(res: Response, status: number, title: string, text: string): void {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  if (status === 503) res.setHeader("Retry-After", "300");
+  if (res.req.path.startsWith("/api/")) {
+    res.json({ error: text });
+    return;
+  }
+  res.type("html").send(
+    `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
+      `<style>body{font:1.125rem/1.6 system-ui,sans-serif;margin:0;padding:4rem 1.25rem;color:#1c2b24;background:#f6f8f6}` +
+      `main{max-width:36rem;margin:0 auto}h1{font-size:1.75rem;line-height:1.25}</style></head>` +
+      `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`,
+  );
+}
+
+/**
+ * Hosting mode: an upload that would take a group past HOSTING_OPSLAG_MB is refused before it is read (413, with the
+ * MB in use). Small bodies (forms, JSON) always pass.
+ */
+export function storageLimit(): RequestHandler {
+  if (!hostingDomain()) return (_req, _res, next) => next();
+  return async (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || !groupOrUndefined()) return next();
+    const header = req.headers["content-length"];
+    const length = header === undefined ? (req.headers["transfer-encoding"] ? UPLOAD_BYTES : 0) : Number(header);
+    if (length < UPLOAD_BYTES) return next();
+    let refusal: string | null;
+    try {
+      refusal = await opslagWeigering(length);
+    } catch (error) {
+      return next(error);
+    }
+    if (!refusal) return next();
+    res.set("Connection", "close").status(413);
+    if (req.path.startsWith("/api/")) res.json({ error: refusal });
+    else res.type("text/plain").send(refusal);
+  };
+}
+
+/** Per group, the file servers of its folders (one per folder, made when first asked). */
+const fileServers = groupSlot(() => new Map<string, RequestHandler>());
+
+/** Serves files from a folder of the request's group: `media` (under its data folder), or a function naming the folder. */
+export function groupFiles(folder: string | (() => string), options: ServeStaticOptions<Response>): RequestHandler {
+  return (req, res, next) => {
+    const root = typeof folder === "string" ? path.join(dataDir(), folder) : folder();
+    const servers = fileServers();
+    let serve = servers.get(root);
+    if (!serve) {
+      serve = express.static(root, options);
+      servers.set(root, serve);
+    }
+    return serve(req, res, next);
+  };
+}
