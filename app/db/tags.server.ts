@@ -18,7 +18,7 @@ const EVERYTHING: Tag = "*";
 const versions = groupSlot(() => ({ version: 0, changedAt: new Map<Tag, number>() }));
 
 const renders = new AsyncLocalStorage<Set<Tag>>();
-const writes = new AsyncLocalStorage<{ tags: Set<Tag>; declared: boolean }>();
+const writes = new AsyncLocalStorage<{ tags: Set<Tag>; declared: boolean; after: (() => void)[] }>();
 
 /** The content's version now: taken when a render begins. */
 export function contentVersion(): number {
@@ -69,15 +69,23 @@ export function changesNoPublicPage(): void {
   write.declared = true;
 }
 
+/** Something to do once the write in progress is committed (a job to wake that reads what it wrote); never if it fails. */
+export function afterCommit(run: () => void): void {
+  const write = writes.getStore();
+  if (!write) throw new Error("afterCommit() hoort binnen transaction()");
+  write.after.push(run);
+}
+
 /**
  * Runs a write (client.server.ts `transaction`) and, once it has been committed, marks what it changed: the tags it
  * named, or everything when it named none. A write that fails is rolled back and changes nothing.
  */
 export async function markingChanges<T>(write: () => Promise<T>): Promise<T> {
-  const state = { tags: new Set<Tag>(), declared: false };
+  const state = { tags: new Set<Tag>(), declared: false, after: [] as (() => void)[] };
   const result = await writes.run(state, write);
   const group = versions();
   group.version++;
   for (const tag of state.declared ? state.tags : [EVERYTHING]) group.changedAt.set(tag, group.version);
+  for (const run of state.after) run();
   return result;
 }

@@ -18,6 +18,7 @@ import { BEWAARTERMIJN_MS } from "./rules";
 export const MAX_OPEN_GROUPS = 200;
 /** A job of a group without planned work looks again after at most this long (it is woken by new work anyway). */
 const JOB_IDLE_CEILING_MS = 6 * 60 * 60 * 1000;
+/** How often the idle groups are looked for (more often when they may be idle for less). */
 const SWEEP_MS = 15_000;
 
 let sweeper: ReturnType<typeof setInterval> | undefined;
@@ -31,7 +32,7 @@ export async function startHosting(): Promise<void> {
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();
   await openRegistry();
-  sweeper = setInterval(() => void sluitIdleGroepen(), SWEEP_MS);
+  sweeper = setInterval(() => void sluitIdleGroepen(), Math.min(SWEEP_MS, hostingIdleMs()));
   sweeper.unref();
   purger = setInterval(() => void ruimVerwijderdeOp().catch((error: unknown) => logger.error({ err: error }, "Verwijderde groepen opruimen mislukt")), 60 * 60 * 1000);
   purger.unref();

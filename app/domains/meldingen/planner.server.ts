@@ -4,7 +4,7 @@ import { backgroundLoop } from "~/lib/background.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { initVapid } from "./push.server";
 import { planWeekoverzicht, volgendWeekoverzicht } from "./weekoverzicht.server";
-import { verwerkWijzigingen, volgendeWijziging } from "./wijziging.server";
+import { bijGenoteerdeWijziging, verwerkWijzigingen, volgendeWijziging } from "./wijziging.server";
 
 // The background job that turns waiting changes and the weekly moment into outbox rows, and wakes the worker that
 // sends them. It looks again at the moment the next message is due, and at least every MELDING_WACHTTIJD_S (between
@@ -21,6 +21,9 @@ const planner = backgroundLoop(
   },
   () => Math.min(30_000, Math.max(250, meldingWachttijdMs())),
 );
+
+// A change noted by a leader's save: plan its message (a hosted group's planner sleeps until there is work).
+bijGenoteerdeWijziging(() => planner.wake());
 
 /** Makes the VAPID key pair on the first start, then starts planning. */
 export async function startMeldingen(): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { meldingStilte, meldingWachttijdMs, siteUrl } from "~/config/env.server";
 import { getDb, type Db, type Tx } from "~/db/client.server";
+import { afterCommit } from "~/db/tags.server";
 import { kalenderHref } from "~/domains/activiteiten/rules";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { getSite } from "~/domains/instellingen/instellingen.server";
@@ -35,7 +36,15 @@ export async function leesStand(tx: Tx | Db, id: number): Promise<Stand | null> 
  * change parents hear about (moved, cancelled or back, or new) of an activity within the coming 14 days, unless the
  * leader ticked 'Geen melding sturen'.
  */
+/** Who wants to know that a change waits (the planner: it plans the change's message once the write is committed). */
+const luisteraars = new Set<() => void>();
+
+export function bijGenoteerdeWijziging(luister: () => void): void {
+  luisteraars.add(luister);
+}
+
 export async function noteerWijziging(tx: Tx, id: number, voor: Stand | null, options: { geenMelding?: boolean } = {}): Promise<void> {
+  afterCommit(() => luisteraars.forEach((luister) => luister()));
   const now = clockNow();
   const [wacht] = await tx.select({ id: meldingWijziging.activiteitId }).from(meldingWijziging).where(eq(meldingWijziging.activiteitId, id));
   if (wacht) {

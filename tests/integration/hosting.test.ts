@@ -1,0 +1,368 @@
+// Issue 37: one installation serves many groups. The built server in hosting mode (HOSTING_DOMAIN=localhost), with
+// groups at alfa.localhost and beta.localhost, a real SMTP server, and requests as browsers send them (their Host).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/free-port";
+import { databaseOneMigrationBehind, hostClient } from "../helpers/hosting";
+import { ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
+
+const TOKEN = "hoster-token-voor-de-test-1234567890";
+const PASSWORD = "een-lang-wachtwoord-voor-alfa";
+let dataDir: string;
+let server: ServerProcess;
+let smtp: ReturnType<typeof createTestSmtp>;
+let hoster: ReturnType<typeof hostClient>;
+let alfa: ReturnType<typeof hostClient>;
+let beta: ReturnType<typeof hostClient>;
+
+const env = () => ({
+  HOSTING_DOMAIN: "localhost",
+  HOSTING_TOKEN: TOKEN,
+  HOSTING_PASSWORD: "console-wachtwoord-123",
+  HOSTING_OPSLAG_MB: "4",
+  HOSTING_IDLE_S: "1",
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "website@scoutssites.test",
+  DEMO_CONTENT: "false",
+});
+
+async function start(): Promise<void> {
+  server = await startServer(dataDir, env());
+  hoster = hostClient(server.url, "localhost");
+  alfa = hostClient(server.url, "alfa.localhost");
+  beta = hostClient(server.url, "beta.localhost");
+}
+
+const auth = { Authorization: `Bearer ${TOKEN}` };
+const port = () => new URL(server.url).port;
+
+/** Waits (without a fixed sleep) until a mail to `to` about `subject` has arrived. */
+async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+  for (let i = 0; i < 300; i++) {
+    const mail = smtp.received.find((m) => m.rcptTo.includes(to) && subject.test(m.parsed.subject ?? ""));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No mail to ${to} about ${subject}`);
+}
+
+function linkIn(mail: ReceivedMail, pathPart: string): URL {
+  const match = new RegExp(`https?://[^\\s]+${pathPart}[^\\s]+`).exec(mail.parsed.text ?? "");
+  if (!match) throw new Error(`No link with ${pathPart} in:\n${mail.parsed.text}`);
+  return new URL(match[0]);
+}
+
+function cookieOf(answer: { headers: Record<string, string | string[] | undefined> }): string {
+  const header = answer.headers["set-cookie"];
+  const first = Array.isArray(header) ? header[0] : header;
+  if (!first) throw new Error("No cookie");
+  return first.split(";")[0]!;
+}
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  smtp = createTestSmtp(await freePort());
+  await smtp.start();
+  await start();
+  const made = await hoster.json("POST", "/api/hosting/groepen", { slug: "alfa", naam: "Scouts Alfa", email: "leiding@alfa.test" }, auth);
+  expect(made.status, made.text).toBe(201);
+  const second = await hoster.json("POST", "/api/hosting/groepen", { slug: "beta", naam: "Scouts Beta", email: "leiding@beta.test", domeinen: ["www.beta.test"] }, auth);
+  expect(second.status, second.text).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await stopServer(server);
+  await smtp.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the hoster's API", () => {
+  it("answers a new group with its address and invitation, and lists every group with its size", async () => {
+    const list = await hoster.get("/api/hosting/groepen", auth);
+    expect(list.status).toBe(200);
+    const groepen = JSON.parse(list.text) as { slug: string; naam: string; url: string; domeinen: string[]; geschorst: boolean; bytes: number; laatsteWijziging: number; aangemaakt: number }[];
+    expect(groepen.map((g) => g.slug)).toEqual(["alfa", "beta"]);
+    const b = groepen[1]!;
+    expect(b).toMatchObject({ naam: "Scouts Beta", url: `http://www.beta.test:${port()}`, domeinen: ["www.beta.test"], geschorst: false });
+    expect(b.bytes).toBeGreaterThan(0);
+    expect(b.bytes).toBeLessThan(2 * 1024 * 1024);
+    expect(b.laatsteWijziging).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(dataDir, "groepen", "alfa", "scouts.db"))).toBe(true);
+  });
+
+  it("refuses without the token, a bad or reserved address, an address or domain in use, and on a group's host", async () => {
+    expect((await hoster.get("/api/hosting/groepen")).status).toBe(401);
+    expect((await hoster.get("/api/hosting/groepen", { Authorization: "Bearer fout" })).status).toBe(401);
+    const cases: [unknown, number, RegExp][] = [
+      [{ slug: "ab", naam: "X", email: "x@x.test" }, 400, /3 tot 40 tekens/],
+      [{ slug: "Hoofd Letters", naam: "X", email: "x@x.test" }, 400, /kleine letters/],
+      [{ slug: "www", naam: "X", email: "x@x.test" }, 400, /voorbehouden/],
+      [{ slug: "admin", naam: "X", email: "x@x.test" }, 400, /voorbehouden/],
+      [{ slug: "gamma", naam: "", email: "x@x.test" }, 400, /Naam van de groep is verplicht/],
+      [{ slug: "gamma", naam: "X", email: "geen-adres" }, 400, /geldig e-mailadres/],
+      [{ slug: "alfa", naam: "X", email: "x@x.test" }, 409, /al in gebruik/],
+      [{ slug: "gamma", naam: "X", email: "x@x.test", domeinen: ["www.beta.test"] }, 409, /andere groep/],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await hoster.json("POST", "/api/hosting/groepen", body, auth);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.text).toMatch(message);
+    }
+    expect((await hoster.get("/api/hosting/groepen/gamma", auth)).status).toBe(404);
+    // The hoster's API exists on the hosting domain only.
+    expect((await alfa.get("/api/hosting/groepen", auth)).status).toBe(404);
+    expect((await alfa.get("/hosting/console")).status).toBe(404);
+  });
+
+  it("answers Caddy's ask endpoint for the hosting domain and served groups only, on any host", async () => {
+    for (const [domain, status] of [["alfa.localhost", 200], ["www.beta.test", 200], ["localhost", 200], ["gamma.localhost", 404], ["evil.example", 404]] as const) {
+      expect((await hostClient(server.url, "127.0.0.1").get(`/api/hosting/tls?domain=${domain}`)).status, domain).toBe(status);
+    }
+  });
+
+  it("shows an unknown host the installation's own 404 page, with no group's data", async () => {
+    const answer = await hostClient(server.url, "gamma.localhost").get("/");
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain("Geen site op dit adres");
+    expect(answer.text).not.toMatch(/Scouts (Alfa|Beta)/);
+  });
+});
+
+describe("each group is its own site", () => {
+  it("serves each group's own name at its own hosts, also from the page cache", async () => {
+    for (let round = 0; round < 2; round++) {
+      const a = await alfa.get("/");
+      const b = await beta.get("/");
+      const own = await hostClient(server.url, "www.beta.test").get("/");
+      expect(a.status).toBe(200);
+      expect(a.text).toContain("Scouts Alfa");
+      expect(a.text).not.toContain("Scouts Beta");
+      expect(b.text).toContain("Scouts Beta");
+      expect(b.text).not.toContain("Scouts Alfa");
+      expect(own.text).toContain("Scouts Beta");
+      if (round === 1) expect(a.headers["x-cache"]).toBe("HIT");
+    }
+  });
+
+  it("names the group's own address in its search engines' files, manifest and feed", async () => {
+    const robots = (await alfa.get("/robots.txt")).text;
+    expect(robots).toContain(`Sitemap: http://alfa.localhost:${port()}/sitemap.xml`);
+    const sitemap = (await beta.get("/sitemap.xml")).text;
+    expect(sitemap).toContain(`<loc>http://www.beta.test:${port()}/</loc>`);
+    expect(sitemap).not.toContain("alfa");
+    const manifest = JSON.parse((await alfa.get("/site.webmanifest")).text) as { name: string };
+    expect(manifest.name).toBe("Scouts Alfa");
+    const feed = (await beta.get("/kalender.ics")).text;
+    expect(feed).toContain("Scouts Beta");
+    expect(feed).not.toContain("Alfa");
+  });
+
+  it("mails each group's invitation from its own name, with its address as Reply-To and its own link", async () => {
+    const mail = await mailTo("leiding@alfa.test", /Uitnodiging/);
+    expect(mail.parsed.from?.value[0]).toMatchObject({ name: "Scouts Alfa", address: "website@scoutssites.test" });
+    expect(mail.parsed.replyTo?.value[0]?.address).toBe("leiding@alfa.test");
+    expect(linkIn(mail, "/admin/uitnodiging/").host).toBe(`alfa.localhost:${port()}`);
+  });
+
+  it("keeps sessions, tokens and mailed links to the group that made them", async () => {
+    const invitation = linkIn(await mailTo("leiding@alfa.test", /Uitnodiging/), "/admin/uitnodiging/");
+    // The invitation's link does nothing at the other group.
+    expect((await beta.get(invitation.pathname)).status).toBe(404);
+    const accepted = await alfa.form(invitation.pathname, { wachtwoord: PASSWORD, herhaal: PASSWORD });
+    expect(accepted.status).toBe(302);
+    const cookie = cookieOf(accepted);
+    expect((await alfa.get("/admin", { Cookie: cookie })).text).toContain("Uitloggen");
+    expect((await beta.get("/admin", { Cookie: cookie })).text).not.toContain("Uitloggen");
+
+    const tokenAnswer = await alfa.json("POST", "/api/auth/token", { email: "leiding@alfa.test", password: PASSWORD });
+    const { token } = JSON.parse(tokenAnswer.text) as { token: string };
+    const write = (client: typeof alfa) => client.json("PUT", "/api/instellingen", { telefoon: "0499 11 22 33" }, { Authorization: `Bearer ${token}` });
+    expect((await write(beta)).status).toBe(401);
+    expect((await write(alfa)).status).toBe(200);
+    expect((await beta.get("/api/instellingen")).text).not.toContain("0499 11 22 33");
+
+    // A password-reset link of one group is unknown at the other.
+    await alfa.form("/admin/wachtwoord-vergeten", { email: "leiding@alfa.test" });
+    const reset = linkIn(await mailTo("leiding@alfa.test", /Nieuw wachtwoord/), "/admin/wachtwoord/");
+    expect(reset.host).toBe(`alfa.localhost:${port()}`);
+    expect((await beta.get(reset.pathname)).status).toBe(404);
+    expect((await alfa.get(reset.pathname)).status).toBe(200);
+
+    // A parents' photo link opens nothing at the other group.
+    const link = JSON.parse((await alfa.get("/api/albums/toegang/welpen", { Authorization: `Bearer ${token}` })).text) as { url: string };
+    expect(new URL(link.url).host).toBe(`alfa.localhost:${port()}`);
+    const elsewhere = await beta.get(new URL(link.url).pathname);
+    expect(elsewhere.headers.location).toBe("/fotos?link=ongeldig");
+    expect(elsewhere.headers["set-cookie"]).toBeUndefined();
+    const here = await alfa.get(new URL(link.url).pathname);
+    expect(here.headers.location).toBe("/fotos");
+    expect(here.headers["set-cookie"]).toBeDefined();
+  });
+
+  it("keeps a newsletter's unsubscribe link to its group", async () => {
+    await beta.form("/nieuwsbrief", { email: "ouder@beta.test", _js: "1" });
+    const mail = await mailTo("ouder@beta.test", /nieuwsbrief/i);
+    expect(mail.parsed.from?.value[0]?.name).toBe("Scouts Beta");
+    const unsubscribe = linkIn(mail, "/nieuwsbrief/uitschrijven/");
+    // beta's own domain is its address in links.
+    expect(unsubscribe.host).toBe(`www.beta.test:${port()}`);
+    expect((await alfa.get(unsubscribe.pathname)).status).toBe(404);
+    expect((await beta.get(unsubscribe.pathname)).status).toBe(200);
+  });
+});
+
+describe("the hoster's work", () => {
+  it("suspends a group (503 notice, no login) and serves it again, its data intact", async () => {
+    expect((await hoster.json("PATCH", "/api/hosting/groepen/beta", { geschorst: true }, auth)).status).toBe(200);
+    const page = await beta.get("/");
+    expect(page.status).toBe(503);
+    expect(page.text).toContain("tijdelijk niet beschikbaar");
+    expect((await beta.json("POST", "/api/auth/token", { email: "leiding@beta.test", password: "x".repeat(14) })).status).toBe(503);
+    expect((await alfa.get("/")).status).toBe(200);
+    expect((await hoster.json("PATCH", "/api/hosting/groepen/beta", { geschorst: false }, auth)).status).toBe(200);
+    const back = await beta.get("/");
+    expect(back.status).toBe(200);
+    expect(back.text).toContain("Scouts Beta");
+  });
+
+  it("refuses an upload past the group's storage, naming the MB in use", async () => {
+    const big = Buffer.alloc(4 * 1024 * 1024, 1);
+    const answer = await alfa.send("POST", "/api/takken/boekje/1", { headers: { "Content-Type": "application/pdf", Authorization: "Bearer onbekend" }, body: big });
+    // A stranger's large body is refused before anything else.
+    expect(answer.status).toBe(413);
+    const tokenAnswer = await alfa.json("POST", "/api/auth/token", { email: "leiding@alfa.test", password: PASSWORD });
+    const { token } = JSON.parse(tokenAnswer.text) as { token: string };
+    const refused = await alfa.send("POST", "/api/takken/boekje/1", { headers: { "Content-Type": "application/pdf", Authorization: `Bearer ${token}` }, body: big });
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.text).error).toMatch(/^De opslag van deze site is vol: \d+ van 4 MB gebruikt\./);
+  });
+
+  it("exports a group while it runs, and the archive makes a new group with the same data", async () => {
+    const archive = await hoster.get("/api/hosting/groepen/alfa/export", auth);
+    expect(archive.status).toBe(200);
+    expect(archive.headers["content-type"]).toBe("application/gzip");
+    const imported = await hoster.send("POST", "/api/hosting/groepen/kopie/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive.body });
+    expect(imported.status, imported.text).toBe(201);
+    expect(JSON.parse(imported.text)).toMatchObject({ slug: "kopie", nieuw: true });
+    const copy = await hostClient(server.url, "kopie.localhost").get("/api/instellingen");
+    expect(JSON.parse(copy.text)).toMatchObject({ naam: "Scouts Alfa", telefoon: "0499 11 22 33" });
+
+    // An export restores into a single-group installation with npm run restore.
+    const file = path.join(dataDir, "alfa.tar.gz");
+    fs.writeFileSync(file, archive.body);
+    const single = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-single-"));
+    execFileSync(process.execPath, ["scripts/restore.mjs", file], { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: single } });
+    const restored = createClient({ url: `file:${path.join(single, "scouts.db")}` });
+    const row = await restored.execute("SELECT waarde FROM instelling WHERE sleutel = 'groep'");
+    restored.close();
+    expect(JSON.parse(String(row.rows[0]!.waarde))).toMatchObject({ naam: "Scouts Alfa" });
+    fs.rmSync(single, { recursive: true, force: true });
+  });
+
+  it("imports a single-group back-up as a group, and refuses what is no archive, leaving the group as it was", async () => {
+    const single = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-single-"));
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-backups-"));
+    const own = await startServer(single, { DEMO_CONTENT: "true" });
+    await stopServer(own, "SIGTERM");
+    const made = execFileSync(process.execPath, ["scripts/backup.mjs", target], { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: single } }).toString().trim();
+    const answer = await hoster.send("POST", "/api/hosting/groepen/demo/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: fs.readFileSync(made) });
+    expect(answer.status, answer.text).toBe(201);
+    const demo = await hostClient(server.url, "demo.localhost").get("/api/leiding");
+    expect(JSON.parse(demo.text).length).toBeGreaterThan(0);
+
+    const junk = await hoster.send("POST", "/api/hosting/groepen/kopie/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: Buffer.from("geen archief") });
+    expect(junk.status).toBe(400);
+    expect(JSON.parse(junk.text).error).toContain("geen leesbaar archief");
+    expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Alfa");
+    fs.rmSync(single, { recursive: true, force: true });
+    fs.rmSync(target, { recursive: true, force: true });
+  }, 120_000);
+
+  it("replaces a group's data with an archive in one step", async () => {
+    const archive = await hoster.get("/api/hosting/groepen/beta/export", auth);
+    const replaced = await hoster.send("POST", "/api/hosting/groepen/kopie/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive.body });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Beta");
+  });
+
+  it("deletes a group at once (404, no certificate), keeps it 30 days and brings it back", async () => {
+    const deleted = await hoster.json("DELETE", "/api/hosting/groepen/kopie", undefined, auth);
+    expect(deleted.status).toBe(200);
+    expect((await hostClient(server.url, "kopie.localhost").get("/")).status).toBe(404);
+    expect((await hoster.get("/api/hosting/tls?domain=kopie.localhost")).status).toBe(404);
+    expect(fs.existsSync(path.join(dataDir, "verwijderd", "kopie", "scouts.db"))).toBe(true);
+    expect(JSON.parse((await hoster.get("/api/hosting/groepen", auth)).text).map((g: { slug: string }) => g.slug)).not.toContain("kopie");
+    const made = await hoster.json("POST", "/api/hosting/groepen", { slug: "kopie", naam: "Nieuw", email: "x@x.test" }, auth);
+    expect(made.status).toBe(409);
+    expect((await hoster.json("POST", "/api/hosting/groepen/kopie/herstellen", undefined, auth)).status).toBe(200);
+    const back = await hostClient(server.url, "kopie.localhost").get("/api/instellingen");
+    expect(JSON.parse(back.text).naam).toBe("Scouts Beta");
+  });
+
+  it("invites a new Beheerder for a group whose leaders left, in the group's own log", async () => {
+    const answer = await hoster.json("POST", "/api/hosting/groepen/beta/beheerder", { email: "nieuw@beta.test" }, auth);
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.text).uitnodiging).toContain(`http://www.beta.test:${port()}/admin/uitnodiging/`);
+    await mailTo("nieuw@beta.test", /Uitnodiging/);
+    const db = createClient({ url: `file:${path.join(dataDir, "groepen", "beta", "scouts.db")}` });
+    const log = await db.execute("SELECT detail FROM audit WHERE action = 'hosting.beheerder'");
+    db.close();
+    expect(log.rows.map((r) => r.detail)).toEqual(["nieuw@beta.test uitgenodigd als Beheerder door de hoster"]);
+    const hosterLog = createClient({ url: `file:${path.join(dataDir, "hosting.db")}` });
+    const actions = await hosterLog.execute("SELECT wie, actie, slug FROM hosting_audit ORDER BY id");
+    hosterLog.close();
+    expect(actions.rows.map((r) => `${r.actie} ${r.slug}`)).toEqual(
+      expect.arrayContaining(["groep.aanmaken alfa", "groep.wijzigen beta", "groep.exporteren alfa", "groep.importeren kopie", "groep.verwijderen kopie", "groep.herstellen kopie", "groep.beheerder beta"]),
+    );
+    expect(actions.rows.every((r) => r.wie === "API (token)")).toBe(true);
+  });
+
+  it("closes an idle group's database and opens it again on the next request", async () => {
+    const database = path.join(dataDir, "groepen", "alfa", "scouts.db");
+    await alfa.get("/kalender");
+    // Whether the server process holds the group's database file open, as the operating system sees it.
+    const open = () => fs.readdirSync(`/proc/${server.child.pid}/fd`).some((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/${server.child.pid}/fd/${fd}`) === database;
+      } catch {
+        return false;
+      }
+    });
+    expect(open()).toBe(true);
+    for (let i = 0; i < 600 && open(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(open()).toBe(false);
+    const page = await alfa.get("/takken");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Scouts Alfa");
+    expect(open()).toBe(true);
+  }, 90_000);
+});
+
+describe("migrations per group", () => {
+  it("brings a group's older database up to date when it is opened, and does not serve a group whose database cannot be", async () => {
+    await stopServer(server, "SIGTERM");
+    await databaseOneMigrationBehind(path.join(dataDir, "groepen", "beta", "scouts.db"));
+    for (const suffix of ["-wal", "-shm"]) fs.rmSync(path.join(dataDir, "groepen", "beta", `scouts.db${suffix}`), { force: true });
+    fs.writeFileSync(path.join(dataDir, "groepen", "kopie", "scouts.db"), "dit is geen database ".repeat(200));
+    for (const suffix of ["-wal", "-shm"]) fs.rmSync(path.join(dataDir, "groepen", "kopie", `scouts.db${suffix}`), { force: true });
+    await start();
+    const mark = server.written();
+    const broken = await hostClient(server.url, "kopie.localhost").get("/");
+    expect(broken.status).toBe(503);
+    expect(broken.text).toContain("tijdelijk niet beschikbaar");
+    for (let i = 0; i < 100 && !server.outputSince(mark).includes("Groep niet beschikbaar"); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.outputSince(mark)).toContain("Groep niet beschikbaar");
+    expect((await alfa.get("/")).status).toBe(200);
+    expect((await beta.get("/")).status).toBe(200);
+    const db = createClient({ url: `file:${path.join(dataDir, "groepen", "beta", "scouts.db")}` });
+    const applied = await db.execute("SELECT count(*) AS n FROM __drizzle_migrations");
+    db.close();
+    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+    expect(Number(applied.rows[0]!.n)).toBe(journal.entries.length);
+  }, 120_000);
+});
