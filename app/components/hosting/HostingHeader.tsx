@@ -4,7 +4,7 @@ import { useSite } from "~/lib/use-site";
 export function HostingHeader() {
   const site = useSite();
   return (
-    <header className="bg-brand text-white">
+    <header className="bg-brand-dark text-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
         <a href="/" className="text-lg font-extrabold text-white no-underline focus-visible:outline-white">
           {site.groep.naam}
