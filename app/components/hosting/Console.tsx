@@ -193,7 +193,7 @@ function GroepKaart({ groep: g }: { groep: GroepOverzicht }) {
           <form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
             <input type="hidden" name="intent" value="domeinen" />
             <input type="hidden" name="slug" value={g.slug} />
-            <InputField id={`${id}-domeinen`} name="domeinen" label="Eigen domeinen" defaultValue={g.domeinen.join(", ")} hint="Gescheiden door komma's; leeg: geen." />
+            <InputField id={`${id}-domeinen`} name="domeinen" label="Eigen domeinen (gescheiden door komma's; leeg: geen)" defaultValue={g.domeinen.join(", ")} />
             <button type="submit" className="btn-secondary">Domeinen bewaren</button>
           </form>
           <form method="post" className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-3">
