@@ -21,7 +21,7 @@ import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages, type PagesOptions } from "./pages";
 import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
-import { groupFiles, groupRouting, isHosterRequest, storageLimit } from "./groups";
+import { groupDatabase, groupFiles, groupRouting, isHosterRequest, storageLimit } from "./groups";
 import { requestLogger } from "./request-log";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
@@ -140,8 +140,10 @@ export function createApp(options: AppOptions): Express {
   app.use(closeUnreadBodies);
   // The build's files are the installation's, the same on every host.
   app.use(options.assets);
-  // From here on a request is its group's (hosting mode: chosen by its host; else the one group).
+  // From here on a request is its group's (hosting mode: chosen by its host; else the one group). A write opens the
+  // group's database here (its authentication reads it); a read only once it is not answered from the cache.
   app.use(groupRouting());
+  app.use(groupDatabase((req) => req.method !== "GET" && req.method !== "HEAD"));
   app.use(
     smallBodiesUntilAuthenticated(async (req, res) =>
       isHosterRequest(res) ? hosterAuthenticated(headersOnly(req)) : (await authenticate(headersOnly(req))) !== null,
@@ -171,6 +173,7 @@ export function createApp(options: AppOptions): Express {
   if (cache) app.use(cache.serve);
   app.use(compression());
   if (cache) app.use(cache.keep);
+  app.use(groupDatabase());
   app.use(pages({ build: options.build, mode: options.mode }));
   return app;
 }

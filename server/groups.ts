@@ -22,10 +22,9 @@ export function isHosterRequest(res: Response): boolean {
 }
 
 /**
- * The request's group, for everything after this middleware: the group's database is opened (and made ready) first,
- * and stays open until the answer has gone. An unknown host gets the installation's own 404 page, a suspended group a
- * 503 notice, a group whose database cannot be made ready (a failed migration) a 503 page; the other groups are
- * served as usual.
+ * The request's group, for everything after this middleware (its database is opened by `groupDatabase`, only when the
+ * request needs it: a page from the cache does not). An unknown host gets the installation's own 404 page, a
+ * suspended group a 503 notice.
  */
 export function groupRouting(): RequestHandler {
   const domain = hostingDomain();
@@ -51,6 +50,21 @@ export function groupRouting(): RequestHandler {
     }
     const group = groepContext(keuze.regel.slug);
     if (!group) return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep.");
+    runInGroup(group, next);
+  };
+}
+
+/**
+ * Hosting mode: opens the request's group's database (made ready first when it was closed) for the rest of the
+ * request, and keeps it open until the answer has gone; `when` limits it to some requests (writes need it early, for
+ * their authentication). A group whose database cannot be made ready (a failed migration) answers a 503 page and is
+ * logged; the other groups are served as usual.
+ */
+export function groupDatabase(when: (req: Request) => boolean = () => true): RequestHandler {
+  if (!hostingDomain()) return (_req, _res, next) => next();
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const group = groupOrUndefined();
+    if (!group || res.locals.groupDatabase || !when(req)) return next();
     let release: () => void;
     try {
       release = await enterGroup(group);
@@ -58,8 +72,9 @@ export function groupRouting(): RequestHandler {
       logger.error({ err: error, groep: group.slug }, "Groep niet beschikbaar: haar database kon niet klaargemaakt worden");
       return installationPage(res, 503, "Site tijdelijk niet beschikbaar", "Deze site is tijdelijk niet beschikbaar door onderhoud. Probeer het later opnieuw.");
     }
+    res.locals.groupDatabase = true;
     res.once("close", release);
-    runInGroup(group, next);
+    next();
   };
 }
 
