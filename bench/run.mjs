@@ -9,6 +9,7 @@
 //   saturday    Saturday morning: 100 readers and 10 leaders saving, 30 s
 //   meldingen   a cancellation for 500 Welpen subscribers, delivered to a local SMTP server (bench/meldingen.mjs)
 //   fotos       100 photos of 4000 x 3000 px through the API (bench/fotos.mjs, on a server of its own, after the others)
+//   groepen     1,000 groups on one hosting installation (bench/groepen.mjs, on a server of its own, last)
 // and the server's peak memory in each. Results: tables on stdout and JSON under bench/results/. Exits non-zero when a
 // budget is not met. The machine's load average is recorded with the results: on a busy machine, compare the ratios
 // measured in one run, not absolute figures across runs.
@@ -23,6 +24,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { generateFullDatabase } from "./generate-data.mjs";
 import { printFotoBench, runFotoBench } from "./fotos.mjs";
+import { printGroepenBench, runGroepenBench } from "./groepen.mjs";
 import { printMeldingenBench, runMeldingenBench } from "./meldingen.mjs";
 import { memoryMb, serveSettings, waitFor } from "./serve.mjs";
 
@@ -65,7 +67,9 @@ const RATIO_PATHS = ["/", "/takken/kapoenen"];
 // Every path is loaded as a client without compression asks it and as every browser asks it.
 const ENCODINGS = [null, "br, gzip"];
 const BROWSER = "br, gzip";
-const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "meldingen", "fotos"];
+const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "meldingen", "fotos", "groepen"];
+// Scenarios that start a server of their own: the full database is not made for them alone.
+const OWN_SERVER = ["meldingen", "fotos", "groepen"];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -149,26 +153,30 @@ try {
     results.readDemo = await runRead("demo");
     await stop(server);
   }
-  const full = await prepareData(true);
-  dataDirs.push(full);
-  server = await startServer(full);
-  const pages = onlyPages ?? (await pagesToMeasure());
-  results.pages = pages;
-  // A running site is warm: each page has been rendered (and cached) before a visitor comes.
-  for (const p of pages) await fetch(`${BASE}${p}`).then((r) => r.arrayBuffer());
-  if (scenarios.includes("lighthouse")) results.lighthouse = await runLighthouse(pages);
-  if (scenarios.includes("load")) results.load = await measured(() => runLoad());
-  if (scenarios.includes("read")) results.read = await runRead("full");
-  if (scenarios.includes("writer")) results.writer = await measured(() => runWriter());
-  if (scenarios.includes("saturday")) results.saturday = await measured(() => runSaturday());
-  // The photo scenario runs alone: the serving server stops first, so the two never share the machine.
-  await stop(server);
+  if (scenarios.some((s) => !OWN_SERVER.includes(s))) {
+    const full = await prepareData(true);
+    dataDirs.push(full);
+    server = await startServer(full);
+    const pages = onlyPages ?? (await pagesToMeasure());
+    results.pages = pages;
+    // A running site is warm: each page has been rendered (and cached) before a visitor comes.
+    for (const p of pages) await fetch(`${BASE}${p}`).then((r) => r.arrayBuffer());
+    if (scenarios.includes("lighthouse")) results.lighthouse = await runLighthouse(pages);
+    if (scenarios.includes("load")) results.load = await measured(() => runLoad());
+    if (scenarios.includes("read")) results.read = await runRead("full");
+    if (scenarios.includes("writer")) results.writer = await measured(() => runWriter());
+    if (scenarios.includes("saturday")) results.saturday = await measured(() => runSaturday());
+    // The scenarios with a server of their own run alone: the serving server stops first, so the two never share the machine.
+    await stop(server);
+  }
   const meldingen = scenarios.includes("meldingen") ? await runMeldingenBench({ port: PORT + 3 }) : null;
   results.meldingen = meldingen?.result ?? null;
   const fotos = scenarios.includes("fotos") ? await runFotoBench({ port: PORT + 2 }) : null;
   results.fotos = fotos?.result ?? null;
+  const groepen = scenarios.includes("groepen") ? await runGroepenBench({ port: PORT + 4 }) : null;
+  results.groepen = groepen?.result ?? null;
   results.machine.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
-  results.failures = [...checkBudgets(results), ...(meldingen?.failures ?? []), ...(fotos?.failures ?? [])];
+  results.failures = [...checkBudgets(results), ...(meldingen?.failures ?? []), ...(fotos?.failures ?? []), ...(groepen?.failures ?? [])];
 
   fs.mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/bench-${results.date.replace(/[:.]/g, "-")}.json`;
@@ -515,7 +523,7 @@ function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, satur
   return f;
 }
 
-function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, meldingen, fotos, machine }) {
+function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, meldingen, fotos, groepen, machine }) {
   console.log(`\nMachine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" / ")} at the start, ${machine.loadAverageAtEnd?.join(" / ")} at the end`);
   if (lh?.length) {
     console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs per page; JS KB as transferred, Brotli)`);
@@ -542,4 +550,5 @@ function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, m
   }
   if (meldingen) printMeldingenBench(meldingen);
   if (fotos) printFotoBench(fotos);
+  if (groepen) printGroepenBench(groepen);
 }

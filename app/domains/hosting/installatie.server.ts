@@ -24,6 +24,13 @@ const SWEEP_MS = 15_000;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 let purger: ReturnType<typeof setInterval> | undefined;
 let starting: Promise<void> | undefined;
+/** How far the start is: the groups whose jobs have started, of those to start. */
+const gestart = { groepen: 0, van: 0 };
+
+/** For the health check: how many groups the installation serves, and whose jobs have started since the start. */
+export function hostingStatus(): { groepen: number; gestart: number } {
+  return { groepen: actieveSlugs().length, gestart: gestart.groepen };
+}
 
 export async function startHosting(): Promise<void> {
   // Code that runs outside every group now fails, instead of reaching a group's data by accident.
@@ -39,10 +46,14 @@ export async function startHosting(): Promise<void> {
   void ruimVerwijderdeOp().catch((error: unknown) => logger.error({ err: error }, "Verwijderde groepen opruimen mislukt"));
   // Every group's jobs start in the background, one group after the other: the server listens meanwhile.
   starting = (async () => {
-    for (const slug of actieveSlugs()) {
+    const slugs = actieveSlugs();
+    gestart.van = slugs.length;
+    for (const slug of slugs) {
       if (!sweeper) return;
       await startGroep(slug).catch((error: unknown) => logger.error({ err: error, groep: slug }, "Taken van de groep niet gestart"));
+      gestart.groepen++;
     }
+    logger.info({ groepen: gestart.groepen }, "De taken van elke groep zijn gestart");
   })();
 }
 

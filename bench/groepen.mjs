@@ -1,0 +1,214 @@
+// The 'groepen' scenario of `npm run bench` (issue 37), also on its own: `npm run bench -- groepen`.
+// One hosting installation with 1,000 groups, each with generated content (a year of activities, 20 leaders, 10
+// history periods; no pictures), on a server of its own as `npm run serve` runs it:
+// - 20 groups are made through the hoster's API, each timed; the others are copies of one generated group's folder;
+// - reads spread at random over the 1,000 groups (/, /kalender, /takken/welpen), 50 connections, as browsers ask;
+// - the first request to groups whose database was closed for being idle;
+// - one group's writer (an activity saved every 2 s) next to the same reads of the other groups;
+// - the peak memory of the whole scenario, and the disk a group takes.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { generateFullDatabase } from "./generate-data.mjs";
+import { memoryMb, serveSettings } from "./serve.mjs";
+
+export const GROEPEN_BUDGET = { createMs: 1000, rps: 500, p99Ms: 100, idleFirstMs: 50, rssMb: 400, diskMb: 2, writerReadShare: 0.85 };
+const GROUPS = Number(process.env.BENCH_GROEPEN || 1000);
+const VIA_API = 20;
+const READ_SECONDS = Number(process.env.BENCH_GROEPEN_SECONDS || 60);
+const WRITER_SECONDS = 30;
+const IDLE_S = 20;
+const TOKEN = "bench-hosting-token-0123456789";
+const PASSWORD = "bench-groep-wachtwoord";
+const PATHS = ["/", "/kalender", "/takken/welpen"];
+/** A group's content: the generator spreads activities over five scouting years, so about 240 in the current one. */
+const CONTENT = { activiteiten: 1200, leiding: 20, periodes: 10 };
+
+const slugOf = (i) => `g${String(i).padStart(4, "0")}`;
+
+/** One request with a host of the installation (Node's http.request sends any Host). */
+function request(port, host, method, pathname, { headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request({ host: "127.0.0.1", port, method, path: pathname, headers: { Host: `${host}:${port}`, ...headers } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const json = (port, host, method, pathname, value, headers = {}) =>
+  request(port, host, method, pathname, { headers: { "Content-Type": "application/json", ...headers }, body: value === undefined ? undefined : JSON.stringify(value) });
+
+async function healthy(port, until = Date.now() + 120_000) {
+  for (;;) {
+    try {
+      const answer = await request(port, "localhost", "GET", "/healthz");
+      if (answer.status === 200) return JSON.parse(answer.text);
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error("The hosting server did not answer /healthz");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function folderBytes(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size;
+  }
+  return total;
+}
+
+/** The reads (bench/groepen-load.mjs, a process of its own): every request to a random group and page. */
+function load(port, seconds, exclude) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["bench/groepen-load.mjs", JSON.stringify({ port, seconds, groups: GROUPS, exclude, paths: PATHS, connections: 50 })]);
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.stderr.on("data", (c) => process.stderr.write(c));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`groepen-load exited with ${code}`))));
+  });
+}
+
+const summary = (r) => ({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max, errors: r.errors + r.non2xx, timeouts: r.timeouts });
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null;
+};
+
+export async function runGroepenBench({ port = 3230 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-groepen-"));
+  const { nodeFlags, serveEnv } = serveSettings();
+  const env = { ...process.env, ...serveEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", DEMO_CONTENT: "false", HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, HOSTING_IDLE_S: String(IDLE_S) };
+  const start = () => spawn(process.execPath, [...nodeFlags, "server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM"))));
+  let server = start();
+  const auth = { Authorization: `Bearer ${TOKEN}` };
+  try {
+    await healthy(port);
+    // 20 groups through the API, timed; the first one is the writer's, the last one the template of the copies.
+    const createMs = [];
+    let writerInvitation;
+    for (let i = 1; i <= VIA_API; i++) {
+      const made = await json(port, "localhost", "POST", "/api/hosting/groepen", { slug: slugOf(i), naam: `Scouts ${slugOf(i)}`, email: `leiding@${slugOf(i)}.test` }, auth);
+      if (made.status !== 201) throw new Error(`create ${slugOf(i)}: HTTP ${made.status} ${made.text}`);
+      createMs.push(made.ms);
+      if (i === 1) writerInvitation = new URL(JSON.parse(made.text).uitnodiging).pathname;
+    }
+    await stop(server);
+
+    // Every API-made group gets content; the last one is copied into the other 980.
+    for (let i = 1; i <= VIA_API; i++) await generateFullDatabase(path.join(dataDir, "groepen", slugOf(i)), { seed: i, targets: CONTENT });
+    const template = path.join(dataDir, "groepen", slugOf(VIA_API));
+    const vacuum = createClient({ url: `file:${path.join(template, "scouts.db")}` });
+    await vacuum.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    await vacuum.execute("VACUUM");
+    vacuum.close();
+    const diskMb = Number((folderBytes(template) / 1024 / 1024).toFixed(2));
+    const registry = createClient({ url: `file:${path.join(dataDir, "hosting.db")}` });
+    const now = Date.now();
+    const rows = [];
+    for (let i = VIA_API + 1; i <= GROUPS; i++) {
+      fs.cpSync(template, path.join(dataDir, "groepen", slugOf(i)), { recursive: true });
+      rows.push({ sql: "INSERT INTO groep (slug, naam, domeinen, geschorst, aangemaakt) VALUES (?, ?, '[]', 0, ?)", args: [slugOf(i), `Scouts ${slugOf(i)}`, now] });
+    }
+    await registry.batch(rows, "write");
+    registry.close();
+
+    server = start();
+    // Wait until every group's jobs have started (each group's database opened once); then the installation is as it
+    // runs day to day.
+    for (;;) {
+      const status = await healthy(port);
+      if (status.gestart >= status.groepen) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, "5");
+
+    const reads = summary(await load(port, READ_SECONDS));
+
+    // The writer's group: its Beheerder accepts the invitation and saves one activity every 2 s.
+    const writerHost = `${slugOf(1)}.localhost`;
+    const accepted = await request(port, writerHost, "POST", writerInvitation, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ wachtwoord: PASSWORD, herhaal: PASSWORD }).toString(),
+    });
+    if (accepted.status !== 302) throw new Error(`accept invitation: HTTP ${accepted.status}`);
+    const token = JSON.parse((await json(port, writerHost, "POST", "/api/auth/token", { email: `leiding@${slugOf(1)}.test`, password: PASSWORD })).text).token;
+    const writerAuth = { Authorization: `Bearer ${token}` };
+    const coming = JSON.parse((await request(port, writerHost, "GET", "/api/activiteiten?van=" + new Date().toISOString().slice(0, 10))).text);
+    const id = coming[0]?.id;
+    if (!id) throw new Error("The writer's group has no coming activity");
+    const alone = summary(await load(port, WRITER_SECONDS, 1));
+    const saves = [];
+    const failures = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n++) {
+        const answer = await json(port, writerHost, "PUT", `/api/activiteiten/${id}`, { titel: `Vergadering (bench ${n})` }, writerAuth);
+        if (answer.status === 200) saves.push(answer.ms);
+        else failures.push(`HTTP ${answer.status}`);
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    })();
+    const withWriter = summary(await load(port, WRITER_SECONDS, 1));
+    writing = false;
+    await writer;
+
+    // Idle groups: after HOSTING_IDLE_S without a request that needs it, a group's database is closed; the first
+    // request to a page not yet cached (/takken) opens it again.
+    await new Promise((r) => setTimeout(r, (IDLE_S + 20) * 1000));
+    const idleFirst = [];
+    for (let i = 0; i < 20; i++) {
+      const slug = slugOf(100 + i * 37);
+      const answer = await request(port, `${slug}.localhost`, "GET", "/takken", { headers: { "Accept-Encoding": "br, gzip" } });
+      if (answer.status !== 200) failures.push(`idle ${slug}: HTTP ${answer.status}`);
+      idleFirst.push(answer.ms);
+    }
+    const peakRssMb = memoryMb(server.pid);
+
+    const result = {
+      groups: GROUPS,
+      createMs: { max: Math.round(Math.max(...createMs)), p50: percentile(createMs, 50) },
+      reads,
+      writer: { alone, withWriter, readShare: Number((withWriter.rps / alone.rps).toFixed(3)), saves: { count: saves.length, p50Ms: percentile(saves, 50), p99Ms: percentile(saves, 99) }, failures },
+      idleFirstMs: { p50: percentile(idleFirst, 50), max: Math.round(Math.max(...idleFirst)) },
+      peakRssMb,
+      diskMbPerGroup: diskMb,
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    };
+    const b = GROEPEN_BUDGET;
+    const f = [];
+    if (result.createMs.max > b.createMs) f.push(`groepen: creating a group took ${result.createMs.max} ms > ${b.createMs}`);
+    if (reads.rps < b.rps) f.push(`groepen: reads ${reads.rps} req/s < ${b.rps}`);
+    if (reads.p99Ms > b.p99Ms) f.push(`groepen: reads p99 ${reads.p99Ms} ms > ${b.p99Ms}`);
+    if (reads.errors || reads.timeouts) f.push(`groepen: ${reads.errors} read errors, ${reads.timeouts} time-outs`);
+    if (result.idleFirstMs.max > b.idleFirstMs) f.push(`groepen: first request to an idle group ${result.idleFirstMs.max} ms > ${b.idleFirstMs}`);
+    if (peakRssMb > b.rssMb) f.push(`groepen: peak RSS ${peakRssMb} MB > ${b.rssMb}`);
+    if (diskMb > b.diskMb) f.push(`groepen: ${diskMb} MB on disk per group > ${b.diskMb}`);
+    if (result.writer.readShare < b.writerReadShare) f.push(`groepen: the other groups' reads at ${result.writer.readShare} of their throughput while one group writes`);
+    if (withWriter.p99Ms > Math.max(b.p99Ms, alone.p99Ms * 1.25)) f.push(`groepen: reads p99 ${withWriter.p99Ms} ms while one group writes (${alone.p99Ms} without)`);
+    if (failures.length) f.push(`groepen: ${failures.join("; ")}`);
+    return { result, failures: f };
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printGroepenBench(r) {
+  console.log(`\nGroepen: ${r.groups} groups on one installation (peak RSS ${r.peakRssMb} MB, ${r.diskMbPerGroup} MB on disk per group)`);
+  console.log(`Creating a group through the API: p50 ${r.createMs.p50} ms, max ${r.createMs.max} ms`);
+  console.table({ "reads over every group": r.reads, "reads, other groups": r.writer.alone, "reads while one group writes": r.writer.withWriter });
+  console.log(`One group's saves: ${r.writer.saves.count}, p50 ${r.writer.saves.p50Ms} ms, p99 ${r.writer.saves.p99Ms} ms; the others keep ${r.writer.readShare} of their throughput`);
+  console.log(`First request to an idle group (its database closed): p50 ${r.idleFirstMs.p50} ms, max ${r.idleFirstMs.max} ms`);
+}
