@@ -6,6 +6,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import { groupOrUndefined } from "~/lib/group-context.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 
 // Below this size compression saves nothing worth a header (the `compression` middleware's own threshold).
@@ -42,7 +43,14 @@ export interface Rendered {
   body: Buffer;
 }
 
-export interface Entry extends Rendered {
+export interface Entry {
+  status: number;
+  headers: [string, string][];
+  /** The body as kept: compressed with Brotli (how every browser asks for it), or as rendered when it is too small. */
+  stored: Buffer;
+  storedAs: "br" | "identity";
+  /** The body's length as rendered. */
+  size: number;
   /** What the render read (tags.server.ts): the entry is stale once a write changes one of them. */
   tags: Tag[];
   /** The content's version when the render began. */
@@ -51,8 +59,8 @@ export interface Entry extends Rendered {
   freshUntil: number;
   /** Never answered from this moment on: the content changes by itself then (an announcement ends, a year is revealed). */
   validUntil: number;
-  /** The compressed copies, each made once, when first asked for (on libuv's thread pool, never on the event loop). */
-  copies: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The gzip copy, made once, when first asked for (on libuv's thread pool, never on the event loop). */
+  copies: { gzip?: Promise<Buffer> };
   bytes: number;
 }
 
@@ -68,9 +76,11 @@ export interface PageCacheOptions {
 /**
  * (Time is the site's clock, lib/clock.server.ts, which a test may set: an entry then expires at a reveal on that clock.)
  *
- * Rendered answers in memory, by URL: a busy page is rendered once, not per visitor, and compressed once per encoding,
- * not per response. An entry is answered until a write changes what it shows (its tags) or the content changes by
- * itself; after its TTL it is refreshed by one visitor while the others still get it.
+ * Rendered answers in memory, by URL: a busy page is rendered once, not per visitor, and compressed once, not per
+ * response. An entry is kept as Brotli, as every browser asks for it (a fifth to a tenth of the page: an installation's
+ * thousands of pages fit, ADR 0028); a client that takes no Brotli gets it decompressed, or its gzip copy made once. An
+ * entry is answered until a write changes what it shows (its tags) or the content changes by itself; after its TTL it
+ * is refreshed by one visitor while the others still get it.
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -114,25 +124,43 @@ export function createPageCache(options: PageCacheOptions) {
      * answer for the visitors who asked during the render, but not for later ones.
      */
     async store(key: string, rendered: Rendered, version: number, tags: Tag[], now: number = clockNow()): Promise<Entry> {
-      const validUntil = await options.nextChange(now);
-      const entry: Entry = { ...rendered, tags, version, freshUntil: now + options.ttlMs, validUntil, copies: {}, bytes: 0 };
+      const [validUntil, stored] = await Promise.all([
+        options.nextChange(now),
+        rendered.body.length >= COMPRESS_MIN_BYTES ? compress(rendered.body, "br") : Promise.resolve(rendered.body),
+      ]);
+      const entry: Entry = {
+        status: rendered.status,
+        headers: rendered.headers,
+        stored,
+        storedAs: stored === rendered.body ? "identity" : "br",
+        size: rendered.body.length,
+        tags,
+        version,
+        freshUntil: now + options.ttlMs,
+        validUntil,
+        copies: {},
+        bytes: 0,
+      };
       if (changedSince(tags, version) || validUntil <= clockNow()) return entry;
       remove(key);
       entries.set(key, entry);
-      grow(key, entry, rendered.body.length);
+      grow(key, entry, stored.length);
       return entry;
     },
 
-    /** The body in `encoding`, compressed once for this entry (every later visitor gets the same bytes). */
+    /** The body in `encoding`: Brotli as kept, gzip made once for this entry (every later visitor gets the same bytes). */
     encoded(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
-      let copy = entry.copies[encoding];
+      if (encoding === "br" && entry.storedAs === "br") return Promise.resolve(entry.stored);
+      let copy = entry.copies.gzip;
       if (!copy) {
-        copy = compress(entry.body, encoding);
-        entry.copies[encoding] = copy;
+        copy = identity(entry).then((body) => compress(body, "gzip"));
+        entry.copies.gzip = copy;
         void copy.then((made) => grow(key, entry, made.length), () => undefined);
       }
       return copy;
     },
+
+    identity,
 
     clear(): void {
       entries.clear();
@@ -150,6 +178,11 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** An entry's body as rendered (for a client that takes no compression). */
+function identity(entry: Entry): Promise<Buffer> {
+  return entry.storedAs === "identity" ? Promise.resolve(entry.stored) : brotliDecompress(entry.stored);
+}
 
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === "gzip") return gzip(body, { level: GZIP_LEVEL });
@@ -347,23 +380,23 @@ function isStorable(res: Response): boolean {
   return CACHEABLE_TYPE.test(String(res.getHeader("Content-Type") ?? ""));
 }
 
-/** A stored answer: in Brotli or gzip as compressed once for the entry, or as it is for a client that takes neither. */
+/** A stored answer: in Brotli as kept, in gzip as compressed once for the entry, or as rendered for a client that takes neither. */
 async function sendEntry(cache: PageCache, key: string, req: Request, res: Response, entry: Entry, state: "HIT" | "STALE" | "MISS") {
-  let body = entry.body;
+  let body: Buffer;
   let encoding: Encoding | undefined;
-  if (body.length >= COMPRESS_MIN_BYTES) {
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
-    if (accepted === "br" || accepted === "gzip") {
-      encoding = accepted;
-      body = await cache.encoded(key, entry, accepted);
-    }
+  const accepted = entry.storedAs === "br" ? req.acceptsEncodings("br", "gzip", "identity") : "identity";
+  if (accepted === "br" || accepted === "gzip") {
+    encoding = accepted;
+    body = await cache.encoded(key, entry, accepted);
+  } else {
+    body = req.method === "HEAD" ? Buffer.alloc(0) : await cache.identity(entry);
   }
   if (res.headersSent || res.destroyed) return;
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", state);
-  if (entry.body.length >= COMPRESS_MIN_BYTES) res.setHeader("Vary", "Accept-Encoding");
+  if (entry.storedAs === "br") res.setHeader("Vary", "Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  res.setHeader("Content-Length", req.method === "HEAD" && !encoding ? entry.size : body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { currentGroup, setFallbackGroup, type GroupContext } from "~/lib/group-context.server";
+import { currentGroup, type GroupContext } from "~/lib/group-context.server";
 
 // Every setting of the server comes from the environment; the README lists each with its default.
 
@@ -22,7 +22,7 @@ export function databaseUrl(): string {
  * The group of a single-group installation: DATA_DIR, DATABASE_URL and SITE_URL, read when asked (tests point DATA_DIR
  * at a folder of their own between files).
  */
-const singleGroup: GroupContext = {
+export const singleGroup: GroupContext = {
   key: "#single",
   slug: null,
   get dataDir() {
@@ -38,9 +38,6 @@ const singleGroup: GroupContext = {
   users: 0,
   lastUsed: 0,
 };
-
-// Code outside a request (start-up, scripts, tests) works for the single group; hosting mode turns this off at start.
-setFallbackGroup(() => singleGroup);
 
 /**
  * HOSTING_DOMAIN (e.g. `scoutssites.be`): hosting mode, one installation for many groups, each at `{slug}.{domain}`.

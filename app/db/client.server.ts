@@ -13,10 +13,12 @@ export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 /** The handle a write works with inside its transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-function openDb(url: string): Db {
+function openDb(url: string, hosted: boolean): Db {
   if (url.startsWith("file:")) fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   // timeout is SQLite's busy timeout: a writer in another process (a back-up) is waited for instead of failing.
-  const client = oneWriterAtATime(createClient({ url, timeout: 5000 }));
+  // A hosted group keeps at most two connections (a write's and the reads'): each holds its own page cache, and an
+  // installation has up to MAX_OPEN_GROUPS groups open.
+  const client = oneWriterAtATime(createClient({ url, timeout: 5000, ...(hosted ? { concurrency: 2 } : {}) }));
   return drizzle(client, { schema }) as Db;
 }
 
@@ -108,7 +110,7 @@ function endingTurn(transaction: Transaction, end: () => void): Transaction {
 /** The running group's database (app/lib/group-context.server.ts), opened on first use. */
 export function getDb(): Db {
   const group = currentGroup();
-  group.database ??= openDb(group.databaseUrl);
+  group.database ??= openDb(group.databaseUrl, group.slug !== null);
   return group.database as Db;
 }
 

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
+// A cycle on purpose: env.server.ts reads the running group's folder here, this module falls back on its single group.
+import { singleGroup } from "~/config/env.server";
 
 // Which group's data a piece of code works on (ADR 0028). An installation serves one group (the default, from DATA_DIR
 // and SITE_URL) or, in hosting mode, many: each with its own SQLite file and folder. The request's host chooses the
@@ -30,8 +32,8 @@ export interface GroupContext {
 
 const groups = new AsyncLocalStorage<GroupContext>();
 
-/** How the group of code outside any group (start-up, scripts, tests) is found: the single group, or none. */
-let fallback: (() => GroupContext) | undefined;
+/** Hosting mode: code outside every group has no group (a single-group installation's code has the one group). */
+let hosting = false;
 
 /** Runs `work` as the given group's: every accessor below answers for it, also in what `work` starts asynchronously. */
 export function runInGroup<T>(group: GroupContext, work: () => T): T {
@@ -43,19 +45,19 @@ export function runInGroup<T>(group: GroupContext, work: () => T): T {
  * was not given its group, a timer set outside a group) fails loudly instead of reaching some group's data.
  */
 export function currentGroup(): GroupContext {
-  const group = groups.getStore() ?? fallback?.();
+  const group = groupOrUndefined();
   if (!group) throw new Error("Code buiten een groep vroeg naar de gegevens van een groep");
   return group;
 }
 
 /** The group of the running code, or undefined outside every group (hosting mode's own pages). */
 export function groupOrUndefined(): GroupContext | undefined {
-  return groups.getStore() ?? fallback?.();
+  return groups.getStore() ?? (hosting ? undefined : singleGroup);
 }
 
-/** Sets how code outside a group finds its group: `singleGroup` for a single-group installation, undefined in hosting mode. */
-export function setFallbackGroup(find: (() => GroupContext) | undefined): void {
-  fallback = find;
+/** Hosting mode from now on: code outside a request's or a job's group reaches no group (set at start). */
+export function startHostingMode(): void {
+  hosting = true;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { formRateLimit, hostingAanvragenAutomatisch } from "~/config/env.server";
 import { InputError } from "~/lib/errors";
 import { clientKey, createRateLimiter, takeAll } from "~/lib/rate-limit.server";
-import { maakGroep, SLUG_BESTAAT } from "./groepen.server";
+import { logHoster, maakGroep, SLUG_BESTAAT } from "./groepen.server";
 import { aanvraag } from "./installatie-schema";
 import { groepRegel, hostingDb } from "./registry.server";
 import type { AanvraagInput } from "./validation";
@@ -49,7 +49,8 @@ export async function aanvaardAanvraag(id: number, wie: string) {
   return gemaakt;
 }
 
-export async function weigerAanvraag(id: number, _wie: string): Promise<void> {
-  await openAanvraag(id);
+export async function weigerAanvraag(id: number, wie: string): Promise<void> {
+  const row = await openAanvraag(id);
   await hostingDb().update(aanvraag).set({ status: "geweigerd", behandeld: Date.now() }).where(eq(aanvraag.id, id));
+  await logHoster(wie, "aanvraag.weigeren", row.slug, `${row.naam} (${row.email})`);
 }

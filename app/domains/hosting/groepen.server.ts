@@ -54,7 +54,7 @@ export interface GroepOverzicht {
   verwijderdOp: number | null;
 }
 
-async function logHoster(wie: string, actie: string, slug: string | null, detail?: string): Promise<void> {
+export async function logHoster(wie: string, actie: string, slug: string | null, detail?: string): Promise<void> {
   await hostingDb().insert(hostingAudit).values({ at: Date.now(), wie, actie, slug, detail: detail ?? null });
 }
 

@@ -5,7 +5,7 @@ import { hostingIdleMs } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
 import { setBackgroundIdleCeiling } from "~/lib/background.server";
-import { idleGroups, markClosed, runInGroup, setFallbackGroup, setGroupPreparation, workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { idleGroups, markClosed, runInGroup, setGroupPreparation, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { groep } from "./installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
@@ -15,7 +15,7 @@ import { BEWAARTERMIJN_MS } from "./rules";
 // idle groups, and removing deleted groups after their 30 days (ADR 0028).
 
 /** At most this many group databases open at once; the least recently used idle ones are closed first. */
-export const MAX_OPEN_GROUPS = 200;
+export const MAX_OPEN_GROUPS = 50;
 /** A job of a group without planned work looks again after at most this long (it is woken by new work anyway). */
 const JOB_IDLE_CEILING_MS = 6 * 60 * 60 * 1000;
 /** How often the idle groups are looked for (more often when they may be idle for less). */
@@ -34,7 +34,7 @@ export function hostingStatus(): { groepen: number; gestart: number } {
 
 export async function startHosting(): Promise<void> {
   // Code that runs outside every group now fails, instead of reaching a group's data by accident.
-  setFallbackGroup(undefined);
+  startHostingMode();
   setGroupPreparation(prepareHostedGroup);
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();

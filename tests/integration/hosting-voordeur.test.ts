@@ -1,0 +1,120 @@
+// Issue 37: the hoster's front door and console over HTTP, and the hoster's commands (npm run groepen).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/free-port";
+import { hostClient } from "../helpers/hosting";
+import { ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { createTestSmtp } from "../helpers/smtp";
+
+const TOKEN = "voordeur-token-1234567890";
+const CONSOLE = "console-wachtwoord-voordeur";
+let smtp: ReturnType<typeof createTestSmtp>;
+const servers: ServerProcess[] = [];
+const dirs: string[] = [];
+
+async function start(env: Record<string, string> = {}) {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  const server = await startServer(dir, { HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, HOSTING_PASSWORD: CONSOLE, SMTP_URL: smtp.url, DEMO_CONTENT: "false", ...env });
+  servers.push(server);
+  return { server, dir, hoster: hostClient(server.url, "localhost") };
+}
+
+const aanvraag = (fields: Record<string, string>) => ({ naam: "Scouts Gamma", slug: "gamma", email: "leiding@gamma.test", over: "Een groep in Gent.", ...fields });
+
+beforeAll(async () => {
+  smtp = createTestSmtp(await freePort());
+  await smtp.start();
+});
+
+afterAll(async () => {
+  for (const server of servers) await stopServer(server);
+  await smtp.stop();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the front door, where the hoster decides", () => {
+  it("stores a request for the console; the hoster logs in and accepts it, which makes the site and mails the invitation", async () => {
+    const { server, hoster } = await start();
+    const page = await hoster.get("/");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Een site aanvragen");
+    const sent = await hoster.form("/", aanvraag({}));
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain("Bedankt voor je aanvraag");
+    expect((await hostClient(server.url, "gamma.localhost").get("/")).status).toBe(404);
+
+    // A bot fills in the honeypot: it sees the same thanks, and nothing is stored.
+    const bot = await hoster.form("/", aanvraag({ slug: "robot", website: "https://spam.example" }));
+    expect(bot.text).toContain("Bedankt voor je aanvraag");
+    // Bad input, in Dutch, field by field.
+    const bad = await hoster.form("/", aanvraag({ slug: "x", email: "nee" }));
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("3 tot 40 tekens");
+    expect(bad.text).toContain("Vul een geldig e-mailadres in.");
+
+    expect((await hoster.get("/console")).headers.location).toBe("/console/aanmelden");
+    expect((await hoster.form("/console/aanmelden", { wachtwoord: "fout" })).status).toBe(401);
+    const login = await hoster.form("/console/aanmelden", { wachtwoord: CONSOLE });
+    expect(login.status).toBe(302);
+    const cookie = String(login.headers["set-cookie"]).split(";")[0]!;
+    const console_ = await hoster.get("/console", { Cookie: cookie });
+    expect(console_.text).toContain("Scouts Gamma");
+    expect(console_.text).not.toContain("robot");
+    const id = /name="id" value="(\d+)"/.exec(console_.text)![1]!;
+    const accepted = await hoster.form("/console", { intent: "aanvaarden", id }, { Cookie: cookie });
+    expect(accepted.status).toBe(200);
+    expect(accepted.text).toContain("Aanvraag aanvaard");
+    expect((await hostClient(server.url, "gamma.localhost").get("/")).text).toContain("Scouts Gamma");
+    for (let i = 0; i < 200 && !smtp.received.some((m) => m.rcptTo.includes("leiding@gamma.test")); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.received.find((m) => m.rcptTo.includes("leiding@gamma.test"))?.parsed.subject).toContain("Uitnodiging");
+    // The console's cookie is no key to the API (a cookie travels with other sites' requests): only the token is.
+    expect((await hoster.get("/api/hosting/groepen", { Cookie: cookie })).status).toBe(401);
+    const logout = await hoster.form("/console", { intent: "afmelden" }, { Cookie: cookie });
+    expect(logout.headers.location).toBe("/console/aanmelden");
+    expect((await hoster.get("/console", { Cookie: cookie })).headers.location).toBe("/console/aanmelden");
+  });
+});
+
+describe("the front door with HOSTING_AANVRAGEN=automatisch", () => {
+  it("makes the site at once, and limits requests per e-mail address", async () => {
+    const { server, hoster } = await start({ HOSTING_AANVRAGEN: "automatisch" });
+    const made = await hoster.form("/", aanvraag({ slug: "delta", naam: "Scouts Delta", email: "leiding@delta.test" }));
+    expect(made.text).toContain("Je site staat klaar");
+    expect((await hostClient(server.url, "delta.localhost").get("/")).text).toContain("Scouts Delta");
+    const taken = await hoster.form("/", aanvraag({ slug: "delta", email: "ander@delta.test" }));
+    expect(taken.status).toBe(409);
+    expect(taken.text).toContain("al in gebruik");
+    for (const slug of ["epsilon", "zeta"]) await hoster.form("/", aanvraag({ slug, email: "veel@groep.test" }));
+    const fourth = await hoster.form("/", aanvraag({ slug: "eta", email: "veel@groep.test" }));
+    expect(fourth.status).toBe(429);
+    expect(fourth.text).toContain("Te veel aanvragen");
+  });
+});
+
+describe("npm run groepen", () => {
+  it("lists the groups and backs each up into an archive of its own, through the running server", async () => {
+    const { server, hoster } = await start();
+    for (const slug of ["een", "twee"]) {
+      expect((await hoster.json("POST", "/api/hosting/groepen", { slug, naam: `Scouts ${slug}`, email: `l@${slug}.test` }, { Authorization: `Bearer ${TOKEN}` })).status).toBe(201);
+    }
+    const env = { PATH: process.env.PATH ?? "", HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, PORT: new URL(server.url).port };
+    const list = execFileSync(process.execPath, ["scripts/groepen.mjs", "lijst"], { cwd: ROOT, env }).toString();
+    expect(list).toMatch(/^een\s+[\d.]+ MB .*Scouts een$/m);
+    expect(list).toMatch(/^twee\s+/m);
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-groepen-backup-"));
+    dirs.push(target);
+    execFileSync(process.execPath, ["scripts/groepen.mjs", "backup", target], { cwd: ROOT, env });
+    expect(fs.readdirSync(target).sort()).toEqual([expect.stringMatching(/^een-.*\.tar\.gz$/), expect.stringMatching(/^twee-.*\.tar\.gz$/)]);
+    let refused = "";
+    try {
+      execFileSync(process.execPath, ["scripts/groepen.mjs", "aanmaken", "www", "X", "x@x.test"], { cwd: ROOT, env, stdio: "pipe" });
+    } catch (error) {
+      refused = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(refused).toContain("voorbehouden");
+  });
+});
