@@ -14,6 +14,7 @@ import { authenticate } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
 import { startMeldingen, stopMeldingen } from "~/domains/meldingen/planner.server";
+import { startAfmeldingen, stopAfmeldingen } from "~/domains/afmeldingen/lijst.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
@@ -73,6 +74,8 @@ async function prepareAsSystem(): Promise<void> {
   // the parents' messages are planned (waiting changes, the weekly message) by a job of their own.
   await startOutboxWorker();
   await startMeldingen();
+  // The absences' lists to the takken before an activity, and the removal of the children's names a week after.
+  startAfmeldingen();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
   // Albums older than 'Albums bewaren' go, once a day (the first pass now).
@@ -91,6 +94,7 @@ function printGeneratedPassword(line: string): void {
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
   await stopMeldingen();
+  await stopAfmeldingen();
   await stopOutboxWorker();
   await stopFacebookSync();
   await stopAlbumOpruiming();
