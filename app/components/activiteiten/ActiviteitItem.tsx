@@ -87,23 +87,19 @@ export function ActiviteitItem({
           )}
         </WanneerWaar>
         {a.afgelast && a.reden && <p className="mt-2 font-semibold text-red-800">{a.reden}</p>}
-        {(a.kamp || a.afmelden) && (
-          <div className="mt-2 flex flex-wrap gap-x-5">
-            {a.kamp && (
-              <Link
-                to={a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp"}
-                className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2"
-              >
-                Alles over het kamp <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
-            )}
-            {a.afmelden && (
-              <Link to={a.afmelden} className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2">
-                <SpriteIcon id="afmelden" className="h-4 w-4 shrink-0" />
-                Afmelden<span className="sr-only"> voor {a.titel} op {datumLabel(a)}</span>
-              </Link>
-            )}
-          </div>
+        {a.kamp && (
+          <Link
+            to={a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp"}
+            className="mr-5 mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2"
+          >
+            Alles over het kamp <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        )}
+        {a.afmelden && (
+          <Link to={a.afmelden} className="afmeld-link mt-2">
+            <SpriteIcon id="afmelden" className="h-4 w-4 shrink-0" />
+            Afmelden<span className="sr-only"> voor {a.titel} op {datumLabel(a)}</span>
+          </Link>
         )}
       </div>
     </article>
