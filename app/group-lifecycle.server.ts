@@ -1,4 +1,5 @@
 import { prepareDatabase } from "~/db/client.server";
+import { startAfmeldingen, stopAfmeldingen } from "~/domains/afmeldingen/lijst.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
 import { getInstellingen, seedInstellingen } from "~/domains/instellingen/instellingen.server";
@@ -31,6 +32,8 @@ export async function startGroupJobs(): Promise<void> {
   // the parents' messages are planned (waiting changes, the weekly message) by a job of their own.
   await startOutboxWorker();
   await startMeldingen();
+  // The absences' lists to the takken before an activity, and the removal of the children's names a week after.
+  startAfmeldingen();
   // The Facebook page's events are read into the database in the background; the server does not wait for it.
   startFacebookSync();
   // Albums older than 'Albums bewaren' go, once a day (the first pass now).
@@ -40,6 +43,7 @@ export async function startGroupJobs(): Promise<void> {
 /** Stops the group's jobs after the passes in progress, so that its database can be closed under none of them. */
 export async function stopGroupJobs(): Promise<void> {
   await stopMeldingen();
+  await stopAfmeldingen();
   await stopOutboxWorker();
   await stopFacebookSync();
   await stopAlbumOpruiming();

@@ -25,6 +25,10 @@ export default [
   route("meldingen", "routes/meldingen.ts"),
   route("meldingen/bevestigen/:token", "routes/meldingen.bevestigen.$token.tsx"),
   route("meldingen/beheer/:token", "routes/meldingen.beheer.$token.tsx"),
+  // The weekly loop (issue 39): 'Afmelden' for an activity and its mail's 'Toch aanwezig', the parents' messages archive
+  route("afmelden/:id", "routes/afmelden.$id.tsx"),
+  route("afmelden/intrekken/:token", "routes/afmelden.intrekken.$token.tsx"),
+  route("berichten/:id", "routes/berichten.$id.tsx"),
   // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
   route("fotos", "routes/fotos._index.tsx"),
   route("fotos/:id", "routes/fotos.$id.tsx"),
@@ -99,6 +103,8 @@ export default [
     // Camp documents (issue 28)
     route("activiteiten/:id/documenten", "routes/api.activiteiten.$id.documenten.ts"),
     route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
+    // The absences of an activity (issue 39): its tak leaders and the Beheerder
+    route("activiteiten/:id/afmeldingen", "routes/api.activiteiten.$id.afmeldingen.ts"),
     // Photo albums (issue 29)
     route("albums", "routes/api.albums.ts"),
     route("albums/toegang/:tak", "routes/api.albums.toegang.$tak.ts"),

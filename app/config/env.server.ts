@@ -213,3 +213,20 @@ export function vapidSubject(): string | undefined {
 export function pushAllowPrivate(): boolean {
   return (process.env.PUSH_ALLOW_PRIVATE ?? "").toLowerCase() === "true";
 }
+
+/**
+ * The evening reminder's moment, "19:00" (a Brussels time, the evening before a day with activities), the default;
+ * "uit" turns it off for everyone.
+ */
+export function meldingHerinnering(): string {
+  return process.env.MELDING_HERINNERING?.trim() || "19:00";
+}
+
+/**
+ * How long before an activity its tak's address gets the list of absences ('Afmeldingen'), in hours (default 3; a
+ * decimal is allowed, e.g. 0.5). 0 turns the list off.
+ */
+export function afmeldingenVoorafMs(): number {
+  const value = Number.parseFloat(process.env.AFMELDINGEN_VOORAF ?? "");
+  return (Number.isFinite(value) && value >= 0 && value <= 7 * 24 ? value : 3) * 60 * 60 * 1000;
+}

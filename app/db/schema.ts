@@ -14,3 +14,4 @@ export * from "~/domains/fotos/schema";
 export * from "./meta-schema";
 export * from "~/domains/outbox/schema";
 export * from "~/domains/meldingen/schema";
+export * from "~/domains/afmeldingen/schema";

@@ -2,6 +2,7 @@
 // a visitor expects. Each behaviour is named in the markup (`data-js="<name>"`) and attached to that element once;
 // content that is put in place later (in-place.ts) is enhanced the same way. The admin and the photo albums (React
 // apps) load it too, for the navigation bar and broken pictures.
+import { abonneer } from "./abonneer";
 import { delen } from "./delen";
 import { header } from "./header";
 import { startInPlace } from "./in-place";
@@ -16,6 +17,7 @@ import { push } from "./push";
 import { startReserve } from "./reserve";
 
 const behaviours: Record<string, (element: HTMLElement) => void> = {
+  abonneer,
   aftellen,
   delen,
   header,

@@ -24,13 +24,14 @@ export function push(block: HTMLElement): void {
     .catch(() => undefined);
 
   on.addEventListener("click", async () => {
-    // The takken ticked in the sign-up form of the same block.
+    // The takken and the reminder ticked in the sign-up form of the same block.
     const form = block.closest("section")?.querySelector("form");
-    const takken = form ? new FormData(form).getAll("takken").map(String) : [];
+    const velden = form ? new FormData(form) : null;
+    const takken = velden ? velden.getAll("takken").map(String) : [];
     if (takken.length === 0) return show("geen-tak");
     show("bezig");
     const { pushAan } = await import("~/lib/push-client");
-    show(await pushAan(takken));
+    show(await pushAan(takken, velden?.get("herinnering") === "1"));
   });
   off.addEventListener("click", async () => {
     show("bezig");

@@ -11,9 +11,9 @@ function sleutel(base64url: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Asks permission, registers /sw.js, subscribes with the site's VAPID key and sends the subscription with the chosen
- * takken to the server (POST /api/meldingen/push).
+ * takken and reminder to the server (POST /api/meldingen/push).
  */
-export async function pushAan(takken: string[]): Promise<"aan" | "geweigerd" | "fout"> {
+export async function pushAan(takken: string[], herinnering: boolean): Promise<"aan" | "geweigerd" | "fout"> {
   try {
     if ((await Notification.requestPermission()) !== "granted") return "geweigerd";
     await navigator.serviceWorker.register("/sw.js", { scope: "/" });
@@ -28,7 +28,7 @@ export async function pushAan(takken: string[]): Promise<"aan" | "geweigerd" | "
     const bewaard = await fetch("/api/meldingen/push", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ subscription: { endpoint, keys }, takken }),
+      body: JSON.stringify({ subscription: { endpoint, keys }, takken, herinnering }),
     });
     return bewaard.status === 201 ? "aan" : "fout";
   } catch {

@@ -9,6 +9,8 @@ import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
 import { PageHero } from "~/components/ui/PageHero";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, perWeek, weekTitel } from "~/domains/activiteiten/rules";
+import { afmeldHref } from "~/domains/afmeldingen/rules";
+import { now as clockNow } from "~/lib/clock.server";
 import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey, mondayOf } from "~/lib/days";
 import { pageMeta } from "~/lib/meta";
@@ -36,13 +38,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tak = gevraagd ? takken.find((t) => t.slug === gevraagd.toLowerCase()) : undefined;
   if (gevraagd && !tak) throw data(null, { status: 404 });
   const weken = wekenVan(url.searchParams.get("weken"));
-  const now = Date.now();
+  const now = clockNow();
   const today = brusselsDateKey(now);
   const vanaf = url.searchParams.get("vanaf");
   const later = vanaf && isDateKey(vanaf) && vanaf > today ? vanaf : null;
   const tot = startOfBrusselsDay(addDays(mondayOf(later ?? today), 7 * weken));
   const from = later ? { van: startOfBrusselsDay(later) } : { komendOp: now };
   const [found, volgbaar] = await Promise.all([listActiviteiten({ takId: tak?.id, ...from, tot, limit: KALENDER_MAX + 1 }), meldingTakken()]);
+  const leeftijd = volgbaar.map((t) => t.slug);
   let shown = found.slice(0, KALENDER_MAX);
   let volgende: string | null;
   if (found.length > KALENDER_MAX) {
@@ -58,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     takken: takken.map(({ slug, name, color }) => ({ slug, name, color })),
     tak: tak ? { slug: tak.slug, name: tak.name } : null,
-    weken: perWeek(shown.map(alsRegel)).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
+    weken: perWeek(shown.map((a) => alsRegel(a, afmeldHref(a, now, leeftijd, tak?.slug ?? null)))).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
     meerWeken: volgende ? filterUrl(tak?.slug ?? null, volgende) : null,
     later: later !== null,
     meldingTakken: volgbaar.map(({ slug, name }) => ({ slug, name })),
@@ -116,7 +119,12 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-12">
           {/* Near the top on a phone, in the right column from 1024 px: the feed of the chosen tak, or of all. */}
-          <AbonneerBlok tak={tak} className="lg:col-start-3 lg:row-start-1 lg:self-start" />
+          <AbonneerBlok
+            takken={tak && !meldingTakken.some((t) => t.slug === tak.slug) ? [tak, ...meldingTakken] : meldingTakken}
+            standaard={tak ? [tak.slug] : []}
+            behoud={tak ? { tak: tak.slug } : {}}
+            className="lg:col-start-3 lg:row-start-1 lg:self-start"
+          />
           <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <ActiviteitIconen />
             <h2 className="sr-only">{tak ? `Komende activiteiten van de ${tak.name}` : "Komende activiteiten"}</h2>

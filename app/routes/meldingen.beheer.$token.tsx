@@ -4,7 +4,7 @@ import SearchX from "lucide-react/icons/search-x";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/meldingen.beheer.$token";
 import { MessagePage } from "~/components/ui/MessagePage";
-import { TakkenVinkjes } from "~/components/meldingen/TakkenVinkjes";
+import { HerinneringVinkje, TakkenVinkjes } from "~/components/meldingen/TakkenVinkjes";
 import { meldingTakken, vindBeheer } from "~/domains/meldingen/inschrijving.server";
 import { schrijfUit, wijzigTakken, zetGepauzeerd } from "~/domains/meldingen/mutations.server";
 import { MELDING_ANKER } from "~/domains/meldingen/teksten";
@@ -53,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<Antwoord>({ uitgeschreven: weg?.email ?? null }, { status: weg ? 200 : 404, headers: NO_STORE });
     }
     if (intent === "takken") {
-      await wijzigTakken(params.token, parseInput(takkenInput, { takken: form.getAll("takken") }).takken);
+      await wijzigTakken(params.token, parseInput(takkenInput, { takken: form.getAll("takken"), herinnering: form.get("herinnering") }));
       return data<Antwoord>({ gedaan: "takken" }, { headers: NO_STORE });
     }
     if (intent === "pauzeren" || intent === "hervatten") {
@@ -67,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-const GEDAAN = { takken: "Je takken zijn bewaard.", gepauzeerd: "Je meldingen zijn gepauzeerd.", hervat: "Je krijgt weer meldingen." } as const;
+const GEDAAN = { takken: "Je keuze is bewaard.", gepauzeerd: "Je meldingen zijn gepauzeerd.", hervat: "Je krijgt weer meldingen." } as const;
 
 export default function MeldingenBeheer({ loaderData, actionData }: Route.ComponentProps) {
   const { groep } = useSite();
@@ -101,14 +101,15 @@ export default function MeldingenBeheer({ loaderData, actionData }: Route.Compon
           Meldingen van {groep.naam} voor <strong className="break-all text-ink">{beheer.email}</strong>.
         </p>
         <p role="status" className="mt-3 min-h-6 font-semibold text-brand-dark">
-          {antwoord?.gedaan ? GEDAAN[antwoord.gedaan] : !beheer.bevestigd ? "Je inschrijving is nog niet bevestigd: gebruik de link in de bevestigingsmail." : beheer.gepauzeerd ? "Je meldingen staan op pauze." : ""}
+          {antwoord?.gedaan ? GEDAAN[antwoord.gedaan] : beheer.gepauzeerd ? "Je meldingen staan op pauze." : ""}
         </p>
 
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="takken" />
           <TakkenVinkjes id="beheer-takken" takken={loaderData.takken} gekozen={beheer.takken} fout={antwoord?.veld === "takken" ? fout : undefined} />
+          <HerinneringVinkje id="beheer-herinnering" aan={beheer.herinnering} className="mt-4" />
           <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">
-            Takken bewaren
+            Keuze bewaren
           </button>
         </Form>
 

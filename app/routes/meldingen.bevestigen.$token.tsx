@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await vindBevestiging(params.token);
-  return data({ email: found?.email ?? null, takken: found?.takken ?? [] }, { status: found ? 200 : 404, headers: NO_STORE });
+  return data({ email: found?.email ?? null, takken: found?.takken ?? [], herinnering: found?.herinnering ?? false }, { status: found ? 200 : 404, headers: NO_STORE });
 }
 
 export async function action({ params }: Route.ActionArgs) {
@@ -43,8 +43,8 @@ export default function MeldingenBevestigen({ loaderData, actionData }: Route.Co
       <MessagePage icon={CheckCircle2} title="Je inschrijving is bevestigd">
         <p>
           <strong className="break-all text-ink">{actionData.email}</strong> krijgt vanaf nu een bericht als een activiteit verplaatst of
-          afgelast wordt, en elke week een overzicht. Onderaan elke mail staat de link om je takken te kiezen, te pauzeren of uit te
-          schrijven.
+          afgelast wordt, en elke week een overzicht. Onderaan elke mail staat de link om je takken en de herinnering te kiezen, te
+          pauzeren of uit te schrijven.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={actionData.beheer} className="btn-secondary">Meldingen beheren</Link>
@@ -68,7 +68,7 @@ export default function MeldingenBevestigen({ loaderData, actionData }: Route.Co
     <MessagePage icon={BellRing} title="Bevestig je inschrijving">
       <p>
         Bevestig dat <strong className="break-all text-ink">{loaderData.email}</strong> de meldingen van {takkenZin(loaderData.takken)} bij{" "}
-        {groep.naam} wil ontvangen.
+        {groep.naam} wil ontvangen{loaderData.herinnering ? ", met een herinnering de avond voor een activiteit" : ""}.
       </p>
       <Form method="post">
         <button type="submit" className="btn-primary">

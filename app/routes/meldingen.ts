@@ -22,7 +22,7 @@ export type MeldingResultaat = { uitkomst: MeldingUitkomst; bericht: string };
 const STATUS: Record<MeldingUitkomst, number> = { ok: 200, ongeldig: 400, "geen-tak": 400, "te-veel": 429, fout: 503 };
 
 async function inschrijven(form: FormData, clientAddress: string): Promise<MeldingUitkomst> {
-  const parsed = inschrijvingInput.safeParse({ email: form.get("email") ?? "", takken: form.getAll("takken") });
+  const parsed = inschrijvingInput.safeParse({ email: form.get("email") ?? "", takken: form.getAll("takken"), herinnering: form.get("herinnering") });
   if (!parsed.success) return parsed.error.issues.some((i) => i.path[0] === "email") ? "ongeldig" : "geen-tak";
   if (!(await inschrijvingPerClient.take(clientKey(clientAddress)))) return "te-veel";
   try {

@@ -7,6 +7,7 @@ import Home from "lucide-react/icons/house";
 import Info from "lucide-react/icons/info";
 import SearchX from "lucide-react/icons/search-x";
 import Images from "lucide-react/icons/images";
+import UserX from "lucide-react/icons/user-x";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
@@ -19,6 +20,9 @@ import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { datumLabel, datumTijdLabel, isMeerdaags, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { albumVanActiviteit } from "~/domains/fotos/fotos.server";
+import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
+import { afmeldHref } from "~/domains/afmeldingen/rules";
+import { now as clockNow } from "~/lib/clock.server";
 import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { JsonLd } from "~/lib/json-ld";
@@ -32,16 +36,19 @@ import { useSite } from "~/lib/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
-  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null, album: null }, { status: 404 });
+  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null, album: null, afmelden: null }, { status: 404 });
   const { item, activiteit } = found;
-  const [tak, shareImage, site, album] = await Promise.all([
+  const [tak, shareImage, site, album, leeftijd] = await Promise.all([
     item.groep ? getTakBySlug(item.groep) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
     getSite(),
     // The photos of the activity, for those who may see them: the link names no title and shows no picture.
     activiteit ? albumVanActiviteit(activiteit.id) : null,
+    activiteit ? leeftijdsTakken() : [],
   ]);
-  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site), album };
+  // 'Afmelden' on the activity's own page while it takes absences (issue 39).
+  const afmelden = activiteit ? afmeldHref(activiteit, clockNow(), leeftijd.map((t) => t.slug)) : null;
+  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site), album, afmelden };
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
@@ -60,7 +67,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const { groep } = useSite();
-  const { item, activiteit, kleur, jsonLd, album } = loaderData;
+  const { item, activiteit, kleur, jsonLd, album, afmelden } = loaderData;
   if (!item) return <NieuwsNietGevonden />;
 
   const title = item.name || "Nieuws artikel";
@@ -104,6 +111,12 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
                 <Link to={activiteit?.takken.length === 1 ? `/kalender?tak=${activiteit.takken[0]!.slug}` : "/kalender"} className="btn-primary">
                   <CalendarDays className="h-5 w-5" aria-hidden="true" />
                   Naar de kalender
+                </Link>
+              )}
+              {afmelden && (
+                <Link to={afmelden} className="btn-secondary">
+                  <UserX className="h-5 w-5" aria-hidden="true" />
+                  Afmelden
                 </Link>
               )}
               {album !== null && (

@@ -6,5 +6,5 @@ import { isPublicTak, takSlug } from "~/domains/takken/rules";
 export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlug(params.id);
   if (!tak || !isPublicTak(tak)) return new Response("Onbekende tak", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return icsResponse(await kalenderIcs({ tak }), `${takSlug(tak.name)}.ics`);
+  return icsResponse(await kalenderIcs({ takken: [tak] }), `${takSlug(tak.name)}.ics`);
 }

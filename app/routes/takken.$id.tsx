@@ -10,11 +10,15 @@ import { Reveal } from "~/components/ui/Reveal";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { MeldingenBlok } from "~/components/meldingen/MeldingenBlok";
 import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
+import { berichtenVanTak } from "~/domains/meldingen/archief.server";
+import { BerichtenAanOuders } from "~/components/takken/BerichtenAanOuders";
+import { formatDate } from "~/lib/dates";
 import { KomendeActiviteiten } from "~/components/activiteiten/KomendeActiviteiten";
 import { KampBanner } from "~/components/kamp/KampBanner";
-import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
+import { kampVanTak, leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
+import { afmeldHref } from "~/domains/afmeldingen/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
 import { listBoekjes } from "~/domains/takken/boekje.server";
 import { boekjeLabel, boekjeUrl, getoondeBoekjes, hasBoekje, isPublicTak, maandVan, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
@@ -30,16 +34,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = takSlug(tak.name);
   // The six age takken (those with a booklet) show their coming activities.
   const now = clockNow();
-  const [leiding, takken, activiteiten, boekjes, kamp, volgbaar] = await Promise.all([
+  const [leiding, takken, komend, boekjes, kamp, volgbaar, berichten] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
-    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }).then((list) => list.map(alsRegel)) : Promise.resolve(null),
+    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
     hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
     hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
     // Parents of the six age takken can follow them (issue 25).
     hasBoekje(tak.id) ? meldingTakken() : Promise.resolve(null),
+    // What the site told this tak's parents (issue 39).
+    hasBoekje(tak.id) ? berichtenVanTak(tak.id, now) : Promise.resolve(null),
   ]);
   const kampActiviteit = kamp?.activiteit;
+  const leeftijd = volgbaar?.map((t) => t.slug) ?? [];
+  const activiteiten = komend?.map((a) => alsRegel(a, afmeldHref(a, now, leeftijd, slug))) ?? null;
   return {
     tak: {
       id: tak.id,
@@ -61,6 +69,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     kamp: kampActiviteit ? { start: kampActiviteit.start, einde: kampActiviteit.einde, plaats: kampActiviteit.plaats, afgelast: kampActiviteit.afgelast } : null,
     takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
     meldingTakken: volgbaar?.map(({ slug, name }) => ({ slug, name })) ?? null,
+    // The feed's takken to tick: the age takken, and this tak first when it is another (Leiding, Mastworp).
+    abonneerTakken: [...(hasBoekje(tak.id) ? [] : [{ slug, name: tak.name }]), ...(await leeftijdsTakken()).map(({ slug: s, name }) => ({ slug: s, name }))],
+    berichten: berichten?.map((b) => ({ id: b.id, titel: b.titel, datum: formatDate(b.verstuurdOp), iso: new Date(b.verstuurdOp).toISOString() })) ?? null,
   };
 }
 
@@ -77,7 +88,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekjes, leiding, activiteiten, kamp, takColors, meldingTakken } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, kamp, takColors, meldingTakken, berichten, abonneerTakken } = loaderData;
   return (
     <>
       <PageHero
@@ -129,7 +140,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
           {/* Near the top on a phone; at the top of the right column from 1024 px. */}
           <div className="grid gap-6 self-start lg:col-start-3 lg:row-start-1">
-            <AbonneerBlok tak={{ slug: tak.slug, name: tak.name }} />
+            <AbonneerBlok takken={abonneerTakken} standaard={[tak.slug]} />
             {meldingTakken && <MeldingenBlok takken={meldingTakken} eigenTak={tak.slug} />}
           </div>
 
@@ -170,6 +181,8 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       {activiteiten && <KomendeActiviteiten takSlug={tak.slug} activiteiten={activiteiten} />}
+
+      {berichten && <BerichtenAanOuders tak={tak.name} berichten={berichten} />}
 
       {leiding && <TakLeiding leiding={leiding} takColors={takColors} email={tak.email} />}
     </>

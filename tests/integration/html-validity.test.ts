@@ -72,18 +72,35 @@ async function photoAlbum(): Promise<{ album: number; foto: number }> {
   return { album, foto };
 }
 
-/** A parent's subscription (issue 25) with known links: the confirmation page and the manage page. */
-async function meldingLinks(): Promise<{ bevestigen: string; beheer: string }> {
+/**
+ * A parent's sign-up waiting for its confirmation and a subscription (issue 25), with known links; an absence with its
+ * 'Toch aanwezig' link, and a message in the Welpen's archive (issue 39).
+ */
+async function meldingLinks(activiteit: number): Promise<{ bevestigen: string; beheer: string; intrekken: string; bericht: string }> {
   const db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}`, timeout: 5000 });
   try {
-    const [bevestig, beheer] = [crypto.randomBytes(32).toString("base64url"), crypto.randomBytes(32).toString("base64url")];
-    const hash = crypto.createHash("sha256").update(bevestig).digest("hex");
+    const [bevestig, beheer, intrek] = [crypto.randomBytes(32).toString("base64url"), crypto.randomBytes(32).toString("base64url"), crypto.randomBytes(32).toString("base64url")];
+    const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+    await db.execute({
+      sql: "INSERT INTO melding_aanmelding (adres, takken, herinnering, token_hash, verstuurd_op) VALUES ('nieuw@example.be', '[2]', 1, ?, ?)",
+      args: [hash(bevestig), Date.now()],
+    });
     const made = await db.execute({
-      sql: "INSERT INTO melding_inschrijving (kanaal, adres, aangemaakt_op, bevestig_token_hash, bevestig_verstuurd_op, beheer_token) VALUES ('email', 'ouder@example.be', ?, ?, ?, ?)",
-      args: [Date.now(), hash, Date.now(), beheer],
+      sql: "INSERT INTO melding_inschrijving (kanaal, adres, aangemaakt_op, bevestigd_op, beheer_token, herinnering) VALUES ('email', 'ouder@example.be', ?, ?, ?, 1)",
+      args: [Date.now(), Date.now(), beheer],
     });
     await db.execute({ sql: "INSERT INTO melding_inschrijving_tak (inschrijving_id, tak_id) VALUES (?, 2)", args: [Number(made.lastInsertRowid)] });
-    return { bevestigen: `/meldingen/bevestigen/${bevestig}`, beheer: `/meldingen/beheer/${beheer}` };
+    await db.execute({
+      sql: "INSERT INTO afmelding (activiteit_id, tak_id, naam, reden, email, intrek_token_hash, aangemaakt_op) VALUES (?, 2, 'Lotte', 'ziek', 'ouder@example.be', ?, ?)",
+      args: [activiteit, hash(intrek), Date.now()],
+    });
+    const inhoud = { regel: "Afgelast: Bosspel (za 05/12, 14:00-17:00) - reden: storm", eerder: null, activiteiten: [{ titel: "Bosspel", dag: "zaterdag 05/12/2026", uren: "14:00 - 17:00", plaats: "Het bos", meebrengen: "Laarzen", takken: "Welpen", afgelast: true, reden: "storm", pad: "/kalender?tak=welpen" }] };
+    const bericht = await db.execute({
+      sql: "INSERT INTO melding_bericht (sleutel, soort, titel, inhoud, hele_groep, verstuurd_op) VALUES ('html-check', 'wijziging', ?, ?, 0, ?)",
+      args: [inhoud.regel, JSON.stringify(inhoud), Date.now()],
+    });
+    await db.execute({ sql: "INSERT INTO melding_bericht_tak (bericht_id, tak_id) VALUES (?, 2)", args: [Number(bericht.lastInsertRowid)] });
+    return { bevestigen: `/meldingen/bevestigen/${bevestig}`, beheer: `/meldingen/beheer/${beheer}`, intrekken: `/afmelden/intrekken/${intrek}`, bericht: `/berichten/${bericht.lastInsertRowid}` };
   } finally {
     db.close();
   }
@@ -96,7 +113,7 @@ describe("Nu HTML Checker", () => {
       history: [periode],
     } = await json<{ history: Array<{ id: string }> }>("/api/geschiedenis");
     const [leider] = await json<Array<{ id: number }>>("/api/leiding");
-    const activiteiten = await json<Array<{ id: number; kamp: unknown }>>("/api/activiteiten");
+    const activiteiten = await json<Array<{ id: number; kamp: unknown; takken: string[]; afgelast: boolean; start: string }>>("/api/activiteiten");
     const [activiteit] = activiteiten;
     // Issue 28: the demo has a camp for every age tak.
     const kamp = activiteiten.find((a) => a.kamp !== null);
@@ -106,7 +123,10 @@ describe("Nu HTML Checker", () => {
     const conceptJaar = `${Number(jaren.huidig.slice(5))}-${Number(jaren.huidig.slice(5)) + 1}`;
     expect(nieuws && periode && leider && activiteit && kamp, "the demo content has news, a period, a leader, an activity and a camp").toBeTruthy();
     const fotos = await photoAlbum();
-    const melding = await meldingLinks();
+    // A coming activity of the Welpen, for 'Afmelden' (issue 39).
+    const afmeldbaar = activiteiten.find((a) => a.takken.includes("welpen") && !a.afgelast && Date.parse(a.start) > Date.now() + 60 * 60 * 1000)!;
+    expect(afmeldbaar, "the demo has a coming Welpen activity").toBeTruthy();
+    const melding = await meldingLinks(afmeldbaar.id);
 
     const publicPages = [
       "/",
@@ -134,6 +154,13 @@ describe("Nu HTML Checker", () => {
       melding.beheer,
       "/meldingen/bevestigen/onbekend",
       "/meldingen/beheer/onbekend",
+      // The weekly loop (issue 39): 'Afmelden', its 'Toch aanwezig' page, a message of the archive, a family's feed block.
+      `/afmelden/${afmeldbaar.id}`,
+      `/afmelden/${afmeldbaar.id}?tak=welpen`,
+      melding.intrekken,
+      "/afmelden/intrekken/onbekend",
+      melding.bericht,
+      "/kalender?agenda=welpen&agenda=jin",
       // Photos (issue 29): without a parents' link, /fotos explains in one paragraph.
       "/fotos",
       "/bestaat-niet",
@@ -199,6 +226,17 @@ describe("Nu HTML Checker", () => {
     const previewFile = path.join(outDir, "page-reeks-voorbeeld.html");
     fs.writeFileSync(previewFile, previewHtml);
     files.set(previewFile, "/admin/activiteit/reeks (Data bekijken)");
+
+    // Issue 39: the answers of 'Afmelden' (the thanks, and the form with its refusals).
+    for (const [name, fields] of [
+      ["bedankt", { naam: "Mila", tak: "welpen", email: "ouder@example.be" }],
+      ["geweigerd", { naam: "", tak: "welpen", email: "geen-adres" }],
+    ] as const) {
+      const answer = await fetch(`${server.url}/afmelden/${afmeldbaar.id}`, { method: "POST", headers: { Origin: server.url }, body: new URLSearchParams(fields) });
+      const file = path.join(outDir, `page-afmelden-${name}.html`);
+      fs.writeFileSync(file, await answer.text());
+      files.set(file, `/afmelden/${afmeldbaar.id} (${name})`);
+    }
 
     let output: string;
     try {

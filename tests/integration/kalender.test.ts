@@ -9,6 +9,7 @@ import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { withTempDataDir } from "../helpers/temp-data";
 import { callRoute } from "../helpers/route";
 import { runAsSystem } from "~/domains/auth/actor.server";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 
 withTempDataDir();
 
@@ -50,7 +51,7 @@ async function summaries(response: Response): Promise<string[]> {
 
 describe("iCalendar feeds", () => {
   test("keep the last 30 days, so a subscribed agenda does not lose last week's activities", async () => {
-    expect(await summaries(await alleKalender())).toEqual(["Vorige maand", "Volgende week"]);
+    expect(await summaries(await callRoute(alleKalender, "http://localhost/kalender.ics"))).toEqual(["Vorige maand", "Volgende week"]);
     expect(await summaries(await callRoute(takKalender, "http://localhost/takken/welpen/kalender.ics", { id: "Welpen" }))).toEqual(["Vorige maand", "Volgende week"]);
     expect(await summaries(await callRoute(takKalender, "http://localhost/takken/mastworp/kalender.ics", { id: "mastworp" }))).toEqual([]);
   });
@@ -58,5 +59,32 @@ describe("iCalendar feeds", () => {
   test("an unknown tak or the Takleiding role is 404", async () => {
     expect((await callRoute(takKalender, "http://localhost/", { id: "zeeverkenners" })).status).toBe(404);
     expect((await callRoute(takKalender, "http://localhost/", { id: "takleiding" })).status).toBe(404);
+  });
+
+  test("a family's feed (/kalender.ics?takken=welpen,jin) holds those takken's and the whole group's activities only", async () => {
+    for (const [titel, takken, start] of [
+      ["Jin-dag", ["jin"], "2026-11-29T10:00"],
+      ["Kapoenendag", ["kapoenen"], "2026-11-29T10:00"],
+      ["Groepsfeest", ["hele-groep"], "2026-12-05T18:00"],
+      ["Met de pioniers", ["welpen", "pioniers"], "2026-12-06T14:00"],
+    ] as const) {
+      await runAsSystem(() => createActiviteit(activiteitInput.parse({ titel, takken, start })));
+    }
+    const feed = async (query: string) => {
+      const response = await callRoute(alleKalender, `http://localhost/kalender.ics${query}`);
+      const text = await response.clone().text();
+      return { summaries: await summaries(response), name: new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue("x-wr-calname") };
+    };
+    const gezin = await feed("?takken=welpen,jin");
+    expect(gezin.summaries).toEqual(["Vorige maand", "Volgende week", "Jin-dag", "Groepsfeest", "Met de pioniers"]);
+    expect(gezin.name).toBe(`${(await getInstellingen()).groep.naam} – Welpen, Jin`);
+    // The same family in another order (or the parameter repeated) is the same calendar.
+    expect(await feed("?takken=jin&takken=Welpen")).toEqual(gezin);
+    expect((await feed("?takken=kapoenen")).summaries).toEqual(["Kapoenendag", "Groepsfeest"]);
+    expect((await feed("")).summaries).toHaveLength(6);
+    // A typo is said, not answered with an empty calendar.
+    const fout = await callRoute(alleKalender, "http://localhost/kalender.ics?takken=welpen,welpjes");
+    expect(fout.status).toBe(400);
+    expect(await fout.text()).toBe("Onbekende tak: welpjes");
   });
 });

@@ -9,8 +9,14 @@ import { createSession } from "~/domains/auth/session.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { inschrijvingPerClient, mailsPerAdres, pushPerClient } from "~/domains/meldingen/inschrijving.server";
 import { resetVapidCache } from "~/domains/meldingen/push.server";
-import { meldingInschrijving, meldingWijziging } from "~/domains/meldingen/schema";
+import { meldingAanmelding, meldingBericht, meldingInschrijving, meldingWijziging } from "~/domains/meldingen/schema";
 import * as weekoverzicht from "~/domains/meldingen/weekoverzicht.server";
+import * as herinnering from "~/domains/meldingen/herinnering.server";
+import { ruimBerichtenOp } from "~/domains/meldingen/archief.server";
+import { takBerichten } from "~/domains/meldingen/tags.server";
+import { changedSince, contentVersion } from "~/db/tags.server";
+import { loader as takLoader } from "~/routes/takken.$id";
+import { loader as berichtLoader } from "~/routes/berichten.$id";
 import * as wijziging from "~/domains/meldingen/wijziging.server";
 import { outbox } from "~/domains/outbox/schema";
 import * as worker from "~/domains/outbox/worker.server";
@@ -43,6 +49,7 @@ const createActiviteit = alsSysteem(activiteiten.createActiviteit);
 const setAfgelast = alsSysteem(activiteiten.setAfgelast);
 const updateActiviteit = alsSysteem(activiteiten.updateActiviteit);
 const planWeekoverzicht = alsSysteem(weekoverzicht.planWeekoverzicht);
+const planHerinnering = alsSysteem(herinnering.planHerinnering);
 const verwerkWijzigingen = alsSysteem(wijziging.verwerkWijzigingen);
 const runOutboxTick = alsSysteem(worker.runOutboxTick);
 
@@ -79,7 +86,7 @@ afterAll(async () => {
   process.env = { ...saved };
 });
 beforeEach(async () => {
-  for (const table of [outbox, meldingWijziging, meldingInschrijving, activiteit]) await getDb().delete(table);
+  for (const table of [outbox, meldingWijziging, meldingInschrijving, meldingAanmelding, meldingBericht, activiteit]) await getDb().delete(table);
   smtp.received.length = 0;
   push.received.length = 0;
   push.answer(201);
@@ -99,8 +106,8 @@ function formPost(url: string, fields: Record<string, string | string[]>): Reque
   return new Request(`${BASE}${url}`, { method: "POST", body });
 }
 
-async function inschrijven(email: string, takken: string[], client = "198.51.100.7") {
-  const res = await callRoute(aanmelden, formPost("/meldingen", { email, takken, _js: "1", redirectTo: "/kalender" }), {}, client);
+async function inschrijven(email: string, takken: string[], client = "198.51.100.7", herinnering = true) {
+  const res = await callRoute(aanmelden, formPost("/meldingen", { email, takken, _js: "1", redirectTo: "/kalender", ...(herinnering ? { herinnering: "1" } : {}) }), {}, client);
   return { status: res.status, ...((await res.json()) as { uitkomst: string; bericht: string }) };
 }
 
@@ -112,15 +119,21 @@ function link(mail: ReceivedMail, kind: "bevestigen" | "beheer"): string {
   return found[1]!;
 }
 
-/** Signs up and confirms through the mailed link's button: a confirmed e-mail subscriber; answers the manage token. */
-async function ouderMetMail(email: string, takken: string[]): Promise<string> {
-  await inschrijven(email, takken, `203.0.113.${Math.floor(Math.random() * 200)}`);
-  await runOutboxTick();
-  const mail = mailsTo(email).at(-1)!;
+/** Confirms through a mailed link's button; answers the manage token the page links to. */
+async function bevestigVia(mail: ReceivedMail): Promise<string> {
   const res = await callRoute(bevestigAction, formPost(`/meldingen/bevestigen/x`, {}), { token: link(mail, "bevestigen") });
   expect(res.status).toBe(200);
+  const { beheer } = (await res.json()) as { beheer: string };
+  return beheer.split("/").at(-1)!;
+}
+
+/** Signs up and confirms through the mailed link's button: a confirmed e-mail subscriber; answers the manage token. */
+async function ouderMetMail(email: string, takken: string[], velden: { herinnering?: boolean } = {}): Promise<string> {
+  await inschrijven(email, takken, `203.0.113.${Math.floor(Math.random() * 200)}`, velden.herinnering ?? true);
+  await runOutboxTick();
+  const beheer = await bevestigVia(mailsTo(email).at(-1)!);
   smtp.received.length = 0;
-  return link(mail, "beheer");
+  return beheer;
 }
 
 async function ouderMetPush(takken: string[]) {
@@ -176,34 +189,40 @@ describe("signing up (double opt-in)", () => {
     expect(mail!.parsed.subject).toBe("Bevestig je inschrijving voor de meldingen van Scouts Sint-Joris Demostad");
     expect(mail!.parsed.text).toContain("de Kapoenen en de Welpen");
     expect(mail!.parsed.html).toContain("Inschrijving bevestigen");
-    expect(mail!.parsed.headers.get("list")).toMatchObject({ unsubscribe: { url: `${SITE_URL}/meldingen/beheer/${link(mail!, "beheer")}` } });
-    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    // Nothing to manage yet: no manage link and no List-Unsubscribe, only what to do when it was not you.
+    expect(mail!.parsed.text).toContain("Heb je je niet zelf ingeschreven? Dan hoef je niets te doen");
+    expect(mail!.parsed.text).not.toContain("/meldingen/beheer/");
+    expect(mail!.parsed.headers.get("list")).toBeUndefined();
 
     const bevestigToken = link(mail!, "bevestigen");
     // A mail scanner opening the link: the page shows a button, nobody is confirmed.
     const page = await callRoute(bevestigLoader, `/meldingen/bevestigen/${bevestigToken}`, { token: bevestigToken });
     expect(page.status).toBe(200);
-    expect(await page.json()).toMatchObject({ email: "ouder@example.be", takken: ["Kapoenen", "Welpen"] });
-    const [unconfirmed] = await getDb().select().from(meldingInschrijving);
-    expect(unconfirmed!.bevestigdOp).toBeNull();
+    expect(await page.json()).toMatchObject({ email: "ouder@example.be", takken: ["Kapoenen", "Welpen"], herinnering: true });
+    expect(await getDb().select().from(meldingInschrijving)).toHaveLength(0);
 
-    // Only what is needed is kept: the address, the takken, the moments (and the hashed link, the manage link).
-    expect(Object.keys(unconfirmed!).sort()).toEqual(["aangemaaktOp", "adres", "auth", "beheerToken", "bevestigTokenHash", "bevestigVerstuurdOp", "bevestigdOp", "gepauzeerd", "id", "kanaal", "p256dh"]);
-    expect(unconfirmed!.bevestigTokenHash).not.toContain(bevestigToken);
+    // Only what is needed is kept while it waits: the address, the takken, the reminder, the hashed link and when it went.
+    const [wacht] = await getDb().select().from(meldingAanmelding);
+    expect(Object.keys(wacht!).sort()).toEqual(["adres", "herinnering", "id", "takken", "tokenHash", "verstuurdOp"]);
+    expect(wacht!.tokenHash).not.toContain(bevestigToken);
 
     const confirmed = await callRoute(bevestigAction, formPost("/x", {}), { token: bevestigToken });
-    expect(await confirmed.json()).toMatchObject({ email: "ouder@example.be" });
+    const { beheer: beheerPad } = (await confirmed.json()) as { email: string; beheer: string };
+    expect(beheerPad).toMatch(/^\/meldingen\/beheer\/[A-Za-z0-9_-]{43}$/);
     const [row] = await getDb().select().from(meldingInschrijving);
+    expect(row).toMatchObject({ adres: "ouder@example.be", herinnering: true });
     expect(row!.bevestigdOp).toBeGreaterThan(0);
+    expect(await getDb().select().from(meldingAanmelding)).toHaveLength(0);
     // The link works once.
     expect((await callRoute(bevestigAction, formPost("/x", {}), { token: bevestigToken })).status).toBe(404);
+    const beheerToken = beheerPad.split("/").at(-1)!;
 
     // Signing up again (another tak) is not an error and says the same; the confirmed takken stay.
     const again = await inschrijven("ouder@example.be", ["jin"], "198.51.100.99");
     expect(again).toMatchObject({ status: 200, uitkomst: "ok", bericht: first.bericht });
     const stranger = await inschrijven("nieuw@example.be", ["jin"], "198.51.100.99");
     expect(stranger.bericht).toBe(first.bericht);
-    const beheer = await callRoute(beheerLoader, "/x", { token: link(mail!, "beheer") });
+    const beheer = await callRoute(beheerLoader, "/x", { token: beheerToken });
     expect(((await beheer.json()) as { beheer: { takken: string[] } }).beheer.takken).toEqual(["kapoenen", "welpen"]);
   });
 
@@ -219,7 +238,7 @@ describe("signing up (double opt-in)", () => {
       setNow(undefined);
       const res = await callRoute(aanmelden, formPost("/meldingen", { email: "doelwit@example.be", takken: "welpen", _js: "1" }), {}, `192.0.2.${i}`);
       expect(((await res.json()) as { uitkomst: string }).uitkomst).toBe("ok");
-      await getDb().update(meldingInschrijving).set({ bevestigVerstuurdOp: t0 - (i + 1) * 11 * MIN }).where(eq(meldingInschrijving.adres, "doelwit@example.be"));
+      await getDb().update(meldingAanmelding).set({ verstuurdOp: t0 - (i + 1) * 11 * MIN }).where(eq(meldingAanmelding.adres, "doelwit@example.be"));
     }
     await runOutboxTick();
     expect(mailsTo("doelwit@example.be")).toHaveLength(3);
@@ -230,6 +249,7 @@ describe("signing up (double opt-in)", () => {
     expect(await inschrijven("ouder@example.be", [])).toMatchObject({ status: 400, uitkomst: "geen-tak", bericht: "Kies minstens één tak." });
     expect(await inschrijven("ouder@example.be", ["leiding"])).toMatchObject({ status: 400, uitkomst: "geen-tak" });
     expect(await getDb().select().from(meldingInschrijving)).toHaveLength(0);
+    expect(await getDb().select().from(meldingAanmelding)).toHaveLength(0);
     // Without JavaScript the form goes back to its page with the outcome.
     const plain = await callRoute(aanmelden, formPost("/meldingen", { email: "x@example.be", takken: "welpen", redirectTo: "/takken/welpen" }));
     expect(plain.status).toBe(303);
@@ -420,7 +440,10 @@ describe("managing and unsubscribing", () => {
     expect((await post({ intent: "takken", takken: ["kapoenen", "jin"] })).status).toBe(200);
     expect((await post({ intent: "pauzeren" })).status).toBe(200);
     const view = (await (await callRoute(beheerLoader, "/x", { token: beheer })).json()) as { beheer: { takken: string[]; gepauzeerd: boolean } };
-    expect(view.beheer).toMatchObject({ takken: ["kapoenen", "jin"], gepauzeerd: true });
+    // The box of the evening reminder is in the same form: unticked, it is off.
+    expect(view.beheer).toMatchObject({ takken: ["kapoenen", "jin"], gepauzeerd: true, herinnering: false });
+    expect((await post({ intent: "takken", takken: ["kapoenen", "jin"], herinnering: "1" })).status).toBe(200);
+    expect(((await (await callRoute(beheerLoader, "/x", { token: beheer })).json()) as { beheer: { herinnering: boolean } }).beheer.herinnering).toBe(true);
 
     // Paused: a cancellation of the Kapoenen sends nothing.
     const now = Date.now();
@@ -534,5 +557,199 @@ describe("the admin section 'Meldingen'", () => {
     expect(test.status).toBe(200);
     await runOutboxTick();
     expect(smtp.received.map((m) => [m.rcptTo[0], m.parsed.subject])).toEqual([["info@scoutsdemostad.be", "Testbericht: meldingen van Scouts Sint-Joris Demostad"]]);
+  });
+});
+
+describe("sign-ups: each its own link and takken, one subscription per address (issues 36 and 39)", () => {
+  it("never lets a stranger's sign-up of the same address change what the owner's link confirms", async () => {
+    // Issue 36, finding 4: the owner signs up for the Welpen; a stranger then posts the same address with the Kapoenen.
+    await inschrijven("slachtoffer@example.be", ["welpen"], "198.51.100.20");
+    await runOutboxTick();
+    const eigenMail = mailsTo("slachtoffer@example.be").at(-1)!;
+    // At once: within the address's 10-minute pause no mail goes, and nothing of it is kept.
+    expect((await inschrijven("slachtoffer@example.be", ["kapoenen"], "203.0.113.66")).uitkomst).toBe("ok");
+    expect(await runOutboxTick()).toEqual({ sent: 0, failed: 0 });
+    // Later, past the pause: the stranger's sign-up is mailed to the address, with a link of its own.
+    setNow(Date.now() + 11 * MIN);
+    expect((await inschrijven("slachtoffer@example.be", ["kapoenen"], "203.0.113.67")).uitkomst).toBe("ok");
+    await runOutboxTick();
+    const vreemdeMail = mailsTo("slachtoffer@example.be").at(-1)!;
+    expect(mailsTo("slachtoffer@example.be")).toHaveLength(2);
+    expect(link(vreemdeMail, "bevestigen")).not.toBe(link(eigenMail, "bevestigen"));
+    expect(vreemdeMail.parsed.text).toContain("de meldingen van de Kapoenen");
+
+    // The owner presses the button of their own mail: the Welpen, and only the Welpen.
+    const beheer = await bevestigVia(eigenMail);
+    const view = (await (await callRoute(beheerLoader, "/x", { token: beheer })).json()) as { beheer: { takken: string[] } };
+    expect(view.beheer.takken).toEqual(["welpen"]);
+    expect(await getDb().select().from(meldingInschrijving)).toHaveLength(1);
+  });
+
+  it("adds the takken of a subscribed address's new sign-up to its one subscription once confirmed: one message for all", async () => {
+    const beheer = await ouderMetMail("gezin@example.be", ["welpen"]);
+    // Nothing new asked (after the address's 10-minute pause): the manage link again, nothing changes.
+    setNow(Date.now() + 11 * MIN);
+    await inschrijven("gezin@example.be", ["welpen"], "198.51.100.30");
+    await runOutboxTick();
+    expect(mailsTo("gezin@example.be").map((m) => m.parsed.subject)).toEqual(["Je meldingen van Scouts Sint-Joris Demostad"]);
+    smtp.received.length = 0;
+
+    // A second child, in the Jin: a link that adds it, mailed with the manage link (the address is a subscriber).
+    setNow(Date.now() + 22 * MIN);
+    await inschrijven("gezin@example.be", ["welpen", "jin"], "198.51.100.31");
+    await runOutboxTick();
+    const [erbij] = mailsTo("gezin@example.be");
+    expect(erbij!.parsed.subject).toBe("Bevestig: ook de meldingen van de Jin");
+    expect(erbij!.parsed.text).toContain("Je volgt nu de Welpen");
+    expect(link(erbij!, "beheer")).toBe(beheer);
+    // Until the button is pressed nothing changes.
+    const takken = async () => ((await (await callRoute(beheerLoader, "/x", { token: beheer })).json()) as { beheer: { takken: string[] } }).beheer.takken;
+    expect(await takken()).toEqual(["welpen"]);
+    expect(await bevestigVia(erbij!)).toBe(beheer);
+    expect(await takken()).toEqual(["welpen", "jin"]);
+    expect(await getDb().select().from(meldingInschrijving)).toHaveLength(1);
+
+    // A change that concerns both takken comes once.
+    smtp.received.length = 0;
+    const now = Date.now() + 40 * MIN;
+    setNow(now);
+    await setAfgelast(await activiteitVoor(["welpen", "jin"], volgendeZaterdag(now), { geenMelding: true }), true, "storm");
+    await verzendOp(now + WACHT + MIN);
+    expect(mailsTo("gezin@example.be").map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^Afgelast: Bosspel/)]);
+  });
+});
+
+describe("the evening reminder", () => {
+  it("lists tomorrow's activities of all a parent's takken at 19:00 the evening before, once, each with 'Afmelden'", async () => {
+    const now = Date.now();
+    const zaterdag = volgendeZaterdag(now + 2 * 24 * 60 * MIN);
+    const vrijdag = addDays(zaterdag, -1);
+    await ouderMetMail("gezin@example.be", ["welpen", "jin"]);
+    await ouderMetMail("kapoen@example.be", ["kapoenen"]);
+    await ouderMetMail("zonder@example.be", ["welpen"], { herinnering: false });
+    const toestel = await ouderMetPush(["welpen"]);
+    const bosspel = await activiteitVoor(["welpen"], zaterdag, { geenMelding: true });
+    const klussen = await activiteitVoor(["jin"], zaterdag, { titel: "Klusnamiddag", start: `${zaterdag}T10:00`, einde: `${zaterdag}T12:00`, plaats: "Het lokaal", meebrengen: "Werkhandschoenen", geenMelding: true });
+    const feest = await activiteitVoor(["hele-groep"], zaterdag, { titel: "Groepsfeest", start: `${zaterdag}T18:00`, einde: `${zaterdag}T22:00`, meebrengen: "", geenMelding: true });
+    const zwemmen = await activiteitVoor(["kapoenen"], zaterdag, { titel: "Zwemmen", geenMelding: true });
+    await setAfgelast(zwemmen, true, "zwembad dicht");
+    await activiteitVoor(["welpen"], addDays(zaterdag, 1), { titel: "Zondag", geenMelding: true });
+    await getDb().delete(meldingWijziging);
+
+    const moment = brusselsInstant(vrijdag, "19:00");
+    expect(await planHerinnering(moment - MIN)).toBe(0);
+    // The family (one message for both takken), the Kapoenen parent and the device; not the one without the reminder.
+    expect(await planHerinnering(moment + 5_000)).toBe(3);
+    expect(await runOutboxTick({ now: moment + 5_000 })).toEqual({ sent: 3, failed: 0 });
+
+    const [gezin] = mailsTo("gezin@example.be");
+    expect(mailsTo("gezin@example.be")).toHaveLength(1);
+    expect(gezin!.parsed.subject).toBe("Morgen bij de Welpen en de Jin");
+    const text = gezin!.parsed.text!;
+    for (const part of [
+      "Bosspel",
+      "Uur: 14:00 - 17:00",
+      "Plaats: Het Zoniënwoud",
+      "Meebrengen: Regenjas en stevige schoenen",
+      `Komt je kind niet? Afmelden: ${SITE_URL}/afmelden/${bosspel}?tak=welpen`,
+      "Klusnamiddag",
+      "Meebrengen: Werkhandschoenen",
+      `${SITE_URL}/afmelden/${klussen}?tak=jin`,
+      // The whole group's concerns both of this parent's takken: the form asks which.
+      `${SITE_URL}/afmelden/${feest}\n`,
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain("Zondag");
+    expect(text).not.toContain("Zwemmen");
+    expect(gezin!.parsed.headers.get("list")).toMatchObject({ unsubscribe: { url: expect.stringContaining(`${SITE_URL}/meldingen/beheer/`) } });
+    expect(gezin!.parsed.html).not.toMatch(/<img/i);
+
+    // A cancelled activity is listed as cancelled, without 'Afmelden'.
+    const [kapoen] = mailsTo("kapoen@example.be");
+    expect(kapoen!.parsed.subject).toBe("Morgen bij de Kapoenen");
+    expect(kapoen!.parsed.text).toContain("Zwemmen - AFGELAST");
+    expect(kapoen!.parsed.text).toContain("Afgelast: ja, reden: zwembad dicht");
+    expect(kapoen!.parsed.text).not.toContain(`/afmelden/${zwemmen}`);
+    // The whole group's feest is theirs too, with the Kapoenen preset.
+    expect(kapoen!.parsed.text).toContain(`${SITE_URL}/afmelden/${feest}?tak=kapoenen`);
+    expect(mailsTo("zonder@example.be")).toHaveLength(0);
+    expect(toestel.messages()).toEqual([expect.objectContaining({ title: "Morgen bij de Welpen", url: "/kalender", tag: "herinnering" })]);
+    expect(toestel.messages()[0]!.body).toContain("14:00 - 17:00 Bosspel, Het Zoniënwoud");
+
+    // Once: later that evening (or after a restart) nothing again.
+    expect(await planHerinnering(moment + 60 * MIN)).toBe(0);
+    // The evening before a day without activities: nothing.
+    expect(await planHerinnering(brusselsInstant(addDays(vrijdag, -1), "19:00") + 5_000)).toBe(0);
+    expect(await getDb().select().from(outbox).where(eq(outbox.kind, "herinnering"))).toHaveLength(3);
+  });
+});
+
+describe("'Berichten aan de ouders' on the tak pages", () => {
+  it("keeps what a tak's parents were told for 3 months, each message on a page of its own, with nothing personal", async () => {
+    const beheer = await ouderMetMail("welp@example.be", ["welpen"]);
+    const now = Date.now();
+    setNow(now);
+    const zaterdag = volgendeZaterdag(now);
+    const id = await activiteitVoor(["welpen"], zaterdag, { geenMelding: true });
+    await setAfgelast(id, true, "stormweer");
+    let versie = contentVersion();
+    await verzendOp(now + WACHT + MIN);
+    // Archived with its message: the Welpen's page is stale, the Kapoenen's stays cached.
+    expect(changedSince(takBerichten(2), versie)).toBe(true);
+    expect(changedSince(takBerichten(1), versie)).toBe(false);
+    await setAfgelast(await activiteitVoor(["hele-groep"], zaterdag, { titel: "Groepsfeest", geenMelding: true }), true, "regen");
+    versie = contentVersion();
+    await verzendOp(now + 2 * WACHT + MIN);
+    // The whole group's is on every tak page.
+    expect(changedSince(takBerichten(1), versie)).toBe(true);
+
+    const lijst = async (slug: string) =>
+      ((await (await callRoute(takLoader, `${BASE}/takken/${slug}`, { id: slug })).json()) as { berichten: { id: number; titel: string; datum: string }[] }).berichten;
+    const welpen = await lijst("welpen");
+    const dag = `${zaterdag.slice(8, 10)}/${zaterdag.slice(5, 7)}`;
+    expect(welpen.map((b) => b.titel)).toEqual([expect.stringMatching(/^Afgelast: (Bosspel|Groepsfeest)/), expect.stringMatching(/^Afgelast: (Bosspel|Groepsfeest)/)]);
+    expect(welpen.map((b) => b.titel)).toContain(`Afgelast: Bosspel (za ${dag}, 14:00-17:00) - reden: stormweer`);
+    // The Kapoenen's page has the whole group's only.
+    expect((await lijst("kapoenen")).map((b) => b.titel)).toEqual([expect.stringMatching(/^Afgelast: Groepsfeest/)]);
+
+    const bosspel = welpen.find((b) => b.titel.startsWith("Afgelast: Bosspel"))!;
+    const pagina = await callRoute(berichtLoader, `${BASE}/berichten/${bosspel.id}`, { id: String(bosspel.id) });
+    expect(pagina.status).toBe(200);
+    const inhoud = await pagina.text();
+    expect(JSON.parse(inhoud)).toMatchObject({
+      titel: bosspel.titel,
+      takken: [{ slug: "welpen", name: "Welpen" }],
+      inhoud: { activiteiten: [{ titel: "Bosspel", plaats: "Het Zoniënwoud", afgelast: true, reden: "stormweer", pad: `/kalender?tak=welpen#activiteit-${id}` }] },
+    });
+    // Nothing of a subscriber's: no address, no manage link.
+    expect(inhoud).not.toContain("welp@example.be");
+    expect(inhoud).not.toContain(beheer);
+
+    // After 3 months it leaves the tak page, its own page and the database.
+    const later = now + 93 * 24 * 60 * MIN;
+    setNow(later);
+    expect(await lijst("welpen")).toEqual([]);
+    expect((await callRoute(berichtLoader, `${BASE}/berichten/${bosspel.id}`, { id: String(bosspel.id) })).status).toBe(404);
+    expect(await ruimBerichtenOp(later)).toBe(2);
+    expect(await getDb().select().from(meldingBericht)).toHaveLength(0);
+  });
+
+  it("keeps the weekly overview per tak, as a parent of that tak got it", async () => {
+    process.env.MELDING_WEEKOVERZICHT = "do 19:00";
+    // Another Thursday than the weekly message's own test (the week planned is kept in app_meta).
+    let donderdag = addDays(brusselsDateKey(Date.now()), 21);
+    while (weekdayOf(donderdag) !== 4) donderdag = addDays(donderdag, 1);
+    const zaterdag = addDays(donderdag, 2);
+    await activiteitVoor(["welpen"], zaterdag, { geenMelding: true });
+    await activiteitVoor(["jin"], zaterdag, { titel: "Klusnamiddag", geenMelding: true });
+    await getDb().delete(meldingWijziging);
+    // Kept also when nobody follows the tak yet: every parent can read it on the tak page.
+    await verzendOp(brusselsInstant(donderdag, "19:00") + 5_000);
+    const rows = await getDb().select({ titel: meldingBericht.titel, sleutel: meldingBericht.sleutel }).from(meldingBericht).orderBy(meldingBericht.sleutel);
+    expect(rows).toEqual([
+      { titel: "Deze week bij de Welpen", sleutel: `week:2:${donderdag}` },
+      { titel: "Deze week bij de Jin", sleutel: `week:6:${donderdag}` },
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { loader as kalender } from "~/routes/kalender";
 import { loader as alleKalender } from "~/routes/kalender.ics";
 import { loader as nieuwsDetail } from "~/routes/nieuws.$id";
 import { loader as tak } from "~/routes/takken.$id";
+import { loader as afmelden } from "~/routes/afmelden.$id";
+import { loader as berichtPagina } from "~/routes/berichten.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { generateFullDatabase } from "../../bench/generate-data.mjs";
 import { callRoute } from "../helpers/route";
@@ -20,7 +22,7 @@ import { withTempDataDir } from "../helpers/temp-data";
 // over five years, 300 leaders, 100 periods), every query the public pages make is read with EXPLAIN QUERY PLAN: none
 // reads a table that grows with the years (activities and their tak links, leaders' assignments) from end to end.
 
-const GROWING = ["activiteit", "activiteit_tak", "leiding_tak", "geschiedenis_artikel"];
+const GROWING = ["activiteit", "activiteit_tak", "leiding_tak", "geschiedenis_artikel", "melding_bericht", "melding_bericht_tak", "afmelding"];
 
 const { dir } = withTempDataDir();
 const statements: { sql: string; args: unknown[] }[] = [];
@@ -81,6 +83,20 @@ describe("the public pages' queries on the full database", () => {
       ["/geschiedenis", () => callRoute(geschiedenisLijst, `${BASE}/geschiedenis`)],
       ["/geschiedenis/{id}", () => callRoute(geschiedenisDetail, `${BASE}/geschiedenis/jaar-van-de-dappere-vossen`, { id: "jaar-van-de-dappere-vossen" })],
     ];
+    // Issue 39: a family's feed, 'Afmelden' for a coming activity, a message of the tak pages' archive.
+    const { weken } = (await (await callRoute(kalender, `${BASE}/kalender?tak=welpen`)).json()) as { weken: { items: { id: number; afmelden: string | null }[] }[] };
+    const komend = weken.flatMap((w) => w.items).find((a) => a.afmelden)!;
+    const bericht = await getDb().$client.execute({
+      sql: "INSERT INTO melding_bericht (sleutel, soort, titel, inhoud, hele_groep, verstuurd_op) VALUES ('plan', 'week', 'Deze week bij de Welpen', ?, 0, ?) RETURNING id",
+      args: [JSON.stringify({ regel: null, eerder: null, activiteiten: [] }), Date.now()],
+    });
+    const berichtId = String(bericht.rows[0]!.id);
+    await getDb().$client.execute({ sql: "INSERT INTO melding_bericht_tak (bericht_id, tak_id) VALUES (?, 2)", args: [berichtId] });
+    pages.push(
+      ["/kalender.ics?takken=welpen,jin", () => callRoute(alleKalender, `${BASE}/kalender.ics?takken=welpen,jin`)],
+      ["/afmelden/{id}", () => callRoute(afmelden, `${BASE}/afmelden/${komend.id}`, { id: String(komend.id) })],
+      ["/berichten/{id}", () => callRoute(berichtPagina, `${BASE}/berichten/${berichtId}`, { id: berichtId })],
+    );
     const jaar = new Date().getFullYear() - 3;
     pages.push([`/geschiedenis/leiding/${jaar}-${jaar + 1}`, () => callRoute(leidingVanJaar, `${BASE}/geschiedenis/leiding/${jaar}-${jaar + 1}`, { jaar: `${jaar}-${jaar + 1}` })]);
     for (const [path, page] of pages) expect(await fullScans(page), path).toEqual([]);

@@ -29,9 +29,10 @@ const INFRASTRUCTURE: Record<string, string> = {
   "auth/session.server.ts": "sessions and tokens: login and logout, which a password or a session proves, not a role",
   "auth/secrets.server.ts": "start-up: the owner account and the secrets",
   "fotos/opruimen.server.ts": "the daily clean-up of old albums ('Albums bewaren'), a job that runs as the system",
-  "meldingen/weekoverzicht.server.ts": "the weekly message, planned by the parents' messages' job, which runs as the system",
+  "meldingen/archief.server.ts": "the archive of the tak pages: written by the planning job's transactions (given the tx), cleaned by the same job (the system)",
+  "afmeldingen/lijst.server.ts": "the absences' job (the lists to the takken, the removal of names): runs as the system, and its writes check that",
   "meldingen/wijziging.server.ts":
-    "the same job turns waiting changes into outbox rows (the system); an activity's write notes its change in its own transaction (given the tx)",
+    "the parents' messages' job (the system) turns waiting changes into outbox rows, and its planTransactie is the weekly message's and the evening reminder's; an activity's write notes its change in its own transaction (given the tx)",
   "instellingen/instellingen.server.ts": "start-up: the starting settings; the group's changes go through instellingen/mutations.server.ts",
   "outbox/outbox.server.ts": "the outbox's rows: queued inside the caller's checked transaction (given the tx), claimed and recorded by the worker (the system)",
   "outbox/worker.server.ts": "the outbox worker, a job that runs as the system (also when a request wakes it)",
@@ -62,6 +63,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   "meldingen/mutations.server.ts:schrijfUit": "the manage link's and one-click unsubscribe",
   "meldingen/mutations.server.ts:pushInschrijven": "'Meldingen op dit toestel': the browser's permission is the opt-in (rate-limited)",
   "meldingen/mutations.server.ts:pushUitschrijven": "a browser ends its own push subscription (it knows the endpoint)",
+  "afmeldingen/mutations.server.ts:meldAf": "a parent's 'Afmelden' for an activity, without an account (rate-limited per client address, honeypot)",
+  "afmeldingen/mutations.server.ts:trekIn": "the mail's 'Toch aanwezig': the link's token is the proof",
   "fotos/mutations.server.ts:vraagVerwijdering": "a parent's 'Vraag verwijdering aan': the parents' link of the album's tak is the proof (rate-limited)",
 };
 
@@ -72,6 +75,7 @@ const NOT_WRITES: Record<string, string> = {
   "activiteiten/documenten.server.ts:documentTitel": "pure: a document's title from the form or the file's name",
   "activiteiten/documenten.server.ts:writeDocumentFile": "only a file, for storeKampDocument (which checks) and the demo (the system)",
   "fotos/mutations.server.ts:listVerzoeken": "read",
+  "afmeldingen/mutations.server.ts:vindIntrekking": "read: what a 'Toch aanwezig' link is for",
   "fotos/toegang.server.ts:linkUrl": "pure: a token's address",
   "fotos/toegang.server.ts:openLink": "read: whether a parents' link is this year's current one (the cookie is the answer's)",
   "fotos/toegang.server.ts:toegangVan": "read: what the visitor's cookies open",
@@ -214,7 +218,7 @@ describe("a request without an account", () => {
       expect(await subscribe({ email: "lezer@example.com" })).toEqual({ mail: expect.any(Promise) });
       expect(await unsubscribe("0".repeat(32))).toBeNull();
       const { schrijfIn, schrijfUit } = await import("~/domains/meldingen/mutations.server");
-      expect(await schrijfIn({ email: "ouder@example.com", takken: ["welpen"] }, { mailen: false })).toBe(false);
+      expect(await schrijfIn({ email: "ouder@example.com", takken: ["welpen"], herinnering: true }, { mailen: false })).toBe(false);
       expect(await schrijfUit("0".repeat(43))).toBeNull();
       const reset = await requestPasswordReset("niemand@example.com", "192.0.2.9");
       await expect(reset.mail).resolves.toBeUndefined();

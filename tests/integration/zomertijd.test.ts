@@ -95,7 +95,7 @@ describe("activities on the days the clock changes", () => {
   test("the iCalendar feed gives the same moments, and an activity without an end lasts until that day's midnight", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(at("2026-10-02T10:00:00Z"));
-    const response = await alleKalender();
+    const response = await callRoute(alleKalender, "http://localhost/kalender.ics");
     expect(response.status).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const events = new Map(

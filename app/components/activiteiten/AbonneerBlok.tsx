@@ -2,48 +2,81 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import { useId } from "react";
-import { absoluteUrl } from "~/lib/meta";
+import { useLocation } from "react-router";
+import { abonneerLinks } from "~/domains/activiteiten/feed";
 import { useSite } from "~/lib/use-site";
 
-/** The path of a calendar feed: one tak's, or every tak's. */
-export function feedPath(slug: string | null): string {
-  return slug ? `/takken/${encodeURIComponent(slug)}/kalender.ics` : "/kalender.ics";
-}
-
-/** The three ways to subscribe to a feed: Google's one-tap link, webcal:// for Apple and Outlook, and the https link. */
-export function abonneerLinks(slug: string | null, siteUrl: string): { google: string; webcal: string; https: string } {
-  // The site's public address (SITE_URL), not the request's: a feed is subscribed to for years.
-  const https = absoluteUrl(feedPath(slug), siteUrl);
-  const webcal = https.replace(/^https?:/, "webcal:");
-  return { google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`, webcal, https };
-}
+/** The query parameter of the takken ticked in the block (without JavaScript its form reloads the page with them). */
+export const AGENDA_VLAG = "agenda";
 
 /**
- * 'Abonneren op de kalender': one tap adds the feed of a tak (or of every tak) to Google Agenda, or to Apple Agenda
- * and Outlook through webcal://; the https link is there to copy. A subscribed agenda follows every change and
- * cancellation, unlike a downloaded .ics file. The https link is a field to copy by hand; app/enhance/kopieer.ts puts
- * 'Link kopiëren' in its place where the browser can copy (and shows the field again when it refuses).
+ * 'Abonneren op de kalender': one tap adds the feed to Google Agenda, or to Apple Agenda and Outlook through webcal://;
+ * the https link is there to copy. A parent ticks their takken first (a family with children in several takken gets
+ * one feed for all of them, with the whole group's activities); nothing ticked is every tak. A subscribed agenda follows
+ * every change and cancellation, unlike a downloaded .ics file.
+ *
+ * Without JavaScript the ticks are a GET form ('Link maken') that opens this page with `?agenda=`; app/enhance/abonneer.ts
+ * changes the links at each tick instead, and app/enhance/kopieer.ts puts 'Link kopiëren' in place of the field to copy
+ * where the browser can copy.
  */
-export function AbonneerBlok({ tak, className = "" }: { tak: { slug: string; name: string } | null; className?: string }) {
+export function AbonneerBlok({
+  takken,
+  standaard,
+  behoud = {},
+  className = "",
+}: {
+  /** The takken a parent can tick (the age takken, and the page's own). */
+  takken: readonly { slug: string; name: string }[];
+  /** Ticked at first: the page's own tak, or none (every tak). */
+  standaard: readonly string[];
+  /** The page's own query parameters, kept by the form without JavaScript (e.g. the calendar's `tak`). */
+  behoud?: Record<string, string>;
+  className?: string;
+}) {
   const id = useId();
-  const links = abonneerLinks(tak?.slug ?? null, useSite().siteUrl);
-  const wie = tak ? `de ${tak.name}` : "alle takken";
+  const { siteUrl } = useSite();
+  const gevraagd = new URLSearchParams(useLocation().search).getAll(AGENDA_VLAG);
+  const gekozen = takken.filter((t) => (gevraagd.length ? gevraagd : standaard).includes(t.slug)).map((t) => t.slug);
+  const links = abonneerLinks(gekozen, siteUrl);
 
   const button = "px-3 text-center";
   return (
-    <section id="abonneren" aria-labelledby={`${id}-titel`} className={`card p-5 ${className}`}>
+    <section id="abonneren" data-js="abonneer" data-basis={siteUrl} aria-labelledby={`${id}-titel`} className={`card scroll-mt-24 p-5 ${className}`}>
       <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
         <CalendarPlus className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
         Abonneren op de kalender
       </h2>
       <p className="mt-2 text-muted">
-        De activiteiten van {wie} in je eigen agenda. Wat verandert of afgelast wordt, komt er vanzelf in.
+        De activiteiten van je takken (en die voor de hele groep) in je eigen agenda. Wat verandert of afgelast wordt, komt er
+        vanzelf in.
       </p>
+      <form method="get" action={`#abonneren`} className="mt-3">
+        {Object.entries(behoud).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <fieldset aria-describedby={`${id}-takken-uitleg`}>
+          <legend className="label">Welke takken?</legend>
+          <div className="flex flex-wrap gap-2">
+            {takken.map((t) => (
+              <label key={t.slug} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3">
+                <input type="checkbox" name={AGENDA_VLAG} value={t.slug} defaultChecked={gekozen.includes(t.slug)} className="h-5 w-5 shrink-0 accent-brand-dark" />
+                <span>{t.name}</span>
+              </label>
+            ))}
+          </div>
+          <p id={`${id}-takken-uitleg`} className="mt-1 text-sm text-muted">
+            Kinderen in meer takken? Vink ze allemaal aan: één agenda voor het hele gezin. Niets aangevinkt: alle takken.
+          </p>
+        </fieldset>
+        <button type="submit" data-zonder-js="" className="btn-secondary mt-3 w-full">
+          Link maken
+        </button>
+      </form>
       <div className="mt-4 grid gap-2">
-        <a href={links.google} className={`btn-primary ${button}`}>
+        <a href={links.google} data-feed="google" className={`btn-primary ${button}`}>
           Toevoegen aan Google Agenda
         </a>
-        <a href={links.webcal} className={`btn-secondary ${button}`}>
+        <a href={links.webcal} data-feed="webcal" className={`btn-secondary ${button}`}>
           Toevoegen aan Apple/Outlook (webcal)
         </a>
         <button
@@ -64,7 +97,7 @@ export function AbonneerBlok({ tak, className = "" }: { tak: { slug: string; nam
         <label htmlFor={`${id}-link`} className="label">
           Link van de kalender (om te kopiëren)
         </label>
-        <input id={`${id}-link`} readOnly value={links.https} className="input text-sm" />
+        <input id={`${id}-link`} data-feed="https" readOnly value={links.https} className="input text-sm" />
       </div>
       <p id={`${id}-melding`} aria-live="polite" data-tekst="De link is gekopieerd. Plak hem in je agenda." className="text-sm font-semibold text-brand-dark [&:not(:empty)]:mt-2" />
       <details className="mt-3 rounded-lg border border-gray-200">

@@ -7,6 +7,7 @@ import { activiteitAnker, datumLabel, datumTijdLabel, tijdLabel, type Activiteit
 import { dateTile } from "~/lib/days";
 import { SpriteIcon } from "~/components/ui/Sprite";
 import { TakBadges } from "./TakBadges";
+import { WanneerWaar } from "./WanneerWaar";
 
 /**
  * One activity as visitors see it: title, date (dd/mm/yyyy), time ('14:00 - 17:00', over several days
@@ -78,33 +79,26 @@ export function ActiviteitItem({
           </p>
         )}
         {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
-        <ul className="mt-2 space-y-1 text-muted">
-          <li className="flex flex-wrap items-center gap-x-2">
-            <SpriteIcon id="wanneer" className="h-4 w-4 shrink-0 text-brand" />
-            <span className="sr-only">Wanneer: </span>
-            <span className="font-semibold text-ink">{datumLabel(a)}</span>
-            <span>{tijdLabel(a)}</span>
-          </li>
-          {a.plaats && (
-            <li className="flex items-start gap-2">
-              <SpriteIcon id="plaats" className="mt-1 h-4 w-4 shrink-0 text-brand" />
-              <span className="sr-only">Plaats: </span>
-              <span className="min-w-0 break-words">{a.plaats}</span>
-            </li>
-          )}
+        <WanneerWaar datum={datumLabel(a)} tijd={tijdLabel(a)} plaats={a.plaats}>
           {a.meebrengen && (
             <li className="min-w-0 break-words pl-6">
               <span className="font-semibold text-ink">Mee te nemen:</span> {a.meebrengen}
             </li>
           )}
-        </ul>
+        </WanneerWaar>
         {a.afgelast && a.reden && <p className="mt-2 font-semibold text-red-800">{a.reden}</p>}
         {a.kamp && (
           <Link
             to={a.takken.length === 1 ? kampPad(a.takken[0]!.slug) : "/kamp"}
-            className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2"
+            className="mr-5 mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2"
           >
             Alles over het kamp <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        )}
+        {a.afmelden && (
+          <Link to={a.afmelden} className="afmeld-link mt-2">
+            <SpriteIcon id="afmelden" className="h-4 w-4 shrink-0" />
+            Afmelden<span className="sr-only"> voor {a.titel} op {datumLabel(a)}</span>
           </Link>
         )}
       </div>

@@ -6,6 +6,7 @@ import Pencil from "lucide-react/icons/pencil";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import SearchX from "lucide-react/icons/search-x";
 import Trash2 from "lucide-react/icons/trash";
+import UserX from "lucide-react/icons/user-x";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { TakBadges } from "~/components/activiteiten/TakBadges";
@@ -19,6 +20,7 @@ import {
   vervangingKeuze,
   type ActiviteitView,
 } from "~/domains/activiteiten/rules";
+import type { AfmeldingenVanActiviteit } from "~/domains/afmeldingen/afmeldingen.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
@@ -32,7 +34,12 @@ const ACTION = adminSectionUrl("activiteiten");
 /** Rows shown at first and added by 'Meer activiteiten tonen' (a phone renders a long table slowly). */
 const TOON_STAP = 40;
 
-export type ActiviteitRij = ActiviteitView & { komend: boolean; magBeheren: boolean };
+export type ActiviteitRij = ActiviteitView & {
+  komend: boolean;
+  magBeheren: boolean;
+  /** The absences the account may see (its own takken's), or null where it sees none. */
+  afmeldingen: AfmeldingenVanActiviteit | null;
+};
 
 export function ActiviteitenBeheer({
   activiteiten,
@@ -160,6 +167,31 @@ function Status({ activiteit: a }: { activiteit: ActiviteitRij }) {
   );
 }
 
+/**
+ * 'Afmeldingen (N)': the children reported absent by their parents, with the reason and when; names and reasons go 7
+ * days after the activity (the count stays). A <details>: it opens without JavaScript and keeps focus where it was.
+ */
+function Afmeldingen({ van, titel }: { van: AfmeldingenVanActiviteit; titel: string }) {
+  if (van.aantal === 0) return <span className="mt-1 block text-sm text-muted">Afmeldingen (0)</span>;
+  return (
+    <details className="mt-2 rounded-lg border border-amber-200 bg-amber-50/60" data-testid="afmeldingen">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-bold text-amber-900">
+        <UserX className="h-4 w-4 shrink-0" aria-hidden="true" />
+        Afmeldingen ({van.aantal})<span className="sr-only"> voor {titel}</span>
+      </summary>
+      <ul className="divide-y divide-amber-100 px-3 pb-2">
+        {van.lijst.map((r) => (
+          <li key={r.id} className="py-2">
+            <span className="font-bold break-words">{r.naam ?? "Naam gewist"}</span> <span className="text-muted">({r.tak})</span>
+            {r.reden && <span className="block break-words">{r.reden}</span>}
+            <span className="block text-sm text-muted">Afgemeld op {r.wanneer}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 // Icons with their words on a phone; in the wide table the words are for screen readers (and a tooltip).
 const WORD = "lg:sr-only";
 
@@ -178,6 +210,7 @@ function ActiviteitRow({ activiteit: a, kandidaten, deleteButton }: { activiteit
             Vervangen door {a.vervangenDoor.titel} ({datumLabel(a.vervangenDoor)})
           </span>
         )}
+        {a.afmeldingen && <Afmeldingen van={a.afmeldingen} titel={a.titel} />}
       </td>
       <td className="lg:px-4 lg:py-3">
         <span className="sr-only lg:hidden">Tak(ken): </span>

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { isMeldingUitkomst, MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } from "~/domains/meldingen/teksten";
 import { PushKnop } from "./PushKnop";
-import { TakkenVinkjes } from "./TakkenVinkjes";
+import { HerinneringVinkje, TakkenVinkjes } from "./TakkenVinkjes";
 
 /**
  * 'Op de hoogte blijven': a parent signs up for a message when an activity of their takken is added, moved or
@@ -32,7 +32,8 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
         Op de hoogte blijven
       </h2>
       <p className="mt-2 text-muted">
-        Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is.
+        Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is. Kinderen in
+        meer takken? Vink ze allemaal aan: je krijgt elk bericht één keer.
       </p>
       <form method="post" action="/meldingen" data-vervang={MELDING_ANKER} data-behoud={uitkomst && !ok ? "" : undefined} className="mt-4 space-y-4">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${query ? `?${query}` : ""}`} />
@@ -58,6 +59,7 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
           )}
         </div>
         <TakkenVinkjes id={`${id}-takken`} takken={takken} gekozen={eigenTak ? [eigenTak] : []} fout={takFout} />
+        <HerinneringVinkje id={`${id}-herinnering`} aan />
         <button type="submit" className="btn-primary w-full">
           <Loader2 className="als-bezig h-4 w-4 animate-spin" aria-hidden="true" />
           Inschrijven voor meldingen

@@ -43,3 +43,18 @@ export function TakkenVinkjes({
     </fieldset>
   );
 }
+
+/** 'Herinnering de avond voordien': one message the evening before a day with activities of the takken followed. */
+export function HerinneringVinkje({ id, aan, className = "" }: { id: string; aan: boolean; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-start gap-2 py-2">
+        <input id={id} type="checkbox" name="herinnering" value="1" defaultChecked={aan} aria-describedby={`${id}-uitleg`} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-dark" />
+        <span className="font-semibold text-ink">Herinnering de avond voordien</span>
+      </label>
+      <p id={`${id}-uitleg`} className="text-sm text-muted">
+        De avond voor een activiteit: wat er morgen gepland is en wat je meebrengt.
+      </p>
+    </div>
+  );
+}

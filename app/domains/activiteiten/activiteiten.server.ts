@@ -154,15 +154,20 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
 }
 
 
-/** Activities of a tak: its own and those for the whole group. */
-function voorTak(takId: number): SQL {
-  const own = getDb().select({ id: activiteitTak.activiteitId }).from(activiteitTak).where(eq(activiteitTak.takId, takId));
+/** Activities of some takken: their own and those for the whole group. */
+function voorTakken(takIds: readonly number[]): SQL {
+  const own = getDb()
+    .select({ id: activiteitTak.activiteitId })
+    .from(activiteitTak)
+    .where(takIds.length === 1 ? eq(activiteitTak.takId, takIds[0]!) : inArray(activiteitTak.takId, [...takIds]));
   return or(eq(activiteit.heleGroep, true), inArray(activiteit.id, own))!;
 }
 
 export interface ActiviteitFilter {
   /** Only the activities of this tak (by id), whole-group ones included. */
   takId?: number;
+  /** Only the activities of these takken (a family's feed), whole-group ones included. */
+  takIds?: readonly number[];
   /** Only activities that start at or after this instant. */
   van?: number;
   /** Only activities that start before this instant. */
@@ -189,10 +194,11 @@ function lijstTag(filter: ActiviteitFilter): Tag {
 
 /** Activities in start order (the earliest first, or the latest with `nieuwsteEerst`), filtered. */
 export async function listActiviteiten(filter: ActiviteitFilter = {}): Promise<ActiviteitView[]> {
-  if (filter.takId !== undefined) reads(...takActiviteiten(filter.takId));
+  const takIds = filter.takIds ?? (filter.takId === undefined ? undefined : [filter.takId]);
+  if (takIds !== undefined) reads(...takIds.flatMap(takActiviteiten));
   else reads(lijstTag(filter));
   const conditions: SQL[] = [];
-  if (filter.takId !== undefined) conditions.push(voorTak(filter.takId));
+  if (takIds !== undefined) conditions.push(voorTakken(takIds));
   if (filter.van !== undefined) conditions.push(gte(activiteit.start, filter.van));
   if (filter.tot !== undefined) conditions.push(lt(activiteit.start, filter.tot));
   if (filter.nieuws !== undefined) conditions.push(eq(activiteit.nieuws, filter.nieuws));

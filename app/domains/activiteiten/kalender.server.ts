@@ -6,6 +6,7 @@ import { listFacebookNieuws } from "~/domains/nieuws/facebook.server";
 import { nieuwsPath, nieuwsVanTak, activiteitNieuwsId } from "~/domains/nieuws/rules";
 import { parseDate, startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey } from "~/lib/days";
+import { now as clockNow } from "~/lib/clock.server";
 import { absoluteUrl } from "~/lib/meta";
 import { listActiviteiten } from "./activiteiten.server";
 import { kampPad } from "./kamp";
@@ -26,13 +27,17 @@ export interface KalenderTak {
   name: string;
 }
 
-/** The calendar text of every tak, or of one tak (its activities, the whole group's, and the Facebook events naming it). */
-export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } = {}): Promise<string> {
-  const now = options.now ?? Date.now();
+/**
+ * The calendar text of every tak, or of some takken (a tak's own feed, or a family's with several): their activities,
+ * the whole group's, and the Facebook events naming one of them.
+ */
+export async function kalenderIcs(options: { takken?: readonly KalenderTak[]; now?: number } = {}): Promise<string> {
+  const now = options.now ?? clockNow();
   const since = now - HISTORY_MS;
   const until = now + FUTURE_MS;
+  const takken = options.takken?.length ? options.takken : undefined;
   const [activiteiten, facebook, { groep }] = await Promise.all([
-    listActiviteiten({ takId: options.tak?.id, komendOp: since, tot: until }),
+    listActiviteiten({ takIds: takken?.map((t) => t.id), komendOp: since, tot: until }),
     listFacebookNieuws(),
     getInstellingen(),
   ]);
@@ -40,12 +45,13 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
   const link = (path: string) => absoluteUrl(path, base);
   // The UIDs keep the site's host: a calendar app recognises an event it has seen by it.
   const host = new URL(base).hostname;
-  const name = options.tak ? `${groep.naam} – ${options.tak.name}` : groep.naam;
+  const namen = takken ? takken.map((t) => t.name).join(", ") : null;
+  const name = namen ? `${groep.naam} – ${namen}` : groep.naam;
   // Who publishes every event (ORGANIZER): the group, by its current name and address.
   const organizer = { name: groep.naam, email: groep.email };
   const calendar = ical({
     name,
-    description: options.tak ? `Activiteiten van de ${options.tak.name} van ${groep.naam}` : `Activiteiten van ${groep.naam}`,
+    description: takken ? `Activiteiten van ${takken.map((t) => `de ${t.name}`).join(", ")} van ${groep.naam}` : `Activiteiten van ${groep.naam}`,
     prodId: { company: groep.naam, product: "Website", language: "NL" },
     method: ICalCalendarMethod.PUBLISH,
     url: link("/kalender"),
@@ -78,7 +84,7 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
     });
   }
 
-  const events = options.tak ? nieuwsVanTak(facebook, options.tak.name) : facebook;
+  const events = takken ? takken.flatMap((t) => nieuwsVanTak(facebook, t.name)) : facebook;
   for (const item of events) {
     const start = parseDate(item.start_time);
     if (!(start instanceof Date) || start.getTime() < since || start.getTime() >= until) continue;

@@ -1,4 +1,5 @@
 // Overviews per age tak (the six with a booklet), in tak order: what is on this week, and the coming camps.
+import { afmeldHref } from "~/domains/afmeldingen/rules";
 import { hasBoekje } from "~/domains/takken/rules";
 import { activiteitTakken, listActiviteiten } from "./activiteiten.server";
 import { kampPad } from "./kamp";
@@ -37,6 +38,7 @@ export async function dezeWeek(now: number): Promise<DezeWeekRegel[]> {
       reden: a.reden,
       kamp: a.kamp !== null,
       href: a.kamp ? kampPad(tak.slug) : kalenderHref(a, now, tak.slug),
+      afmelden: afmeldHref(a, now, [tak.slug], tak.slug),
     });
   }
   return regels;

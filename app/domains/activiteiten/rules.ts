@@ -72,11 +72,15 @@ export interface ActiviteitView {
 export type ActiviteitRegel = Pick<
   ActiviteitView,
   "id" | "titel" | "heleGroep" | "takken" | "start" | "einde" | "plaats" | "meebrengen" | "afgelast" | "reden" | "vervangenDoor" | "vervangt"
-> & { kamp: boolean };
+> & {
+  kamp: boolean;
+  /** The 'Afmelden' page of a coming activity of an age tak (see afmeldHref), or null. */
+  afmelden: string | null;
+};
 
-export function alsRegel(a: ActiviteitView): ActiviteitRegel {
+export function alsRegel(a: ActiviteitView, afmelden: string | null): ActiviteitRegel {
   const { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt } = a;
-  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt, kamp: a.kamp !== null };
+  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt, kamp: a.kamp !== null, afmelden };
 }
 
 /** Another activity as a card names it: 'Vervangen door ...' and 'In de plaats van ...'. */
@@ -258,4 +262,6 @@ export interface DezeWeekRegel {
   kamp: boolean;
   /** Where the line leads: the camp's page, or the activity in the tak's calendar. */
   href: string;
+  /** 'Afmelden' for a child of this tak, while the activity takes absences; else null. */
+  afmelden: string | null;
 }

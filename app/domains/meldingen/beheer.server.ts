@@ -14,8 +14,11 @@ import { aantallenPerTak, aantalOuders, meldingTakken } from "./inschrijving.ser
 
 // The admin section 'Meldingen': per tak how many parents follow it, and what the outbox did with their messages.
 
-/** The outbox kinds of the parents' messages (the contact messages' mails are under 'Berichten'). */
-export const MELDING_SOORTEN = ["bevestiging", "wijziging", "week", "test"] as const;
+/**
+ * The outbox kinds of the parents' messages (the contact messages' mails are under 'Berichten'): sign-ups, changes, the
+ * weekly overview, the evening reminder, a parent's confirmation of an absence and the absences' list to a tak.
+ */
+export const MELDING_SOORTEN = ["bevestiging", "wijziging", "week", "herinnering", "afmelding", "afmeldingen", "test"] as const;
 
 function rijView(row: OutboxRow): OutboxRijView {
   const toestand = row.state === "sent" ? "Verstuurd" : row.state === "failed" ? "Mislukt" : "Wachtend";

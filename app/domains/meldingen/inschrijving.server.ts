@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { formRateLimit } from "~/config/env.server";
 import { getDb, type Tx } from "~/db/client.server";
 import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { InputError } from "~/lib/errors";
+import { now as clockNow } from "~/lib/clock.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
-import { meldingInschrijving, meldingInschrijvingTak } from "./schema";
+import { meldingAanmelding, meldingInschrijving, meldingInschrijvingTak } from "./schema";
 import { ONBEKENDE_TAK } from "./validation";
 
 // Parents' subscriptions, read: what a confirmation or manage link is for, and how many parents follow each tak. The
@@ -50,18 +51,24 @@ export async function takNamen(ids: readonly number[]): Promise<string[]> {
   return (await meldingTakken()).filter((t) => ids.includes(t.id)).map((t) => t.name);
 }
 
-export const bevestigbaar = (token: string, now: number) =>
-  and(
-    eq(meldingInschrijving.bevestigTokenHash, hashToken(token)),
-    isNull(meldingInschrijving.bevestigdOp),
-    gt(meldingInschrijving.bevestigVerstuurdOp, now - BEVESTIG_GELDIG_MS),
-  );
+/** A sign-up whose link still works: unused (the row goes when confirmed) and mailed less than 7 days ago. */
+export const bevestigbaar = (token: string, now: number) => and(eq(meldingAanmelding.tokenHash, hashToken(token)), gt(meldingAanmelding.verstuurdOp, now - BEVESTIG_GELDIG_MS));
 
-/** The address and takken a confirmation link is for, while it works (unused, not expired); null otherwise. */
-export async function vindBevestiging(token: string, now: number = Date.now()): Promise<{ email: string; takken: string[] } | null> {
+/** The tak ids a sign-up keeps (a JSON array). */
+export function aanmeldingTakken(json: string): number[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The address, takken and reminder a confirmation link is for, while it works (unused, not expired); null otherwise. */
+export async function vindBevestiging(token: string, now: number = clockNow()): Promise<{ email: string; takken: string[]; herinnering: boolean } | null> {
   if (!TOKEN.test(token)) return null;
-  const [rij] = await getDb().select().from(meldingInschrijving).where(bevestigbaar(token, now));
-  return rij ? { email: rij.adres, takken: await takNamen(await takkenVan(getDb(), rij.id)) } : null;
+  const [rij] = await getDb().select().from(meldingAanmelding).where(bevestigbaar(token, now));
+  return rij ? { email: rij.adres, takken: await takNamen(aanmeldingTakken(rij.takken)), herinnering: rij.herinnering } : null;
 }
 
 export interface BeheerView {
@@ -69,7 +76,7 @@ export interface BeheerView {
   /** The slugs of the takken followed. */
   takken: string[];
   gepauzeerd: boolean;
-  bevestigd: boolean;
+  herinnering: boolean;
 }
 
 export async function rijVanBeheer(token: string) {
@@ -84,7 +91,7 @@ export async function vindBeheer(token: string): Promise<BeheerView | null> {
   if (!rij) return null;
   const ids = await takkenVan(getDb(), rij.id);
   const takken = (await meldingTakken()).filter((t) => ids.includes(t.id)).map((t) => t.slug);
-  return { email: rij.adres, takken, gepauzeerd: rij.gepauzeerd, bevestigd: rij.bevestigdOp !== null };
+  return { email: rij.adres, takken, gepauzeerd: rij.gepauzeerd, herinnering: rij.herinnering };
 }
 
 export const BEHEER_ONBEKEND = "Deze link werkt niet (meer).";

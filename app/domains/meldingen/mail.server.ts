@@ -1,8 +1,7 @@
 import { siteUrl } from "~/config/env.server";
-import { escapeHtml } from "~/lib/text";
 import type { MailMessage, PushPayload } from "~/domains/outbox/outbox.server";
 import { formatDateKey, brusselsDateKey } from "~/lib/days";
-import { mailDomain } from "~/lib/mail.server";
+import { ALINEA as P, escapeHtml as e, htmlMail, messageId, rijenHtml } from "~/lib/mail-html.server";
 import { absoluteUrl } from "~/lib/meta";
 import { korteWanneer, langeDag, meldingRegel, SOORT_LABEL, takkenZin, uren, type Stand, type WijzigingSoort } from "./rules";
 
@@ -26,25 +25,6 @@ export function beheerLink(token: string): string {
 
 export function bevestigLink(token: string): string {
   return absoluteUrl(`/meldingen/bevestigen/${token}`, siteUrl());
-}
-
-/** Escapes text for the HTML part. */
-const e = escapeHtml;
-
-const P = "margin:0 0 12px;line-height:1.5";
-
-function htmlMail(titel: string, body: string, voet: string): string {
-  return [
-    "<!doctype html>",
-    '<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-    `<title>${e(titel)}</title></head>`,
-    '<body style="margin:0;padding:16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px">',
-    '<div style="max-width:560px;margin:0 auto">',
-    body,
-    '<hr style="border:none;border-top:1px solid #d1d5db;margin:24px 0">',
-    `<p style="${P};font-size:14px;color:#4b5563">${voet}</p>`,
-    "</div></body></html>",
-  ].join("\n");
 }
 
 interface Ontvanger {
@@ -71,32 +51,49 @@ function mail(key: string, o: Ontvanger, groepsnaam: string, subject: string, te
   return {
     to: o.email,
     subject,
-    // One Message-ID per outbox row: a mail server that got it twice can tell.
-    messageId: `<${key.replace(/[^A-Za-z0-9.-]/g, ".")}@${mailDomain()}>`,
+    messageId: messageId(key),
     headers: { "List-Unsubscribe": `<${manage}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     text: [...text, "", ...voetTekst(o, groepsnaam)].join("\n"),
     html: htmlMail(subject, html, voetHtml(o, groepsnaam)),
   };
 }
 
-/** The double opt-in mail: the link whose button confirms (7 days valid). */
-export function bevestigingsMail(key: string, o: Ontvanger & { bevestigToken: string }, groepsnaam: string): MailMessage {
+/**
+ * The double opt-in mail: the link whose button confirms (7 days valid). To an address that already follows some
+ * takken it offers to add the others (`erbij`) and ends with its manage link, as every message to it does; to a new
+ * address it has no manage link, as there is nothing to manage yet.
+ */
+export function bevestigingsMail(
+  key: string,
+  o: { email: string; bevestigToken: string; takNamen: string[]; herinnering: boolean; erbij?: string[]; beheer?: Omit<Ontvanger, "email"> },
+  groepsnaam: string,
+): MailMessage {
   const link = bevestigLink(o.bevestigToken);
-  const subject = `Bevestig je inschrijving voor de meldingen van ${groepsnaam}`;
-  const wat = `Dit adres werd ingeschreven voor de meldingen van ${takkenZin(o.takNamen)}: een bericht als een activiteit verplaatst of afgelast wordt, en elke week een overzicht.`;
-  return mail(
-    key,
-    o,
-    groepsnaam,
+  const subject = o.beheer ? `Bevestig: ook de meldingen van ${takkenZin(o.erbij ?? [])}` : `Bevestig je inschrijving voor de meldingen van ${groepsnaam}`;
+  const herinnering = o.herinnering ? ", een herinnering de avond voor een activiteit" : "";
+  const wat = o.beheer
+    ? `Iemand vroeg om dit adres ook de meldingen van ${takkenZin(o.erbij ?? [])} te sturen. Je volgt nu ${takkenZin(o.beheer.takNamen)}; met de knop hieronder volg je ze allemaal, in één inschrijving.`
+    : `Dit adres werd ingeschreven voor de meldingen van ${takkenZin(o.takNamen)}: een bericht als een activiteit verplaatst of afgelast wordt${herinnering}, en elke week een overzicht.`;
+  const knop = o.beheer ? "Takken toevoegen" : "Inschrijving bevestigen";
+  const nietZelf = o.beheer
+    ? "Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: er verandert niets."
+    : "Heb je je niet zelf ingeschreven? Dan hoef je niets te doen: zonder bevestiging krijg je niets.";
+  const text = ["Dag,", "", wat, `${knop} via deze link (hij werkt 7 dagen):`, "", link, "", nietZelf];
+  const html = [
+    `<p style="${P}">Dag,</p>`,
+    `<p style="${P}">${e(wat)}</p>`,
+    `<p style="${P}"><a href="${e(link)}" style="display:inline-block;padding:10px 16px;background:#1f5f2a;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">${knop}</a></p>`,
+    `<p style="${P}">De link werkt 7 dagen. ${e(nietZelf)}</p>`,
+  ].join("\n");
+  if (o.beheer) return mail(key, { email: o.email, ...o.beheer }, groepsnaam, subject, text, html);
+  const voet = `Je krijgt deze mail omdat dit adres werd ingeschreven voor de meldingen van ${groepsnaam}.`;
+  return {
+    to: o.email,
     subject,
-    ["Dag,", "", wat, "Bevestig je inschrijving via deze link (hij werkt 7 dagen):", "", link, "", "Heb je je niet zelf ingeschreven? Dan hoef je niets te doen: zonder bevestiging krijg je niets."],
-    [
-      `<p style="${P}">Dag,</p>`,
-      `<p style="${P}">${e(wat)}</p>`,
-      `<p style="${P}"><a href="${e(link)}" style="display:inline-block;padding:10px 16px;background:#1f5f2a;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">Inschrijving bevestigen</a></p>`,
-      `<p style="${P}">De link werkt 7 dagen. Heb je je niet zelf ingeschreven? Dan hoef je niets te doen: zonder bevestiging krijg je niets.</p>`,
-    ].join("\n"),
-  );
+    messageId: messageId(key),
+    text: [...text, "", "--", voet].join("\n"),
+    html: htmlMail(subject, html, e(voet)),
+  };
 }
 
 /** A second sign-up of a confirmed address: nothing changes, the mail reminds its owner where to manage it. */
@@ -129,17 +126,19 @@ function detailsTekst(a: ActiviteitInfo): string[] {
   return [a.titel, ...details(a).map(([k, v]) => `${k}: ${v}`)];
 }
 
-function detailsHtml(a: ActiviteitInfo): string {
-  const rijen = details(a)
-    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;vertical-align:top">${e(k)}</th><td style="padding:2px 0">${e(v)}</td></tr>`)
-    .join("");
-  return `<h2 style="margin:16px 0 8px;font-size:18px">${e(a.titel)}${a.afgelast ? " (afgelast)" : ""}</h2>\n<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${rijen}</table>`;
+function detailsHtml(a: ActiviteitInfo, rijen: readonly (readonly [string, string])[] = details(a)): string {
+  return `<h2 style="margin:16px 0 8px;font-size:18px">${e(a.titel)}${a.afgelast ? " (afgelast)" : ""}</h2>\n${rijenHtml(rijen)}`;
+}
+
+/** How a moved activity was before: 'Eerder: za 06/12, 14:00-17:00, Het lokaal'; null for other changes. */
+export function eerderRegel(soort: WijzigingSoort, voor: Stand | null): string | null {
+  return voor && soort !== "nieuw" && soort !== "afgelast" && soort !== "terug" ? `Eerder: ${korteWanneer(voor)}${voor.plaats ? `, ${voor.plaats}` : ""}` : null;
 }
 
 /** The message about one activity: 'Afgelast: Bosspel (za 06/12, 14:00-17:00) - reden: stormweer', then its details. */
 export function wijzigingsMail(key: string, o: Ontvanger, groepsnaam: string, soort: WijzigingSoort, a: ActiviteitInfo, voor: Stand | null): MailMessage {
   const regel = meldingRegel(soort, a);
-  const eerder = voor && soort !== "nieuw" && soort !== "afgelast" && soort !== "terug" ? `Eerder: ${korteWanneer(voor)}${voor.plaats ? `, ${voor.plaats}` : ""}` : null;
+  const eerder = eerderRegel(soort, voor);
   return mail(
     key,
     o,
@@ -155,18 +154,23 @@ export function wijzigingsMail(key: string, o: Ontvanger, groepsnaam: string, so
   );
 }
 
-/** 'Deze week bij de Welpen (en de Kapoenen)': the activities of the coming seven days, cancellations included. */
-export function weekMail(key: string, o: Ontvanger, groepsnaam: string, titel: string, activiteiten: readonly ActiviteitInfo[], kalender: string): MailMessage {
-  const tekst = activiteiten.flatMap((a) => [`${langeDag(a.start)}${a.afgelast ? " - AFGELAST" : ""}`, ...detailsTekst(a), `Meer: ${a.link}`, ""]);
-  const html = activiteiten.map((a) => `<h3 style="margin:20px 0 0;font-size:15px;color:#4b5563">${e(langeDag(a.start))}</h3>\n${detailsHtml(a)}`).join("\n");
+/** A message that lists activities (the week's, tomorrow's): its title, the list, and the link to the whole calendar. */
+function overzichtMail(key: string, o: Ontvanger, groepsnaam: string, titel: string, lijst: { tekst: string[]; html: string }, kalender: string): MailMessage {
   return mail(
     key,
     o,
     groepsnaam,
     titel,
-    [`${titel}:`, "", ...tekst, `De hele kalender: ${kalender}`],
-    `<h1 style="margin:0 0 12px;font-size:22px">${e(titel)}</h1>\n${html}\n<p style="${P}"><a href="${e(kalender)}" style="color:#1f5f2a">De hele kalender</a></p>`,
+    [`${titel}:`, "", ...lijst.tekst, `De hele kalender: ${kalender}`],
+    `<h1 style="margin:0 0 12px;font-size:22px">${e(titel)}</h1>\n${lijst.html}\n<p style="${P}"><a href="${e(kalender)}" style="color:#1f5f2a">De hele kalender</a></p>`,
   );
+}
+
+/** 'Deze week bij de Welpen (en de Kapoenen)': the activities of the coming seven days, cancellations included. */
+export function weekMail(key: string, o: Ontvanger, groepsnaam: string, titel: string, activiteiten: readonly ActiviteitInfo[], kalender: string): MailMessage {
+  const tekst = activiteiten.flatMap((a) => [`${langeDag(a.start)}${a.afgelast ? " - AFGELAST" : ""}`, ...detailsTekst(a), `Meer: ${a.link}`, ""]);
+  const html = activiteiten.map((a) => `<h3 style="margin:20px 0 0;font-size:15px;color:#4b5563">${e(langeDag(a.start))}</h3>\n${detailsHtml(a)}`).join("\n");
+  return overzichtMail(key, o, groepsnaam, titel, { tekst, html }, kalender);
 }
 
 /** 'Testbericht naar mezelf' from the admin: shows how a message looks, without a subscription. */
@@ -177,7 +181,7 @@ export function testMail(key: string, email: string, groepsnaam: string): MailMe
   return {
     to: email,
     subject,
-    messageId: `<${key.replace(/[^A-Za-z0-9.-]/g, ".")}@${mailDomain()}>`,
+    messageId: messageId(key),
     text: [subject, "", tekst, "", `Kalender: ${kalender}`].join("\n"),
     html: htmlMail(subject, `<p style="${P};font-weight:bold">${e(subject)}</p>\n<p style="${P}">${e(tekst)}</p>`, `<a href="${e(kalender)}" style="color:#1f5f2a">Kalender</a>`),
   };
@@ -192,4 +196,43 @@ export function wijzigingsPush(soort: WijzigingSoort, a: ActiviteitInfo, pad: st
 export function weekPush(titel: string, activiteiten: readonly ActiviteitInfo[], icon: string): PushPayload {
   const body = activiteiten.map((a) => `${korteWanneer(a)} ${a.titel}${a.afgelast ? " (afgelast)" : ""}`).join("\n");
   return { title: titel, body, url: "/kalender", icon, tag: "weekoverzicht" };
+}
+
+/** An activity in the evening reminder: with its 'Afmelden' link (none for a cancelled one). */
+export type HerinneringActiviteit = ActiviteitInfo & { afmelden: string | null };
+
+function herinneringRijen(a: HerinneringActiviteit): [string, string][] {
+  const rijen: [string, string][] = [
+    ["Tak", a.takken],
+    ["Uur", uren(a)],
+  ];
+  if (a.plaats) rijen.push(["Plaats", a.plaats]);
+  if (a.meebrengen) rijen.push(["Meebrengen", a.meebrengen]);
+  if (a.afgelast) rijen.push(["Afgelast", a.reden ? `ja, reden: ${a.reden}` : "ja"]);
+  return rijen;
+}
+
+/**
+ * 'Morgen bij de Welpen (en de Jin)': the evening before, tomorrow's activities of every tak the parent follows, each
+ * with its hours, place, what to bring and the 'Afmelden' link; a cancelled one says so.
+ */
+export function herinneringMail(key: string, o: Ontvanger, groepsnaam: string, titel: string, activiteiten: readonly HerinneringActiviteit[], kalender: string): MailMessage {
+  const tekst = activiteiten.flatMap((a) => [
+    `${a.titel}${a.afgelast ? " - AFGELAST" : ""}`,
+    ...herinneringRijen(a).map(([k, v]) => `${k}: ${v}`),
+    ...(a.afmelden ? [`Komt je kind niet? Afmelden: ${a.afmelden}`] : []),
+    "",
+  ]);
+  const html = activiteiten
+    .map((a) => {
+      const afmelden = a.afmelden ? `<p style="${P}">Komt je kind niet? <a href="${e(a.afmelden)}" style="color:#1f5f2a;font-weight:bold">Afmelden</a></p>` : "";
+      return `${detailsHtml(a, herinneringRijen(a))}\n${afmelden}`;
+    })
+    .join("\n");
+  return overzichtMail(key, o, groepsnaam, titel, { tekst, html }, kalender);
+}
+
+export function herinneringPush(titel: string, activiteiten: readonly HerinneringActiviteit[], icon: string): PushPayload {
+  const body = activiteiten.map((a) => `${uren(a)} ${a.titel}${a.afgelast ? " (afgelast)" : a.plaats ? `, ${a.plaats}` : ""}`).join("\n");
+  return { title: titel, body, url: "/kalender", icon, tag: "herinnering" };
 }

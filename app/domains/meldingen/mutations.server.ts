@@ -1,20 +1,34 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import { smtpUrl } from "~/config/env.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { requireAccount, requireBeheerder } from "~/domains/auth/permissions.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { enqueue, forgetSubscription, retryRow } from "~/domains/outbox/outbox.server";
+import { enqueue, forgetSubscription, retryRow, type MailMessage } from "~/domains/outbox/outbox.server";
 import { outbox } from "~/domains/outbox/schema";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { eigenAdres, GEEN_SMTP, GEEN_TESTADRES, MELDING_SOORTEN } from "./beheer.server";
-import { BEHEER_ONBEKEND, bevestigbaar, hashToken, newToken, OPNIEUW_MAILEN_NA_MS, rijVanBeheer, takIds, takkenVan, takNamen, TOKEN } from "./inschrijving.server";
+import {
+  aanmeldingTakken,
+  BEHEER_ONBEKEND,
+  BEVESTIG_GELDIG_MS,
+  bevestigbaar,
+  hashToken,
+  meldingTakken,
+  newToken,
+  OPNIEUW_MAILEN_NA_MS,
+  rijVanBeheer,
+  takIds,
+  takkenVan,
+  takNamen,
+  TOKEN,
+} from "./inschrijving.server";
 import { alIngeschrevenMail, bevestigingsMail, testMail } from "./mail.server";
 import { checkEndpoint, PushEndpointError } from "./push.server";
-import { meldingInschrijving, meldingInschrijvingTak } from "./schema";
+import { meldingAanmelding, meldingInschrijving, meldingInschrijvingTak } from "./schema";
 import type { InschrijvingInput, PushInput } from "./validation";
 
 // The writes of the parents' messages. A parent has no account: the sign-up, the confirmation link's button, the
@@ -37,63 +51,104 @@ async function zetTakken(tx: Tx, inschrijvingId: number, ids: readonly number[])
 
 /**
  * Signs an address up for some takken and mails it (double opt-in). The same address again is not an error, and the
- * answer is the same in every case, so the form reveals nobody's subscription: an unconfirmed address gets the new
- * takken and a new link; a confirmed one keeps its takken (a stranger cannot change them) and gets a mail with its
- * manage link. At most one mail per address per OPNIEUW_MAILEN_NA_MS, and none when `mailen` is false (the address's
- * own limit). Answers whether a mail was queued (the route then wakes the worker).
+ * answer is the same in every case, so the form reveals nobody's subscription. Each sign-up is its own: its own link,
+ * takken and reminder choice, so a later sign-up of the same address (by anyone) never changes what an earlier link
+ * confirms. A new address gets the link; a subscribed one that asks for takken it does not follow yet gets a link that
+ * adds them to its one subscription (with its manage link), and otherwise a reminder of its manage link; nothing
+ * changes until its owner presses the button. At most one mail per address per OPNIEUW_MAILEN_NA_MS, and none when
+ * `mailen` is false (the address's own limit); a sign-up that is not mailed is not kept (nobody could confirm it).
+ * Answers whether a mail was queued (the route then wakes the worker).
  */
 export async function schrijfIn(input: InschrijvingInput, options: { mailen: boolean; now?: number }): Promise<boolean> {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clockNow();
   const ids = await takIds(input.takken);
   const groepsnaam = (await getInstellingen()).groep.naam;
-  const mailen = options.mailen && Boolean(smtpUrl());
   if (!smtpUrl()) logger.warn("Meldingen: geen SMTP_URL ingesteld, de bevestigingsmail wordt niet verstuurd");
+  if (!options.mailen || !smtpUrl()) return false;
   return schrijf(async (tx) => {
-    const bevestigToken = newToken();
-    const [nieuw] = await tx
-      .insert(meldingInschrijving)
-      .values({ kanaal: "email", adres: input.email, aangemaaktOp: now, bevestigTokenHash: hashToken(bevestigToken), bevestigVerstuurdOp: mailen ? now : null, beheerToken: newToken() })
-      .onConflictDoNothing()
-      .returning();
-    const rij = nieuw ?? (await tx.select().from(meldingInschrijving).where(and(eq(meldingInschrijving.kanaal, "email"), eq(meldingInschrijving.adres, input.email))))[0];
-    if (!rij?.beheerToken) return false;
-    const recent = !nieuw && rij.bevestigVerstuurdOp !== null && now - rij.bevestigVerstuurdOp < OPNIEUW_MAILEN_NA_MS;
-    if (rij.bevestigdOp === null) {
-      await zetTakken(tx, rij.id, ids);
-      if (!nieuw && mailen && !recent) {
-        await tx.update(meldingInschrijving).set({ bevestigTokenHash: hashToken(bevestigToken), bevestigVerstuurdOp: now }).where(eq(meldingInschrijving.id, rij.id));
-      }
-    } else if (mailen && !recent) {
-      await tx.update(meldingInschrijving).set({ bevestigVerstuurdOp: now }).where(eq(meldingInschrijving.id, rij.id));
+    const [abonnee] = await tx.select().from(meldingInschrijving).where(and(eq(meldingInschrijving.kanaal, "email"), eq(meldingInschrijving.adres, input.email)));
+    if (await recentGemaild(tx, input.email, abonnee?.id, now)) return false;
+    const gevolgd = abonnee ? await takkenVan(tx, abonnee.id) : [];
+    const erbij = ids.filter((id) => !gevolgd.includes(id));
+    let bericht: MailMessage;
+    let key: string;
+    if (abonnee?.beheerToken && erbij.length === 0) {
+      key = `al-ingeschreven:${abonnee.id}:${now}`;
+      bericht = alIngeschrevenMail(key, { email: abonnee.adres, beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) }, groepsnaam);
+    } else {
+      const token = newToken();
+      const [aanmelding] = await tx
+        .insert(meldingAanmelding)
+        .values({ adres: input.email, takken: JSON.stringify(ids), herinnering: input.herinnering, tokenHash: hashToken(token), verstuurdOp: now })
+        .returning({ id: meldingAanmelding.id });
+      key = `bevestiging:aanmelding-${aanmelding!.id}`;
+      const gevraagd = { email: input.email, bevestigToken: token, takNamen: await takNamen(ids), herinnering: input.herinnering };
+      bericht = abonnee?.beheerToken
+        ? bevestigingsMail(key, { ...gevraagd, erbij: await takNamen(erbij), beheer: { beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) } }, groepsnaam)
+        : bevestigingsMail(key, gevraagd, groepsnaam);
     }
-    if (!mailen || recent) return false;
-    const ontvanger = { email: rij.adres, beheerToken: rij.beheerToken, takNamen: await takNamen(rij.bevestigdOp === null ? ids : await takkenVan(tx, rij.id)) };
-    const key = `${rij.bevestigdOp === null ? "bevestiging" : "herinnering"}:${rij.id}:${now}`;
-    const bericht = rij.bevestigdOp === null ? bevestigingsMail(key, { ...ontvanger, bevestigToken }, groepsnaam) : alIngeschrevenMail(key, ontvanger, groepsnaam);
-    await enqueue(tx, [{ dedupKey: key, kind: "bevestiging", recipient: rij.adres, subject: bericht.subject, content: { type: "mail", mail: bericht }, subscriptionId: rij.id }], now);
+    await enqueue(tx, [{ dedupKey: key, kind: "bevestiging", recipient: input.email, subject: bericht.subject, content: { type: "mail", mail: bericht }, subscriptionId: abonnee?.id ?? null }], now);
     return true;
   });
 }
 
-/** Confirms the subscription of a working link (which then stops working); null for an unknown, used or expired link. */
-export async function bevestig(token: string, now: number = Date.now()): Promise<{ email: string; beheerToken: string } | null> {
-  if (!TOKEN.test(token)) return null;
-  const [rij] = await schrijf((tx) =>
-    tx
-      .update(meldingInschrijving)
-      .set({ bevestigdOp: now, bevestigTokenHash: null })
-      .where(bevestigbaar(token, now))
-      .returning({ email: meldingInschrijving.adres, beheerToken: meldingInschrijving.beheerToken }),
-  );
-  return rij?.beheerToken ? { email: rij.email, beheerToken: rij.beheerToken } : null;
+/** Whether the address was mailed through the sign-up less than OPNIEUW_MAILEN_NA_MS ago (a link, or its manage link). */
+async function recentGemaild(tx: Tx, adres: string, abonneeId: number | undefined, now: number): Promise<boolean> {
+  const sinds = now - OPNIEUW_MAILEN_NA_MS;
+  const [link] = await tx.select({ id: meldingAanmelding.id }).from(meldingAanmelding).where(and(eq(meldingAanmelding.adres, adres), gt(meldingAanmelding.verstuurdOp, sinds))).limit(1);
+  if (link) return true;
+  if (abonneeId === undefined) return false;
+  const [mail] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.subscriptionId, abonneeId), eq(outbox.kind, "bevestiging"), gt(outbox.createdAt, sinds)))
+    .limit(1);
+  return mail !== undefined;
 }
 
-/** The manage page: the takken to follow from now on. */
-export async function wijzigTakken(token: string, slugs: readonly string[]): Promise<void> {
-  const ids = await takIds(slugs);
+/**
+ * Confirms the sign-up of a working link (which then stops working) into the address's one subscription: a new one,
+ * or the takken added to the one it has (and the reminder as this sign-up chose it). Null for an unknown, used or
+ * expired link.
+ */
+export async function bevestig(token: string, now: number = clockNow()): Promise<{ email: string; beheerToken: string } | null> {
+  if (!TOKEN.test(token)) return null;
+  return schrijf(async (tx) => {
+    const [aanmelding] = await tx.delete(meldingAanmelding).where(bevestigbaar(token, now)).returning();
+    if (!aanmelding) return null;
+    const bestaande = new Set((await meldingTakken()).map((t) => t.id));
+    const ids = aanmeldingTakken(aanmelding.takken).filter((id) => bestaande.has(id));
+    const [rij] = await tx
+      .insert(meldingInschrijving)
+      .values({ kanaal: "email", adres: aanmelding.adres, aangemaaktOp: now, bevestigdOp: now, beheerToken: newToken(), herinnering: aanmelding.herinnering })
+      .onConflictDoUpdate({ target: [meldingInschrijving.kanaal, meldingInschrijving.adres], set: { herinnering: aanmelding.herinnering } })
+      .returning({ id: meldingInschrijving.id, beheerToken: meldingInschrijving.beheerToken });
+    if (ids.length) await tx.insert(meldingInschrijvingTak).values(ids.map((takId) => ({ inschrijvingId: rij!.id, takId }))).onConflictDoNothing();
+    // Its confirmation mail now belongs to the subscription: unsubscribing removes it with the rest.
+    await tx.update(outbox).set({ subscriptionId: rij!.id }).where(eq(outbox.dedupKey, `bevestiging:aanmelding-${aanmelding.id}`));
+    return rij?.beheerToken ? { email: aanmelding.adres, beheerToken: rij.beheerToken } : null;
+  });
+}
+
+/** Sign-ups whose link has expired (7 days) go: an address that never confirmed is not kept. */
+export async function vergeetOudeAanmeldingen(now: number = clockNow()): Promise<number> {
+  requireBeheerder();
+  const verlopen = lte(meldingAanmelding.verstuurdOp, now - BEVESTIG_GELDIG_MS);
+  const [een] = await getDb().select({ id: meldingAanmelding.id }).from(meldingAanmelding).where(verlopen).limit(1);
+  if (!een) return 0;
+  const weg = await schrijf((tx) => tx.delete(meldingAanmelding).where(verlopen).returning({ id: meldingAanmelding.id }));
+  return weg.length;
+}
+
+/** The manage page: the takken to follow from now on, and the evening reminder. */
+export async function wijzigTakken(token: string, keuze: { takken: readonly string[]; herinnering: boolean }): Promise<void> {
+  const ids = await takIds(keuze.takken);
   const rij = await rijVanBeheer(token);
   if (!rij) throw new InputError(BEHEER_ONBEKEND, 404);
-  await schrijf((tx) => zetTakken(tx, rij.id, ids));
+  await schrijf(async (tx) => {
+    await zetTakken(tx, rij.id, ids);
+    await tx.update(meldingInschrijving).set({ herinnering: keuze.herinnering }).where(eq(meldingInschrijving.id, rij.id));
+  });
 }
 
 /** 'Alle meldingen pauzeren' and 'Meldingen hervatten'. */
@@ -122,7 +177,7 @@ async function verwijder(id: number): Promise<void> {
  * A browser's push subscription for some takken (the browser's permission is the opt-in). The same endpoint again
  * changes its keys and takken. The endpoint must be https on a public address (see checkEndpoint).
  */
-export async function pushInschrijven(input: PushInput, now: number = Date.now()): Promise<void> {
+export async function pushInschrijven(input: PushInput, now: number = clockNow()): Promise<void> {
   try {
     await checkEndpoint(input.subscription.endpoint);
   } catch (error) {
@@ -134,8 +189,8 @@ export async function pushInschrijven(input: PushInput, now: number = Date.now()
   await schrijf(async (tx) => {
     const [rij] = await tx
       .insert(meldingInschrijving)
-      .values({ kanaal: "push", adres: endpoint, p256dh: keys.p256dh, auth: keys.auth, aangemaaktOp: now, bevestigdOp: now })
-      .onConflictDoUpdate({ target: [meldingInschrijving.kanaal, meldingInschrijving.adres], set: { p256dh: keys.p256dh, auth: keys.auth, gepauzeerd: false } })
+      .values({ kanaal: "push", adres: endpoint, p256dh: keys.p256dh, auth: keys.auth, aangemaaktOp: now, bevestigdOp: now, herinnering: input.herinnering })
+      .onConflictDoUpdate({ target: [meldingInschrijving.kanaal, meldingInschrijving.adres], set: { p256dh: keys.p256dh, auth: keys.auth, gepauzeerd: false, herinnering: input.herinnering } })
       .returning({ id: meldingInschrijving.id });
     await zetTakken(tx, rij!.id, ids);
   });

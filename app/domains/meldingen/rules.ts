@@ -138,3 +138,21 @@ export function weekmomentVan(now: number, moment: { weekdag: number; uur: numbe
 
 /** A weekly message that the server missed (it was down at the moment) still goes within this time after it. */
 export const WEEKOVERZICHT_INHAALTIJD_MS = 12 * 60 * 60 * 1000;
+
+/** "19:00" (also "19u00", "19.00") as hour and minute; null for "uit" or what cannot be read. */
+export function leesUur(value: string): { uur: number; minuut: number } | null {
+  const m = /^\s*(\d{1,2})[:.u](\d{2})\s*$/i.exec(value);
+  if (!m) return null;
+  const uur = Number(m[1]);
+  const minuut = Number(m[2]);
+  return uur > 23 || minuut > 59 ? null : { uur, minuut };
+}
+
+/** Today's moment of the evening reminder (Brussels), today's day and the day it is about (tomorrow). */
+export function herinneringVan(now: number, uur: { uur: number; minuut: number }): { vandaag: string; morgen: string; at: number } {
+  const vandaag = brusselsDateKey(now);
+  return { vandaag, morgen: addDays(vandaag, 1), at: brusselsInstant(vandaag, hhmm(uur.uur, uur.minuut)) };
+}
+
+/** An evening reminder that the server missed (it was down at the moment) still goes within this time after it. */
+export const HERINNERING_INHAALTIJD_MS = 3 * 60 * 60 * 1000;

@@ -13,6 +13,9 @@ export const takkenKeuze = z.preprocess(
   z.array(z.string({ error: KIES_TAK }).trim().toLowerCase().max(40), { error: KIES_TAK }).min(1, KIES_TAK).max(10, KIES_TAK).transform((list) => [...new Set(list)]),
 );
 
+/** A checkbox: sent ("1", "on") is ticked, absent is not; the JSON API may send a boolean. */
+const vinkje = z.preprocess((value) => value === true || value === "1" || value === "on" || value === "true", z.boolean());
+
 export const inschrijvingInput = z.object({
   email: z
     .string({ error: MELDING_EMAIL_ONGELDIG })
@@ -22,10 +25,13 @@ export const inschrijvingInput = z.object({
     .max(254, { error: MELDING_EMAIL_ONGELDIG })
     .pipe(z.email({ error: MELDING_EMAIL_ONGELDIG })),
   takken: takkenKeuze,
+  /** 'Herinnering de avond voordien' (ticked by default in the form). */
+  herinnering: vinkje,
 });
 export type InschrijvingInput = z.output<typeof inschrijvingInput>;
 
-export const takkenInput = z.object({ takken: takkenKeuze });
+/** The manage page: the takken and the evening reminder. */
+export const takkenInput = z.object({ takken: takkenKeuze, herinnering: vinkje });
 
 /** base64url of a given number of bytes (the browser's keys). */
 const base64url = (bytes: number, label: string) =>
@@ -44,6 +50,8 @@ export const pushInput = z.object({
     { error: "De inschrijving ontbreekt" },
   ),
   takken: takkenKeuze,
+  /** The evening reminder on this device; on unless the block's box was unticked. */
+  herinnering: z.boolean({ error: "herinnering is true of false" }).optional().default(true),
 });
 export type PushInput = z.output<typeof pushInput>;
 

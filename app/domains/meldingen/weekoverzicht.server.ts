@@ -1,5 +1,4 @@
 import { meldingWeekoverzicht, siteUrl } from "~/config/env.server";
-import { getDb } from "~/db/client.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
@@ -10,7 +9,8 @@ import { absoluteUrl } from "~/lib/meta";
 import { meldingTakken } from "./inschrijving.server";
 import { weekMail, weekPush } from "./mail.server";
 import { leesWeekmoment, takkenZin, weekmomentVan, WEEKOVERZICHT_INHAALTIJD_MS } from "./rules";
-import { activiteitInfo, berichtVoor, ontvangers } from "./wijziging.server";
+import { alsArchief, archiveer } from "./archief.server";
+import { activiteitInfo, berichtVoor, ontvangers, planTransactie, voorOntvanger } from "./wijziging.server";
 
 // The weekly message ('Deze week bij de Welpen'), every MELDING_WEEKOVERZICHT (default Thursday 19:00, Brussels):
 // per subscription the activities of its takken in the coming seven days, cancellations included; nothing when nothing
@@ -38,35 +38,38 @@ export async function planWeekoverzicht(now: number = clockNow()): Promise<numbe
     activiteitInfo(a.id, { ...a, takIds: a.takken.map((t) => idVan.get(t.slug)).filter((id): id is number => id !== undefined) }, a.meebrengen, takken, now);
   const alle = activiteiten.map(info);
   const kalender = absoluteUrl("/kalender", siteUrl());
-  return getDb().transaction(
-    async (tx) => {
-      if ((await readMeta(VERSTUURD, tx)) === week.dag) return 0;
-      await writeMeta(VERSTUURD, week.dag, tx);
-      const rows: NewOutboxRow[] = [];
-      for (const o of await ontvangers(tx, "alle")) {
-        const eigen = alle.filter((a) => a.heleGroep || a.takIds.some((id) => o.takIds.includes(id)));
-        if (eigen.length === 0) continue;
-        // The takken named are those of the parent's with something planned (the whole group's count for all).
-        const namen = takken.filter((t) => o.takIds.includes(t.id) && eigen.some((a) => a.heleGroep || a.takIds.includes(t.id))).map((t) => t.name);
-        const titel = `Deze week bij ${takkenZin(namen)}`;
-        const row = berichtVoor(
-          o,
-          takken,
-          {
-            key: (inschrijving) => `week:${inschrijving}:${week.dag}`,
-            kind: "week",
-            takIds: o.takIds,
-            mail: (ontvanger, key) => weekMail(key, ontvanger, site.groep.naam, titel, eigen, kalender),
-            push: () => weekPush(titel, eigen, site.logo.icon192),
-          },
-          now,
-        );
-        if (row) rows.push(row);
-      }
-      return enqueue(tx, rows, now);
-    },
-    { behavior: "immediate" },
-  );
+  return planTransactie(async (tx) => {
+    if ((await readMeta(VERSTUURD, tx)) === week.dag) return 0;
+    await writeMeta(VERSTUURD, week.dag, tx);
+    // The archive of each tak page: that tak's week, as a parent following only that tak got it.
+    for (const t of takken) {
+      const vanTak = alle.filter((a) => a.heleGroep || a.takIds.includes(t.id));
+      if (vanTak.length === 0) continue;
+      const titel = `Deze week bij ${takkenZin([t.name])}`;
+      await archiveer(tx, { sleutel: `week:${t.id}:${week.dag}`, soort: "week", titel, inhoud: { regel: null, eerder: null, activiteiten: vanTak.map(alsArchief) }, heleGroep: false, takIds: [t.id] }, now);
+    }
+    const rows: NewOutboxRow[] = [];
+    for (const o of await ontvangers(tx, "alle")) {
+      // The takken named are those of the parent's with something planned (the whole group's count for all).
+      const { eigen, namen } = voorOntvanger(o, alle, takken);
+      if (eigen.length === 0) continue;
+      const titel = `Deze week bij ${takkenZin(namen)}`;
+      const row = berichtVoor(
+        o,
+        takken,
+        {
+          key: (inschrijving) => `week:${inschrijving}:${week.dag}`,
+          kind: "week",
+          takIds: o.takIds,
+          mail: (ontvanger, key) => weekMail(key, ontvanger, site.groep.naam, titel, eigen, kalender),
+          push: () => weekPush(titel, eigen, site.logo.icon192),
+        },
+        now,
+      );
+      if (row) rows.push(row);
+    }
+    return enqueue(tx, rows, now);
+  });
 }
 
 /** The next weekly moment from `now` on (ms on the site's clock), or undefined when it is off. */

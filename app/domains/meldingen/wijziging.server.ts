@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, min, sql } from "drizzle-orm";
 import { meldingStilte, meldingWachttijdMs, siteUrl } from "~/config/env.server";
 import { getDb, type Db, type Tx } from "~/db/client.server";
-import { afterCommit } from "~/db/tags.server";
+import { afterCommit, changesNoPublicPage, markingChanges } from "~/db/tags.server";
 import { kalenderHref } from "~/domains/activiteiten/rules";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { getSite } from "~/domains/instellingen/instellingen.server";
@@ -9,8 +9,9 @@ import { enqueue, type MailMessage, type NewOutboxRow, type PushPayload } from "
 import { now as clockNow } from "~/lib/clock.server";
 import { absoluteUrl } from "~/lib/meta";
 import { actief, meldingTakken, type MeldingTak } from "./inschrijving.server";
-import { wijzigingsMail, wijzigingsPush, type ActiviteitInfo } from "./mail.server";
-import { beschrijfWijziging, inVenster, stilteTot, telt, type Stand } from "./rules";
+import { alsArchief, archiveer } from "./archief.server";
+import { eerderRegel, wijzigingsMail, wijzigingsPush, type ActiviteitInfo } from "./mail.server";
+import { beschrijfWijziging, inVenster, meldingRegel, stilteTot, telt, type Stand } from "./rules";
 import { meldingInschrijving, meldingInschrijvingTak, meldingWijziging } from "./schema";
 
 // A change of an activity becomes a message in two steps. In the change's own transaction `noteerWijziging` keeps
@@ -58,8 +59,11 @@ export async function noteerWijziging(tx: Tx, id: number, voor: Stand | null, op
   await tx.insert(meldingWijziging).values({ activiteitId: id, gewijzigdOp: now, voor: voor ? JSON.stringify(voor) : null });
 }
 
-/** The subscriptions that hear about takken (every active one for the whole group's), with the takken they follow. */
-export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle"): Promise<{ id: number; kanaal: string; adres: string; p256dh: string | null; auth: string | null; beheerToken: string | null; takIds: number[] }[]> {
+/**
+ * The subscriptions that hear about takken (every active one for the whole group's), with the takken they follow;
+ * `herinnering`: only those that want the evening reminder.
+ */
+export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle", options: { herinnering?: boolean } = {}): Promise<{ id: number; kanaal: string; adres: string; p256dh: string | null; auth: string | null; beheerToken: string | null; takIds: number[] }[]> {
   const volgers = takIds === "alle" ? undefined : inArray(meldingInschrijving.id, tx.select({ id: meldingInschrijvingTak.inschrijvingId }).from(meldingInschrijvingTak).where(inArray(meldingInschrijvingTak.takId, [...takIds])));
   const rows = await tx
     .select({
@@ -72,7 +76,7 @@ export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle"
       takken: sql<string>`(select group_concat(${meldingInschrijvingTak.takId}) from ${meldingInschrijvingTak} where ${meldingInschrijvingTak.inschrijvingId} = ${meldingInschrijving.id})`,
     })
     .from(meldingInschrijving)
-    .where(and(actief, volgers))
+    .where(and(actief, volgers, options.herinnering ? eq(meldingInschrijving.herinnering, true) : undefined))
     .orderBy(meldingInschrijving.id);
   return rows.map(({ takken, ...r }) => ({ ...r, takIds: (takken ?? "").split(",").filter(Boolean).map(Number) }));
 }
@@ -103,6 +107,16 @@ export function berichtVoor(o: Ontvanger, takken: readonly MeldingTak[], bericht
   return { ...base, recipient: o.adres, subject: mail.subject, content: { type: "mail", mail } };
 }
 
+/**
+ * What of a list of activities (a week's, tomorrow's) concerns a subscription: those of its takken and the whole
+ * group's, and the names of its takken that have one (for the title, 'Deze week bij de Welpen en de Jin').
+ */
+export function voorOntvanger<A extends { heleGroep: boolean; takIds: readonly number[] }>(o: Ontvanger, alle: readonly A[], takken: readonly MeldingTak[]): { eigen: A[]; namen: string[] } {
+  const eigen = alle.filter((a) => a.heleGroep || a.takIds.some((id) => o.takIds.includes(id)));
+  const namen = takken.filter((t) => o.takIds.includes(t.id) && eigen.some((a) => a.heleGroep || a.takIds.includes(t.id))).map((t) => t.name);
+  return { eigen, namen };
+}
+
 /** The message's view of an activity: its takken by name, the link to it on the calendar. */
 export function activiteitInfo(id: number, stand: Stand, meebrengen: string | null, takken: readonly MeldingTak[], now: number): ActiviteitInfo & { pad: string } {
   const eigen = takken.filter((t) => stand.takIds.includes(t.id));
@@ -110,44 +124,60 @@ export function activiteitInfo(id: number, stand: Stand, meebrengen: string | nu
   return { ...stand, id, meebrengen, takken: stand.heleGroep ? "Hele groep" : eigen.map((t) => t.name).join(", "), link: absoluteUrl(pad, siteUrl()), pad };
 }
 
+/**
+ * A planning step's transaction: the write lock at once (`immediate`), and only the archive of the tak pages is public
+ * (archiveer names those pages; the subscriptions and the outbox are on none).
+ */
+export function planTransactie<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return markingChanges(() =>
+    getDb().transaction(
+      (tx) => {
+        changesNoPublicPage();
+        return work(tx);
+      },
+      { behavior: "immediate" },
+    ),
+  );
+}
+
 /** Plans the message of one activity whose waiting time is over; answers how many rows were queued. */
 async function verwerk(id: number, now: number, tot: number): Promise<number> {
   const [takken, site] = await Promise.all([meldingTakken(), getSite()]);
-  return getDb().transaction(
-    async (tx) => {
-      const [wacht] = await tx.select().from(meldingWijziging).where(and(eq(meldingWijziging.activiteitId, id), lte(meldingWijziging.gewijzigdOp, tot)));
-      if (!wacht) return 0;
-      await tx.delete(meldingWijziging).where(eq(meldingWijziging.activiteitId, id));
-      const voor = wacht.voor ? (JSON.parse(wacht.voor) as Stand) : null;
-      const na = await leesStand(tx, id);
-      const soort = beschrijfWijziging(voor, na, now);
-      if (!soort || !na) return 0;
-      const [extra] = await tx.select({ sequence: activiteit.sequence, meebrengen: activiteit.meebrengen }).from(activiteit).where(eq(activiteit.id, id));
-      const info = activiteitInfo(id, na, extra?.meebrengen ?? null, takken, now);
-      const heleGroep = na.heleGroep || Boolean(voor?.heleGroep);
-      const takIds = [...new Set([...na.takIds, ...(voor?.takIds ?? [])])];
-      const rows: NewOutboxRow[] = [];
-      for (const o of await ontvangers(tx, heleGroep ? "alle" : takIds)) {
-        const row = berichtVoor(
-          o,
-          takken,
-          {
-            // The version of the change is the activity's SEQUENCE: one message per subscription, activity and version.
-            key: (inschrijving) => `wijziging:${inschrijving}:${id}:${extra?.sequence ?? 0}`,
-            kind: "wijziging",
-            takIds: na.heleGroep ? [] : na.takIds,
-            mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor),
-            push: () => wijzigingsPush(soort, info, info.pad, site.logo.icon192),
-          },
-          now,
-        );
-        if (row) rows.push(row);
-      }
-      return enqueue(tx, rows, now);
-    },
-    // Takes the write lock at once: between reading what to send and queueing it, no change of the activity slips in.
-    { behavior: "immediate" },
-  );
+  // Takes the write lock at once: between reading what to send and queueing it, no change of the activity slips in.
+  return planTransactie(async (tx) => {
+    const [wacht] = await tx.select().from(meldingWijziging).where(and(eq(meldingWijziging.activiteitId, id), lte(meldingWijziging.gewijzigdOp, tot)));
+    if (!wacht) return 0;
+    await tx.delete(meldingWijziging).where(eq(meldingWijziging.activiteitId, id));
+    const voor = wacht.voor ? (JSON.parse(wacht.voor) as Stand) : null;
+    const na = await leesStand(tx, id);
+    const soort = beschrijfWijziging(voor, na, now);
+    if (!soort || !na) return 0;
+    const [extra] = await tx.select({ sequence: activiteit.sequence, meebrengen: activiteit.meebrengen }).from(activiteit).where(eq(activiteit.id, id));
+    const info = activiteitInfo(id, na, extra?.meebrengen ?? null, takken, now);
+    const heleGroep = na.heleGroep || Boolean(voor?.heleGroep);
+    const takIds = [...new Set([...na.takIds, ...(voor?.takIds ?? [])])];
+    const regel = meldingRegel(soort, na);
+    const eerder = eerderRegel(soort, voor);
+    await archiveer(tx, { sleutel: `wijziging:${id}:${extra?.sequence ?? 0}`, soort: "wijziging", titel: regel, inhoud: { regel, eerder, activiteiten: [alsArchief(info)] }, heleGroep, takIds }, now);
+    const rows: NewOutboxRow[] = [];
+    for (const o of await ontvangers(tx, heleGroep ? "alle" : takIds)) {
+      const row = berichtVoor(
+        o,
+        takken,
+        {
+          // The version of the change is the activity's SEQUENCE: one message per subscription, activity and version.
+          key: (inschrijving) => `wijziging:${inschrijving}:${id}:${extra?.sequence ?? 0}`,
+          kind: "wijziging",
+          takIds: na.heleGroep ? [] : na.takIds,
+          mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor),
+          push: () => wijzigingsPush(soort, info, info.pad, site.logo.icon192),
+        },
+        now,
+      );
+      if (row) rows.push(row);
+    }
+    return enqueue(tx, rows, now);
+  });
 }
 
 /**

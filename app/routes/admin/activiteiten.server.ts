@@ -1,6 +1,10 @@
 import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
-import { isKomend } from "~/domains/activiteiten/komend.server";
+import { effectiveEnd, isKomend } from "~/domains/activiteiten/komend.server";
+import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
+import { afmeldingenVoor } from "~/domains/afmeldingen/afmeldingen.server";
+import { AFMELDING_BEWAREN_DAGEN } from "~/domains/afmeldingen/rules";
+import { now as clockNow } from "~/lib/clock.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
@@ -12,22 +16,38 @@ import { textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { change, defineSection } from "./section.server";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * 'Activiteiten': every tak's calendar, and above it the group's one announcement ('Mededeling'). A Takleiding sees
  * their own takken's activities (and the whole group's) unless ?alle=1, and the changes the server allows them.
  */
 export const activiteitenSectie = defineSection({
   async load({ url, actor }) {
-    const now = Date.now();
-    const [activiteiten, takken, mededeling] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling()]);
+    const now = clockNow();
+    const [activiteiten, takken, mededeling, leeftijd] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling(), leeftijdsTakken()]);
     const idOf = new Map(takken.map((t) => [t.slug, t.id]));
     const beheerder = actor.rol === "beheerder";
     const eigen = takken.filter((t) => actor.takken.includes(t.id)).map((t) => t.slug);
     const alle = beheerder || url.searchParams.get("alle") === "1";
     const magBeheren = (a: ActiviteitView) => managesTakken(a.heleGroep ? [] : a.takken.map((t) => idOf.get(t.slug) ?? 0), actor);
     const getoond = alle ? activiteiten : activiteiten.filter((a) => a.heleGroep || a.takken.some((t) => eigen.includes(t.slug)));
+    // 'Afmeldingen (N)' (issue 39): on the activities of an age tak the account leads (every one for the Beheerder),
+    // while they are coming and as long as their names are kept.
+    const leeftijdSlugs = new Set(leeftijd.map((t) => t.slug));
+    const mijnLeeftijd = new Set(leeftijd.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => t.slug));
+    const toontAfmeldingen = (a: ActiviteitView) =>
+      effectiveEnd(a) + AFMELDING_BEWAREN_DAGEN * DAY_MS > now && (a.heleGroep ? mijnLeeftijd.size > 0 : a.takken.some((t) => leeftijdSlugs.has(t.slug) && mijnLeeftijd.has(t.slug)));
+    const metAfmeldingen = getoond.filter(toontAfmeldingen);
+    const afmeldingen = await afmeldingenVoor(actor, metAfmeldingen.map((a) => a.id));
+    const zichtbaar = new Set(metAfmeldingen.map((a) => a.id));
     return {
-      activiteiten: getoond.map((a) => ({ ...a, komend: isKomend(a, now), magBeheren: magBeheren(a) })),
+      activiteiten: getoond.map((a) => ({
+        ...a,
+        komend: isKomend(a, now),
+        magBeheren: magBeheren(a),
+        afmeldingen: zichtbaar.has(a.id) ? (afmeldingen.get(a.id) ?? { aantal: 0, lijst: [] }) : null,
+      })),
       takken: takken.filter((t) => alle || eigen.includes(t.slug)).map(({ slug, name }) => ({ slug, name })),
       /** Null for the Beheerder (no switch); else whether the other takken are shown too. */
       alleTakken: beheerder ? null : alle,

@@ -1,0 +1,20 @@
+// What the 'Afmelden' form's post answers, as the page renders it (shared by the route and the form; no Zod here).
+
+export const AFMELD_VELDEN = ["naam", "tak", "reden", "email"] as const;
+export type AfmeldVeld = (typeof AFMELD_VELDEN)[number];
+export type AfmeldWaarden = Partial<Record<AfmeldVeld, string>>;
+
+export type AfmeldUitkomst =
+  | { status: "afgemeld"; naam: string; titel: string; dag: string; email: string | null }
+  | { status: "ongeldig"; fouten: Partial<Record<AfmeldVeld, string>>; waarden: AfmeldWaarden }
+  | { status: "geweigerd"; bericht: string; waarden: AfmeldWaarden };
+
+/** The fields as posted, before validation: what the form shows again after a refusal. */
+export function leesWaarden(form: FormData): AfmeldWaarden {
+  const waarden: AfmeldWaarden = {};
+  for (const veld of AFMELD_VELDEN) {
+    const value = form.get(veld);
+    if (typeof value === "string") waarden[veld] = value;
+  }
+  return waarden;
+}
