@@ -86,18 +86,22 @@ const percentile = (values, p) => {
 };
 
 export async function runGroepenBench({ port = 3230 } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-groepen-"));
+  // BENCH_GROEPEN_DATA: a folder a previous run kept (BENCH_KEEP=1), to measure again without making the groups anew.
+  const reuse = process.env.BENCH_GROEPEN_DATA;
+  const dataDir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-groepen-"));
   const { nodeFlags, serveEnv } = serveSettings();
   const env = { ...process.env, ...serveEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", DEMO_CONTENT: "false", HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, HOSTING_IDLE_S: String(IDLE_S) };
   const start = () => spawn(process.execPath, [...nodeFlags, "server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
-  const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM"))));
-  let server = start();
+  const stop = (child) => new Promise((resolve) => (!child || child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM"))));
+  let server = reuse ? undefined : start();
   const auth = { Authorization: `Bearer ${TOKEN}` };
   try {
-    await healthy(port);
-    // 20 groups through the API, timed; the first one is the writer's, the last one the template of the copies.
     const createMs = [];
     let writerInvitation;
+    let diskMb = Number((folderBytes(path.join(dataDir, "groepen", slugOf(VIA_API))) / 1024 / 1024).toFixed(2));
+    if (!reuse) {
+    await healthy(port);
+    // 20 groups through the API, timed; the first one is the writer's, the last one the template of the copies.
     for (let i = 1; i <= VIA_API; i++) {
       const made = await json(port, "localhost", "POST", "/api/hosting/groepen", { slug: slugOf(i), naam: `Scouts ${slugOf(i)}`, email: `leiding@${slugOf(i)}.test` }, auth);
       if (made.status !== 201) throw new Error(`create ${slugOf(i)}: HTTP ${made.status} ${made.text}`);
@@ -113,7 +117,7 @@ export async function runGroepenBench({ port = 3230 } = {}) {
     await vacuum.execute("VACUUM");
     await vacuum.execute("PRAGMA wal_checkpoint(TRUNCATE)");
     vacuum.close();
-    const diskMb = Number((folderBytes(template) / 1024 / 1024).toFixed(2));
+    diskMb = Number((folderBytes(template) / 1024 / 1024).toFixed(2));
     const registry = createClient({ url: `file:${path.join(dataDir, "hosting.db")}` });
     const now = Date.now();
     const rows = [];
@@ -123,6 +127,8 @@ export async function runGroepenBench({ port = 3230 } = {}) {
     }
     await registry.batch(rows, "write");
     registry.close();
+    fs.writeFileSync(path.join(dataDir, "bench-uitnodiging.txt"), writerInvitation);
+    } else writerInvitation = fs.readFileSync(path.join(dataDir, "bench-uitnodiging.txt"), "utf8");
 
     server = start();
     // Wait until every group's jobs have started (each group's database opened once); then the installation is as it
@@ -144,7 +150,7 @@ export async function runGroepenBench({ port = 3230 } = {}) {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ wachtwoord: PASSWORD, herhaal: PASSWORD }).toString(),
     });
-    if (accepted.status !== 302) throw new Error(`accept invitation: HTTP ${accepted.status}`);
+    if (accepted.status !== 302 && !reuse) throw new Error(`accept invitation: HTTP ${accepted.status}`);
     const token = JSON.parse((await json(port, writerHost, "POST", "/api/auth/token", { email: `leiding@${slugOf(1)}.test`, password: PASSWORD })).text).token;
     const writerAuth = { Authorization: `Bearer ${token}` };
     const coming = JSON.parse((await request(port, writerHost, "GET", "/api/activiteiten?van=" + new Date().toISOString().slice(0, 10))).text);
@@ -184,7 +190,7 @@ export async function runGroepenBench({ port = 3230 } = {}) {
 
     const result = {
       groups: GROUPS,
-      createMs: { max: Math.round(Math.max(...createMs)), p50: percentile(createMs, 50) },
+      createMs: createMs.length ? { max: Math.round(Math.max(...createMs)), p50: percentile(createMs, 50) } : null,
       reads,
       writer: { alone, withWriter, readShare: Number((withWriter.rps / alone.rps).toFixed(3)), saves: { count: saves.length, p50Ms: percentile(saves, 50), p99Ms: percentile(saves, 99) }, failures },
       idleFirstMs: Object.fromEntries(Object.entries(idleFirst).map(([kind, times]) => [kind, { p50: percentile(times, 50), max: Math.round(Math.max(...times)) }])),
@@ -194,7 +200,7 @@ export async function runGroepenBench({ port = 3230 } = {}) {
     };
     const b = GROEPEN_BUDGET;
     const f = [];
-    if (result.createMs.max > b.createMs) f.push(`groepen: creating a group took ${result.createMs.max} ms > ${b.createMs}`);
+    if (result.createMs && result.createMs.max > b.createMs) f.push(`groepen: creating a group took ${result.createMs.max} ms > ${b.createMs}`);
     if (reads.rps < b.rps) f.push(`groepen: reads ${reads.rps} req/s < ${b.rps}`);
     if (reads.p99Ms > b.p99Ms) f.push(`groepen: reads p99 ${reads.p99Ms} ms > ${b.p99Ms}`);
     if (reads.errors || reads.timeouts) f.push(`groepen: ${reads.errors} read errors, ${reads.timeouts} time-outs`);
@@ -209,14 +215,14 @@ export async function runGroepenBench({ port = 3230 } = {}) {
     return { result, failures: f };
   } finally {
     await stop(server);
-    if (process.env.BENCH_KEEP) console.log(`Kept: ${dataDir}`);
+    if (process.env.BENCH_KEEP || reuse) console.log(`Kept: ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export function printGroepenBench(r) {
   console.log(`\nGroepen: ${r.groups} groups on one installation (peak RSS ${r.peakRssMb} MB, ${r.diskMbPerGroup} MB on disk per group)`);
-  console.log(`Creating a group through the API: p50 ${r.createMs.p50} ms, max ${r.createMs.max} ms`);
+  if (r.createMs) console.log(`Creating a group through the API: p50 ${r.createMs.p50} ms, max ${r.createMs.max} ms`);
   console.table({ "reads over every group": r.reads, "reads, other groups": r.writer.alone, "reads while one group writes": r.writer.withWriter });
   console.log(`One group's saves: ${r.writer.saves.count}, p50 ${r.writer.saves.p50Ms} ms, p99 ${r.writer.saves.p99Ms} ms; the others keep ${r.writer.readShare} of their throughput`);
   const idle = r.idleFirstMs;

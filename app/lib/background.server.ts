@@ -36,6 +36,11 @@ const MAX_PASSES_AT_ONCE = 2;
 let passesRunning = 0;
 const waitingPasses: (() => void)[] = [];
 
+/** Passes running or waiting for their turn (of every group and job). */
+export function passesPending(): number {
+  return passesRunning + waitingPasses.length;
+}
+
 async function passSlot(): Promise<() => void> {
   if (passesRunning >= MAX_PASSES_AT_ONCE) await new Promise<void>((resolve) => waitingPasses.push(resolve));
   else passesRunning++;
