@@ -462,6 +462,21 @@ describe("push: where messages may go, and when", () => {
     expect(row).toMatchObject({ state: "failed", nextAttemptAt: null });
   });
 
+  it("accepts a push service on a public IPv4 or IPv6 address, and refuses every IPv6 form of an internal one (issue 36)", async () => {
+    process.env.PUSH_ALLOW_PRIVATE = "false";
+    const sub = push.subscription();
+    const post = (endpoint: string) =>
+      callRoute(pushApi, new Request(`${BASE}/api/meldingen/push`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subscription: { endpoint, keys: sub.keys }, takken: ["welpen"] }) }));
+    // Literal addresses: no DNS look-up, nothing leaves the machine when subscribing.
+    const publiek = ["https://142.250.185.74/fcm/send/abc", "https://[2a00:1450:4001:81c::200a]/fcm/send/def", "https://[::ffff:8.8.8.8]/wpush/v2/ghi"];
+    for (const endpoint of publiek) expect((await post(endpoint)).status, endpoint).toBe(201);
+    for (const host of ["[::127.0.0.1]", "[::7f00:1]", "[2002:7f00:1::1]", "[64:ff9b:1::7f00:1]", "[2001:0:7f00:1::1]", "[fec0::1]", "[::ffff:127.0.0.1]", "[fe80::1]", "[fd00::1]", "169.254.169.254"]) {
+      expect((await post(`https://${host}/push`)).status, host).toBe(400);
+    }
+    const rows = await getDb().select({ adres: meldingInschrijving.adres }).from(meldingInschrijving);
+    expect(rows.map((r) => r.adres).sort()).toEqual([...publiek].sort());
+  });
+
   it("holds pushes in the quiet hours until 07:00, while mails go at once", async () => {
     process.env.MELDING_STILTE = "22-7";
     await ouderMetMail("ouder@example.be", ["welpen"]);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { imageFetchAllowPrivate, imageFetchTimeoutMs } from "~/config/env.server";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { guardedLookup, isPrivateAddress, urlHost } from "~/lib/public-address.server";
+import { guardedLookup, isPublicAddress, urlHost } from "~/lib/public-address.server";
 import { mediaIdFromUrl, mediaWidths } from "./media";
 import { ImageRejectedError, MAX_IMAGE_INPUT_BYTES, mediaDir, storeImage } from "./media.server";
 
@@ -20,7 +20,7 @@ type Hop = { status: number; location?: string; body?: Buffer };
 function request(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const host = urlHost(url);
-    if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) {
+    if (net.isIP(host) && !allowPrivate && !isPublicAddress(host)) {
       reject(new LinkFailed(`${host} is een intern adres`));
       return;
     }
