@@ -456,6 +456,40 @@ describe("'Vraag verwijdering aan'", () => {
   });
 });
 
+describe("'Vraag verwijdering aan' is limited", () => {
+  test("20 requests per client per 10 minutes: the 21st is a 429 that stores and mails nothing; another client still asks (issue 36)", async () => {
+    const server = createTestSmtp(await freePort());
+    await server.start();
+    process.env.SMTP_URL = server.url;
+    try {
+      const id = await album("welpen", "Welpen in het bos");
+      const fotoId = await foto(id);
+      const { cookie } = await open(await link("welpen"));
+      const ask = (client: string) =>
+        callRoute(
+          albumPageAction,
+          new Request(`${BASE}/fotos/${id}`, { method: "POST", headers: { Cookie: cookie! }, body: new URLSearchParams({ foto: String(fotoId), reden: "" }) }),
+          { id: String(id) },
+          client,
+        );
+      const stored = async () => (await runAsSystem(() => listVerzoeken())).filter((v) => v.fotoId === fotoId).length;
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await ask("2001:db8:36:1::7")).status);
+      expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(429)]);
+      const refused = await ask("2001:db8:36:1::8"); // the same /64 network: the same client
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ ok: false, error: "Te veel verzoeken. Probeer het later opnieuw." });
+      expect(await stored()).toBe(20);
+      await expect.poll(() => server.received.length).toBe(20);
+      expect((await ask("198.51.100.36")).status).toBe(200);
+      expect(await stored()).toBe(21);
+    } finally {
+      delete process.env.SMTP_URL;
+      await server.stop();
+    }
+  });
+});
+
 describe("'Download album'", () => {
   test("is a ZIP of the 1280 px photos, streamed: its first bytes come before the last photo is read", async () => {
     const id = await album("jongverkenners", "Tocht naar Gent");

@@ -8,7 +8,7 @@ import { recordAudit } from "~/domains/audit/audit.server";
 import { managesTakken, requireTakken } from "~/domains/auth/permissions.server";
 import { formRateLimit } from "~/config/env.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientKey, createRateLimiter } from "~/lib/rate-limit.server";
 import { InputError } from "~/lib/errors";
 import { takVanSlug } from "./fotos.server";
 import { stuurVerwijderVerzoek } from "./mail.server";
@@ -130,7 +130,7 @@ export async function vraagVerwijdering(fotoId: number, reden: string | null, to
     .innerJoin(album, eq(album.id, foto.albumId))
     .where(eq(foto.id, fotoId));
   if (!row || !magAlbumZien(row.takId, toegang)) throw new InputError(FOTO_NIET_GEVONDEN, 404);
-  if (!verzoekLimiet.take(clientAddress)) throw new InputError(TE_VEEL_VERZOEKEN, 429);
+  if (!(await verzoekLimiet.take(clientKey(clientAddress)))) throw new InputError(TE_VEEL_VERZOEKEN, 429);
   const verzoek = await transaction(async (tx) => {
     changesNoPublicPage();
     const [created] = await tx.insert(verwijderVerzoek).values({ fotoId, reden, createdAt: now }).returning({ id: verwijderVerzoek.id });
