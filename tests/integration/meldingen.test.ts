@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import * as activiteiten from "~/domains/activiteiten/mutations.server";
@@ -7,12 +7,12 @@ import { activiteitInput } from "~/domains/activiteiten/validation";
 import { account, accountTak } from "~/domains/auth/schema";
 import { createSession } from "~/domains/auth/session.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
-import { inschrijvingPerClient, mailsPerAdres, pushPerClient } from "~/domains/meldingen/inschrijving.server";
+import { inschrijvingPerClient, pushPerClient } from "~/domains/meldingen/inschrijving.server";
 import { resetVapidCache } from "~/domains/meldingen/push.server";
 import { meldingInschrijving, meldingWijziging } from "~/domains/meldingen/schema";
 import * as weekoverzicht from "~/domains/meldingen/weekoverzicht.server";
 import * as wijziging from "~/domains/meldingen/wijziging.server";
-import { outbox } from "~/domains/outbox/schema";
+import { mailCap, outbox } from "~/domains/outbox/schema";
 import * as worker from "~/domains/outbox/worker.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { activiteit } from "~/domains/activiteiten/schema";
@@ -79,11 +79,11 @@ afterAll(async () => {
   process.env = { ...saved };
 });
 beforeEach(async () => {
-  for (const table of [outbox, meldingWijziging, meldingInschrijving, activiteit]) await getDb().delete(table);
+  for (const table of [outbox, mailCap, meldingWijziging, meldingInschrijving, activiteit]) await getDb().delete(table);
   smtp.received.length = 0;
   push.received.length = 0;
   push.answer(201);
-  for (const limiter of [inschrijvingPerClient, mailsPerAdres, pushPerClient]) limiter.reset();
+  for (const limiter of [inschrijvingPerClient, pushPerClient]) limiter.reset();
   setNow(undefined);
   process.env.MELDING_STILTE = "";
   process.env.PUSH_ALLOW_PRIVATE = "true";
@@ -207,7 +207,7 @@ describe("signing up (double opt-in)", () => {
     expect(((await beheer.json()) as { beheer: { takken: string[] } }).beheer.takken).toEqual(["kapoenen", "welpen"]);
   });
 
-  it("limits sign-ups per client address (429) and mails one address at most three times a day", async () => {
+  it("limits sign-ups per client address (429) and mails one address at most three times a day, also after a restart", async () => {
     for (let i = 0; i < 5; i++) expect((await inschrijven(`a${i}@example.be`, ["welpen"], "198.51.100.1")).uitkomst).toBe("ok");
     const blocked = await inschrijven("a9@example.be", ["welpen"], "198.51.100.1");
     expect(blocked).toMatchObject({ status: 429, uitkomst: "te-veel" });
@@ -223,6 +223,15 @@ describe("signing up (double opt-in)", () => {
     }
     await runOutboxTick();
     expect(mailsTo("doelwit@example.be")).toHaveLength(3);
+
+    // A restart: the modules load again, with nothing in memory. The day's count is in the database (issue 36).
+    vi.resetModules();
+    const { action: naHerstart } = await import("~/routes/meldingen");
+    const res = await callRoute(naHerstart, formPost("/meldingen", { email: "doelwit@example.be", takken: "welpen", _js: "1" }), {}, "192.0.2.77");
+    expect(((await res.json()) as { uitkomst: string }).uitkomst).toBe("ok");
+    await runOutboxTick();
+    expect(mailsTo("doelwit@example.be")).toHaveLength(3);
+    expect(await getDb().select({ kind: mailCap.kind, count: mailCap.count }).from(mailCap)).toContainEqual({ kind: "melding-inschrijving", count: 6 });
   });
 
   it("answers a wrong address or no tak at the field, and stores nothing", async () => {

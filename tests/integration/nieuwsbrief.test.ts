@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb, prepareDatabase } from "~/db/client.server";
 import { nieuwsbriefInschrijving } from "~/domains/nieuwsbrief/schema";
@@ -166,6 +166,27 @@ describe("confirmation links", () => {
     expect(await confirmSubscription(second, t0 + CONFIRM_RESEND_AFTER_MS + 2)).toEqual({ email });
     expect(await confirmSubscription(second, t0 + CONFIRM_RESEND_AFTER_MS + 3)).toBeNull();
     expect((await listInschrijvingen()).find((r) => r.email === email)?.confirmedAt).toBe(t0 + CONFIRM_RESEND_AFTER_MS + 2);
+  });
+
+  it("go to one address at most 3 times in 24 hours, also after a restart; the last link mailed keeps working (issue 36)", async () => {
+    const email = "doelwit@example.be";
+    const t0 = Date.UTC(2026, 6, 1, 12);
+    const every11Minutes = (i: number) => t0 + i * (CONFIRM_RESEND_AFTER_MS + 60_000);
+    const mailed = () => smtp.received.filter((m) => m.rcptTo.includes(email)).length;
+    for (let i = 0; i < 6; i++) await (await subscribe({ email }, every11Minutes(i))).mail;
+    expect(mailed()).toBe(3);
+    const third = await tokenOf(email, 2);
+
+    // A restart: the modules load again, nothing is left in memory; the day's count is in the database.
+    vi.resetModules();
+    const fresh = await import("~/domains/nieuwsbrief/mutations.server");
+    expect((await fresh.subscribe({ email }, every11Minutes(6))).mail).toBeNull();
+    expect(mailed()).toBe(3);
+    expect(await findConfirmation(third, every11Minutes(6))).toEqual({ email });
+
+    // A day after the first mail the address can get a new link again.
+    await (await fresh.subscribe({ email }, t0 + 24 * 60 * 60 * 1000 + 1)).mail;
+    expect(mailed()).toBe(4);
   });
 });
 

@@ -35,6 +35,7 @@ const INFRASTRUCTURE: Record<string, string> = {
   "instellingen/instellingen.server.ts": "start-up: the starting settings; the group's changes go through instellingen/mutations.server.ts",
   "outbox/outbox.server.ts": "the outbox's rows: queued inside the caller's checked transaction (given the tx), claimed and recorded by the worker (the system)",
   "outbox/worker.server.ts": "the outbox worker, a job that runs as the system (also when a request wakes it)",
+  "outbox/mail-cap.server.ts": "the daily mail caps: counted by the public writes that mail (sign-ups, reset), pruned by the outbox worker",
   "nieuws/facebook.server.ts": "the Facebook sync, a job that runs as the system (also when 'Vernieuwen' starts it)",
   "takken/basis.server.ts": "start-up: the nine takken",
 };

@@ -11,6 +11,7 @@ import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
 import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
+import { pruneMailCaps } from "./mail-cap.server";
 import type { OutboxRow } from "./schema";
 
 // The one worker that sends the outbox: mails over the pooled SMTP transport, push messages through web-push, each row
@@ -105,6 +106,7 @@ const worker = backgroundLoop("Verzending van berichten", async (stopping) => {
   if (now - lastPrune > 60 * 60 * 1000) {
     lastPrune = now;
     await pruneOutbox(now);
+    await pruneMailCaps(now);
   }
   const next = await nextDue(mailConfigured() ? ["mail", "push"] : ["push"]);
   return next === undefined ? undefined : next - clockNow();
