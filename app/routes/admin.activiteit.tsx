@@ -61,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values = formValues(activiteit);
   // The server would refuse the change: the page says so instead of a form that cannot be saved.
   if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
-  const vervangingen = await vervangingOpties(activiteit);
+  const vervangingen = await vervangingOpties(activiteit, actor);
   return data(
     {
       kind: "form" as const,

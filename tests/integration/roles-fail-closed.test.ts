@@ -89,6 +89,7 @@ const ARGS: Record<string, () => unknown[]> = {
   "leiding/mutations.server.ts:updateLeidingTak": () => [rows.leidingTak, { tak_id: 2 }],
   "leiding/mutations.server.ts:deleteLeidingTak": () => [rows.leidingTak],
   "activiteiten/mutations.server.ts:existingActiviteit": () => [getDb(), rows.activiteit],
+  "activiteiten/mutations.server.ts:requireEigenActiviteit": () => [getDb(), rows.activiteit, "vervangenDoor"],
   "activiteiten/documenten.server.ts:storeKampDocument": () => [rows.kamp, Buffer.from("%PDF-1.4\n"), "Medische fiche"],
   "activiteiten/documenten.server.ts:deleteKampDocument": () => [rows.kamp, rows.kampDocument],
   "takken/mutations.server.ts:updateTak": () => [2, { beschrijving: "Anders" }],

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
+import { requireEigenActiviteit } from "~/domains/activiteiten/mutations.server";
 import { activiteit } from "~/domains/activiteiten/schema";
 import { isSystem } from "~/domains/auth/actor.server";
 import { recordAudit } from "~/domains/audit/audit.server";
@@ -37,6 +38,7 @@ export async function createAlbum(input: AlbumInput, now: number = clockNow()): 
     if (input.activiteit !== null) {
       const [bestaat] = await tx.select({ id: activiteit.id }).from(activiteit).where(eq(activiteit.id, input.activiteit));
       if (!bestaat) throw new InputError("Deze activiteit bestaat niet.", 400, { activiteit: "Deze activiteit bestaat niet." });
+      await requireEigenActiviteit(tx, input.activiteit, "activiteit");
     }
     const [row] = await tx
       .insert(album)

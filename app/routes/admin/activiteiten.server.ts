@@ -1,8 +1,6 @@
-import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
+import { activiteitTakken, beheerbareActiviteit, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { isKomend } from "~/domains/activiteiten/komend.server";
-import type { ActiviteitView } from "~/domains/activiteiten/rules";
-import { managesTakken } from "~/domains/auth/permissions.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { getMededeling } from "~/domains/mededeling/mededeling.server";
 import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
@@ -19,12 +17,10 @@ import { change, defineSection } from "./section.server";
 export const activiteitenSectie = defineSection({
   async load({ url, actor }) {
     const now = Date.now();
-    const [activiteiten, takken, mededeling] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling()]);
-    const idOf = new Map(takken.map((t) => [t.slug, t.id]));
+    const [activiteiten, takken, mededeling, magBeheren] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling(), beheerbareActiviteit(actor)]);
     const beheerder = actor.rol === "beheerder";
     const eigen = takken.filter((t) => actor.takken.includes(t.id)).map((t) => t.slug);
     const alle = beheerder || url.searchParams.get("alle") === "1";
-    const magBeheren = (a: ActiviteitView) => managesTakken(a.heleGroep ? [] : a.takken.map((t) => idOf.get(t.slug) ?? 0), actor);
     const getoond = alle ? activiteiten : activiteiten.filter((a) => a.heleGroep || a.takken.some((t) => eigen.includes(t.slug)));
     return {
       activiteiten: getoond.map((a) => ({ ...a, komend: isKomend(a, now), magBeheren: magBeheren(a) })),
