@@ -18,6 +18,10 @@ import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
+import { fotosDir, uploadDir } from "~/domains/fotos/verwerking.server";
+import { mediaDir } from "~/domains/media/media.server";
+import { boekjesDir } from "~/domains/takken/boekje.server";
+import { removeUnfinishedFiles } from "~/lib/unfinished-files.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages, type PagesOptions } from "./pages";
@@ -57,6 +61,9 @@ async function prepareAsSystem(): Promise<void> {
       `SITE_URL is niet (goed) ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
     );
   }
+  // What a crash or a kill left half-written: nothing is being written before the server listens.
+  const unfinished = await removeUnfinishedFiles({ folders: [mediaDir(), fotosDir(), boekjesDir(), kampDocumentenDir()], emptied: [uploadDir()] });
+  if (unfinished > 0) logger.info({ verwijderd: unfinished }, "Onafgewerkte bestanden van voor de herstart verwijderd");
   await prepareDatabase();
   await loadBaseData();
   await seedInstellingen();

@@ -14,6 +14,11 @@ export function fotosDir(): string {
   return path.join(dataDir(), "fotos");
 }
 
+/** Uploaded photos wait here, each a temporary file, until they are processed. */
+export function uploadDir(): string {
+  return path.join(fotosDir(), ".upload");
+}
+
 export function albumDir(albumId: number): string {
   return path.join(fotosDir(), String(albumId));
 }
