@@ -21,6 +21,7 @@ import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruime
 import { fotosDir, uploadDir } from "~/domains/fotos/verwerking.server";
 import { mediaDir } from "~/domains/media/media.server";
 import { boekjesDir } from "~/domains/takken/boekje.server";
+import { stopImageWork } from "~/lib/images.server";
 import { removeUnfinishedFiles } from "~/lib/unfinished-files.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
@@ -95,8 +96,21 @@ function printGeneratedPassword(line: string): void {
   logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
 }
 
+/**
+ * Run by server.js on SIGTERM/SIGINT as soon as it stops listening: the images of the requests in flight get a few
+ * seconds, then their worker is stopped, so that no image (an SVG too heavy to draw) keeps a request, and with it the
+ * shutdown, waiting (ADR 0028).
+ */
+export function stopping(): void {
+  stopImageWork(IMAGE_STOP_GRACE_MS);
+}
+
+/** Of the 10 seconds server.js gives the requests in flight, what their images may take. */
+const IMAGE_STOP_GRACE_MS = 5_000;
+
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
+  stopImageWork(0);
   await stopMeldingen();
   await stopOutboxWorker();
   await stopFacebookSync();

@@ -121,9 +121,12 @@ export async function storeLinkedImage(link: string, field: string): Promise<str
     throw new InputError(LINK_NOT_LOADED, 400, { [field]: LINK_NOT_LOADED });
   }
   try {
-    return await storeImage(bytes);
+    // A badge behind a link may be a drawing (an SVG on Wikimedia, say).
+    return await storeImage(bytes, { svg: true });
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;
+    // The server busy with images: the link is fine, the leader tries again in a minute.
+    if (error.status === 503) throw new InputError(error.message, 503, { [field]: error.message });
     const message = `${LINK_NOT_LOADED} ${error.message}`;
     throw new InputError(message, 400, { [field]: message });
   }
