@@ -15,6 +15,7 @@ import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
@@ -99,8 +100,9 @@ async function documentAction(request: Request, type: string) {
     const { bytes, titel } = await documentWrite(body);
     await storeKampDocument(current.id, bytes, titel);
     return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
-  } catch (error) {
-    if (error instanceof Response) throw error;
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    const error = diskFullRefusal(thrown) ?? thrown;
     if (error instanceof InputError) return data({ documentFout: error.message }, { status: error.status, headers: NO_STORE });
     logger.error({ err: error }, DOCUMENT_FAILED);
     return data({ documentFout: DOCUMENT_FAILED }, { status: 500, headers: NO_STORE });

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "~/config/env.server";
+import { diskFullRefusal } from "~/lib/disk-space.server";
+import type { InputError } from "~/lib/errors";
 import { imageMetadata, imageToBuffer, imageToFile, ImageWorkError } from "~/lib/images.server";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
 import {
@@ -34,10 +36,13 @@ export class ImageRejectedError extends Error {
 
 /**
  * An image the worker could not make, as the leader reads it: too heavy to draw within IMAGE_TIMEOUT_MS, the server
- * busy with too many images or stopping (503), or else `invalid` (the file is no image the server reads).
+ * busy with too many images or stopping (503), no disk space left (507, lib/disk-space.server.ts), or else `invalid`
+ * (the file is no image the server reads).
  */
-export function imageRefusal(error: unknown, invalid: string): ImageRejectedError {
+export function imageRefusal(error: unknown, invalid: string): ImageRejectedError | InputError {
   if (error instanceof ImageRejectedError) return error;
+  const full = diskFullRefusal(error);
+  if (full) return full;
   if (error instanceof ImageWorkError) {
     if (error.reason === "timeout") return new ImageRejectedError(IMAGE_TOO_HEAVY);
     if (error.reason === "busy" || error.reason === "stopped") return new ImageRejectedError(IMAGES_BUSY, 503);
