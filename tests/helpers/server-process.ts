@@ -39,7 +39,7 @@ export async function startServer(
     throw new Error("No server build: run `npm run build` before these tests.");
   }
   const port = await freePort();
-  const [command, ...args] = [...wrap, process.execPath, "server.js"] as [string, ...string[]];
+  const [command = process.execPath, ...args] = [...wrap, process.execPath, "server.js"];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {

@@ -8,7 +8,7 @@ export function createTestSmtp(port: number) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   // While held, a mail's data is read but not answered: the sender waits, as on a slow mail server.
-  let held: { release: Promise<void>; arrived: () => void; count: number } | undefined;
+  let held: { release: Promise<void>; arrived: () => void; count: number; only?: (rcptTo: string[]) => boolean } | undefined;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -25,7 +25,7 @@ export function createTestSmtp(port: number) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", async () => {
-            if (held) {
+            if (held && (!held.only || held.only(session.envelope.rcptTo.map((r) => r.address)))) {
               held.count++;
               held.arrived();
               await held.release;
@@ -51,15 +51,16 @@ export function createTestSmtp(port: number) {
       });
     },
     /**
-     * Holds every mail until `release()`; `arrived` settles when the first held mail's data is in, `count()` says how
-     * many are held. A held mail is kept (received) when released, also when its sender has gone in the meantime.
+     * Holds every mail (or those whose recipients `only` picks) until `release()`; `arrived` settles when the first
+     * held mail's data is in, `count()` says how many are held. A held mail is kept (received) when released, also
+     * when its sender has gone in the meantime.
      */
-    hold(): { arrived: Promise<void>; release: () => void; count: () => number } {
+    hold(only?: (rcptTo: string[]) => boolean): { arrived: Promise<void>; release: () => void; count: () => number } {
       let release!: () => void;
       let arrived!: () => void;
       const arrival = new Promise<void>((resolve) => (arrived = resolve));
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const state = { release: gate, arrived, count: 0 };
+      const state = { release: gate, arrived, count: 0, only };
       held = state;
       return {
         count: () => state.count,
