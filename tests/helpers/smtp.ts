@@ -1,5 +1,8 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
+import { closeMailTransport } from "~/lib/mail.server";
+import { freePort } from "./free-port";
 
 export type ReceivedMail = { parsed: ParsedMail; raw: string; rcptTo: string[]; mailFrom: string };
 
@@ -77,4 +80,24 @@ export function createTestSmtp(port: number) {
       server = undefined;
     },
   };
+}
+
+/**
+ * A test SMTP server for the tests around the call (a file or a describe): started before them with SMTP_URL pointing
+ * at it, stopped after them with the environment as it was. Answers the server (once started).
+ */
+export function withTestSmtp(): () => ReturnType<typeof createTestSmtp> {
+  const saved = { ...process.env };
+  let smtp: ReturnType<typeof createTestSmtp> | undefined;
+  beforeAll(async () => {
+    smtp = createTestSmtp(await freePort());
+    await smtp.start();
+    process.env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    closeMailTransport();
+    await smtp?.stop();
+    process.env = { ...saved };
+  });
+  return () => smtp!;
 }

@@ -4,34 +4,24 @@
 // third: while it is held, the two are 'sent' in the database; the restart's clean-up (releaseInterrupted) then
 // fails only the held one, and retrying it sends no other mail again.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { enqueue, INTERRUPTED, releaseInterrupted, retryRow } from "~/domains/outbox/outbox.server";
 import { outbox } from "~/domains/outbox/schema";
 import { runOutboxTick } from "~/domains/outbox/worker.server";
-import { closeMailTransport, MAIL_POOL_CONNECTIONS } from "~/lib/mail.server";
+import { MAIL_POOL_CONNECTIONS } from "~/lib/mail.server";
 import { prepareAdminDb } from "../helpers/admin";
-import { freePort } from "../helpers/free-port";
-import { createTestSmtp } from "../helpers/smtp";
+import { withTestSmtp } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
 
 withTempDataDir();
-const saved = { ...process.env };
-let smtp: ReturnType<typeof createTestSmtp>;
+const server = withTestSmtp();
 
 beforeAll(async () => {
   await prepareAdminDb();
   await seedInstellingen();
-  smtp = createTestSmtp(await freePort());
-  await smtp.start();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  closeMailTransport();
-  await smtp.stop();
-  process.env = { ...saved };
 });
 
 const state = async (recipient: string) => (await getDb().select({ state: outbox.state, lastError: outbox.lastError }).from(outbox).where(eq(outbox.recipient, recipient)))[0];
@@ -44,6 +34,7 @@ describe("the outbox marks a mail sent as soon as the SMTP server accepted it", 
       getDb(),
       recipients.map((to) => ({ dedupKey: `test:${to}`, kind: "test", recipient: to, subject: `Voor ${to}`, content: { type: "mail" as const, mail: { to, subject: `Voor ${to}`, text: "Hallo" } } })),
     );
+    const smtp = server();
     const held = smtp.hold((rcptTo) => rcptTo.includes("vast@example.be"));
     const pass = runAsSystem(() => runOutboxTick());
     await held.arrived;
