@@ -106,7 +106,7 @@ export function stopping(): void {
 }
 
 /** Of the 10 seconds server.js gives the requests in flight, what their images may take. */
-const IMAGE_STOP_GRACE_MS = 5_000;
+const IMAGE_STOP_GRACE_MS = 3_000;
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {

@@ -94,22 +94,18 @@ describe("the probe's SVG, ten times at once", () => {
     await expect.poll(() => imageWorkers(server!.child.pid!).length, { timeout: 20_000 }).toBe(1);
     const [worker] = imageWorkers(server.child.pid!);
 
-    const rounds = [];
-    for (let round = 0; round < 3; round++) {
-      rounds.push(
-        ...(await Promise.all([
-          timed(`${url}/healthz`),
-          timed(`${url}/logo.svg`),
-          timed(`${url}${imageUrl}`),
-          timed(`${url}/takken/welpen?ronde=${round}`),
-        ])),
-      );
-    }
+    const targets = [`${url}/healthz`, `${url}/logo.svg`, `${url}${imageUrl}`, `${url}/takken/welpen`];
+    const answers: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let round = 0; round < 5; round++) answers.push(...(await Promise.all(targets.map((target, i) => timed(i === 3 ? `${target}?ronde=${round}` : target)))));
     // Still running: none of the six logos was answered while the site was asked.
     expect([...settled.keys()].filter((i) => i >= 4)).toEqual([]);
-    for (const answer of rounds) expect(answer.status, answer.url).toBe(200);
-    // The one timing the issue asks for: a generous bound on a busy machine, far below the 20 s the probe waited.
-    for (const answer of rounds) expect(answer.ms, `${answer.url} took ${Math.round(answer.ms)} ms`).toBeLessThan(1000);
+    for (const answer of answers) expect(answer.status, answer.url).toBe(200);
+    // The one timing the issue asks for, per kind of request: a generous bound, far below the 20 s the probe waited.
+    // The median of five, so that a moment of CPU starvation on a busy machine does not decide; a stall slows them all.
+    for (const [i, target] of targets.entries()) {
+      const times = answers.filter((_, j) => j % targets.length === i).map((a) => a.ms).sort((a, b) => a - b);
+      expect(times[2], `${target}: ${times.map(Math.round).join(", ")} ms`).toBeLessThan(1000);
+    }
 
     const stopAsked = performance.now();
     server.child.kill("SIGTERM");
