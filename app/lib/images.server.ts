@@ -100,11 +100,23 @@ function next(): void {
   if (worker?.current) return;
   const pending = waiting.shift();
   if (!pending) {
-    if (worker && !worker.idle) worker.idle = setTimeout(() => end(worker), IDLE_MS);
+    if (worker && !worker.idle) {
+      const idle = worker;
+      idle.idle = setTimeout(() => end(idle), IDLE_MS);
+      idle.idle.unref();
+    }
     setRef(false);
     return;
   }
-  worker ??= start();
+  try {
+    worker ??= start();
+  } catch (error) {
+    // No worker to make images with (its script is missing from the build): every image fails, the site goes on.
+    logger.error({ err: error }, "Afbeelding: het beeldproces kon niet starten");
+    pending.reject(new ImageWorkError(error instanceof Error ? error.message : String(error), "invalid"));
+    next();
+    return;
+  }
   clearTimeout(worker.idle);
   worker.idle = undefined;
   setRef(true);
