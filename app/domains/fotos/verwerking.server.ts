@@ -30,14 +30,14 @@ export function fotoBestand(albumId: number, bestand: string, breedte: number): 
 }
 
 /** A refused upload, with the reason the leader reads (and the status the API answers). */
-function geweigerd(message: string, status: 400 | 413 | 503 = 400): InputError {
+function geweigerd(message: string, status: InputError["status"] = 400): InputError {
   return new InputError(message, status, { foto: message });
 }
 
 /** A photo the image worker could not make: unreadable, too heavy (past IMAGE_TIMEOUT_MS), the server busy, disk full. */
 function nietGemaakt(error: unknown): InputError {
   const refusal = imageRefusal(error, FOTO_ONGELDIG);
-  return refusal instanceof InputError ? new InputError(refusal.message, refusal.status, { foto: refusal.message }) : geweigerd(refusal.message, refusal.status);
+  return geweigerd(refusal.message, refusal.status);
 }
 
 // JPEG, PNG, WebP; HEIC/HEIF (ftyp box) is named, so the leader knows what to do.
