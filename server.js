@@ -61,6 +61,7 @@ process.once("SIGINT", stop);
 
 function stop() {
   // Stop listening and let the requests in flight finish; then close the database so the WAL is checkpointed.
+  site.stopping();
   server.close(async () => {
     try {
       await site.shutdown();

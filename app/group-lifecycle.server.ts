@@ -7,7 +7,14 @@ import { startMeldingen, stopMeldingen } from "~/domains/meldingen/planner.serve
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
+import { kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
+import { fotosDir, uploadDir } from "~/domains/fotos/verwerking.server";
+import { mediaDir } from "~/domains/media/media.server";
+import { boekjesDir } from "~/domains/takken/boekje.server";
+import { groupSlot } from "~/lib/group-context.server";
+import { logger } from "~/lib/logger.server";
 import { setGroupReplyTo } from "~/lib/mail.server";
+import { removeUnfinishedFiles } from "~/lib/unfinished-files.server";
 
 // What every group has, whether an installation serves one group or many (ADR 0028): the steps that make its
 // database ready to serve, and the background jobs that run for it. Each acts on the running code's group.
@@ -20,10 +27,26 @@ setGroupReplyTo(async () => (await getInstellingen()).groep.email || undefined);
  * the nine takken and the starting settings of a new group, and its secrets. Run every time its database is opened.
  */
 export async function prepareHostedGroup(): Promise<void> {
+  await removeUnfinishedGroupFiles();
   await prepareDatabase();
   await loadBaseData();
   await seedInstellingen();
   await initAuthSecrets(undefined, { hosted: true });
+}
+
+/** Per group, whether its folders were cleaned since this process started. */
+const cleaned = groupSlot(() => ({ done: false }));
+
+/**
+ * What a crash or a kill left half-written in the group's folders (uploads waiting in the queue, .tmp-* files): removed
+ * before the group is first served by this process, when nothing of it is being written.
+ */
+export async function removeUnfinishedGroupFiles(): Promise<void> {
+  const state = cleaned();
+  if (state.done) return;
+  state.done = true;
+  const unfinished = await removeUnfinishedFiles({ folders: [mediaDir(), fotosDir(), boekjesDir(), kampDocumentenDir()], emptied: [uploadDir()] });
+  if (unfinished > 0) logger.info({ verwijderd: unfinished }, "Onafgewerkte bestanden van voor de herstart verwijderd");
 }
 
 /** The group's background jobs: the outbox, the parents' messages, the Facebook page's events, the photo clean-up. */

@@ -1,17 +1,20 @@
 // The photo scenario of `npm run bench` (issue 29), also on its own: `npm run bench:fotos [-- --no-build]`.
 // Starts the production server on an empty data folder (as `npm run serve` runs it), uploads 100 photos of
 // 4000 x 3000 px through the API (four requests at a time, as a few phones would) and reports the total time and the
-// server's peak memory (RSS high-water mark). The server makes the photos one at a time in its queue, so the peak
-// must stay within the budget however many arrive at once.
+// server's peak memory (RSS high-water mark) with its image worker's (decision 0030: the photos are made in a process of
+// its own, one at a time), so the peak must stay within the budget however many arrive at once.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { memoryMb, serveSettings, waitFor } from "./serve.mjs";
+import { imageWorkerPids, memoryMb, serveSettings, waitFor } from "./serve.mjs";
 
-export const FOTO_BUDGET = { rssMb: 250 };
+// The server and its image worker together (decision 0030). Issue 29 set 250 MB for the server alone, which then made
+// the photos itself (about 240 MB at the peak); since issue 36 the photos are made in a second Node process, whose own
+// runtime adds about 40 MB while photos are being made (the server's own peak fell to about 155 MB).
+export const FOTO_BUDGET = { rssMb: 300 };
 const PHOTOS = 100;
 const CONCURRENT = 4;
 const PASSWORD = "bench-wachtwoord";
@@ -56,8 +59,16 @@ export async function runFotoBench({ port = 3210, photos = PHOTOS } = {}) {
         await response.arrayBuffer();
       }
     };
+    // The image worker's peak, read while it still runs (it ends 30 s after its last photo).
+    let workerPeakMb = 0;
+    const sampler = setInterval(() => {
+      for (const pid of imageWorkerPids(server.pid)) workerPeakMb = Math.max(workerPeakMb, memoryMb(pid) ?? 0);
+    }, 200);
     await Promise.all(Array.from({ length: CONCURRENT }, worker));
+    clearInterval(sampler);
+    for (const pid of imageWorkerPids(server.pid)) workerPeakMb = Math.max(workerPeakMb, memoryMb(pid) ?? 0);
     const totalS = (performance.now() - started) / 1000;
+    const serverPeakMb = memoryMb(server.pid);
     const result = {
       photos,
       inputMb: Math.round((inputs.reduce((sum, b) => sum + b.length, 0) / inputs.length / 1024 / 1024) * 10) / 10,
@@ -66,7 +77,10 @@ export async function runFotoBench({ port = 3210, photos = PHOTOS } = {}) {
       totalS: Math.round(totalS * 10) / 10,
       perPhotoMs: Math.round((totalS * 1000) / photos),
       rssBeforeMb: startRss,
-      peakRssMb: memoryMb(server.pid),
+      serverPeakRssMb: serverPeakMb,
+      workerPeakRssMb: workerPeakMb,
+      // Both peaks together: more than the two ever held at one moment, so the budget is not met by moving memory.
+      peakRssMb: serverPeakMb === null ? null : serverPeakMb + workerPeakMb,
     };
     const failures = [];
     if (failed) failures.push(`photos: ${failed} of ${photos} uploads failed`);

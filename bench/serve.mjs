@@ -25,6 +25,22 @@ export async function waitFor(url, timeoutMs) {
 }
 
 /** A memory figure of a process in MB from /proc (VmRSS now, VmHWM its high-water mark), or null. */
+/** The server's image worker processes (decision 0030), by their command line; Linux only. */
+export function imageWorkerPids(pid) {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.filter((child) => {
+      try {
+        return fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes("image-worker.mjs");
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
 export function memoryMb(pid, field = "VmHWM") {
   try {
     const value = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];

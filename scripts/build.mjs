@@ -33,6 +33,8 @@ try {
   // Each build carries the migrations it was made with: a previous build started again applies only its own.
   fs.cpSync("drizzle", path.join(NEXT, "drizzle"), { recursive: true });
   fs.cpSync("drizzle-hosting", path.join(NEXT, "drizzle-hosting"), { recursive: true });
+  // The image worker runs as a process of its own, from a plain file beside the bundle (ADR 0030).
+  fs.copyFileSync(path.join("app", "lib", "image-worker.mjs"), path.join(NEXT, "image-worker.mjs"));
   const own = fs.readdirSync(assets);
   fs.writeFileSync(path.join(NEXT, OWN_ASSETS), JSON.stringify(own));
   // A server still running the previous build serves its pages' scripts from build/client until it restarts: the

@@ -16,7 +16,8 @@ import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { hosterAuthenticated } from "~/domains/hosting/toegang.server";
 import { startHosting, stopHosting } from "~/domains/hosting/installatie.server";
-import { startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
+import { removeUnfinishedGroupFiles, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
+import { stopImageWork } from "~/lib/images.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { pages, type PagesOptions } from "./pages";
@@ -60,6 +61,8 @@ async function prepareAsSystem(): Promise<void> {
       `SITE_URL is niet (goed) ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
     );
   }
+  // What a crash or a kill left half-written: nothing is being written before the server listens.
+  await removeUnfinishedGroupFiles();
   await prepareDatabase();
   await loadBaseData();
   await seedInstellingen();
@@ -84,8 +87,21 @@ function printGeneratedPassword(line: string): void {
   logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
 }
 
+/**
+ * Run by server.js on SIGTERM/SIGINT as soon as it stops listening: the images of the requests in flight get a few
+ * seconds, then their worker is stopped, so that no image (an SVG too heavy to draw) keeps a request, and with it the
+ * shutdown, waiting (ADR 0030).
+ */
+export function stopping(): void {
+  stopImageWork(IMAGE_STOP_GRACE_MS);
+}
+
+/** Of the 10 seconds server.js gives the requests in flight, what their images may take. */
+const IMAGE_STOP_GRACE_MS = 3_000;
+
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
+  stopImageWork(0);
   if (hostingDomain()) await stopHosting();
   else {
     await stopGroupJobs();

@@ -179,6 +179,15 @@ export function imageFetchTimeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 10_000;
 }
 
+/**
+ * How long the server may spend on one step of making an image (decoding an upload, drawing an SVG, writing a version)
+ * before it gives up: the image is refused and its worker process killed (ADR 0030).
+ */
+export function imageTimeoutMs(): number {
+  const value = Number.parseInt(process.env.IMAGE_TIMEOUT_MS ?? "", 10);
+  return Number.isFinite(value) && value > 0 ? value : 30_000;
+}
+
 /** Parents' messages: how long an activity must stay unchanged before its message goes out (seconds, default 600). */
 export function meldingWachttijdMs(): number {
   const value = Number.parseInt(process.env.MELDING_WACHTTIJD_S ?? "", 10);

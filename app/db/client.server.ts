@@ -6,6 +6,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { databaseUrl } from "~/config/env.server";
 import { currentGroup, type GroupContext } from "~/lib/group-context.server";
+import { diskFullRefusal } from "~/lib/disk-space.server";
 import * as schema from "./schema";
 import { markingChanges } from "./tags.server";
 
@@ -120,7 +121,12 @@ export function getDb(): Db {
  * write that names nothing makes every cached answer stale. Every write of the site's content goes through here.
  */
 export async function transaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
-  return markingChanges(() => getDb().transaction(write));
+  try {
+    return await markingChanges(() => getDb().transaction(write));
+  } catch (error) {
+    // No space left for the write: said plainly (507), not as a failure of the server (lib/disk-space.server.ts).
+    throw diskFullRefusal(error) ?? error;
+  }
 }
 
 /** Closes the running group's database at once (tests, between data folders); the next use opens it again. */

@@ -175,9 +175,9 @@ async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
   // Images are files; they are made before the rows that point at them.
   // One after the other: made all at once, the first start would need hundreds of megabytes for a moment.
   const portraits: string[] = [];
-  for (const [i, l] of demoLeiding.entries()) portraits.push(await storeImage(Buffer.from(portretSvg(l.name, i))));
+  for (const [i, l] of demoLeiding.entries()) portraits.push(await storeImage(Buffer.from(portretSvg(l.name, i)), { svg: true }));
   const badges: string[] = [];
-  for (const [i, p] of demoGeschiedenis.entries()) badges.push(await storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i))));
+  for (const [i, p] of demoGeschiedenis.entries()) badges.push(await storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i)), { svg: true }));
 
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
   const beginjaar = await huidigBeginjaar(now);
@@ -233,7 +233,7 @@ async function loadDemoScoutsjaren(now: number): Promise<void> {
   const db = getDb();
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
   const huidig = await huidigBeginjaar(now);
-  const portrait = await storeImage(Buffer.from(portretSvg(demoNieuweLeiding.name, demoLeiding.length)));
+  const portrait = await storeImage(Buffer.from(portretSvg(demoNieuweLeiding.name, demoLeiding.length)), { svg: true });
 
   await transaction(async (tx) => {
     const idByName = new Map((await tx.select({ id: leiding.id, name: leiding.name }).from(leiding)).map((l) => [l.name, l.id]));

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { diskFullRefusal } from "./disk-space.server";
 import { InputError } from "./errors";
 import { logger } from "./logger.server";
 import type { Body } from "./request-body.server";
@@ -22,11 +23,13 @@ function isDataAnswer(value: unknown): boolean {
 
 /**
  * Turns what an admin form's write threw into its answer: a refusal with field errors (400) is shown at the fields,
- * another refusal (409, 413) in the banner, a missing record is the 404 page, anything else is `failure` (500). An
- * answer the route already threw (a redirect, or `data()` such as the 404 of a record that is gone) goes out as it is.
+ * another refusal (409, 413, a full disk's 507) in the banner, a missing record is the 404 page, anything else is
+ * `failure` (500). An answer the route already threw (a redirect, or `data()` such as the 404 of a record that is
+ * gone) goes out as it is.
  */
-export function formFailure(error: unknown, body: Body, failure: string) {
-  if (error instanceof Response || isDataAnswer(error)) throw error;
+export function formFailure(thrown: unknown, body: Body, failure: string) {
+  if (thrown instanceof Response || isDataAnswer(thrown)) throw thrown;
+  const error = diskFullRefusal(thrown) ?? thrown;
   if (!(error instanceof InputError)) {
     logger.error({ err: error }, failure);
     return data<FormFailure>({ error: failure, fields: {}, values: typedValues(body) }, { status: 500, headers: NO_STORE });

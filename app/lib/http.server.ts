@@ -1,6 +1,7 @@
 // The JSON API's edge: answers, errors and ids, shared by the resource routes. No domain code here: a route brings
 // its own authorisation (see apiWrite).
 import { data } from "react-router";
+import { diskFullRefusal } from "./disk-space.server";
 import { InputError } from "./errors";
 import { logger } from "./logger.server";
 
@@ -45,8 +46,8 @@ export function numericId(value: string | undefined): number {
 
 /**
  * Runs one API write: `authorize` first (it throws its own 401/403 answer), before the body is read; then the
- * domain's refusals as JSON with their status (400 naming the fields, 404, 409, 413), and an unexpected failure as a
- * 500 without details.
+ * domain's refusals as JSON with their status (400 naming the fields, 404, 409, 413), a full disk as 507, and an
+ * unexpected failure as a 500 without details.
  */
 export async function apiWrite(
   request: Request,
@@ -57,8 +58,9 @@ export async function apiWrite(
     await authorize(request);
     const result = await run();
     return json(result.body, result.status ?? 200);
-  } catch (error) {
-    if (error instanceof Response) return error;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    const error = diskFullRefusal(thrown) ?? thrown;
     if (error instanceof InputError) {
       return json({ error: error.message, ...(Object.keys(error.fields).length ? { fields: error.fields } : {}) }, error.status);
     }

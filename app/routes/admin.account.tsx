@@ -15,6 +15,7 @@ import { updateLeiding } from "~/domains/leiding/mutations.server";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { formatDateTime } from "~/lib/dates";
+import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
@@ -92,7 +93,8 @@ export async function action({ request }: Route.ActionArgs) {
       default:
         throw new InputError("Onbekende actie.", 400);
     }
-  } catch (error) {
+  } catch (thrown) {
+    const error = diskFullRefusal(thrown) ?? thrown;
     if (!(error instanceof InputError)) throw error;
     return data<ActionResult>({ form, error: error.message, fields: error.fields }, { status: error.status, headers: NO_STORE });
   }

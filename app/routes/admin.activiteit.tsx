@@ -15,6 +15,7 @@ import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
@@ -61,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values = formValues(activiteit);
   // The server would refuse the change: the page says so instead of a form that cannot be saved.
   if (!binnenKeuze(values, keuze)) return data({ kind: "geen-toegang" as const, rol, title: "Geen toegang" }, { status: 403, headers: NO_STORE });
-  const vervangingen = await vervangingOpties(activiteit);
+  const vervangingen = await vervangingOpties(activiteit, actor);
   return data(
     {
       kind: "form" as const,
@@ -99,8 +100,9 @@ async function documentAction(request: Request, type: string) {
     const { bytes, titel } = await documentWrite(body);
     await storeKampDocument(current.id, bytes, titel);
     return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
-  } catch (error) {
-    if (error instanceof Response) throw error;
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    const error = diskFullRefusal(thrown) ?? thrown;
     if (error instanceof InputError) return data({ documentFout: error.message }, { status: error.status, headers: NO_STORE });
     logger.error({ err: error }, DOCUMENT_FAILED);
     return data({ documentFout: DOCUMENT_FAILED }, { status: 500, headers: NO_STORE });

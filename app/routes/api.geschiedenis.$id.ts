@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.geschiedenis.$id";
 import { jsonError, jsonOk, writeRecord } from "~/lib/http.server";
 import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { deleteGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
-import { geschiedenisUpdateInput } from "~/domains/geschiedenis/validation";
+import { GESCHIEDENIS_TEXT_BYTES, geschiedenisUpdateInput } from "~/domains/geschiedenis/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function action({ request, params }: Route.ActionArgs) {
   return writeRecord(request, () => params.id, requireApiBeheerder, {
     put: async (current) => {
-      const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
+      const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, maxTextBytes: GESCHIEDENIS_TEXT_BYTES, label: "Het kenteken" });
       const upload = await fileField(body, "kentekenBestand");
       const { id } = await updateGeschiedenis(current, parseInput(geschiedenisUpdateInput, body), upload);
       return getGeschiedenis(id);

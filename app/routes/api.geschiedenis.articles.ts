@@ -14,7 +14,7 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return apiWrite(request, requireApiBeheerder, async () => {
-    const input = parseInput(artikelInput, await readBody(request, { maxFileSize: 1024 * 1024 }));
+    const input = parseInput(artikelInput, await readBody(request, { maxFileSize: 1024, maxTextBytes: 128 * 1024 }));
     const { id } = await addArtikel(input);
     return { status: 201, body: { id, ...input } };
   });

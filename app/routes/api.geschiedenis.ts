@@ -3,7 +3,7 @@ import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/api.geschiedenis";
 import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis } from "~/domains/geschiedenis/mutations.server";
-import { geschiedenisInput } from "~/domains/geschiedenis/validation";
+import { GESCHIEDENIS_TEXT_BYTES, geschiedenisInput } from "~/domains/geschiedenis/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -21,7 +21,7 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return apiWrite(request, requireApiBeheerder, async () => {
-    const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het kenteken" });
+    const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, maxTextBytes: GESCHIEDENIS_TEXT_BYTES, label: "Het kenteken" });
     const upload = await fileField(body, "kentekenBestand");
     const { id } = await createGeschiedenis(parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) }), upload);
     return { status: 201, body: await getGeschiedenis(id) };

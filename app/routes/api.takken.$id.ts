@@ -18,7 +18,7 @@ export const loader = ({ params }: Route.LoaderArgs) => jsonRecord(params.id, ge
 export function action({ request, params }: Route.ActionArgs) {
   return recordWrite(request, params.id, requireApiWriter, {
     put: async (id) => {
-      await updateTak(id, parseInput(takUpdateInput, await readBody(request, { maxFileSize: 1024 * 1024 })));
+      await updateTak(id, parseInput(takUpdateInput, await readBody(request, { maxFileSize: 1024, maxTextBytes: 128 * 1024 })));
       return getTakApi(id);
     },
     delete: deleteTak,

@@ -17,7 +17,7 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return apiWrite(request, requireApiBeheerder, async () => {
-    const body = await readBody(request, { maxFileSize: 1024 * 1024 });
+    const body = await readBody(request, { maxFileSize: 1024, maxTextBytes: 128 * 1024 });
     const { id } = await createTak(parseInput(takInput, body));
     return { status: 201, body: await getTakApi(id) };
   });

@@ -1,19 +1,24 @@
 import { getDb } from "~/db/client.server";
 import { hostingStatus } from "~/domains/hosting/installatie.server";
 import { hostingDb } from "~/domains/hosting/registry.server";
+import { diskSpaceProblem } from "~/lib/disk-space.server";
 import { groupOrUndefined } from "~/lib/group-context.server";
 
+const NO_STORE = { "Cache-Control": "no-store" };
+
 /**
- * The health check: the database of the request's group answers. In hosting mode, asked without a group (the hosting
- * domain, or the server's own address): the installation's database, with how many groups it serves and how many
- * have their jobs started since the start.
+ * For a monitor: 200 'ok', or 503 with what is wrong (the database cannot be reached, or the disk is full). Asked on a
+ * group's host: its database. In hosting mode asked without a group (the hosting domain, or the server's own address):
+ * the installation's database, with how many groups it serves and how many have their jobs started since the start.
  */
 export async function loader() {
   const group = groupOrUndefined();
   try {
     await (group ? getDb() : hostingDb()).$client.execute("SELECT 1");
-    return Response.json({ status: "ok", ...(group ? {} : hostingStatus()) }, { headers: { "Cache-Control": "no-store" } });
   } catch {
-    return Response.json({ status: "database unreachable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ status: "database unreachable" }, { status: 503, headers: NO_STORE });
   }
+  const disk = await diskSpaceProblem().catch(() => null);
+  if (disk) return Response.json({ status: "disk full", reason: disk }, { status: 503, headers: NO_STORE });
+  return Response.json({ status: "ok", ...(group ? {} : hostingStatus()) }, { headers: NO_STORE });
 }

@@ -28,12 +28,19 @@ export interface ServerProcess {
  * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 (or `env.HOST`) with its own DATA_DIR, and waits until
  * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, readyWithinMs = 30_000): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  readyWithinMs = 30_000,
+  /** A command that starts `node server.js` itself, given as its last two arguments (node's path, "server.js"). */
+  wrap: string[] = [],
+): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No server build: run `npm run build` before these tests.");
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const [command = process.execPath, ...args] = [...wrap, process.execPath, "server.js"];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",

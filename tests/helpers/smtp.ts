@@ -1,5 +1,8 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
+import { closeMailTransport } from "~/lib/mail.server";
+import { freePort } from "./free-port";
 
 export type ReceivedMail = { parsed: ParsedMail; raw: string; rcptTo: string[]; mailFrom: string };
 
@@ -8,7 +11,7 @@ export function createTestSmtp(port: number) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   // While held, a mail's data is read but not answered: the sender waits, as on a slow mail server.
-  let held: { release: Promise<void>; arrived: () => void; count: number } | undefined;
+  let held: { release: Promise<void>; arrived: () => void; count: number; only?: (rcptTo: string[]) => boolean } | undefined;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -25,7 +28,7 @@ export function createTestSmtp(port: number) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", async () => {
-            if (held) {
+            if (held && (!held.only || held.only(session.envelope.rcptTo.map((r) => r.address)))) {
               held.count++;
               held.arrived();
               await held.release;
@@ -51,15 +54,16 @@ export function createTestSmtp(port: number) {
       });
     },
     /**
-     * Holds every mail until `release()`; `arrived` settles when the first held mail's data is in, `count()` says how
-     * many are held. A held mail is kept (received) when released, also when its sender has gone in the meantime.
+     * Holds every mail (or those whose recipients `only` picks) until `release()`; `arrived` settles when the first
+     * held mail's data is in, `count()` says how many are held. A held mail is kept (received) when released, also
+     * when its sender has gone in the meantime.
      */
-    hold(): { arrived: Promise<void>; release: () => void; count: () => number } {
+    hold(only?: (rcptTo: string[]) => boolean): { arrived: Promise<void>; release: () => void; count: () => number } {
       let release!: () => void;
       let arrived!: () => void;
       const arrival = new Promise<void>((resolve) => (arrived = resolve));
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const state = { release: gate, arrived, count: 0 };
+      const state = { release: gate, arrived, count: 0, only };
       held = state;
       return {
         count: () => state.count,
@@ -76,4 +80,24 @@ export function createTestSmtp(port: number) {
       server = undefined;
     },
   };
+}
+
+/**
+ * A test SMTP server for the tests around the call (a file or a describe): started before them with SMTP_URL pointing
+ * at it, stopped after them with the environment as it was. Answers the server (once started).
+ */
+export function withTestSmtp(): () => ReturnType<typeof createTestSmtp> {
+  const saved = { ...process.env };
+  let smtp: ReturnType<typeof createTestSmtp> | undefined;
+  beforeAll(async () => {
+    smtp = createTestSmtp(await freePort());
+    await smtp.start();
+    process.env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    closeMailTransport();
+    await smtp?.stop();
+    process.env = { ...saved };
+  });
+  return () => smtp!;
 }

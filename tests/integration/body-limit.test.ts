@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendLarge } from "../helpers/early-answer";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
@@ -68,5 +69,43 @@ describe("bodies before authorisation", () => {
     const answer = await post("/api/takken/boekje/1", 200 * 1024, { Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=x" });
     expect(answer.status).toBe(400);
     expect(answer.sent).toBe(200 * 1024);
+  });
+});
+
+describe("JSON bodies of the API (issue 36)", () => {
+  // An 800 KB JSON object of 40,000 fields cost the event loop over a second per request: a write reads what it needs.
+  it("are bounded to what each write needs: as many fields as a form, the write's own text, and its file", async () => {
+    const token = await adminToken(server.url);
+    const send = (method: string, path: string, body: string) =>
+      fetch(`${server.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body });
+
+    const fields = JSON.stringify(Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`veld${i}`, "abcdefghij"])));
+    expect(fields.length).toBeGreaterThan(800_000);
+    const many = await send("POST", "/api/activiteiten", fields);
+    expect(many.status).toBe(400);
+    expect(await many.json()).toEqual({ error: "Te veel velden in het verzoek (maximaal 100)." });
+
+    // A write without a file takes a few kilobytes of text, not a megabyte.
+    const large = await send("POST", "/api/leidingtak", JSON.stringify({ leiding_id: 1, tak_id: 2, opmerking: "x".repeat(100_000) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ error: "Het verzoek is te groot." });
+
+    // What the writes do need still fits: a tak's description of 20,000 characters, each escaped (\u00e9)...
+    const beschrijving = "\u00e9".repeat(20_000);
+    const tak = await send("PUT", "/api/takken/2", JSON.stringify({ beschrijving }).replace(/\u00e9/g, "\\u00e9"));
+    expect(tak.status, await tak.clone().text()).toBe(200);
+    expect(((await tak.json()) as { beschrijving: string }).beschrijving).toBe(beschrijving);
+    // ... a history period's 100,000 characters of articles, and an activity's picture as base64.
+    const kenteken = (await sharp({ create: { width: 300, height: 300, channels: 3, background: "#3d8b37" } }).png().toBuffer()).toString("base64");
+    const periode = await send(
+      "POST",
+      "/api/geschiedenis",
+      JSON.stringify({ titel: "Lange geschiedenis", beginjaar: 1980, aalmoezenier: "E.H. Test", groepsleiding: "Test", kentekenBestand: kenteken, artikels: `${"a".repeat(99_000)}\nTweede artikel` }),
+    );
+    expect(periode.status, await periode.clone().text()).toBe(201);
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(1024 * 1024);
+    const activiteit = await send("POST", "/api/activiteiten", JSON.stringify({ titel: "Met foto", takken: ["welpen"], start: "2030-05-04T14:00", afbeelding: png.toString("base64") }));
+    expect(activiteit.status, await activiteit.clone().text()).toBe(201);
   });
 });

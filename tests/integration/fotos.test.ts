@@ -109,8 +109,10 @@ async function open(url: string, scheme = "http"): Promise<{ response: Response;
   return { response, cookie: setCookie ? setCookie.split(";")[0]! : null };
 }
 
-function bestand(id: number, cookie: string | null, breedte = "480"): Promise<Response> {
-  return callRoute(bestandLoader, new Request(`${BASE}/fotos/bestand/${id}/${breedte}`, { headers: cookie ? { Cookie: cookie } : {} }), { id: String(id), breedte });
+function bestand(id: number, cookie: string | null, breedte = "480", ifNoneMatch?: string): Promise<Response> {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
+  return callRoute(bestandLoader, new Request(`${BASE}/fotos/bestand/${id}/${breedte}`, { headers }), { id: String(id), breedte });
 }
 
 async function zichtbareAlbums(cookie: string | null): Promise<string[] | null> {
@@ -340,7 +342,14 @@ describe("who sees the photos", () => {
   test("'Nieuwe link' ends the old link and the cookies it gave at once", async () => {
     const old = await link("welpen");
     const { cookie } = await open(old);
-    expect((await bestand(welpenFoto, cookie)).status).toBe(200);
+    const kept = await bestand(welpenFoto, cookie);
+    expect(kept.status).toBe(200);
+    // The browser keeps it with its validator; asking again with it: 304, no bytes, while the link works.
+    const etag = kept.headers.get("ETag")!;
+    const revalidated = await bestand(welpenFoto, cookie, "480", etag);
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.arrayBuffer()).toHaveProperty("byteLength", 0);
+    expect(revalidated.headers.get("Cache-Control")).toBe("private, no-cache");
     const renewed = await callRoute(toegangAction, api("/api/albums/toegang/welpen", welpenLeiding, { method: "POST" }), { tak: "welpen" });
     expect(renewed.status).toBe(201);
     const { url } = (await renewed.json()) as { url: string };
@@ -349,6 +358,8 @@ describe("who sees the photos", () => {
 
     expect((await bestand(welpenFoto, cookie)).status).toBe(404);
     expect(await zichtbareAlbums(cookie)).toBeNull();
+    // A browser that kept the photo asks again before it shows it (no-cache): the old cookie no longer opens it.
+    expect((await bestand(welpenFoto, cookie, "480", etag)).status).toBe(404);
     const reopened = await open(old);
     expect(reopened.cookie).toBeNull();
     expect(reopened.response.headers.get("Location")).toBe("/fotos?link=ongeldig");
@@ -386,7 +397,8 @@ describe("who sees the photos", () => {
       const response = await bestand(welpenFoto, cookie, breedte);
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("image/webp");
-      expect(response.headers.get("Cache-Control")).toBe("private, max-age=3600");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(response.headers.get("ETag")).toMatch(new RegExp(`^"[a-f0-9]{32}-${breedte}"$`));
       expect(response.headers.get("X-Robots-Tag")).toBe("noindex, noimageindex");
       expect(response.headers.get("Referrer-Policy")).toBe("same-origin");
       expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("webp");
@@ -449,6 +461,40 @@ describe("'Vraag verwijdering aan'", () => {
       expect(await rejected.json()).toEqual({ ok: true, melding: "verzoek-afgewezen" });
       expect(await listVerzoeken()).toEqual([]);
       expect((await bestand(tweede, `scouts_admin=${owner}`)).status).toBe(200);
+    } finally {
+      delete process.env.SMTP_URL;
+      await server.stop();
+    }
+  });
+});
+
+describe("'Vraag verwijdering aan' is limited", () => {
+  test("20 requests per client per 10 minutes: the 21st is a 429 that stores and mails nothing; another client still asks (issue 36)", async () => {
+    const server = createTestSmtp(await freePort());
+    await server.start();
+    process.env.SMTP_URL = server.url;
+    try {
+      const id = await album("welpen", "Welpen in het bos");
+      const fotoId = await foto(id);
+      const { cookie } = await open(await link("welpen"));
+      const ask = (client: string) =>
+        callRoute(
+          albumPageAction,
+          new Request(`${BASE}/fotos/${id}`, { method: "POST", headers: { Cookie: cookie! }, body: new URLSearchParams({ foto: String(fotoId), reden: "" }) }),
+          { id: String(id) },
+          client,
+        );
+      const stored = async () => (await runAsSystem(() => listVerzoeken())).filter((v) => v.fotoId === fotoId).length;
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await ask("2001:db8:36:1::7")).status);
+      expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(429)]);
+      const refused = await ask("2001:db8:36:1::8"); // the same /64 network: the same client
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ ok: false, error: "Te veel verzoeken. Probeer het later opnieuw." });
+      expect(await stored()).toBe(20);
+      await expect.poll(() => server.received.length).toBe(20);
+      expect((await ask("198.51.100.36")).status).toBe(200);
+      expect(await stored()).toBe(21);
     } finally {
       delete process.env.SMTP_URL;
       await server.stop();

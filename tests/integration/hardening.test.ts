@@ -163,7 +163,8 @@ const apiCases: Case[] = [
   { name: "leidingtak: unknown leiding", method: "POST", url: "/api/leidingtak", input: json({ leiding_id: 999999, tak_id: 1 }), status: 400 },
   { name: "leidingtak: unknown tak", method: "POST", url: "/api/leidingtak", input: json({ leiding_id: 1, tak_id: 999 }), status: 400 },
   { name: "leidingtak: ids as array", method: "POST", url: "/api/leidingtak", input: json({ leiding_id: [1], tak_id: [2] }), status: 400 },
-  { name: "leidingtak: 100 KB body field", method: "POST", url: "/api/leidingtak", input: json({ leiding_id: 999999, tak_id: 1, x: BIG }), status: 400 },
+  // A write without a file reads 64 KB of JSON at most (issue 36): more is refused before it is parsed.
+  { name: "leidingtak: 100 KB body field", method: "POST", url: "/api/leidingtak", input: json({ leiding_id: 999999, tak_id: 1, x: BIG }), status: 413 },
   { name: "leidingtak PUT: unknown id", method: "PUT", url: "/api/leidingtak/999999", input: json({ tak_id: 2 }), status: 404 },
 
   // Takken

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { readMeta } from "~/db/meta.server";
 import * as activiteiten from "~/domains/activiteiten/mutations.server";
@@ -7,7 +7,7 @@ import { activiteitInput } from "~/domains/activiteiten/validation";
 import { account, accountTak } from "~/domains/auth/schema";
 import { createSession } from "~/domains/auth/session.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
-import { inschrijvingPerClient, mailsPerAdres, pushPerClient } from "~/domains/meldingen/inschrijving.server";
+import { inschrijvingPerClient, pushPerClient } from "~/domains/meldingen/inschrijving.server";
 import { resetVapidCache } from "~/domains/meldingen/push.server";
 import { meldingAanmelding, meldingBericht, meldingInschrijving, meldingWijziging } from "~/domains/meldingen/schema";
 import * as weekoverzicht from "~/domains/meldingen/weekoverzicht.server";
@@ -18,7 +18,7 @@ import { changedSince, contentVersion } from "~/db/tags.server";
 import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as berichtLoader } from "~/routes/berichten.$id";
 import * as wijziging from "~/domains/meldingen/wijziging.server";
-import { outbox } from "~/domains/outbox/schema";
+import { mailCap, outbox } from "~/domains/outbox/schema";
 import * as worker from "~/domains/outbox/worker.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { activiteit } from "~/domains/activiteiten/schema";
@@ -86,11 +86,11 @@ afterAll(async () => {
   process.env = { ...saved };
 });
 beforeEach(async () => {
-  for (const table of [outbox, meldingWijziging, meldingInschrijving, meldingAanmelding, meldingBericht, activiteit]) await getDb().delete(table);
+  for (const table of [outbox, mailCap, meldingWijziging, meldingInschrijving, meldingAanmelding, meldingBericht, activiteit]) await getDb().delete(table);
   smtp.received.length = 0;
   push.received.length = 0;
   push.answer(201);
-  for (const limiter of [inschrijvingPerClient, mailsPerAdres, pushPerClient]) limiter.reset();
+  for (const limiter of [inschrijvingPerClient, pushPerClient]) limiter.reset();
   setNow(undefined);
   process.env.MELDING_STILTE = "";
   process.env.PUSH_ALLOW_PRIVATE = "true";
@@ -226,7 +226,7 @@ describe("signing up (double opt-in)", () => {
     expect(((await beheer.json()) as { beheer: { takken: string[] } }).beheer.takken).toEqual(["kapoenen", "welpen"]);
   });
 
-  it("limits sign-ups per client address (429) and mails one address at most three times a day", async () => {
+  it("limits sign-ups per client address (429) and mails one address at most three times a day, also after a restart", async () => {
     for (let i = 0; i < 5; i++) expect((await inschrijven(`a${i}@example.be`, ["welpen"], "198.51.100.1")).uitkomst).toBe("ok");
     const blocked = await inschrijven("a9@example.be", ["welpen"], "198.51.100.1");
     expect(blocked).toMatchObject({ status: 429, uitkomst: "te-veel" });
@@ -242,6 +242,15 @@ describe("signing up (double opt-in)", () => {
     }
     await runOutboxTick();
     expect(mailsTo("doelwit@example.be")).toHaveLength(3);
+
+    // A restart: the modules load again, with nothing in memory. The day's count is in the database (issue 36).
+    vi.resetModules();
+    const { action: naHerstart } = await import("~/routes/meldingen");
+    const res = await callRoute(naHerstart, formPost("/meldingen", { email: "doelwit@example.be", takken: "welpen", _js: "1" }), {}, "192.0.2.77");
+    expect(((await res.json()) as { uitkomst: string }).uitkomst).toBe("ok");
+    await runOutboxTick();
+    expect(mailsTo("doelwit@example.be")).toHaveLength(3);
+    expect(await getDb().select({ kind: mailCap.kind, count: mailCap.count }).from(mailCap)).toContainEqual({ kind: "melding-inschrijving", count: 6 });
   });
 
   it("answers a wrong address or no tak at the field, and stores nothing", async () => {
@@ -483,6 +492,21 @@ describe("push: where messages may go, and when", () => {
     expect(push.received).toHaveLength(0);
     const [row] = await getDb().select().from(outbox);
     expect(row).toMatchObject({ state: "failed", nextAttemptAt: null });
+  });
+
+  it("accepts a push service on a public IPv4 or IPv6 address, and refuses every IPv6 form of an internal one (issue 36)", async () => {
+    process.env.PUSH_ALLOW_PRIVATE = "false";
+    const sub = push.subscription();
+    const post = (endpoint: string) =>
+      callRoute(pushApi, new Request(`${BASE}/api/meldingen/push`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subscription: { endpoint, keys: sub.keys }, takken: ["welpen"] }) }));
+    // Literal addresses: no DNS look-up, nothing leaves the machine when subscribing.
+    const publiek = ["https://142.250.185.74/fcm/send/abc", "https://[2a00:1450:4001:81c::200a]/fcm/send/def", "https://[::ffff:8.8.8.8]/wpush/v2/ghi"];
+    for (const endpoint of publiek) expect((await post(endpoint)).status, endpoint).toBe(201);
+    for (const host of ["[::127.0.0.1]", "[::7f00:1]", "[2002:7f00:1::1]", "[64:ff9b:1::7f00:1]", "[2001:0:7f00:1::1]", "[fec0::1]", "[::ffff:127.0.0.1]", "[fe80::1]", "[fd00::1]", "169.254.169.254"]) {
+      expect((await post(`https://${host}/push`)).status, host).toBe(400);
+    }
+    const rows = await getDb().select({ adres: meldingInschrijving.adres }).from(meldingInschrijving);
+    expect(rows.map((r) => r.adres).sort()).toEqual([...publiek].sort());
   });
 
   it("holds pushes in the quiet hours until 07:00, while mails go at once", async () => {

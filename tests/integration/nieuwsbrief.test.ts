@@ -4,18 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb, prepareDatabase } from "~/db/client.server";
 import { nieuwsbriefInschrijving } from "~/domains/nieuwsbrief/schema";
 import { confirmSubscription, removeInschrijving, subscribe, unsubscribe } from "~/domains/nieuwsbrief/mutations.server";
 import { CONFIRM_LINK_VALID_MS, CONFIRM_RESEND_AFTER_MS, csvCell, findConfirmation, inschrijvingenCsv, listInschrijvingen } from "~/domains/nieuwsbrief/nieuwsbrief.server";
-import { closeMailTransport } from "~/lib/mail.server";
 import { returnPathWithOutcome, safeReturnPath } from "~/domains/nieuwsbrief/outcome";
 import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
 import { action as nieuwsbriefAction, loader as nieuwsbriefLoader } from "~/routes/nieuwsbrief";
-import { freePort } from "../helpers/free-port";
-import { createTestSmtp } from "../helpers/smtp";
+import { withTestSmtp } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
 import { callRoute } from "../helpers/route";
 import { runAsSystem } from "~/domains/auth/actor.server";
@@ -117,21 +115,10 @@ describe("newsletter export", () => {
 });
 
 describe("confirmation links", () => {
-  const saved = { ...process.env };
-  let smtp: ReturnType<typeof createTestSmtp>;
-  beforeAll(async () => {
-    smtp = createTestSmtp(await freePort());
-    await smtp.start();
-    process.env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    closeMailTransport();
-    await smtp.stop();
-    process.env = { ...saved };
-  });
+  const server = withTestSmtp();
 
   async function tokenOf(email: string, nth: number): Promise<string> {
-    const mails = smtp.received.filter((m) => m.rcptTo.includes(email));
+    const mails = server().received.filter((m) => m.rcptTo.includes(email));
     const text = mails[nth]?.parsed.text ?? "";
     return /\/nieuwsbrief\/bevestigen\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
   }
@@ -139,7 +126,7 @@ describe("confirmation links", () => {
   it("keep the unsubscribe link's token only as a hash: the database alone unsubscribes nobody, the mailed link does", async () => {
     const email = "hash@example.be";
     await (await subscribe({ email })).mail;
-    const text = smtp.received.filter((m) => m.rcptTo.includes(email))[0]?.parsed.text ?? "";
+    const text = server().received.filter((m) => m.rcptTo.includes(email))[0]?.parsed.text ?? "";
     const token = /\/nieuwsbrief\/uitschrijven\/([a-f0-9]+)/.exec(text)![1]!;
     const stored = (await getDb().$client.execute({ sql: "SELECT * FROM nieuwsbrief_inschrijving WHERE email = ?", args: [email] })).rows;
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -166,6 +153,27 @@ describe("confirmation links", () => {
     expect(await confirmSubscription(second, t0 + CONFIRM_RESEND_AFTER_MS + 2)).toEqual({ email });
     expect(await confirmSubscription(second, t0 + CONFIRM_RESEND_AFTER_MS + 3)).toBeNull();
     expect((await listInschrijvingen()).find((r) => r.email === email)?.confirmedAt).toBe(t0 + CONFIRM_RESEND_AFTER_MS + 2);
+  });
+
+  it("go to one address at most 3 times in 24 hours, also after a restart; the last link mailed keeps working (issue 36)", async () => {
+    const email = "doelwit@example.be";
+    const t0 = Date.UTC(2026, 6, 1, 12);
+    const every11Minutes = (i: number) => t0 + i * (CONFIRM_RESEND_AFTER_MS + 60_000);
+    const mailed = () => server().received.filter((m) => m.rcptTo.includes(email)).length;
+    for (let i = 0; i < 6; i++) await (await subscribe({ email }, every11Minutes(i))).mail;
+    expect(mailed()).toBe(3);
+    const third = await tokenOf(email, 2);
+
+    // A restart: the modules load again, nothing is left in memory; the day's count is in the database.
+    vi.resetModules();
+    const fresh = await import("~/domains/nieuwsbrief/mutations.server");
+    expect((await fresh.subscribe({ email }, every11Minutes(6))).mail).toBeNull();
+    expect(mailed()).toBe(3);
+    expect(await findConfirmation(third, every11Minutes(6))).toEqual({ email });
+
+    // A day after the first mail the address can get a new link again.
+    await (await fresh.subscribe({ email }, t0 + 24 * 60 * 60 * 1000 + 1)).mail;
+    expect(mailed()).toBe(4);
   });
 });
 

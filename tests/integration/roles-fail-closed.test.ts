@@ -36,6 +36,7 @@ const INFRASTRUCTURE: Record<string, string> = {
   "instellingen/instellingen.server.ts": "start-up: the starting settings; the group's changes go through instellingen/mutations.server.ts",
   "outbox/outbox.server.ts": "the outbox's rows: queued inside the caller's checked transaction (given the tx), claimed and recorded by the worker (the system)",
   "outbox/worker.server.ts": "the outbox worker, a job that runs as the system (also when a request wakes it)",
+  "outbox/mail-cap.server.ts": "the daily mail caps: counted by the public writes that mail (sign-ups, reset), pruned by the outbox worker",
   "nieuws/facebook.server.ts": "the Facebook sync, a job that runs as the system (also when 'Vernieuwen' starts it)",
   "takken/basis.server.ts": "start-up: the nine takken",
   // Hosting mode (issue 37): the hoster's work on the installation, never a group's account. The routes check
@@ -100,6 +101,7 @@ const ARGS: Record<string, () => unknown[]> = {
   "leiding/mutations.server.ts:updateLeidingTak": () => [rows.leidingTak, { tak_id: 2 }],
   "leiding/mutations.server.ts:deleteLeidingTak": () => [rows.leidingTak],
   "activiteiten/mutations.server.ts:existingActiviteit": () => [getDb(), rows.activiteit],
+  "activiteiten/mutations.server.ts:requireEigenActiviteit": () => [getDb(), rows.activiteit, "vervangenDoor"],
   "activiteiten/documenten.server.ts:storeKampDocument": () => [rows.kamp, Buffer.from("%PDF-1.4\n"), "Medische fiche"],
   "activiteiten/documenten.server.ts:deleteKampDocument": () => [rows.kamp, rows.kampDocument],
   "takken/mutations.server.ts:updateTak": () => [2, { beschrijving: "Anders" }],

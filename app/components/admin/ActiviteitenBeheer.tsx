@@ -134,7 +134,7 @@ export function ActiviteitenBeheer({
         intent: "activiteit-verwijderen",
         message: () => "Weet je zeker dat je deze activiteit wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       }}
-      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} kandidaten={vervangingKeuze(a, activiteiten, (o) => o.komend)} deleteButton={deleteButton} />}
+      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} kandidaten={vervangingKeuze(a, activiteiten, (o) => o.komend && o.magBeheren)} deleteButton={deleteButton} />}
       footer={
         matching.length > shown.length &&
         (hydrated ? (

@@ -51,6 +51,15 @@ export async function takKeuze(actor: Actor): Promise<TakKeuze> {
   return { takken, heleGroep, standaard: !heleGroep && takken.length === 1 ? [takken[0]!.slug] : [] };
 }
 
+/**
+ * Which activities this actor may change (the Beheerder: all; a Takleiding: those of only their own takken), as a
+ * test on an activity's view: the admin's rows, and the activities it offers to link to (a replacement, an album's).
+ */
+export async function beheerbareActiviteit(actor: Actor): Promise<(a: Pick<ActiviteitView, "heleGroep" | "takken">) => boolean> {
+  const idOf = new Map((await activiteitTakken()).map((t) => [t.slug, t.id]));
+  return (a) => managesTakken(a.heleGroep ? [] : a.takken.map((t) => idOf.get(t.slug) ?? 0), actor);
+}
+
 /** Public URL of a camp's document; the name on disk is the server's, so the URL can be cached for long. */
 export function kampDocumentUrl(bestand: string): string {
   return `/kampdocumenten/${encodeURIComponent(bestand)}`;

@@ -2,7 +2,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { type Db, getDb, transaction, type Tx } from "~/db/client.server";
 import { changes } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
-import { requireTakken } from "~/domains/auth/permissions.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
+import { mayChangeTakken, requireTakken } from "~/domains/auth/permissions.server";
 import { deleteImage } from "~/domains/media/media.server";
 import { storeUploadedImage, withNewImage } from "~/domains/media/upload.server";
 import { InputError } from "~/lib/errors";
@@ -75,13 +76,25 @@ async function vervangenDoorDeze(tx: Tx, id: number): Promise<number[]> {
 }
 
 /**
- * A cancelled activity's replacement must be another activity that exists and goes ahead; refused at the field
- * otherwise. Null stays null.
+ * An activity that another record points at (a cancelled activity's replacement, an album's activity) must be one the
+ * writer may change: a Takleiding links only to activities of their own takken, as they change only those (ADR 0015).
+ * Refused at the field (403) otherwise; an id that does not exist is the caller's to refuse.
  */
-async function assertVervanging(tx: Tx | Db, id: number | null, vervangenDoor: number | null): Promise<void> {
+export async function requireEigenActiviteit(tx: Tx | Db, id: number, field: string): Promise<void> {
+  const [staat] = await staten(tx, [id]);
+  if (staat && !mayChangeTakken(staat.takIds)) throw new InputError(NO_ACCESS, 403, { [field]: NO_ACCESS });
+}
+
+/**
+ * A cancelled activity's replacement must be another activity that exists and goes ahead, and a new one must be the
+ * writer's to change (the one it named already, perhaps by the Beheerder, may stay); refused at the field otherwise.
+ * Null stays null.
+ */
+async function assertVervanging(tx: Tx | Db, id: number | null, vervangenDoor: number | null, huidige: number | null = null): Promise<void> {
   if (vervangenDoor === null) return;
   const [row] = await tx.select({ afgelast: activiteit.afgelast }).from(activiteit).where(eq(activiteit.id, vervangenDoor));
   if (vervangenDoor === id || !row || row.afgelast) throw new InputError(ONGELDIGE_VERVANGING, 400, { vervangenDoor: ONGELDIGE_VERVANGING });
+  if (vervangenDoor !== huidige) await requireEigenActiviteit(tx, vervangenDoor, "vervangenDoor");
 }
 
 function fields(input: ActiviteitInput, heleGroep: boolean) {
@@ -162,7 +175,7 @@ export async function updateActiviteit(
   const removedFiles = await withNewImage(imageId, () =>
     transaction(async (tx) => {
       const { staat, vervangenDoor } = await existingActiviteit(tx, id);
-      await assertVervanging(tx, id, input.vervangenDoor);
+      await assertVervanging(tx, id, input.vervangenDoor, vervangenDoor);
       const voor = await leesStand(tx, id);
       await tx
         .update(activiteit)
@@ -210,7 +223,7 @@ export async function setAfgelast(
 ): Promise<void> {
   await transaction(async (tx) => {
     const row = await existingActiviteit(tx, id);
-    if (afgelast) await assertVervanging(tx, id, vervangenDoor);
+    if (afgelast) await assertVervanging(tx, id, vervangenDoor, row.vervangenDoor);
     changes(...activiteitChanges(row.staat, ...(await staten(tx, [row.vervangenDoor, vervangenDoor]))));
     const voor = await leesStand(tx, id);
     await tx

@@ -6,6 +6,7 @@ import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
+import { createMailCap } from "~/domains/outbox/mail-cap.server";
 import { leiding } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
 import { InputError } from "~/lib/errors";
@@ -232,13 +233,17 @@ export async function setPasswordWithLink(
   return { sessionId: (await createSession(accountId, "cookie", userAgent, now)).id };
 }
 
+/** Reset links mailed to one account per 24 hours, whoever asks: a stranger's requests cannot fill its mailbox. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+const resetMails = createMailCap("wachtwoord-reset", RESET_MAILS_PER_ACCOUNT);
+
 /**
- * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account. The answer is the same,
- * and as fast, whether it does or not: only the rate limit (429) is told, and the look-up and the mail happen after
- * the answer (`mail` settles when they are done).
+ * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account, at most
+ * RESET_MAILS_PER_ACCOUNT a day. The answer is the same, and as fast, whether it does or not: only the client's own
+ * rate limit (429) is told, and the look-up and the mail happen after the answer (`mail` settles when they are done).
  */
 export async function requestPasswordReset(email: string, clientAddress: string, now: number = Date.now()): Promise<{ mail: Promise<void> }> {
-  if (!(await takeResetRequest(clientAddress, email))) throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
+  if (!(await takeResetRequest(clientAddress))) throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
   const mail = new Promise<void>((resolve) => setImmediate(resolve)).then(() => mailResetLink(email, now));
   return { mail: mail.catch((error: unknown) => logger.error({ err: error }, "Accounts: link voor nieuw wachtwoord niet verstuurd")) };
 }
@@ -246,6 +251,10 @@ export async function requestPasswordReset(email: string, clientAddress: string,
 async function mailResetLink(email: string, now: number): Promise<void> {
   const [row] = await getDb().select().from(account).where(and(eq(account.email, email), eq(account.actief, true)));
   if (!row || row.passwordHash === null) return;
+  if (!(await resetMails.take(String(row.id), { now }))) {
+    logger.warn({ account: row.id }, `Accounts: al ${RESET_MAILS_PER_ACCOUNT} links voor een nieuw wachtwoord verstuurd in 24 uur, deze niet`);
+    return;
+  }
   const token = await transaction((tx) => {
     changesNoPublicPage();
     return newLink(tx, row.id, "reset", now);

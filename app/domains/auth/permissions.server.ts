@@ -42,7 +42,12 @@ export function managesTakken(takIds: readonly number[], actor: Actor | undefine
   return takIds.length > 0 && takIds.every((id) => actor.takken.includes(id));
 }
 
-export function requireTakken(takIds: readonly number[]): void {
+/** Whether the writer (the system, or the request's account) may change what belongs to these takken; 401 without one. */
+export function mayChangeTakken(takIds: readonly number[]): boolean {
   const who = writer();
-  if (who !== "system" && !managesTakken(takIds, who)) forbidden();
+  return who === "system" || managesTakken(takIds, who);
+}
+
+export function requireTakken(takIds: readonly number[]): void {
+  if (!mayChangeTakken(takIds)) forbidden();
 }

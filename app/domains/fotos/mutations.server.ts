@@ -2,13 +2,14 @@ import fs from "node:fs/promises";
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
+import { requireEigenActiviteit } from "~/domains/activiteiten/mutations.server";
 import { activiteit } from "~/domains/activiteiten/schema";
 import { isSystem } from "~/domains/auth/actor.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { managesTakken, requireTakken } from "~/domains/auth/permissions.server";
 import { formRateLimit } from "~/config/env.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { clientKey, createRateLimiter } from "~/lib/rate-limit.server";
 import { InputError } from "~/lib/errors";
 import { takVanSlug } from "./fotos.server";
 import { stuurVerwijderVerzoek } from "./mail.server";
@@ -37,6 +38,7 @@ export async function createAlbum(input: AlbumInput, now: number = clockNow()): 
     if (input.activiteit !== null) {
       const [bestaat] = await tx.select({ id: activiteit.id }).from(activiteit).where(eq(activiteit.id, input.activiteit));
       if (!bestaat) throw new InputError("Deze activiteit bestaat niet.", 400, { activiteit: "Deze activiteit bestaat niet." });
+      await requireEigenActiviteit(tx, input.activiteit, "activiteit");
     }
     const [row] = await tx
       .insert(album)
@@ -130,7 +132,7 @@ export async function vraagVerwijdering(fotoId: number, reden: string | null, to
     .innerJoin(album, eq(album.id, foto.albumId))
     .where(eq(foto.id, fotoId));
   if (!row || !magAlbumZien(row.takId, toegang)) throw new InputError(FOTO_NIET_GEVONDEN, 404);
-  if (!verzoekLimiet.take(clientAddress)) throw new InputError(TE_VEEL_VERZOEKEN, 429);
+  if (!(await verzoekLimiet.take(clientKey(clientAddress)))) throw new InputError(TE_VEEL_VERZOEKEN, 429);
   const verzoek = await transaction(async (tx) => {
     changesNoPublicPage();
     const [created] = await tx.insert(verwijderVerzoek).values({ fotoId, reden, createdAt: now }).returning({ id: verwijderVerzoek.id });

@@ -10,7 +10,7 @@ import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { eersteBewaardJaar } from "./rules";
 import { album, fotoLink } from "./schema";
 import { albumGewijzigd } from "./tags.server";
-import { fotosDir, verwijderAlbumBestanden } from "./verwerking.server";
+import { uploadDir, verwijderAlbumBestanden } from "./verwerking.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,7 @@ export async function ruimAlbumsOp(now: number = clockNow()): Promise<{ albums: 
 
 /** Temporary upload files older than a day: left by a crash in the middle of an upload. */
 async function ruimUploadsOp(now: number): Promise<void> {
-  const dir = path.join(fotosDir(), ".upload");
+  const dir = uploadDir();
   let names: string[];
   try {
     names = await fs.readdir(dir);

@@ -13,7 +13,7 @@ import { InputError } from "~/lib/errors";
 import { discardRest } from "~/lib/request-body.server";
 import { checkUpload, voegFotoToe } from "./mutations.server";
 import { ALBUM_VOL, FOTO_TE_GROOT, KIES_FOTO, MAX_FOTO_BYTES, MAX_FOTOS_PER_ALBUM } from "./rules";
-import { fotosDir } from "./verwerking.server";
+import { uploadDir } from "./verwerking.server";
 
 export interface UploadUitkomst {
   fotos: { id: number; naam: string; breedte: number; hoogte: number }[];
@@ -34,7 +34,7 @@ export async function ontvangFotos(request: Request, albumId: number): Promise<U
   // The album and the role are checked before a byte of the body is read.
   await checkUpload(albumId);
   const uitkomst: UploadUitkomst = { fotos: [], geweigerd: [] };
-  const tmpDir = path.join(fotosDir(), ".upload");
+  const tmpDir = uploadDir();
   await fs.mkdir(tmpDir, { recursive: true });
   // First every file to disk, as it arrives: the parser holds one part in memory, and a request waiting for its turn
   // in the queue then holds none. (The form-data parser would copy each part into a File first.)

@@ -2,17 +2,24 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "~/config/env.server";
-import { imageTool, MAX_INPUT_PIXELS } from "~/domains/media/media.server";
+import { imageRefusal, MAX_INPUT_PIXELS } from "~/domains/media/media.server";
 import { InputError } from "~/lib/errors";
+import { imageToFile, ImageWorkError } from "~/lib/images.server";
 import { FOTO_BREEDTES, FOTO_GEEN_AFBEELDING, FOTO_HEIC, FOTO_ONGELDIG, FOTO_TE_GROOT, MAX_FOTO_BYTES } from "./rules";
 import { createFairQueue } from "~/lib/fair-queue.server";
 
-// Making the versions of an uploaded photo. One photo at a time (see `inRij`): a 12-megapixel photo takes some
-// 40 MB while it is decoded, and a phone sends a batch of them at once; in a row the server's memory stays flat.
+// Making the versions of an uploaded photo, in the image worker (lib/images.server.ts). One photo at a time (see
+// `inRij`): a 12-megapixel photo takes some 40 MB while it is decoded, and a phone sends a batch of them at once; in a
+// row the memory stays flat.
 
 /** Where the photos live: DATA_DIR/fotos/{albumId}/{bestand}-{breedte}.webp; never under /media or a static folder. */
 export function fotosDir(): string {
   return path.join(dataDir(), "fotos");
+}
+
+/** Uploaded photos wait here, each a temporary file, until they are processed. */
+export function uploadDir(): string {
+  return path.join(fotosDir(), ".upload");
 }
 
 export function albumDir(albumId: number): string {
@@ -24,8 +31,14 @@ export function fotoBestand(albumId: number, bestand: string, breedte: number): 
 }
 
 /** A refused upload, with the reason the leader reads (and the status the API answers). */
-function geweigerd(message: string, status: 400 | 413 = 400): InputError {
+function geweigerd(message: string, status: InputError["status"] = 400): InputError {
   return new InputError(message, status, { foto: message });
+}
+
+/** A photo the image worker could not make: unreadable, too heavy (past IMAGE_TIMEOUT_MS), the server busy, disk full. */
+function nietGemaakt(error: unknown): InputError {
+  const refusal = imageRefusal(error, FOTO_ONGELDIG);
+  return geweigerd(refusal.message, refusal.status);
 }
 
 // JPEG, PNG, WebP; HEIC/HEIF (ftyp box) is named, so the leader knows what to do.
@@ -62,7 +75,6 @@ export async function maakVersies(input: string, albumId: number): Promise<Gemaa
   if (soort === "heic") throw geweigerd(FOTO_HEIC);
   if (!soort) throw geweigerd(FOTO_GEEN_AFBEELDING);
 
-  const sharp = await imageTool();
   const largest = FOTO_BREEDTES[FOTO_BREEDTES.length - 1]!;
   const bestand = crypto.randomBytes(16).toString("hex");
   const dir = albumDir(albumId);
@@ -76,20 +88,31 @@ export async function maakVersies(input: string, albumId: number): Promise<Gemaa
   try {
     let info: { width: number; height: number };
     try {
-      info = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true })
-        .rotate()
-        .resize({ width: largest, height: largest, fit: "inside", withoutEnlargement: true })
-        .toFile(base);
-    } catch {
-      throw geweigerd(FOTO_ONGELDIG);
+      info = await imageToFile(
+        { file: input },
+        [["rotate"], ["resize", { width: largest, height: largest, fit: "inside", withoutEnlargement: true }]],
+        base,
+        { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true },
+      );
+    } catch (error) {
+      throw nietGemaakt(error);
     }
     for (const breedte of FOTO_BREEDTES) {
       const tmp = path.join(dir, `.tmp-${bestand}-${breedte}.webp`);
       made.push(tmp);
-      await sharp(base, { sequentialRead: true })
-        .resize({ width: breedte, height: breedte, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: breedte <= 480 ? 72 : 80 })
-        .toFile(tmp);
+      try {
+        await imageToFile(
+          { file: base },
+          [
+            ["resize", { width: breedte, height: breedte, fit: "inside", withoutEnlargement: true }],
+            ["webp", { quality: breedte <= 480 ? 72 : 80 }],
+          ],
+          tmp,
+          { sequentialRead: true },
+        );
+      } catch (error) {
+        throw error instanceof ImageWorkError ? nietGemaakt(error) : error;
+      }
     }
     for (const breedte of FOTO_BREEDTES) {
       await fs.rename(path.join(dir, `.tmp-${bestand}-${breedte}.webp`), fotoBestand(albumId, bestand, breedte));

@@ -45,7 +45,8 @@ async function exists(
  * back unchanged (the edit form does that) is kept as it is. Undefined: the badge does not change.
  */
 async function newKentekenImage(link: string | undefined, upload: Buffer | undefined, current: string | null): Promise<string | undefined> {
-  if (upload) return storeUploadedImage(upload, "kentekenBestand");
+  // A badge may be a drawing (SVG); it is drawn within the image worker's deadline like any image.
+  if (upload) return storeUploadedImage(upload, "kentekenBestand", { drawing: true });
   if (!link || (link === current && mediaIdFromUrl(current))) return undefined;
   return storeLinkedImage(link, "kenteken");
 }

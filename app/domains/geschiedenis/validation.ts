@@ -6,6 +6,13 @@ import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+const MAX_ARTIKELS = 100_000;
+/**
+ * A period's write as JSON, without its badge: the articles at most (written with every character escaped, six bytes
+ * each) and the other fields. The API reads no more (lib/request-body.server.ts).
+ */
+export const GESCHIEDENIS_TEXT_BYTES = MAX_ARTIKELS * 6 + 64 * 1024;
+
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE).optional());
 
 const jaar = (label: string) =>
@@ -39,7 +46,7 @@ const base = z.object({
   tandarts: optionalText(200),
   notities: optionalText(5000),
   /** The admin form's "Geschreven tekst": one article per line. */
-  artikels: z.preprocess(blankToUndefined, z.string().max(100_000, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE).optional()),
+  artikels: z.preprocess(blankToUndefined, z.string().max(MAX_ARTIKELS, "Te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE).optional()),
   /** Set by the route when a badge image was uploaded: then no link is needed. */
   kentekenUpload: z.boolean().default(false),
 });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { imageFetchAllowPrivate, imageFetchTimeoutMs } from "~/config/env.server";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { guardedLookup, isPrivateAddress, urlHost } from "~/lib/public-address.server";
+import { guardedLookup, isPublicAddress, urlHost } from "~/lib/public-address.server";
 import { mediaIdFromUrl, mediaWidths } from "./media";
 import { ImageRejectedError, MAX_IMAGE_INPUT_BYTES, mediaDir, storeImage } from "./media.server";
 
@@ -20,7 +20,7 @@ type Hop = { status: number; location?: string; body?: Buffer };
 function request(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const host = urlHost(url);
-    if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) {
+    if (net.isIP(host) && !allowPrivate && !isPublicAddress(host)) {
       reject(new LinkFailed(`${host} is een intern adres`));
       return;
     }
@@ -121,9 +121,12 @@ export async function storeLinkedImage(link: string, field: string): Promise<str
     throw new InputError(LINK_NOT_LOADED, 400, { [field]: LINK_NOT_LOADED });
   }
   try {
-    return await storeImage(bytes);
+    // A badge behind a link may be a drawing (an SVG on Wikimedia, say).
+    return await storeImage(bytes, { svg: true });
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;
+    // The server busy with images: the link is fine, the leader tries again in a minute.
+    if (error.status === 503) throw new InputError(error.message, 503, { [field]: error.message });
     const message = `${LINK_NOT_LOADED} ${error.message}`;
     throw new InputError(message, 400, { [field]: message });
   }

@@ -1,10 +1,25 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type Sharp from "sharp";
 import { dataDir } from "~/config/env.server";
+import { diskFullRefusal } from "~/lib/disk-space.server";
+import type { InputError } from "~/lib/errors";
+import { imageMetadata, imageToBuffer, imageToFile, ImageWorkError } from "~/lib/images.server";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
-import { IMAGE_TOO_LARGE, isMediaId, MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE, mediaIdFromUrl, mediaWidths, newMediaId, NOT_AN_IMAGE, storedWidths } from "./media";
+import {
+  IMAGE_TOO_HEAVY,
+  IMAGE_TOO_LARGE,
+  IMAGES_BUSY,
+  isMediaId,
+  MAX_IMAGE_INPUT_BYTES,
+  MAX_IMAGE_SIDE,
+  mediaIdFromUrl,
+  mediaWidths,
+  newMediaId,
+  NOT_AN_IMAGE,
+  PHOTO_NOT_SVG,
+  storedWidths,
+} from "./media";
 
 export { MAX_IMAGE_INPUT_BYTES, MAX_IMAGE_SIDE } from "./media";
 // Refuses decompression bombs: a small file that claims an enormous canvas.
@@ -13,62 +28,69 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export class ImageRejectedError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 = 400,
+    readonly status: 400 | 413 | 503 = 400,
   ) {
     super(message);
   }
 }
 
-let loaded: Promise<typeof Sharp> | undefined;
-
 /**
- * sharp (libvips) takes about 30 MB once loaded, so it is loaded when an image is first made, not at start-up; its
- * cache of decoded images is off, because each image is made once and then served as a file. One libvips thread per
- * image: images are made rarely (an upload, the demo's first start), and each extra thread keeps its own memory,
- * which on a small server counts more than a second saved.
+ * An image the worker could not make, as the leader reads it: too heavy to draw within IMAGE_TIMEOUT_MS, the server
+ * busy with too many images or stopping (503), no disk space left (507, lib/disk-space.server.ts), or else `invalid`
+ * (the file is no image the server reads).
  */
-export function imageTool(): Promise<typeof Sharp> {
-  loaded ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return loaded;
+export function imageRefusal(error: unknown, invalid: string): ImageRejectedError | InputError {
+  if (error instanceof ImageRejectedError) return error;
+  const full = diskFullRefusal(error);
+  if (full) return full;
+  if (error instanceof ImageWorkError) {
+    if (error.reason === "timeout") return new ImageRejectedError(IMAGE_TOO_HEAVY);
+    if (error.reason === "busy" || error.reason === "stopped") return new ImageRejectedError(IMAGES_BUSY, 503);
+  }
+  return new ImageRejectedError(invalid);
 }
 
 export function mediaDir(): string {
   return path.join(dataDir(), "media");
 }
 
+/** The formats an upload may have; an SVG only where a drawing makes sense (`svg`), never as a photo. */
+const RASTER_FORMATS = ["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"];
+const INVALID = "Dit bestand is geen geldige afbeelding.";
+
 /**
- * Decodes and re-encodes an uploaded image: metadata (EXIF, GPS) is dropped, the longest side is at most 1920 px,
- * and each width of IMAGE_WIDTHS below the image's own width is written as WebP, plus the image's own width (at most
- * the largest of IMAGE_WIDTHS): nothing is enlarged, so every file is as wide as its name says. Files appear under
- * their final name only once complete. Returns the server-made media id, which records the largest width.
+ * Decodes and re-encodes an uploaded image (in the image worker, lib/images.server.ts): metadata (EXIF, GPS) is
+ * dropped, the longest side is at most 1920 px, and each width of IMAGE_WIDTHS below the image's own width is written
+ * as WebP, plus the image's own width (at most the largest of IMAGE_WIDTHS): nothing is enlarged, so every file is as
+ * wide as its name says. Files appear under their final name only once complete. An SVG is refused unless `svg` (a
+ * badge may be a drawing; a leader's photo or an activity's picture is a photo). Returns the server-made media id,
+ * which records the largest width.
  */
-export async function storeImage(input: Buffer): Promise<string> {
+export async function storeImage(input: Buffer, options: { svg?: boolean } = {}): Promise<string> {
   if (input.byteLength > MAX_IMAGE_INPUT_BYTES) {
     throw new ImageRejectedError(IMAGE_TOO_LARGE, 413);
   }
-  const sharp = await imageTool();
   let base: Buffer;
   let width: number;
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const meta = await image.metadata();
-    if (!meta.format || !["jpeg", "png", "webp", "gif", "avif", "heif", "tiff", "svg"].includes(meta.format)) {
-      throw new ImageRejectedError(NOT_AN_IMAGE);
-    }
-    const { data, info } = await image
-      .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    base = data;
-    width = info.width;
+    const source = { buffer: input };
+    const decode = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
+    const { format } = await imageMetadata(source, decode);
+    if (format === "svg" && !options.svg) throw new ImageRejectedError(PHOTO_NOT_SVG);
+    if (!format || !(RASTER_FORMATS.includes(format) || format === "svg")) throw new ImageRejectedError(NOT_AN_IMAGE);
+    const made = await imageToBuffer(
+      source,
+      [
+        ["rotate"], // apply the EXIF orientation before the metadata is dropped
+        ["resize", { width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true }],
+        ["png"],
+      ],
+      decode,
+    );
+    base = made.data;
+    width = made.width;
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw error;
-    throw new ImageRejectedError("Dit bestand is geen geldige afbeelding.");
+    throw imageRefusal(error, INVALID);
   }
 
   const id = newMediaId(crypto.randomBytes(12).toString("hex"), width);
@@ -76,14 +98,13 @@ export async function storeImage(input: Buffer): Promise<string> {
   const tmpDir = path.join(mediaDir(), `.tmp-${id}`);
   await fs.mkdir(tmpDir, { recursive: true });
   try {
-    // One width after the other, for the same reason as the single thread (see imageTool).
     for (const w of storedWidths(width)) {
-      await sharp(base).resize({ width: w }).webp({ quality: 78 }).toFile(path.join(tmpDir, `${w}.webp`));
+      await imageToFile({ buffer: base }, [["resize", { width: w }], ["webp", { quality: 78 }]], path.join(tmpDir, `${w}.webp`));
     }
     await fs.rename(tmpDir, finalDir);
   } catch (error) {
     await fs.rm(tmpDir, { recursive: true, force: true });
-    throw error;
+    throw error instanceof ImageWorkError ? imageRefusal(error, INVALID) : error;
   }
   return id;
 }
@@ -103,8 +124,8 @@ const SHARE_IMAGE_BACKGROUND = "#F2F7F1";
 /**
  * The 1200 x 630 JPEG that social networks show for a page with this stored image (they refuse WebP and small
  * images), made from its largest stored width when first asked for (GET /media/{id}/og.jpg: a chat app asks it when
- * a link is shared) and kept beside it. A page's render never makes one: it would load the image library (about 20 MB
- * of the server's memory) for a visitor who only reads. The file's path, or null when the image's files are gone.
+ * a link is shared) and kept beside it. A page's render never makes one: it would start the image worker (about 40 MB
+ * of memory) for a visitor who only reads. The file's path, or null when the image's files are gone.
  */
 export async function mediaShareImageFile(id: string): Promise<string | null> {
   if (!isMediaId(id)) return null;
@@ -120,15 +141,18 @@ export async function mediaShareImageFile(id: string): Promise<string | null> {
     }
   }
   if (!source) return null;
-  const sharp = await imageTool();
   // The picture whole (a badge must not lose its edge), as large as fits with a margin, centred on a calm colour.
-  const picture = await sharp(source).resize({ width: 1120, height: 550, fit: "inside" }).png().toBuffer();
+  const picture = await imageToBuffer({ file: source }, [["resize", { width: 1120, height: 550, fit: "inside" }], ["png"]]);
   const tmp = path.join(dir, `.tmp-${crypto.randomBytes(6).toString("hex")}-${SHARE_IMAGE_FILE}`);
   try {
-    await sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: SHARE_IMAGE_BACKGROUND } })
-      .composite([{ input: picture, gravity: "center" }])
-      .jpeg({ quality: 84, mozjpeg: true })
-      .toFile(tmp);
+    await imageToFile(
+      { create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: SHARE_IMAGE_BACKGROUND } },
+      [
+        ["composite", [{ input: picture.data, gravity: "center" }]],
+        ["jpeg", { quality: 84, mozjpeg: true }],
+      ],
+      tmp,
+    );
     await fs.rename(tmp, target);
   } catch (error) {
     await fs.rm(tmp, { force: true });

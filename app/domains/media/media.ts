@@ -6,6 +6,12 @@ export const MAX_IMAGE_INPUT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 1920;
 export const IMAGE_TOO_LARGE = "De afbeelding is te groot (maximaal 10 MB).";
 export const NOT_AN_IMAGE = "Dit bestand is geen afbeelding.";
+/** An SVG where a photo is asked for (a leader's photo, an activity's picture). */
+export const PHOTO_NOT_SVG = "Kies een foto in JPG, PNG of WebP; een SVG-bestand kan hier niet.";
+/** An image whose drawing or decoding took longer than the server allows (IMAGE_TIMEOUT_MS). */
+export const IMAGE_TOO_HEAVY = "Deze afbeelding is te zwaar om te verwerken. Kies een eenvoudiger bestand.";
+/** Too many images waiting to be made, or the server is stopping. */
+export const IMAGES_BUSY = "De server is bezig met te veel afbeeldingen tegelijk. Probeer het over een minuut opnieuw.";
 
 /** Widths made for a stored image (those up to its own width); the browser picks one through srcset. */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280] as const;

@@ -4,7 +4,7 @@ import { logoBestand } from "~/domains/instellingen/logo.server";
 import { LOGO_MATEN } from "~/domains/instellingen/site";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import standaardLogo from "../../../public/logo.svg?raw";
-import { imageTool } from "./media.server";
+import { imageToBuffer } from "~/lib/images.server";
 
 // Made on first request and kept in memory: a handful of small PNGs, redone after a restart in a fraction of a second.
 const made = new Map<string, Promise<Buffer>>();
@@ -41,16 +41,19 @@ export async function siteShareImage(): Promise<Buffer> {
 }
 
 async function render(logoSource: string | Buffer, color: string): Promise<Buffer> {
-  const sharp = await imageTool();
-  const logo = await sharp(Buffer.from(logoSource), { density: 300 }).resize(400, 400, { fit: "contain", background: "#0000" }).png().toBuffer();
+  const logo = await imageToBuffer({ buffer: Buffer.from(logoSource) }, [["resize", { width: 400, height: 400, fit: "contain", background: "#0000" }], ["png"]], { density: 300 });
   const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="460" height="460"><circle cx="230" cy="230" r="230" fill="#fff"/></svg>');
-  return sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: color } })
-    .composite([
-      { input: disc, gravity: "center" },
-      { input: logo, gravity: "center" },
-    ])
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const made = await imageToBuffer({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: color } }, [
+    [
+      "composite",
+      [
+        { input: disc, gravity: "center" },
+        { input: logo.data, gravity: "center" },
+      ],
+    ],
+    ["png", { compressionLevel: 9 }],
+  ]);
+  return made.data;
 }
 
 /** A PNG answer that never changes under its URL. */

@@ -1,10 +1,13 @@
 import { InputError } from "~/lib/errors";
 import { deleteImage, ImageRejectedError, storeImage } from "./media.server";
 
-/** storeImage() for an upload field: a refusal becomes an InputError naming the field. */
-export async function storeUploadedImage(bytes: Buffer, field: string): Promise<string> {
+/**
+ * storeImage() for an upload field: a refusal becomes an InputError naming the field. A photo field (a leader's
+ * photo, an activity's picture) refuses SVG; `drawing` allows it (a badge).
+ */
+export async function storeUploadedImage(bytes: Buffer, field: string, options: { drawing?: boolean } = {}): Promise<string> {
   try {
-    return await storeImage(bytes);
+    return await storeImage(bytes, { svg: options.drawing });
   } catch (error) {
     if (error instanceof ImageRejectedError) throw new InputError(error.message, error.status, { [field]: error.message });
     throw error;

@@ -5,6 +5,7 @@ import { getDb, type Tx } from "~/db/client.server";
 import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { InputError } from "~/lib/errors";
 import { now as clockNow } from "~/lib/clock.server";
+import { createMailCap } from "~/domains/outbox/mail-cap.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { meldingAanmelding, meldingInschrijving, meldingInschrijvingTak } from "./schema";
 import { ONBEKENDE_TAK } from "./validation";
@@ -130,7 +131,10 @@ export async function aantalOuders(ids: readonly number[] | "alle"): Promise<num
 
 /** The sign-up's brake per client address: FORM_RATE_LIMIT per 10 minutes (counted apart from the other forms). */
 export const inschrijvingPerClient = createRateLimiter({ windowMs: 10 * 60 * 1000, limit: formRateLimit });
-/** Mails to one address through the sign-up: at most 3 per day, so nobody can use the form to flood a stranger. */
-export const mailsPerAdres = createRateLimiter({ windowMs: 24 * 60 * 60 * 1000, limit: () => 3 });
+/**
+ * Mails to one address through the sign-up: at most 3 per day, so nobody can use the form to flood a stranger. Stored,
+ * so a restart does not start the day again.
+ */
+export const mailsPerAdres = createMailCap("melding-inschrijving", 3);
 /** Push subscriptions per client address (a device switching on and off): 20 per 10 minutes. */
 export const pushPerClient = createRateLimiter({ windowMs: 10 * 60 * 1000, limit: () => 20 });

@@ -3,6 +3,7 @@ import { getDb, transaction } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
+import { createMailCap } from "~/domains/outbox/mail-cap.server";
 import { sendConfirmationMail, type ConfirmationMail } from "./mail.server";
 import {
   CONFIRM_RESEND_AFTER_MS,
@@ -19,11 +20,16 @@ import type { NieuwsbriefInput } from "./validation";
 
 // Sign-up, confirmation and unsubscribing are the visitor's own (no account); removing a sign-up is the Beheerder's.
 
+/** Confirmation mails to one address per 24 hours, whoever signs it up (stored: a restart does not start it again). */
+export const CONFIRM_MAILS_PER_DAY = 3;
+const confirmMails = createMailCap("nieuwsbrief-bevestiging", CONFIRM_MAILS_PER_DAY);
+
 /**
  * Signs an address up, unconfirmed, and mails it a confirmation link (double opt-in). The same address again is not
  * an error: a confirmed one stays as it is and gets no mail; an unconfirmed one gets a new link, at most once per
- * CONFIRM_RESEND_AFTER_MS. The answer does not tell which was the case, so the form reveals nobody's subscription.
- * The mail goes out after the answer (`mail` settles when it is sent, or failed and was logged).
+ * CONFIRM_RESEND_AFTER_MS and CONFIRM_MAILS_PER_DAY times a day (past that its link stays the one it has). The answer
+ * does not tell which was the case, so the form reveals nobody's subscription. The mail goes out after the answer
+ * (`mail` settles when it is sent, or failed and was logged).
  */
 export async function subscribe(input: NieuwsbriefInput, now: number = Date.now()): Promise<{ mail: Promise<void> | null }> {
   const confirmToken = newConfirmToken();
@@ -36,10 +42,12 @@ export async function subscribe(input: NieuwsbriefInput, now: number = Date.now(
       .values({ email: input.email, createdAt: now, ...fresh })
       .onConflictDoNothing({ target: nieuwsbriefInschrijving.email })
       .returning();
-    if (inserted) return { id: inserted.id, email: inserted.email, confirmToken, unsubscribeToken };
+    const mayMail = () => confirmMails.take(input.email, { db: tx, now });
+    if (inserted) return (await mayMail()) ? { id: inserted.id, email: inserted.email, confirmToken, unsubscribeToken } : null;
     const [row] = await tx.select().from(nieuwsbriefInschrijving).where(eq(nieuwsbriefInschrijving.email, input.email));
     if (!row || row.confirmedAt !== null) return null;
     if (row.confirmSentAt !== null && now - row.confirmSentAt < CONFIRM_RESEND_AFTER_MS) return null;
+    if (!(await mayMail())) return null;
     await tx.update(nieuwsbriefInschrijving).set(fresh).where(eq(nieuwsbriefInschrijving.id, row.id));
     return { id: row.id, email: row.email, confirmToken, unsubscribeToken };
   });

@@ -134,18 +134,25 @@ export async function postponePush(now: number, until: number): Promise<void> {
 /** How a send ended: sent, or failed (tried again later with backoff, or with `final` only by the admin's retry). */
 export type Outcome = { row: OutboxRow; error?: undefined } | { row: OutboxRow; error: string; final: boolean };
 
+/** Marks claimed rows sent: each loses its content (the subject stays for the admin's list). */
+export async function recordSent(db: Tx | Db, ids: readonly number[], sentAt: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ state: "sent", sentAt, nextAttemptAt: null, lastError: null, content: sql`case when ${outbox.kind} = 'contact' then ${outbox.content} else null end` })
+    .where(and(inArray(outbox.id, [...ids]), eq(outbox.state, "sending")));
+}
+
 /**
- * Records how sends ended, in the caller's transaction. A sent row loses its content (the subject
- * stays for the admin's list). A retry is planned from `now`, the pass's moment.
+ * Records how sends ended, in the caller's transaction: sent rows that were not marked yet (see the worker's
+ * `roundMarks`), and failures. A retry is planned from `now`, the pass's moment.
  */
 export async function recordOutcomes(tx: Tx, outcomes: readonly Outcome[], now: number, sentAt: number = clockNow()): Promise<void> {
-  const sent = outcomes.filter((o) => o.error === undefined).map((o) => o.row.id);
-  if (sent.length) {
-    await tx
-      .update(outbox)
-      .set({ state: "sent", sentAt, nextAttemptAt: null, lastError: null, content: sql`case when ${outbox.kind} = 'contact' then ${outbox.content} else null end` })
-      .where(inArray(outbox.id, sent));
-  }
+  await recordSent(
+    tx,
+    outcomes.filter((o) => o.error === undefined).map((o) => o.row.id),
+    sentAt,
+  );
   for (const o of outcomes) {
     if (o.error === undefined) continue;
     const giveUp = o.final || o.row.attempts >= MAX_ATTEMPTS;

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * Every message the site sends on its own (a contact message to the group, the parents' messages by mail and push)
@@ -41,3 +41,22 @@ export const outbox = sqliteTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * How many mails of one kind went to one recipient in the current 24 hours (a confirmation link, a password-reset
+ * link): the daily caps that keep the site's forms from flooding a stranger's mailbox (mail-cap.server.ts). In the
+ * database, so a restart does not start them again. The recipient is a hash: an address typed into a form by someone
+ * else is not kept. Rows older than a day are pruned.
+ */
+export const mailCap = sqliteTable(
+  "mail_cap",
+  {
+    kind: text("kind").notNull(),
+    /** SHA-256 of the lowercased address, or of the account's id. */
+    recipient: text("recipient").notNull(),
+    /** The window's first mail: the count starts again 24 hours after it. */
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recipient] })],
+);

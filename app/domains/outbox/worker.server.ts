@@ -11,7 +11,8 @@ import { getDb } from "~/db/client.server";
 import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
-import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
+import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, recordSent, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
+import { pruneMailCaps } from "./mail-cap.server";
 import type { OutboxRow } from "./schema";
 
 // The one worker that sends the outbox: mails over the pooled SMTP transport, push messages through web-push, each row
@@ -48,25 +49,57 @@ const rounds = groupSlot(() => ({ turn: Promise.resolve() as Promise<unknown>, l
 /** How a send ended; `gone`: the push service no longer knows the device's subscription (404 or 410). */
 type Sent = Outcome & { gone?: boolean };
 
-/** Sends one claimed row; answers how it ended (never throws). */
-async function send(row: OutboxRow, transport: MailTransport | undefined): Promise<Sent> {
+/**
+ * Marks a round's rows sent as soon as the mail server or push service accepted them: a crash a moment later must not
+ * leave a delivered message 'sending', which the next start turns into 'Mislukt' (and a retry would send it again).
+ * Usually a round's rows are accepted in the same moment, and the round's own write, which claims the next round,
+ * records them all (one write to disk per round, as before). A row accepted while another of its round is still on the
+ * wire (a slow or stuck send) is marked by a write of its own at once. Per round: the ids are the pass's group's rows.
+ */
+function roundMarks(onTheWire: number): (row: OutboxRow, accepted: boolean) => void {
+  const waiting: number[] = [];
+  let looking = false;
+  const look = () => {
+    looking = false;
+    if (onTheWire === 0 || waiting.length === 0) return;
+    const ids = waiting.splice(0);
+    // Not marked now (the database refused): the round's own write marks them, as it does the others.
+    recordSent(getDb(), ids, clockNow()).catch((error: unknown) => logger.warn({ err: error, outbox: ids }, "Verzonden berichten niet meteen gemarkeerd"));
+  };
+  return (row, accepted) => {
+    onTheWire--;
+    if (!accepted) return;
+    waiting.push(row.id);
+    // After the other acceptances of this moment: is the round still waiting for one of its rows?
+    if (!looking) {
+      looking = true;
+      setImmediate(look);
+    }
+  };
+}
+
+/** Sends one claimed row; answers how it ended (never throws) and tells `settled`. */
+async function send(row: OutboxRow, transport: MailTransport | undefined, settled: (row: OutboxRow, accepted: boolean) => void): Promise<Sent> {
   try {
     await deliver(row, transport);
-    return { row };
   } catch (error) {
+    settled(row, false);
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof PushGoneError)) logger.warn({ outbox: row.id, kind: row.kind, attempt: row.attempts, error: message }, "Verzenden mislukt");
     const gone = error instanceof PushGoneError;
     return { row, error: message, final: gone || error instanceof FinalError || error instanceof PushEndpointError, gone };
   }
+  settled(row, true);
+  return { row };
 }
 
 /**
  * One pass of the worker: sends every due row (pending, or failed with its retry time reached), in rounds of as many
  * rows as the SMTP pool has connections, each sent on a connection of its own. One transaction records how the
- * previous round ended and claims the next (one write to disk per round), so at any moment only the rows on the wire
- * are 'sending'. Push messages due in the quiet hours (MELDING_STILTE) wait until they end. Mails wait while SMTP_URL
- * is unset. `now` is a parameter so that tests can move time forward.
+ * previous round ended and claims the next (one write to disk per round; a row accepted while its round waits for
+ * another is marked at once, see roundMarks), so at any moment only the rows on the wire are 'sending'. Push messages
+ * due in the quiet hours (MELDING_STILTE) wait until they end. Mails wait while SMTP_URL is unset. `now` is a parameter
+ * so that tests can move time forward.
  */
 export async function runOutboxTick(
   options: { now?: number; transport?: MailTransport; stopping?: () => boolean } = {},
@@ -93,7 +126,8 @@ export async function runOutboxTick(
     if (rows.length === 0) return result;
     // The mail transport (and with it nodemailer) only once there is a mail to send.
     const transport = rows.some((row) => row.channel === "mail") ? (options.transport ?? (await getMailTransport())) : undefined;
-    previous = await Promise.all(rows.map((row) => send(row, transport)));
+    const settled = roundMarks(rows.length);
+    previous = await Promise.all(rows.map((row) => send(row, transport, settled)));
     for (const o of previous) {
       if (o.error === undefined) result.sent++;
       else result.failed++;
@@ -108,6 +142,7 @@ const worker = backgroundLoop("Verzending van berichten", async (stopping) => {
   if (now - group.lastPrune > 60 * 60 * 1000) {
     group.lastPrune = now;
     await pruneOutbox(now);
+    await pruneMailCaps(now);
   }
   const next = await nextDue(mailConfigured() ? ["mail", "push"] : ["push"]);
   return next === undefined ? undefined : next - clockNow();

@@ -2,9 +2,10 @@
 // the route module (admin.activiteit.tsx), which stays thin.
 import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
 import type { ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
-import { listActiviteiten, toApi, type TakKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { beheerbareActiviteit, listActiviteiten, toApi, type TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import type { KampView } from "~/domains/activiteiten/kamp";
 import { datumLabel, HELE_GROEP, tijdLabel, vervangingKeuze, type ActiviteitView } from "~/domains/activiteiten/rules";
+import type { Actor } from "~/domains/auth/actor.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { toDateTimeLocal } from "~/lib/days";
 
@@ -72,12 +73,12 @@ export function binnenKeuze(values: ActiviteitFormValues, keuze: TakKeuze): bool
 }
 
 /**
- * 'Vervangen door': coming activities of the same tak that go ahead (and the one named now, whatever it is), as the
- * form's options.
+ * 'Vervangen door': coming activities of the same tak that go ahead and that the writer may change (and the one named
+ * now, whatever it is), as the form's options.
  */
-export async function vervangingOpties(activiteit: ActiviteitView): Promise<{ id: number; label: string }[]> {
-  const komend = await listActiviteiten({ komendOp: clockNow() });
-  const keuzes = vervangingKeuze(activiteit, komend, () => true);
+export async function vervangingOpties(activiteit: ActiviteitView, actor: Actor): Promise<{ id: number; label: string }[]> {
+  const [komend, magBeheren] = await Promise.all([listActiviteiten({ komendOp: clockNow() }), beheerbareActiviteit(actor)]);
+  const keuzes = vervangingKeuze(activiteit, komend, magBeheren);
   const huidige = activiteit.vervangenDoor;
   const label = (a: { titel: string; start: number; einde: number | null }) => `${a.titel} (${datumLabel(a)}, ${tijdLabel(a)})`;
   return [

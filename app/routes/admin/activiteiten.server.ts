@@ -1,4 +1,4 @@
-import { activiteitTakken, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
+import { activiteitTakken, beheerbareActiviteit, listActiviteitenBeheer } from "~/domains/activiteiten/activiteiten.server";
 import { deleteActiviteit, setAfgelast } from "~/domains/activiteiten/mutations.server";
 import { effectiveEnd, isKomend } from "~/domains/activiteiten/komend.server";
 import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
@@ -6,7 +6,6 @@ import { afmeldingenVoor } from "~/domains/afmeldingen/afmeldingen.server";
 import { AFMELDING_BEWAREN_DAGEN } from "~/domains/afmeldingen/rules";
 import { now as clockNow } from "~/lib/clock.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
-import { managesTakken } from "~/domains/auth/permissions.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { getMededeling } from "~/domains/mededeling/mededeling.server";
 import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
@@ -25,12 +24,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const activiteitenSectie = defineSection({
   async load({ url, actor }) {
     const now = clockNow();
-    const [activiteiten, takken, mededeling, leeftijd] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling(), leeftijdsTakken()]);
-    const idOf = new Map(takken.map((t) => [t.slug, t.id]));
+    const [activiteiten, takken, mededeling, leeftijd, magBeheren] = await Promise.all([
+      listActiviteitenBeheer(now),
+      activiteitTakken(),
+      getMededeling(),
+      leeftijdsTakken(),
+      beheerbareActiviteit(actor),
+    ]);
     const beheerder = actor.rol === "beheerder";
     const eigen = takken.filter((t) => actor.takken.includes(t.id)).map((t) => t.slug);
     const alle = beheerder || url.searchParams.get("alle") === "1";
-    const magBeheren = (a: ActiviteitView) => managesTakken(a.heleGroep ? [] : a.takken.map((t) => idOf.get(t.slug) ?? 0), actor);
     const getoond = alle ? activiteiten : activiteiten.filter((a) => a.heleGroep || a.takken.some((t) => eigen.includes(t.slug)));
     // 'Afmeldingen (N)' (issue 39): on the activities of an age tak the account leads (every one for the Beheerder),
     // while they are coming and as long as their names are kept.

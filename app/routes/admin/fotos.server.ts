@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { adminSectionUrl } from "~/components/admin/sections";
-import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
+import { beheerbareActiviteit, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { albumFotos, albumTakken, listAlleAlbums, takVanSlug } from "~/domains/fotos/fotos.server";
 import { createAlbum, deleteAlbum, deleteFoto, listVerzoeken, voerVerzoekUit, wijsVerzoekAf } from "~/domains/fotos/mutations.server";
@@ -24,7 +24,7 @@ const FOTOS_LOAD_FAILED = "Er is een fout opgetreden bij het laden van de albums
  * photos ('Foto's toevoegen'), and the parents' removal requests ('Foto verwijderen', 'Afwijzen').
  */
 export const fotosSectie = defineSection({
-  load: ({ url }) =>
+  load: ({ url, actor }) =>
     loadOrReport(
       async () => {
         const now = clockNow();
@@ -38,7 +38,9 @@ export const fotosSectie = defineSection({
         const beheerbaar = new Set(doelgroepen.map((d) => d.slug));
         const albums = (await listAlleAlbums()).filter((a) => beheerbaar.has(a.tak));
         const gekozen = albums.find((a) => a.id === parseNumericId(url.searchParams.get("album") ?? "")) ?? null;
-        const activiteiten = (await listActiviteiten({ van: now - 120 * DAY_MS, tot: now + 30 * DAY_MS })).reverse();
+        // An album may be linked to an activity the leader may change (ADR 0015): those are offered.
+        const magBeheren = await beheerbareActiviteit(actor);
+        const activiteiten = (await listActiviteiten({ van: now - 120 * DAY_MS, tot: now + 30 * DAY_MS })).filter(magBeheren).reverse();
         return {
           links,
           albums,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { AdminActionResult } from "~/components/admin/use-admin-action";
 import type { Actor } from "~/domains/auth/actor.server";
+import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { logger } from "~/lib/logger.server";
@@ -50,11 +51,13 @@ export async function change(
   try {
     await run();
     return outcome({ ok: true, melding });
-  } catch (error) {
+  } catch (thrown) {
+    const error = diskFullRefusal(thrown) ?? thrown;
     if (error instanceof InputError) {
       // A form that shows its refused fields gets them back with what was typed; the banner then points at them.
       const toForm = options.values !== undefined && Object.keys(error.fields).length > 0;
-      const message = error.status === 401 || error.status === 403 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
+      const message =
+        error.status === 401 || error.status === 403 || error.status === 507 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
       const fields = toForm ? { fields: error.fields, values: options.values } : {};
       return outcome({ ok: false, error: message, ...fields }, error.status);
     }
