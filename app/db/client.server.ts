@@ -159,7 +159,8 @@ export async function closeDatabase(group: GroupContext = currentGroup()): Promi
  */
 export function migrationsFolder(name: "drizzle" | "drizzle-hosting" = "drizzle"): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, "..", name), path.resolve(process.cwd(), name), path.resolve(here, "../..", name)];
+  // The build's own copy first (build/server/index.js or a chunk in build/server/assets/), the checkout's last.
+  const candidates = [path.resolve(here, "..", name), path.resolve(here, "../..", name), path.resolve(process.cwd(), name)];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
   return found;
