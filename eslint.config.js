@@ -42,4 +42,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One clock (lib/clock.server.ts): domain code takes the time from it, or as a `now` parameter, so that a test
+    // can move it (in-process with setNow, the built server with FAKE_NOW) and every rule sees the same moment.
+    files: ["app/domains/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Take the time from ~/lib/clock.server (now()), or as a `now` parameter." },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "new Date() is the machine's clock: use new Date(now()) with ~/lib/clock.server, or a `now` parameter." },
+      ],
+    },
+  },
 );

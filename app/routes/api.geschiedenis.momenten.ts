@@ -6,6 +6,7 @@ import { momentenInput, uitDotNamen } from "~/domains/instellingen/validation";
 import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { isJsonRequest, readBody, readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { now as clockNow } from "~/lib/clock.server";
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     const input = isJsonRequest(request)
       ? await readJson(request, MAX_JSON_BYTES)
       : ((uitDotNamen(await readBody(request, { maxFileSize: 64 * 1024 })) as { momenten?: unknown }).momenten ?? []);
-    await wijzigMomenten(parseInput(momentenInput, input, { nested: true }));
+    await wijzigMomenten(parseInput(momentenInput(clockNow()), input, { nested: true }));
     return { body: (await getInstellingen()).momenten };
   });
 }

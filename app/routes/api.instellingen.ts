@@ -7,6 +7,7 @@ import { instellingenInput } from "~/domains/instellingen/validation";
 import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
 import { isJsonRequest, readBody, readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { now as clockNow } from "~/lib/clock.server";
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   return apiWrite(request, requireApiBeheerder, async () => {
     const input = isJsonRequest(request) ? await readJson(request, MAX_JSON_BYTES) : await readBody(request, { maxFileSize: 64 * 1024 });
-    await wijzigInstellingen(parseInput(instellingenInput, input, { nested: true }));
+    await wijzigInstellingen(parseInput(instellingenInput(clockNow()), input, { nested: true }));
     return { body: instellingenApi(await getSite()) };
   });
 }

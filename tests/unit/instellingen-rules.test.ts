@@ -51,11 +51,11 @@ describe("form fields with dotted names", () => {
   });
 
   it("the timeline drops rows left empty and names an error by the row as the form numbered it", () => {
-    expect(momentenInput.parse([{ jaar: "2019", tekst: "Lokalen" }, { jaar: "", titel: "", tekst: "" }, { jaar: 1956, titel: "Start", tekst: "Stichting" }])).toEqual([
+    expect(momentenInput(Date.now()).parse([{ jaar: "2019", tekst: "Lokalen" }, { jaar: "", titel: "", tekst: "" }, { jaar: 1956, titel: "Start", tekst: "Stichting" }])).toEqual([
       { jaar: 2019, tekst: "Lokalen" },
       { jaar: 1956, titel: "Start", tekst: "Stichting" },
     ]);
-    const result = momentenInput.safeParse([{ jaar: "", tekst: "" }, { jaar: "19x6", tekst: "Fout" }]);
+    const result = momentenInput(Date.now()).safeParse([{ jaar: "", tekst: "" }, { jaar: "19x6", tekst: "Fout" }]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([1, "jaar"]);
   });

@@ -15,6 +15,7 @@ import { effectiveEnd, isKomend } from "./komend.server";
 import { HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
 import { activiteitTag, ALLE_ACTIVITEITEN, KAMPEN, KOMENDE_WEEK, KOMENDE_WEEK_MS, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 /**
  * When an activity is over, roughly, in SQL: its end, or a day after its start without one (exactly: the end of its
@@ -117,7 +118,7 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     .where(inArray(activiteitTak.activiteitId, rows.map((r) => r.id)))
     .orderBy(asc(tak.id));
   // The replacements of the cancelled ones, and the cancelled ones each replaces.
-  const now = Date.now();
+  const now = clockNow();
   const naar = rows.map((r) => r.vervangenDoor).filter((id): id is number => id !== null);
   const [vervangingen, vervangen] = await Promise.all([
     naar.length ? getDb().select().from(activiteit).where(inArray(activiteit.id, naar)) : Promise.resolve([]),
@@ -318,7 +319,7 @@ function kampApi(view: ActiviteitView, kamp: KampView): KampApi {
 /**
  * The admin's list: coming activities first (the earliest first), then the past ones (the latest first).
  */
-export async function listActiviteitenBeheer(now: number = Date.now()): Promise<ActiviteitView[]> {
+export async function listActiviteitenBeheer(now: number = clockNow()): Promise<ActiviteitView[]> {
   const all = await listActiviteiten();
   const coming = all.filter((a) => isKomend(a, now));
   const past = all.filter((a) => !isKomend(a, now)).reverse();

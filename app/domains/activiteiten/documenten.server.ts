@@ -17,6 +17,7 @@ import { existingActiviteit } from "./mutations.server";
 import { activiteitChanges } from "./tags.server";
 import { activiteitKamp, kampDocument } from "./schema";
 import { DOCUMENT_TE_GROOT } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 export const MAX_DOCUMENT_BYTES = MAX_BOEKJE_BYTES;
 export const GEEN_KAMP = "Documenten horen bij een kamp: vink eerst 'Kamp' aan en bewaar de activiteit.";
@@ -33,7 +34,7 @@ export function documentTitel(titel: string | null, bestandsnaam: string | undef
  * Adds a PDF to a camp: the file is written under a new name (temp file + rename), then the row in a transaction.
  * A refused or failed upload leaves nothing behind. A Takleiding adds to the camps of their own takken only.
  */
-export async function storeKampDocument(activiteitId: number, bytes: Buffer, titel: string, now: number = Date.now()): Promise<KampDocumentView> {
+export async function storeKampDocument(activiteitId: number, bytes: Buffer, titel: string, now: number = clockNow()): Promise<KampDocumentView> {
   const before = await existingActiviteit(getDb(), activiteitId);
   if (!(await isKamp(getDb(), activiteitId))) throw new InputError(GEEN_KAMP, 409);
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new InputError(DOCUMENT_TE_GROOT, 413, { document: DOCUMENT_TE_GROOT });

@@ -12,6 +12,7 @@ import { toApi } from "./activiteiten.server";
 import { DOCUMENT_VERPLICHT, documentTitel, MAX_DOCUMENT_BYTES } from "./documenten.server";
 import type { ActiviteitView } from "./rules";
 import { activiteitInput, documentInput, reeksInput, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 /**
  * The API's `kamp` object as the form's fields (`kamp.prijs`, ...), so one schema checks both. `kamp: null` (no camp)
@@ -144,7 +145,7 @@ export const API_MAX = 1000;
  * The API's list filters: ?tak= (a slug), ?van= and ?tot= (YYYY-MM-DD, Brussels days, both included). Without ?van=
  * the list starts API_DAGEN_TERUG days back (Brussels), and it holds at most API_MAX activities.
  */
-export async function filterFromQuery(params: URLSearchParams, now: number = Date.now()): Promise<ActiviteitFilter> {
+export async function filterFromQuery(params: URLSearchParams, now: number = clockNow()): Promise<ActiviteitFilter> {
   const filter: ActiviteitFilter = { van: startOfBrusselsDay(addDays(brusselsDateKey(now), -API_DAGEN_TERUG)), limit: API_MAX };
   const fields: Record<string, string> = {};
   const tak = params.get("tak");

@@ -15,6 +15,7 @@ import { leesStand, noteerWijziging } from "~/domains/meldingen/wijziging.server
 import { activiteit, activiteitKamp, activiteitTak, kampDocument } from "./schema";
 import { activiteitChanges, type ActiviteitStaat } from "./tags.server";
 import { ONGELDIGE_VERVANGING, type ActiviteitInput, type KampInput, type ReeksInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 export const ACTIVITEIT_NIET_GEVONDEN = "Deze activiteit bestaat niet.";
 
@@ -134,7 +135,7 @@ async function linkTakken(tx: Tx, id: number, takIds: readonly number[]): Promis
   if (takIds.length) await tx.insert(activiteitTak).values(takIds.map((takId) => ({ activiteitId: id, takId })));
 }
 
-export async function createActiviteit(input: ActiviteitInput, image?: Buffer, now: number = Date.now()): Promise<{ id: number }> {
+export async function createActiviteit(input: ActiviteitInput, image?: Buffer, now: number = clockNow()): Promise<{ id: number }> {
   const { heleGroep, takIds } = await resolveTakken(input.takken);
   requireTakken(takIds);
   const imageId = image ? await storeUploadedImage(image, "afbeelding") : undefined;
@@ -165,7 +166,7 @@ export async function updateActiviteit(
   id: number,
   input: ActiviteitInput,
   picture: { image?: Buffer; removeImage?: boolean } = {},
-  now: number = Date.now(),
+  now: number = clockNow(),
 ): Promise<void> {
   const before = await existingActiviteit(getDb(), id);
   const { heleGroep, takIds } = await resolveTakken(input.takken);
@@ -219,7 +220,7 @@ export async function setAfgelast(
   afgelast: boolean,
   reden: string | null,
   vervangenDoor: number | null = null,
-  now: number = Date.now(),
+  now: number = clockNow(),
 ): Promise<void> {
   await transaction(async (tx) => {
     const row = await existingActiviteit(tx, id);
@@ -247,7 +248,7 @@ export async function setAfgelast(
 }
 
 /** 'Reeks Toevoegen': one activity per day of the series, all in one transaction. */
-export async function createReeks(input: ReeksInput, now: number = Date.now()): Promise<{ ids: number[] }> {
+export async function createReeks(input: ReeksInput, now: number = clockNow()): Promise<{ ids: number[] }> {
   const { heleGroep, takIds } = await resolveTakken(input.takken);
   requireTakken(takIds);
   return transaction(async (tx) => {

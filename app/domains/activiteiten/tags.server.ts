@@ -1,5 +1,6 @@
 // The activities' cache tags (app/db/tags.server.ts): what their lists and pages read, and what a write changes.
 import type { Tag } from "~/db/tags.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 /** Every list over all takken: the calendar, the group's feed, the API without a tak. Every write changes it. */
 export const ALLE_ACTIVITEITEN: Tag = "activiteiten";
@@ -56,7 +57,7 @@ function inKomendeWeek(staat: ActiviteitStaat, now: number): boolean {
  * are in it, and each activity's own page.
  */
 export function activiteitChanges(...states: (ActiviteitStaat | undefined)[]): [Tag, ...Tag[]] {
-  const now = Date.now();
+  const now = clockNow();
   const tags = new Set<Tag>();
   for (const staat of states) {
     if (!staat) continue;

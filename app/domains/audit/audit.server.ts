@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { currentActor } from "~/domains/auth/actor.server";
 import { audit } from "./schema";
+import { now as clockNow } from "~/lib/clock.server";
 
 /** Rows of the log are kept for two years. */
 export const AUDIT_RETENTION_MS = 2 * 365 * 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ export async function recordAudit(
 ): Promise<void> {
   const actor = currentActor();
   await tx.insert(audit).values({
-    at: Date.now(),
+    at: clockNow(),
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
@@ -25,7 +26,7 @@ export async function recordAudit(
 }
 
 /** Drops rows older than two years; run at every start. */
-export async function sweepAudit(now: number = Date.now()): Promise<void> {
+export async function sweepAudit(now: number = clockNow()): Promise<void> {
   await getDb().delete(audit).where(lt(audit.at, now - AUDIT_RETENTION_MS));
 }
 

@@ -22,6 +22,7 @@ import { account, accountTak, authLink, type Rol } from "./schema";
 import { hashSessionId } from "./secrets.server";
 import { createSession, endSession, endSessions } from "./session.server";
 import type { AccountInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -131,7 +132,7 @@ async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<voi
 }
 
 /** 'Uitnodiging Versturen': the account is made without a password, and a 7-day link goes out to set one. */
-export async function inviteAccount(input: AccountInput, now: number = Date.now()): Promise<InvitationResult> {
+export async function inviteAccount(input: AccountInput, now: number = clockNow()): Promise<InvitationResult> {
   requireBeheerder();
   const { id, token } = await transaction(async (tx) => {
     changesNoPublicPage();
@@ -164,7 +165,7 @@ async function personalAccount(tx: Tx, id: number) {
 }
 
 /** 'Opnieuw uitnodigen': a fresh 7-day link; the earlier one stops working. */
-export async function reinviteAccount(id: number, now: number = Date.now()): Promise<InvitationResult> {
+export async function reinviteAccount(id: number, now: number = clockNow()): Promise<InvitationResult> {
   requireBeheerder();
   const { row, token } = await transaction(async (tx) => {
     changesNoPublicPage();
@@ -191,7 +192,7 @@ export async function deactivateAccount(id: number): Promise<void> {
 }
 
 /** The account behind a live, unused link of this kind, or null (unknown, used or expired). */
-export async function findLink(token: string, soort: LinkSoort, now: number = Date.now()): Promise<{ naam: string; email: string } | null> {
+export async function findLink(token: string, soort: LinkSoort, now: number = clockNow()): Promise<{ naam: string; email: string } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await getDb()
     .select({ naam: account.naam, email: account.email })
@@ -212,7 +213,7 @@ export async function setPasswordWithLink(
   password: string,
   repeat: string,
   userAgent = "",
-  now: number = Date.now(),
+  now: number = clockNow(),
 ): Promise<{ sessionId: string }> {
   await checkNewPassword(password, repeat);
   const hash = await hashPassword(password);
@@ -242,7 +243,7 @@ const resetMails = createMailCap("wachtwoord-reset", RESET_MAILS_PER_ACCOUNT);
  * RESET_MAILS_PER_ACCOUNT a day. The answer is the same, and as fast, whether it does or not: only the client's own
  * rate limit (429) is told, and the look-up and the mail happen after the answer (`mail` settles when they are done).
  */
-export async function requestPasswordReset(email: string, clientAddress: string, now: number = Date.now()): Promise<{ mail: Promise<void> }> {
+export async function requestPasswordReset(email: string, clientAddress: string, now: number = clockNow()): Promise<{ mail: Promise<void> }> {
   if (!(await takeResetRequest(clientAddress))) throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
   const mail = new Promise<void>((resolve) => setImmediate(resolve)).then(() => mailResetLink(email, now));
   return { mail: mail.catch((error: unknown) => logger.error({ err: error }, "Accounts: link voor nieuw wachtwoord niet verstuurd")) };

@@ -8,6 +8,7 @@ import { takeAttempt } from "./rate-limit.server";
 import { account } from "./schema";
 import { ownerAccountId, verifyAdminPassword } from "./secrets.server";
 import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS, type SessionKind } from "./session.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 export const SESSION_COOKIE = "scouts_admin";
 
@@ -25,7 +26,7 @@ export async function login(
   clientAddress: string,
   kind: SessionKind,
   userAgent = "",
-  now: number = Date.now(),
+  now: number = clockNow(),
 ): Promise<LoginResult> {
   const email = credentials.email?.trim().toLowerCase() || undefined;
   const attempt = await takeAttempt(clientAddress, email);
@@ -79,7 +80,7 @@ export function readBearer(request: Request): string | null {
  * Who sends this request: the account of its bearer token, else of its session cookie, else nobody. The actor is
  * also remembered for the rest of the request (permissions, audit log).
  */
-export async function authenticate(request: Request, now: number = Date.now()): Promise<(Actor & { via: SessionKind }) | null> {
+export async function authenticate(request: Request, now: number = clockNow()): Promise<(Actor & { via: SessionKind }) | null> {
   const token = readBearer(request);
   const actor = await findSession(token ?? readSessionCookie(request), now);
   if (!actor) return null;
@@ -87,7 +88,7 @@ export async function authenticate(request: Request, now: number = Date.now()): 
   return { ...actor, via: token ? "token" : "cookie" };
 }
 
-export async function isAdmin(request: Request, now: number = Date.now()): Promise<boolean> {
+export async function isAdmin(request: Request, now: number = clockNow()): Promise<boolean> {
   return (await authenticate(request, now)) !== null;
 }
 
@@ -104,7 +105,7 @@ export function isSameOriginRequest(request: Request): boolean {
 const noStore = { "Cache-Control": "no-store" };
 
 /** An admin page or form post: without a session, a redirect to the login that remembers where the admin was going. */
-export async function requireAdminPage(request: Request, now: number = Date.now()): Promise<Actor> {
+export async function requireAdminPage(request: Request, now: number = clockNow()): Promise<Actor> {
   const actor = await authenticate(request, now);
   if (actor) return actor;
   const url = new URL(request.url);
@@ -116,7 +117,7 @@ export async function requireAdminPage(request: Request, now: number = Date.now(
  * An API write: without a valid session or token a JSON 401; a cookie-carried write from another site a JSON 403
  * (React Router checks the origin of page form posts, not of resource routes).
  */
-export async function requireApiWriter(request: Request, now: number = Date.now()): Promise<Actor> {
+export async function requireApiWriter(request: Request, now: number = clockNow()): Promise<Actor> {
   const auth = await authenticate(request, now);
   if (!auth) throw Response.json({ error: "Niet aangemeld: log in of stuur een geldige Bearer-token." }, { status: 401, headers: noStore });
   if (auth.via === "cookie" && !isSameOriginRequest(request)) {
@@ -134,7 +135,7 @@ export async function logout(request: Request): Promise<string> {
  * An API write that only the Beheerder may make (history, takken): refused with a JSON 403 before the body is read.
  * The domain checks the same rule again where the data changes.
  */
-export async function requireApiBeheerder(request: Request, now: number = Date.now()): Promise<Actor> {
+export async function requireApiBeheerder(request: Request, now: number = clockNow()): Promise<Actor> {
   const actor = await requireApiWriter(request, now);
   if (actor.rol !== "beheerder") throw Response.json({ error: NO_ACCESS }, { status: 403, headers: noStore });
   return actor;

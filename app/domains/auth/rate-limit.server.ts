@@ -1,5 +1,6 @@
 import { groupSlot } from "~/lib/group-context.server";
 import { clientKey, createRateLimiter, takeAll, type RateLimiter } from "~/lib/rate-limit.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 /**
  * Login attempts (ADR 0014). An attempt is counted before its password is checked (so parallel guesses cannot slip past
@@ -37,7 +38,7 @@ export async function takeAttempt(clientAddress: string, email: string | undefin
   const pair = `${client}\n${accountKey}`;
   const knownClients = knownClientsOfGroup();
   const knownAt = knownClients.get(pair);
-  const known = knownAt !== undefined && Date.now() - knownAt < KNOWN_CLIENT_MS;
+  const known = knownAt !== undefined && clockNow() - knownAt < KNOWN_CLIENT_MS;
   const uses: (readonly [RateLimiter, string])[] = [
     [perClientAccount, pair],
     [perClient, client],
@@ -48,7 +49,7 @@ export async function takeAttempt(clientAddress: string, email: string | undefin
     async succeeded() {
       for (const [limiter, key] of uses) await limiter.giveBack(key);
       knownClients.delete(pair);
-      knownClients.set(pair, Date.now());
+      knownClients.set(pair, clockNow());
       // Bounded memory: the pair that logged in longest ago is forgotten first.
       if (knownClients.size > MAX_KNOWN_CLIENTS) knownClients.delete(knownClients.keys().next().value!);
     },

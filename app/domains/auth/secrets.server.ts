@@ -7,6 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { OWNER_NAME } from "./messages";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { account, session } from "./schema";
+import { now as clockNow } from "~/lib/clock.server";
 
 const PASSWORD_HASH_KEY = "admin_password_hash";
 const SESSION_SECRET_KEY = "session_secret";
@@ -27,7 +28,7 @@ async function ownerAccount(): Promise<number> {
   if (owner) return owner.id;
   const [created] = await db
     .insert(account)
-    .values({ naam: OWNER_NAME, rol: "beheerder", eigenaar: true, createdAt: Date.now() })
+    .values({ naam: OWNER_NAME, rol: "beheerder", eigenaar: true, createdAt: clockNow() })
     .returning({ id: account.id });
   return created!.id;
 }

@@ -4,6 +4,7 @@ import { getDb, type Db, type Tx } from "~/db/client.server";
 import type { Actor } from "./actor.server";
 import { account, accountTak, session } from "./schema";
 import { hashSessionId } from "./secrets.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 /** 24 hours, as in the specification. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export async function createSession(
   accountId: number,
   kind: SessionKind,
   userAgent = "",
-  now: number = Date.now(),
+  now: number = clockNow(),
 ): Promise<{ id: string; expiresAt: number }> {
   const id = crypto.randomBytes(32).toString("base64url");
   const expiresAt = now + SESSION_LIFETIME_MS;
@@ -41,7 +42,7 @@ export async function createSession(
  * The account behind a live session or token of an active account, or null. Both are random secrets of the same
  * strength; the kind only tells the account's session list what each one is.
  */
-export async function findSession(id: string | null | undefined, now: number = Date.now()): Promise<Actor | null> {
+export async function findSession(id: string | null | undefined, now: number = clockNow()): Promise<Actor | null> {
   if (!id || id.length > 200) return null;
   const idHash = hashSessionId(id);
   const db = getDb();
@@ -97,7 +98,7 @@ export interface SessionView {
   current: boolean;
 }
 
-export async function listSessions(actor: Actor, now: number = Date.now()): Promise<SessionView[]> {
+export async function listSessions(actor: Actor, now: number = clockNow()): Promise<SessionView[]> {
   const rows = await getDb()
     .select()
     .from(session)

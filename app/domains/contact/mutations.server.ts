@@ -9,13 +9,14 @@ import { enqueue, retryRow } from "~/domains/outbox/outbox.server";
 import { contactKey, getContactBericht, type ContactBericht } from "./contact.server";
 import { contactBericht } from "./schema";
 import type { ContactInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 /**
  * Stores a visitor's message; this is the moment of success, mailing comes after. With SMTP configured its mail is
  * queued in the outbox in the same transaction (due at once), without it the message is only stored and read in the
  * admin.
  */
-export async function storeContactMessage(input: ContactInput, now: number = Date.now()): Promise<ContactBericht> {
+export async function storeContactMessage(input: ContactInput, now: number = clockNow()): Promise<ContactBericht> {
   const to = smtpUrl() ? contactTo((await getInstellingen()).groep.email) : null;
   const id = await transaction(async (tx) => {
     changesNoPublicPage();
@@ -37,7 +38,7 @@ export async function storeContactMessage(input: ContactInput, now: number = Dat
 }
 
 /** Marks a message as handled (or back to open); false when it does not exist. */
-export async function setContactHandled(id: number, handled: boolean, now: number = Date.now()): Promise<boolean> {
+export async function setContactHandled(id: number, handled: boolean, now: number = clockNow()): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
     changesNoPublicPage();
@@ -56,7 +57,7 @@ export async function setContactHandled(id: number, handled: boolean, now: numbe
  * Puts a failed (or interrupted) send back in the outbox's queue, due now, with a fresh attempt budget.
  * Only a failed message qualifies, so a message that was sent is never queued again.
  */
-export async function retryContactMail(id: number, now: number = Date.now()): Promise<boolean> {
+export async function retryContactMail(id: number, now: number = clockNow()): Promise<boolean> {
   requireBeheerder();
   return transaction(async (tx) => {
     changesNoPublicPage();

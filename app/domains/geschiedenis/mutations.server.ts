@@ -21,6 +21,7 @@ import {
   type GeschiedenisUpdateInput,
 } from "./validation";
 import { requireBeheerder } from "~/domains/auth/permissions.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 function idFromTitel(titel: string): string {
   const id = slugify(titel);
@@ -71,7 +72,7 @@ export async function createGeschiedenis(input: GeschiedenisInput, kentekenImage
   const id = idFromTitel(input.titel);
   if (await exists(getDb(), id)) throw new InputError(PERIODE_BESTAAT_AL, 409, { titel: PERIODE_BESTAAT_AL });
   const imageId = await newKentekenImage(input.kenteken, kentekenImage, null);
-  const now = Date.now();
+  const now = clockNow();
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
       changes(GESCHIEDENIS, periodeTag(id));
@@ -128,7 +129,7 @@ export async function updateGeschiedenis(
       // A PUT may change one year only: the other is the stored one.
       const years = { beginjaar: input.beginjaar ?? stored.beginjaar, eindjaar: "eindjaar" in input ? input.eindjaar : stored.eindjaar };
       if (eindjaarVoorBeginjaar(years)) throw new InputError(EINDJAAR_VOOR_BEGINJAAR, 400, { eindjaar: EINDJAAR_VOOR_BEGINJAAR });
-      const set: Partial<typeof geschiedenis.$inferInsert> = { updatedAt: Date.now() };
+      const set: Partial<typeof geschiedenis.$inferInsert> = { updatedAt: clockNow() };
       if (newId !== id) set.id = newId;
       if (input.titel !== undefined) set.titel = input.titel;
       if (input.beginjaar !== undefined) set.beginjaar = input.beginjaar;

@@ -6,6 +6,7 @@ import { logHoster, maakGroep, SLUG_BESTAAT } from "./groepen.server";
 import { aanvraag } from "./installatie-schema";
 import { groepRegel, hostingDb } from "./registry.server";
 import type { AanvraagInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 // 'Een site aanvragen' on the hoster's front door: stored for the hoster to accept or refuse in the console, or
 // accepted at once with HOSTING_AANVRAGEN=automatisch. Limited per client address as the contact form is, and per
@@ -17,7 +18,7 @@ const perAdres = createRateLimiter({ windowMs: 24 * 60 * 60 * 1000, limit: () =>
 
 export type AanvraagUitkomst = { soort: "ontvangen" } | { soort: "aangemaakt"; url: string };
 
-export async function vraagSiteAan(input: AanvraagInput, clientAddress: string, now: number = Date.now()): Promise<AanvraagUitkomst> {
+export async function vraagSiteAan(input: AanvraagInput, clientAddress: string, now: number = clockNow()): Promise<AanvraagUitkomst> {
   if (!(await takeAll([[perClient, clientKey(clientAddress)], [perAdres, input.email]]))) throw new InputError(TE_VEEL_AANVRAGEN, 429);
   if (groepRegel(input.slug)) throw new InputError(SLUG_BESTAAT, 409, { slug: SLUG_BESTAAT });
   const db = hostingDb();
@@ -45,12 +46,12 @@ async function openAanvraag(id: number) {
 export async function aanvaardAanvraag(id: number, wie: string) {
   const row = await openAanvraag(id);
   const gemaakt = await maakGroep({ slug: row.slug, naam: row.naam, email: row.email, domeinen: [], demo: false }, wie);
-  await hostingDb().update(aanvraag).set({ status: "aanvaard", behandeld: Date.now() }).where(eq(aanvraag.id, id));
+  await hostingDb().update(aanvraag).set({ status: "aanvaard", behandeld: clockNow() }).where(eq(aanvraag.id, id));
   return gemaakt;
 }
 
 export async function weigerAanvraag(id: number, wie: string): Promise<void> {
   const row = await openAanvraag(id);
-  await hostingDb().update(aanvraag).set({ status: "geweigerd", behandeld: Date.now() }).where(eq(aanvraag.id, id));
+  await hostingDb().update(aanvraag).set({ status: "geweigerd", behandeld: clockNow() }).where(eq(aanvraag.id, id));
   await logHoster(wie, "aanvraag.weigeren", row.slug, `${row.naam} (${row.email})`);
 }

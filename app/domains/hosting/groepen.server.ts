@@ -31,6 +31,7 @@ import {
 import { mapBytes } from "./opslag.server";
 import { BEWAARTERMIJN_MS } from "./rules";
 import type { GroepWijzigingInput, NieuweGroepInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 // The hoster's work on the groups (ADR 0028): make, list, suspend, give domains, export and import, delete and bring
 // back, and invite a Beheerder. The API, the console and the front door all call these; each writes a line in the
@@ -55,7 +56,7 @@ export interface GroepOverzicht {
 }
 
 export async function logHoster(wie: string, actie: string, slug: string | null, detail?: string): Promise<void> {
-  await hostingDb().insert(hostingAudit).values({ at: Date.now(), wie, actie, slug, detail: detail ?? null });
+  await hostingDb().insert(hostingAudit).values({ at: clockNow(), wie, actie, slug, detail: detail ?? null });
 }
 
 /** The hoster's audit log, newest first. */
@@ -86,7 +87,7 @@ async function voegRegelToe(slug: string, naam: string, domeinen: readonly strin
   const db = hostingDb();
   const [bestaand] = await db.select({ slug: groep.slug }).from(groep).where(eq(groep.slug, slug));
   if (bestaand) throw new InputError(SLUG_BESTAAT, 409, { slug: SLUG_BESTAAT });
-  await db.insert(groep).values({ slug, naam, aangemaakt: Date.now() });
+  await db.insert(groep).values({ slug, naam, aangemaakt: clockNow() });
   try {
     await zetDomeinen(slug, domeinen);
   } catch (error) {
@@ -213,7 +214,7 @@ export async function wijzigGroep(slug: string, input: GroepWijzigingInput, wie:
 /** Deletes a group: its site answers 404 at once; its folder is kept aside for 30 days. */
 export async function verwijderGroep(slug: string, wie: string): Promise<{ slug: string; bewaardTot: number }> {
   bestaandeGroep(slug);
-  const now = Date.now();
+  const now = clockNow();
   await hostingDb().update(groep).set({ verwijderdOp: now }).where(eq(groep.slug, slug));
   await herlaadGroepen();
   const context = vergeetContext(slug);
@@ -277,7 +278,7 @@ export async function exporteerGroep(slug: string, wie: string): Promise<{ besta
     throw error;
   }
   await logHoster(wie, "groep.exporteren", slug);
-  const stamp = new Date().toISOString().replace(/[:T]/g, "-").replace(/\..+$/, "");
+  const stamp = new Date(clockNow()).toISOString().replace(/[:T]/g, "-").replace(/\..+$/, "");
   return { bestand: archive, naam: `${slug}-${stamp}.tar.gz`, opruimen: () => fs.rmSync(work, { recursive: true, force: true }) };
 }
 

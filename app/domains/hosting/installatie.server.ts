@@ -10,6 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { groep } from "./installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
 import { BEWAARTERMIJN_MS } from "./rules";
+import { now as clockNow } from "~/lib/clock.server";
 
 // The installation in hosting mode, from start to stop: the registry, each group's jobs, closing the databases of
 // idle groups, and removing deleted groups after their 30 days (ADR 0028).
@@ -93,7 +94,7 @@ export async function stopGroep(context: GroupContext): Promise<void> {
 }
 
 /** Closes the databases of groups idle for HOSTING_IDLE_S, and the least recently used beyond MAX_OPEN_GROUPS. */
-export async function sluitIdleGroepen(now: number = Date.now()): Promise<number> {
+export async function sluitIdleGroepen(now: number = clockNow()): Promise<number> {
   const idle = idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: MAX_OPEN_GROUPS });
   for (const group of idle) {
     markClosed(group);
@@ -119,7 +120,7 @@ function collectClosed(now: number, closed: number): void {
 }
 
 /** Deleted groups whose 30 days are over: their folder and their row go for good. */
-export async function ruimVerwijderdeOp(now: number = Date.now()): Promise<number> {
+export async function ruimVerwijderdeOp(now: number = clockNow()): Promise<number> {
   const db = hostingDb();
   const oud = await db
     .select({ slug: groep.slug })

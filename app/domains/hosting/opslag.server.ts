@@ -2,6 +2,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { dataDir, hostingOpslagMb } from "~/config/env.server";
 import { groupSlot } from "~/lib/group-context.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 // Each hosted group's storage (its folder: database, pictures, booklets, documents, photos), bounded by
 // HOSTING_OPSLAG_MB so that one group cannot fill the installation's disk.
@@ -26,11 +27,11 @@ export async function mapBytes(dir: string): Promise<number> {
 }
 
 /** What the running group uses now, measured at most once a minute. */
-export async function gebruikteOpslag(now: number = Date.now()): Promise<number> {
+export async function gebruikteOpslag(now: number = clockNow()): Promise<number> {
   const meting = gemeten();
   if (now - meting.at < MEASURE_MS) return meting.bytes;
   meting.bezig ??= mapBytes(dataDir()).then((bytes) => {
-    Object.assign(meting, { bytes, at: Date.now(), bezig: undefined });
+    Object.assign(meting, { bytes, at: clockNow(), bezig: undefined });
     return bytes;
   });
   return meting.bezig;

@@ -7,6 +7,7 @@ import { InputError } from "~/lib/errors";
 import { clientKey, createRateLimiter } from "~/lib/rate-limit.server";
 import { hostingSessie, installatieMeta } from "./installatie-schema";
 import { hostingDb } from "./registry.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 // Who is the hoster: a request with `Authorization: Bearer {HOSTING_TOKEN}` (the API, the commands), or the console's
 // session cookie after a login with HOSTING_PASSWORD (or the token). Compared in constant time.
@@ -60,7 +61,7 @@ async function sessieGeldig(request: Request, now: number): Promise<boolean> {
 }
 
 /** Whether the request is the hoster's: by its token, or by the console's session. */
-export async function hosterAuthenticated(request: Request, now: number = Date.now()): Promise<boolean> {
+export async function hosterAuthenticated(request: Request, now: number = clockNow()): Promise<boolean> {
   return tokenKlopt(request) || (await sessieGeldig(request, now));
 }
 
@@ -90,7 +91,7 @@ export const TE_VEEL_POGINGEN = "Te veel pogingen. Probeer het over een kwartier
 export const VERKEERD_WACHTWOORD = "Dit wachtwoord klopt niet.";
 
 /** The console's login: HOSTING_PASSWORD (or the token). Answers the Set-Cookie header of a new session. */
-export async function meldHosterAan(request: Request, wachtwoord: string, clientAddress: string, now: number = Date.now()): Promise<string> {
+export async function meldHosterAan(request: Request, wachtwoord: string, clientAddress: string, now: number = clockNow()): Promise<string> {
   if (!(await logins.take(clientKey(clientAddress)))) throw new InputError(TE_VEEL_POGINGEN, 429);
   if (!klopt(wachtwoord, hostingPassword()) && !klopt(wachtwoord, hostingToken())) throw new InputError(VERKEERD_WACHTWOORD, 401, { wachtwoord: VERKEERD_WACHTWOORD });
   const id = crypto.randomBytes(32).toString("base64url");

@@ -12,6 +12,7 @@ import { getInstellingen } from "./instellingen.server";
 import { herstelLogo, verbergAanDeSlag, wijzigInstellingen, wijzigLogo, wijzigMomenten, wijzigTeksten } from "./mutations.server";
 import { logoBestanden } from "./site";
 import { instellingenInput, momentenInput, tekstenInput, uitDotNamen } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 export async function laadInstellingenSectie(url: URL) {
   const deel = instellingenDeel(url.searchParams.get("deel"));
@@ -80,13 +81,13 @@ export async function instellingenActie(intent: InstellingenIntent, body: Body):
   switch (intent) {
     case "instellingen-groep":
     case "instellingen-kleur":
-      return wijzigInstellingen(parseInput(instellingenInput, velden(body), { nested: true }));
+      return wijzigInstellingen(parseInput(instellingenInput(clockNow()), velden(body), { nested: true }));
     case "instellingen-teksten":
       return wijzigTeksten(parseInput(tekstenInput, velden(body), { nested: true }));
     case "instellingen-momenten": {
       const rijen = (uitDotNamen(velden(body)) as { momenten?: unknown }).momenten ?? [];
       try {
-        return await wijzigMomenten(parseInput(momentenInput, rijen, { nested: true }));
+        return await wijzigMomenten(parseInput(momentenInput(clockNow()), rijen, { nested: true }));
       } catch (error) {
         // The form names a row's fields 'momenten.2.jaar'.
         if (error instanceof InputError) throw new InputError(error.message, error.status, prefixed(error.fields, "momenten"));

@@ -8,6 +8,7 @@ import { kleurDonkerGenoeg, sorteerMomenten, type Instellingen, type Logo, type 
 import { instelling } from "./schema";
 import { siteVan, type Site } from "./site";
 import { INSTELLINGEN } from "./tags.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 export type Sleutel = keyof Instellingen;
 const SLEUTELS: readonly Sleutel[] = ["groep", "kleur", "logo", "teksten", "momenten"];
@@ -72,7 +73,7 @@ const cached = groupSlot((): { entry?: { value: Promise<Instellingen>; version: 
  */
 export function getInstellingen(): Promise<Instellingen> {
   reads(INSTELLINGEN);
-  const now = Date.now();
+  const now = clockNow();
   const group = cached();
   const cache = group.entry;
   if (cache && !changedSince([INSTELLINGEN], cache.version) && now - cache.at < MAX_LEEFTIJD_MS) return cache.value;
@@ -91,7 +92,7 @@ export async function getSite(): Promise<Site> {
 }
 
 /** Writes one part of the settings inside a write's transaction (which makes every page that shows them stale). */
-export async function bewaarInstelling<K extends Sleutel>(tx: Tx, sleutel: K, waarde: Instellingen[K], now = Date.now()): Promise<void> {
+export async function bewaarInstelling<K extends Sleutel>(tx: Tx, sleutel: K, waarde: Instellingen[K], now = clockNow()): Promise<void> {
   changes(INSTELLINGEN);
   const json = JSON.stringify(waarde);
   await tx
@@ -106,7 +107,7 @@ export function leesInstellingen(tx: Tx): Promise<Instellingen> {
 }
 
 /** On the first start: the starting values (app/config/group.ts and the texts of the pages) become the stored settings. */
-export async function seedInstellingen(now: number = Date.now()): Promise<void> {
+export async function seedInstellingen(now: number = clockNow()): Promise<void> {
   const present = new Set((await getDb().select({ sleutel: instelling.sleutel }).from(instelling)).map((r) => r.sleutel));
   const missing = SLEUTELS.filter((s) => !present.has(s));
   if (missing.length === 0) return;

@@ -10,6 +10,7 @@ import { maakLogo, verwijderLogo } from "./logo.server";
 import { sorteerMomenten, type Groep } from "./rules";
 import { INSTELLINGEN } from "./tags.server";
 import type { InstellingenInput, MomentenInput, TekstenInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 // Every change of the settings: the Beheerder's, in one transaction with its audit row. Each names the settings' cache
 // tag (instellingen.server.ts, bewaarInstelling; and below where nothing is stored), so every page that shows them is
@@ -121,7 +122,7 @@ export async function verbergAanDeSlag(): Promise<void> {
   requireBeheerder();
   await transaction(async (tx) => {
     changesNoPublicPage();
-    await writeMeta(AAN_DE_SLAG_VERBORGEN, new Date().toISOString(), tx);
+    await writeMeta(AAN_DE_SLAG_VERBORGEN, new Date(clockNow()).toISOString(), tx);
     await recordAudit(tx, { action: "instellingen.aan-de-slag", entity: "instellingen", entityId: "aan-de-slag", detail: "verborgen" });
   });
 }

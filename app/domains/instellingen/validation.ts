@@ -9,8 +9,8 @@ const MAX_LINK = 300;
 export const MAX_MOMENTEN = 40;
 
 /** The latest year a founding year or a moment may have: next year (a group may announce one). */
-function volgendJaar(): number {
-  return new Date().getFullYear() + 1;
+function volgendJaar(now: number): number {
+  return new Date(now).getFullYear() + 1;
 }
 
 /**
@@ -63,14 +63,14 @@ const link = (label: string) => tekst(label, MAX_LINK).min(1, `${label} is verpl
 /** A link that may be left empty (the site then leaves it out), otherwise on https. */
 const optioneleLink = (label: string) => tekst(label, MAX_LINK).refine((v) => v === "" || isHttpsLink(v), HTTPS_NODIG);
 
-/** A whole year, from a form's text or a JSON number. */
-const jaar = (label: string) =>
+/** A whole year, from a form's text or a JSON number, at most next year (`now`: the server's clock). */
+const jaar = (label: string, now: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value),
     z
       .number({ error: `${label}: vul een jaartal in` })
       .int(`${label}: vul een jaartal in`)
-      .refine((v) => v >= 1900 && v <= volgendJaar(), { message: `${label} moet tussen 1900 en ${volgendJaar()} liggen` }),
+      .refine((v) => v >= 1900 && v <= volgendJaar(now), { message: `${label} moet tussen 1900 en ${volgendJaar(now)} liggen` }),
   );
 
 /** A decimal degree, also typed with a comma ('51,04'). */
@@ -99,14 +99,15 @@ export const kleurInput = z
 
 /**
  * 'Groep' and 'Kleur' (the admin's forms) and PUT /api/instellingen: every field optional, and only what is sent
- * changes. What is sent must be valid: a required text may not be emptied.
+ * changes. What is sent must be valid: a required text may not be emptied. `now` is the server's clock.
  */
-export const instellingenInput = z.preprocess(
+export const instellingenInput = (now: number) =>
+  z.preprocess(
   uitDotNamen,
   z.object({
     naam: verplicht("Naam", 100).optional(),
     korteNaam: verplicht("Korte naam", 40).optional(),
-    opgericht: jaar("Opgericht").optional(),
+    opgericht: jaar("Opgericht", now).optional(),
     adres: z
       .object({
         straat: verplicht("Straat en nummer", 100),
@@ -136,7 +137,7 @@ export const instellingenInput = z.preprocess(
     kleur: kleurInput.optional(),
   }),
 );
-export type InstellingenInput = z.infer<typeof instellingenInput>;
+export type InstellingenInput = z.infer<ReturnType<typeof instellingenInput>>;
 
 const tegel = (label: string, maxTekst: number) => z.object({ titel: verplicht(`Titel van ${label}`, 60), tekst: verplicht(`Tekst van ${label}`, maxTekst) });
 
@@ -161,8 +162,9 @@ function leeg(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-const moment = z.object({
-  jaar: jaar("Jaar"),
+const moment = (now: number) =>
+  z.object({
+  jaar: jaar("Jaar", now),
   titel: z.preprocess((v) => (leeg(v) ? undefined : v), tekst("Titel", 80).optional()),
   tekst: verplicht("Tekst", 300),
 });
@@ -176,11 +178,12 @@ function legeRij(row: unknown): boolean {
  * The 'Belangrijke momenten' as rows of year and text (a title is optional); a row left empty is dropped (the form's
  * way to remove one), after the check, so that an error names the row as the form numbered it. Stored oldest first.
  */
-export const momentenInput = z.preprocess(
+export const momentenInput = (now: number) =>
+  z.preprocess(
   (value) => (Array.isArray(value) ? Array.from(value, (row: unknown) => (legeRij(row) ? null : row)) : value),
   z
-    .array(moment.nullable(), { error: "Verwacht een lijst van momenten ({jaar, tekst})" })
+    .array(moment(now).nullable(), { error: "Verwacht een lijst van momenten ({jaar, tekst})" })
     .transform((rows) => rows.filter((row) => row !== null))
     .refine((rows) => rows.length <= MAX_MOMENTEN, `Hoogstens ${MAX_MOMENTEN} momenten`),
 );
-export type MomentenInput = z.infer<typeof momentenInput>;
+export type MomentenInput = z.infer<ReturnType<typeof momentenInput>>;

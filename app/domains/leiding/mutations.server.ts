@@ -14,6 +14,7 @@ import { leiding, leidingTak } from "./schema";
 import { LEIDING } from "./tags.server";
 import type { LeidingInput, LeidingTakInput, LeidingUpdateInput } from "./validation";
 import { FOTO_VERPLICHT } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 async function assertTakExists(tx: Tx, takId: number, field: string): Promise<void> {
   const rows = await tx.select({ id: tak.id }).from(tak).where(eq(tak.id, takId));
@@ -42,7 +43,7 @@ export async function createLeiding(input: LeidingInput, image: Buffer | undefin
   requireTakken([input.functie]);
   if (!image) throw new InputError(FOTO_VERPLICHT, 400, { image: FOTO_VERPLICHT });
   const imageId = await storeUploadedImage(image, "image");
-  const now = Date.now();
+  const now = clockNow();
   return withNewImage(imageId, () =>
     transaction(async (tx) => {
       changes(LEIDING);
@@ -83,7 +84,7 @@ export async function updateLeiding(
       const { rijen, huidig } = await toewijzingenVan(tx, id);
       if (persoon) weiger(magPersoonWijzigen(wie, id, rijen, huidig));
       let verplaatst = false;
-      const set: Partial<typeof leiding.$inferInsert> = { updatedAt: Date.now() };
+      const set: Partial<typeof leiding.$inferInsert> = { updatedAt: clockNow() };
       if (input.name !== undefined) set.name = input.name;
       if (input.tel !== undefined) set.tel = input.tel;
       if (input.toonFoto !== undefined) set.toonFoto = input.toonFoto;

@@ -4,6 +4,7 @@ import { reads } from "~/db/tags.server";
 import { mededeling } from "./schema";
 import { MEDEDELING } from "./tags.server";
 import type { Mededeling } from "./rules";
+import { now as clockNow } from "~/lib/clock.server";
 
 /** There is one announcement at a time: the row with this id. */
 export const MEDEDELING_ID = 1;
@@ -17,7 +18,7 @@ export async function getMededeling(): Promise<Mededeling | null> {
 }
 
 /** The announcement to show now: none after its 'zichtbaar tot' moment. */
-export async function getActieveMededeling(now: number = Date.now()): Promise<Mededeling | null> {
+export async function getActieveMededeling(now: number = clockNow()): Promise<Mededeling | null> {
   const current = await getMededeling();
   return current && current.zichtbaarTot > now ? current : null;
 }

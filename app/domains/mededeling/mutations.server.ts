@@ -7,9 +7,10 @@ import { MEDEDELING_ID as ID } from "./mededeling.server";
 import { mededeling } from "./schema";
 import { MEDEDELING } from "./tags.server";
 import type { MededelingInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 /** 'Mededeling Opslaan': the announcement with its end moment (it replaces the one before). */
-export async function setMededeling(input: MededelingInput, now: number = Date.now()): Promise<void> {
+export async function setMededeling(input: MededelingInput, now: number = clockNow()): Promise<void> {
   requireBeheerder();
   await transaction(async (tx) => {
     changes(MEDEDELING);

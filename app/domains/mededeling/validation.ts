@@ -16,7 +16,9 @@ function isLink(value: string): boolean {
   }
 }
 
-export const mededelingInput = z
+/** The announcement's input; its end must lie after `now` (the server's clock). */
+export const mededelingInput = (now: number) =>
+  z
   .object({
     tekst: z
       .string({ error: "Tekst is verplicht" })
@@ -31,6 +33,6 @@ export const mededelingInput = z
     zichtbaarTot: requiredInstant("Kies tot wanneer de mededeling zichtbaar is"),
   })
   .superRefine((value, ctx) => {
-    if (value.zichtbaarTot <= Date.now()) ctx.addIssue({ code: "custom", path: ["zichtbaarTot"], message: "Dit moment ligt al voorbij" });
+    if (value.zichtbaarTot <= now) ctx.addIssue({ code: "custom", path: ["zichtbaarTot"], message: "Dit moment ligt al voorbij" });
   });
-export type MededelingInput = z.output<typeof mededelingInput>;
+export type MededelingInput = z.output<ReturnType<typeof mededelingInput>>;

@@ -11,6 +11,7 @@ import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
 import { facebookEvent, type FacebookEventRow } from "./schema";
 import { FACEBOOK_NIEUWS } from "./tags.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 /** How often the background worker reads the page. */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -121,7 +122,7 @@ async function readDetails(config: FacebookConfig, now: number): Promise<void> {
 const syncState = groupSlot((): { inFlight?: Promise<SyncResult>; lastRefreshAt: number } => ({ lastRefreshAt: Number.NEGATIVE_INFINITY }));
 
 /** One pass: the list into the store, then some details. Passes never overlap; a second caller shares the first. */
-export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
+export function syncFacebook(now: number = clockNow()): Promise<SyncResult> {
   const config = facebookConfig();
   if (!config) return Promise.resolve({ status: "off" });
   // A job, also when a visitor's 'Vernieuwen' starts it: it stores the events as the system.
@@ -141,7 +142,7 @@ export function syncFacebook(now: number = Date.now()): Promise<SyncResult> {
 }
 
 /** 'Vernieuwen': a pass now, unless one was asked less than REFRESH_INTERVAL_MS ago. */
-export async function refreshFacebook(now: number = Date.now()): Promise<SyncResult | null> {
+export async function refreshFacebook(now: number = clockNow()): Promise<SyncResult | null> {
   const state = syncState();
   if (now - state.lastRefreshAt < REFRESH_INTERVAL_MS) return null;
   state.lastRefreshAt = now;

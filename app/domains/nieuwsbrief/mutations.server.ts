@@ -17,6 +17,7 @@ import {
 } from "./nieuwsbrief.server";
 import { nieuwsbriefInschrijving } from "./schema";
 import type { NieuwsbriefInput } from "./validation";
+import { now as clockNow } from "~/lib/clock.server";
 
 // Sign-up, confirmation and unsubscribing are the visitor's own (no account); removing a sign-up is the Beheerder's.
 
@@ -31,7 +32,7 @@ const confirmMails = createMailCap("nieuwsbrief-bevestiging", CONFIRM_MAILS_PER_
  * does not tell which was the case, so the form reveals nobody's subscription. The mail goes out after the answer
  * (`mail` settles when it is sent, or failed and was logged).
  */
-export async function subscribe(input: NieuwsbriefInput, now: number = Date.now()): Promise<{ mail: Promise<void> | null }> {
+export async function subscribe(input: NieuwsbriefInput, now: number = clockNow()): Promise<{ mail: Promise<void> | null }> {
   const confirmToken = newConfirmToken();
   const unsubscribeToken = newUnsubscribeToken();
   const toMail = await transaction(async (tx): Promise<ConfirmationMail | null> => {
@@ -55,7 +56,7 @@ export async function subscribe(input: NieuwsbriefInput, now: number = Date.now(
 }
 
 /** Confirms the address of a working link (which then stops working); null for an unknown, used or expired link. */
-export async function confirmSubscription(token: string, now: number = Date.now()): Promise<{ email: string } | null> {
+export async function confirmSubscription(token: string, now: number = clockNow()): Promise<{ email: string } | null> {
   if (!CONFIRM_TOKEN.test(token)) return null;
   const [row] = await getDb()
     .update(nieuwsbriefInschrijving)

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/lib/dates";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { InschrijvingView } from "./inschrijving-view";
 import { nieuwsbriefInschrijving } from "./schema";
+import { now as clockNow } from "~/lib/clock.server";
 
 export type Inschrijving = typeof nieuwsbriefInschrijving.$inferSelect;
 
@@ -35,7 +36,7 @@ export const confirmable = (token: string, now: number) =>
   );
 
 /** The address a confirmation link is for, while the link works (unused, not expired); null otherwise. */
-export async function findConfirmation(token: string, now: number = Date.now()): Promise<{ email: string } | null> {
+export async function findConfirmation(token: string, now: number = clockNow()): Promise<{ email: string } | null> {
   if (!CONFIRM_TOKEN.test(token)) return null;
   const [row] = await getDb().select({ email: nieuwsbriefInschrijving.email }).from(nieuwsbriefInschrijving).where(confirmable(token, now));
   return row ?? null;

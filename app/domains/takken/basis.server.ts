@@ -3,6 +3,7 @@ import { appMeta } from "~/db/meta-schema";
 import { transaction } from "~/db/client.server";
 import { basisTakken } from "./basis";
 import { tak } from "./schema";
+import { now as clockNow } from "~/lib/clock.server";
 
 const BASE_DATA_FLAG = "base_data_loaded";
 
@@ -16,6 +17,6 @@ export async function loadBaseData(): Promise<void> {
         .values({ id: t.id, name: t.name, leeftijd: t.leeftijd, email: t.email, color: t.color, beschrijving: t.beschrijving })
         .onConflictDoNothing();
     }
-    await tx.insert(appMeta).values({ key: BASE_DATA_FLAG, value: new Date().toISOString() }).onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: BASE_DATA_FLAG, value: new Date(clockNow()).toISOString() }).onConflictDoNothing();
   });
 }

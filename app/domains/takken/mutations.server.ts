@@ -82,7 +82,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 /** Stores the texts that were sent; saving them (changed or not) marks the tak as checked ('Aan de slag'). */
 async function writeTeksten(tx: Tx, id: number, input: TakTekstenInput): Promise<void> {
   const set = stripUndefined(input);
-  if (Object.keys(set).length) await tx.update(tak).set({ ...set, tekstenBijgewerktOp: Date.now() }).where(eq(tak.id, id));
+  if (Object.keys(set).length) await tx.update(tak).set({ ...set, tekstenBijgewerktOp: clockNow() }).where(eq(tak.id, id));
 }
 
 /** 'Instellingen' > 'Takken': a tak's description, ages and e-mail address (the Beheerder, or its own Takleiding). */

@@ -76,7 +76,7 @@ export const activiteitenSectie = defineSection({
     "activiteit-terugzetten": ({ id }) =>
       change(() => setAfgelast(numericId(id), false, null), "activiteit-teruggezet", "Er is een fout opgetreden bij het terugzetten van de activiteit"),
     "mededeling-opslaan": ({ body }) =>
-      change(() => setMededeling(parseInput(mededelingInput, body)), "mededeling-opgeslagen", "Er is een fout opgetreden bij het opslaan van de mededeling", {
+      change(() => setMededeling(parseInput(mededelingInput(clockNow()), body)), "mededeling-opgeslagen", "Er is een fout opgetreden bij het opslaan van de mededeling", {
         values: { tekst: textField(body, "tekst") ?? "", link: textField(body, "link") ?? "", zichtbaarTot: textField(body, "zichtbaarTot") ?? "" },
       }),
     "mededeling-verwijderen": () =>
