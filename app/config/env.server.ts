@@ -1,11 +1,217 @@
+import net from "node:net";
 import path from "node:path";
 import { currentGroup, type GroupContext } from "~/lib/group-context.server";
+import { parseDate } from "~/lib/dates";
+import { z } from "~/lib/zod";
+import { leesUur, leesWeekmoment } from "~/domains/meldingen/rules";
 
-// Every setting of the server comes from the environment; the README lists each with its default.
+// Every setting of the server comes from the environment, read by the one schema below (ADR 0032). The server checks
+// it once at start, before it listens: a wrong value stops it with one line per problem (server.js). The README's
+// configuration table (and docs/hosting.md's) lists each variable with its default; a test holds the two together.
+
+/** One line per problem: the variable, what is wrong, and an example of a good value. */
+const fault = (text: string, example: string) => `${text}, bv. ${example}`;
+
+/** A whole number from `min` to `max`. */
+function integer(min: number, max: number, example: string) {
+  const message = fault(max === Number.MAX_SAFE_INTEGER ? `moet een geheel getal vanaf ${min} zijn` : `moet een geheel getal van ${min} tot ${max} zijn`, example);
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+}
+
+const positive = (example: string) => integer(1, Number.MAX_SAFE_INTEGER, example);
+
+function bool() {
+  return z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === "true" || value === "false", "moet true of false zijn")
+    .transform((value) => value === "true");
+}
+
+/** An address with one of these schemes (`https:`), as written (a trailing slash of SITE_URL is dropped where it is used). */
+function address(schemes: readonly string[], text: string, example: string) {
+  return z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, fault(text, example));
+}
+
+/** An e-mail address, bare or with a display name (`Scouts Sint-Pieter <website@mijnscouts.be>`). */
+function mailbox(example: string) {
+  return z.string().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, fault("moet een e-mailadres zijn", example));
+}
+
+/** TRUST_PROXY: a number of proxies, or addresses and subnets as Express takes them (`loopback`, `10.0.0.0/8`). */
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value)) return true;
+  return value.split(",").every((part) => {
+    const item = part.trim();
+    if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+    const [ip, bits, ...rest] = item.split("/");
+    if (rest.length || !ip || !net.isIP(ip)) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(ip) ? 32 : 128));
+  });
+}
+
+/** MELDING_STILTE: "22-7", from 22:00 to 07:00; empty turns the quiet hours off. */
+function leesStilte(value: string): { van: number; tot: number } | null | undefined {
+  if (value === "") return undefined;
+  const m = /^(\d{1,2})\s*-\s*(\d{1,2})$/.exec(value);
+  if (!m) return null;
+  const van = Number(m[1]);
+  const tot = Number(m[2]);
+  return van > 23 || tot > 23 || van === tot ? null : { van, tot };
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/**
+ * Every variable the server reads, with its default. Unset and empty are the same (surrounding spaces are ignored),
+ * except for MELDING_STILTE, where empty turns the quiet hours off.
+ */
+const schema = z.object({
+  SITE_URL: address(["https:", "http:"], "moet een adres zijn dat begint met https:// of http://", "https://www.mijnscouts.be").optional(),
+  PORT: integer(1, 65535, "3000").default(3000),
+  HOST: z.string().refine((value) => net.isIP(value) !== 0 || /^[a-z0-9.-]+$/i.test(value), fault("moet een IP-adres of een hostnaam zijn", "0.0.0.0")).optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file|libsql|https?|wss?):/, fault("moet beginnen met file:, libsql:, http(s): of ws(s):", "file:/var/lib/scouts/scouts.db"))
+    .optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  DEMO_CONTENT: bool().default(true),
+  FACEBOOK_PAGE_ID: z.string().optional(),
+  FACEBOOK_ACCESS_TOKEN: z.string().optional(),
+  FACEBOOK_GRAPH_URL: address(["https:", "http:"], "moet een adres zijn dat begint met https:// of http://", "https://graph.facebook.com/v21.0").default(
+    "https://graph.facebook.com/v21.0",
+  ),
+  FACEBOOK_TIMEOUT_MS: positive("5000").default(5000),
+  SMTP_URL: address(["smtp:", "smtps:"], "moet beginnen met smtp:// of smtps://", "smtp://gebruiker:wachtwoord@mail.example.be:587").optional(),
+  MAIL_FROM: mailbox("Scouts Sint-Pieter <website@mijnscouts.be>").default("website@localhost"),
+  CONTACT_TO: mailbox("leiding@mijnscouts.be").optional(),
+  FORM_RATE_LIMIT: positive("5").default(5),
+  MELDING_WACHTTIJD_S: integer(0, Number.MAX_SAFE_INTEGER, "600").default(600),
+  MELDING_WEEKOVERZICHT: z
+    .string()
+    .refine((value) => value.toLowerCase() === "uit" || leesWeekmoment(value) !== null, fault("moet een weekdag en een uur zijn, of uit", "do 19:00"))
+    .default("do 19:00"),
+  MELDING_HERINNERING: z
+    .string()
+    .refine((value) => value.toLowerCase() === "uit" || leesUur(value) !== null, fault("moet een uur zijn, of uit", "19:00"))
+    .default("19:00"),
+  AFMELDINGEN_VOORAF: z
+    .string()
+    .regex(/^\d+(?:[.,]\d+)?$/, fault("moet een aantal uren van 0 tot 168 zijn", "3 of 0.5"))
+    .transform((value) => Number(value.replace(",", ".")))
+    .refine((value) => value <= 7 * 24, fault("moet een aantal uren van 0 tot 168 zijn", "3 of 0.5"))
+    .default(3),
+  MELDING_STILTE: z
+    .string()
+    .refine((value) => leesStilte(value) !== null, fault("moet twee verschillende uren van 0 tot 23 zijn, of leeg", "22-7"))
+    .default("22-7"),
+  VAPID_SUBJECT: address(["mailto:", "https:"], "moet beginnen met mailto: of https://", "mailto:leiding@mijnscouts.be").optional(),
+  PUSH_ALLOW_PRIVATE: bool().default(false),
+  IMAGE_TIMEOUT_MS: positive("30000").default(30_000),
+  IMAGE_FETCH_TIMEOUT_MS: positive("10000").default(10_000),
+  IMAGE_FETCH_ALLOW_PRIVATE: bool().default(false),
+  HOSTING_DOMAIN: z
+    .string()
+    .transform((value) => value.toLowerCase().replace(/\.$/, ""))
+    .refine((value) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/.test(value), fault("moet een domeinnaam zijn", "scoutssites.be"))
+    .optional(),
+  HOSTING_TOKEN: z.string().optional(),
+  HOSTING_PASSWORD: z.string().optional(),
+  HOSTING_AANVRAGEN: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === "automatisch", fault("moet automatisch zijn, of leeg (dan beslist de hoster)", "automatisch"))
+    .optional(),
+  HOSTING_OPSLAG_MB: positive("2000").default(2000),
+  HOSTING_MAILS_PER_DAG: positive("2000").default(2000),
+  HOSTING_IDLE_S: positive("300").default(300),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, fault("moet het aantal proxy's voor de server zijn, of hun adressen", "1 of loopback"))
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+    .optional(),
+  FAKE_NOW: z
+    .string()
+    .refine((value) => parseDate(value) instanceof Date, fault("moet een moment zijn", "2027-08-31T23:59:50+02:00"))
+    .transform((value) => (parseDate(value) as Date).getTime())
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: fault(`moet een van ${LOG_LEVELS.join(", ")} zijn`, "info") }).optional(),
+  NODE_ENV: z.enum(["production", "development", "test"], { error: fault("moet production, development of test zijn", "production") }).default("production"),
+});
+
+export type Env = z.output<typeof schema>;
+
+/** The variables the schema reads, in the README's order. */
+export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
+
+/** Values that would show a secret in the start's output are not repeated there. */
+const SECRET = new Set<string>(["ADMIN_PASSWORD", "SESSION_SECRET", "FACEBOOK_ACCESS_TOKEN", "SMTP_URL", "HOSTING_TOKEN", "HOSTING_PASSWORD", "DATABASE_URL"]);
+
+/** A wrong environment: `problems` has one line per variable. */
+export class EnvError extends Error {
+  override name = "EnvError";
+  constructor(readonly problems: string[]) {
+    super(`De instellingen kloppen niet:\n${problems.join("\n")}`);
+  }
+}
+
+/** Reads and checks every variable of `source` (process.env): the values with their defaults, or an EnvError. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const raw: Record<string, string> = {};
+  for (const name of ENV_VARIABLES) {
+    const value = source[name]?.trim();
+    if (value !== undefined && (value !== "" || name === "MELDING_STILTE")) raw[name] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0]);
+    if (problems.has(name)) continue;
+    const shown = SECRET.has(name) ? "" : ` (nu: ${JSON.stringify(raw[name])})`;
+    problems.set(name, `${name} ${issue.message}${shown}`);
+  }
+  throw new EnvError([...problems.values()]);
+}
+
+/** The environment as checked at start (server.js): it does not change while the server runs. */
+let checked: Env | undefined;
+/** Without a check at start (tests in-process, which set variables between files): read again when a value changed. */
+let lastRead: { key: string; env: Env } | undefined;
+
+/**
+ * Checks the whole environment, once, at start (server.js calls it before the server listens): from then on every
+ * accessor answers from what it read. Throws an EnvError naming each wrong variable.
+ */
+export function checkEnvironment(): Env {
+  checked = undefined;
+  checked = loadEnv();
+  return checked;
+}
+
+/** The checked environment; in a process that never called checkEnvironment(), the current process.env, checked. */
+export function env(): Env {
+  if (checked) return checked;
+  const key = ENV_VARIABLES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  if (lastRead?.key !== key) lastRead = { key, env: loadEnv() };
+  return lastRead.env;
+}
 
 /** DATA_DIR: the installation's folder. A single group's data lives in it; in hosting mode each group has a folder under it. */
 export function installationDataDir(): string {
-  return path.resolve(process.env.DATA_DIR || "./data");
+  return path.resolve(env().DATA_DIR);
 }
 
 /** The running group's folder (its database, pictures, booklets, documents, photos). */
@@ -29,7 +235,7 @@ export const singleGroup: GroupContext = {
     return installationDataDir();
   },
   get databaseUrl() {
-    return process.env.DATABASE_URL || `file:${path.join(installationDataDir(), "scouts.db")}`;
+    return env().DATABASE_URL ?? `file:${path.join(installationDataDir(), "scouts.db")}`;
   },
   get siteUrl() {
     return configuredSiteUrl();
@@ -44,42 +250,37 @@ export const singleGroup: GroupContext = {
  * Unset: the single group of DATA_DIR.
  */
 export function hostingDomain(): string | undefined {
-  return process.env.HOSTING_DOMAIN?.trim().toLowerCase().replace(/\.$/, "") || undefined;
+  return env().HOSTING_DOMAIN;
 }
 
 /** The secret of the hoster's API (`Authorization: Bearer ...`); unset: the API answers 401 to everyone. */
 export function hostingToken(): string | undefined {
-  return process.env.HOSTING_TOKEN?.trim() || undefined;
+  return env().HOSTING_TOKEN;
 }
 
 /** The hoster's password for the web console; unset: the console takes only the token. */
 export function hostingPassword(): string | undefined {
-  return process.env.HOSTING_PASSWORD?.trim() || undefined;
+  return env().HOSTING_PASSWORD;
 }
 
 /** HOSTING_AANVRAGEN=automatisch: a group's request for a site is accepted at once; otherwise the hoster decides. */
 export function hostingAanvragenAutomatisch(): boolean {
-  return (process.env.HOSTING_AANVRAGEN ?? "").trim().toLowerCase() === "automatisch";
+  return env().HOSTING_AANVRAGEN === "automatisch";
 }
 
 /** Storage per group in hosting mode, in MB (default 2,000). */
 export function hostingOpslagMb(): number {
-  return positiveInt(process.env.HOSTING_OPSLAG_MB, 2000);
+  return env().HOSTING_OPSLAG_MB;
 }
 
 /** Mails per group per day in hosting mode (default 2,000): a group cannot use the installation's mail for spam. */
 export function hostingMailsPerDag(): number {
-  return positiveInt(process.env.HOSTING_MAILS_PER_DAG, 2000);
+  return env().HOSTING_MAILS_PER_DAG;
 }
 
 /** How long a hosted group's database stays open without requests or jobs (HOSTING_IDLE_S, default 300 s). */
 export function hostingIdleMs(): number {
-  return positiveInt(process.env.HOSTING_IDLE_S, 300) * 1000;
-}
-
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const value = Number.parseInt(raw ?? "", 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+  return env().HOSTING_IDLE_S * 1000;
 }
 
 /**
@@ -104,8 +305,22 @@ function isLocalHostingDomain(domain: string): boolean {
 
 /** The port the server listens on. */
 export function port(): number {
-  const value = Number.parseInt(process.env.PORT ?? "", 10);
-  return Number.isFinite(value) && value > 0 ? value : 3000;
+  return env().PORT;
+}
+
+/**
+ * Where the server listens: PORT, and HOST, by default only this machine behind a proxy (TRUST_PROXY set: the TLS
+ * proxy runs here, and a port reachable from outside would let anyone pass the proxy and choose their own
+ * X-Forwarded-For), else every interface (undefined, as Node does when no host is given).
+ */
+export function listenAddress(): { port: number; host: string | undefined } {
+  const { PORT, HOST, TRUST_PROXY } = env();
+  return { port: PORT, host: HOST ?? (TRUST_PROXY === undefined ? undefined : "127.0.0.1") };
+}
+
+/** TRUST_PROXY as Express's `trust proxy` setting: a number of proxies or their addresses; undefined: off. */
+export function trustProxy(): number | string | undefined {
+  return env().TRUST_PROXY;
 }
 
 /**
@@ -118,51 +333,38 @@ export function siteUrl(): string {
 
 /** SITE_URL as configured (single-group mode), or the address the server listens on. */
 function configuredSiteUrl(): string {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === "https:" || url.protocol === "http:") return url.origin + url.pathname.replace(/\/+$/, "");
-    } catch {
-      // An unusable value falls back to the default below; start-up reports it.
-    }
-  }
-  return `http://localhost:${port()}`;
+  const configured = env().SITE_URL;
+  if (!configured) return `http://localhost:${port()}`;
+  const url = new URL(configured);
+  return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
-/** Whether SITE_URL names a usable address (start-up warns otherwise). */
+/** Whether SITE_URL is set (start-up warns otherwise). */
 export function siteUrlConfigured(): boolean {
-  const configured = process.env.SITE_URL?.trim();
-  if (!configured) return false;
-  try {
-    return ["https:", "http:"].includes(new URL(configured).protocol);
-  } catch {
-    return false;
-  }
+  return env().SITE_URL !== undefined;
 }
 
 export function demoContentEnabled(): boolean {
-  return (process.env.DEMO_CONTENT ?? "true").toLowerCase() !== "false";
+  return env().DEMO_CONTENT;
 }
 
 /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.be:587; unset means mail is only stored. */
 export function smtpUrl(): string | undefined {
-  return process.env.SMTP_URL?.trim() || undefined;
+  return env().SMTP_URL;
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM?.trim() || "website@localhost";
+  return env().MAIL_FROM;
 }
 
 /** Where contact messages are mailed; the group's own address (its settings) unless overridden. */
 export function contactTo(fallback: string): string {
-  return process.env.CONTACT_TO?.trim() || fallback;
+  return env().CONTACT_TO ?? fallback;
 }
 
 /** Contact messages and newsletter sign-ups accepted per client address per 10 minutes (each form counted apart). */
 export function formRateLimit(): number {
-  const value = Number.parseInt(process.env.FORM_RATE_LIMIT ?? "", 10);
-  return Number.isFinite(value) && value > 0 ? value : 5;
+  return env().FORM_RATE_LIMIT;
 }
 
 /**
@@ -170,13 +372,12 @@ export function formRateLimit(): number {
  * network). Off in production: an admin form must not reach inside; the tests serve their images from 127.0.0.1.
  */
 export function imageFetchAllowPrivate(): boolean {
-  return (process.env.IMAGE_FETCH_ALLOW_PRIVATE ?? "").toLowerCase() === "true";
+  return env().IMAGE_FETCH_ALLOW_PRIVATE;
 }
 
 /** How long the download of one linked image may take in all (connect, redirects, body). */
 export function imageFetchTimeoutMs(): number {
-  const value = Number.parseInt(process.env.IMAGE_FETCH_TIMEOUT_MS ?? "", 10);
-  return Number.isFinite(value) && value > 0 ? value : 10_000;
+  return env().IMAGE_FETCH_TIMEOUT_MS;
 }
 
 /**
@@ -184,43 +385,32 @@ export function imageFetchTimeoutMs(): number {
  * before it gives up: the image is refused and its worker process killed (ADR 0030).
  */
 export function imageTimeoutMs(): number {
-  const value = Number.parseInt(process.env.IMAGE_TIMEOUT_MS ?? "", 10);
-  return Number.isFinite(value) && value > 0 ? value : 30_000;
+  return env().IMAGE_TIMEOUT_MS;
 }
 
 /** Parents' messages: how long an activity must stay unchanged before its message goes out (seconds, default 600). */
 export function meldingWachttijdMs(): number {
-  const value = Number.parseInt(process.env.MELDING_WACHTTIJD_S ?? "", 10);
-  return (Number.isFinite(value) && value >= 0 ? value : 600) * 1000;
+  return env().MELDING_WACHTTIJD_S * 1000;
 }
 
-/**
- * Quiet hours for push messages as "22-7" (from 22:00 to 07:00 Brussels time, the default); an empty value turns
- * them off. Undefined when off; an unreadable value keeps the default.
- */
+/** Quiet hours for push messages as "22-7" (from 22:00 to 07:00 Brussels time, the default); undefined when off. */
 export function meldingStilte(): { van: number; tot: number } | undefined {
-  const raw = process.env.MELDING_STILTE;
-  if (raw !== undefined && raw.trim() === "") return undefined;
-  const m = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(raw ?? "22-7");
-  const van = m ? Number(m[1]) : 22;
-  const tot = m ? Number(m[2]) : 7;
-  if (van > 23 || tot > 23 || van === tot) return { van: 22, tot: 7 };
-  return { van, tot };
+  return leesStilte(env().MELDING_STILTE) ?? undefined;
 }
 
 /** The weekly message's moment as "do 19:00" (weekday abbreviation and Brussels time); "uit" turns it off. */
 export function meldingWeekoverzicht(): string {
-  return process.env.MELDING_WEEKOVERZICHT?.trim() || "do 19:00";
+  return env().MELDING_WEEKOVERZICHT;
 }
 
 /** The VAPID subject (a mailto: or https: address the push services can reach the sender at); unset: the group's e-mail. */
 export function vapidSubject(): string | undefined {
-  return process.env.VAPID_SUBJECT?.trim() || undefined;
+  return env().VAPID_SUBJECT;
 }
 
 /** Tests only: push endpoints on loopback and private addresses, over http://, as IMAGE_FETCH_ALLOW_PRIVATE does for images. */
 export function pushAllowPrivate(): boolean {
-  return (process.env.PUSH_ALLOW_PRIVATE ?? "").toLowerCase() === "true";
+  return env().PUSH_ALLOW_PRIVATE;
 }
 
 /**
@@ -228,7 +418,7 @@ export function pushAllowPrivate(): boolean {
  * "uit" turns it off for everyone.
  */
 export function meldingHerinnering(): string {
-  return process.env.MELDING_HERINNERING?.trim() || "19:00";
+  return env().MELDING_HERINNERING;
 }
 
 /**
@@ -236,6 +426,29 @@ export function meldingHerinnering(): string {
  * decimal is allowed, e.g. 0.5). 0 turns the list off.
  */
 export function afmeldingenVoorafMs(): number {
-  const value = Number.parseFloat(process.env.AFMELDINGEN_VOORAF ?? "");
-  return (Number.isFinite(value) && value >= 0 && value <= 7 * 24 ? value : 3) * 60 * 60 * 1000;
+  return env().AFMELDINGEN_VOORAF * 60 * 60 * 1000;
+}
+
+/** The Facebook page whose events are news, with the Graph API's token, address and time limit; null without both. */
+export function facebookEnv(): { pageId: string; token: string; graphUrl: string; timeoutMs: number } | null {
+  const { FACEBOOK_PAGE_ID, FACEBOOK_ACCESS_TOKEN, FACEBOOK_GRAPH_URL, FACEBOOK_TIMEOUT_MS } = env();
+  if (!FACEBOOK_PAGE_ID || !FACEBOOK_ACCESS_TOKEN) return null;
+  return { pageId: FACEBOOK_PAGE_ID, token: FACEBOOK_ACCESS_TOKEN, graphUrl: FACEBOOK_GRAPH_URL.replace(/\/+$/, ""), timeoutMs: FACEBOOK_TIMEOUT_MS };
+}
+
+/** The owner's password and the session key as configured (a single group; a hosted group takes neither). */
+export function authEnv(): { adminPassword: string | undefined; sessionSecret: string | undefined } {
+  const { ADMIN_PASSWORD, SESSION_SECRET } = env();
+  return { adminPassword: ADMIN_PASSWORD, sessionSecret: SESSION_SECRET };
+}
+
+/** The log's level: LOG_LEVEL, else `info` (`silent` under the tests). */
+export function logLevel(): (typeof LOG_LEVELS)[number] {
+  const { LOG_LEVEL, NODE_ENV } = env();
+  return LOG_LEVEL ?? (NODE_ENV === "test" ? "silent" : "info");
+}
+
+/** FAKE_NOW (tests only): the moment the clock starts at, in ms; undefined: the real time. */
+export function fakeNow(): number | undefined {
+  return env().FAKE_NOW;
 }
