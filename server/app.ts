@@ -8,6 +8,8 @@ import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
+import { neutraleInstellingen } from "~/domains/instellingen/defaults";
+import { DEMO_INSTELLINGEN } from "~/demo/groep";
 import { sweepAudit } from "~/domains/audit/audit.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
@@ -59,7 +61,8 @@ async function prepareAsSystem(): Promise<void> {
   }
   await prepareDatabase();
   await loadBaseData();
-  await seedInstellingen();
+  // A clean start names no group: neutral starting values; with the demo, the demo group's.
+  await seedInstellingen(demoContentEnabled() ? DEMO_INSTELLINGEN : neutraleInstellingen());
   // Loaded only when wanted: the demo's 1,800 lines stay out of the server's request path (their own chunk). An
   // installation with the demo also gets the demo markers on rows it loaded before demo content was marked.
   if (demoContentEnabled()) {

@@ -10,10 +10,11 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { alineas } from "~/domains/instellingen/rules";
+import { alineas, leeftijdenTekst, overTegels } from "~/domains/instellingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
+import type { Groep } from "~/domains/instellingen/rules";
 import type { Route } from "./+types/about";
 
 /** The about page's texts are the group's settings ('Instellingen' > 'Teksten'). */
@@ -21,33 +22,36 @@ export async function loader() {
   return { teksten: (await getInstellingen()).teksten.over };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
-  return pageMeta(site, {
-    title: "Over ons",
-    description: `Wie is ${site.groep.naam}? Elke zaterdag van 14u tot 17u spel en avontuur voor kinderen en jongeren van 6 tot 18 jaar.`,
-    path: "/about",
-  });
+/** 'Wie is Scouts Sint-Pieter? Elke zondag 9u30-12u spel en avontuur voor kinderen en jongeren van 6 tot 18 jaar in Gent.' */
+export function aboutDescription(groep: Groep): string {
+  const wanneer = groep.bijeenkomst ? `${groep.bijeenkomst}: spel` : "Spel";
+  const waar = groep.adres.gemeente ? ` in ${groep.adres.gemeente}` : "";
+  return `Wie is ${groep.naam}? ${wanneer} en avontuur voor kinderen en jongeren ${leeftijdenTekst(groep.leeftijden)}${waar}.`;
 }
 
-// The icons of the three tiles and the three values, in order; their texts are settings.
-const TILE_ICONS = [Calendar, MapPin, Users];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta(site, { title: "Over ons", description: aboutDescription(site.groep), path: "/about" });
+}
+
+// The icons of the info tiles (made from the group's details) and of the three values (their texts are settings).
+const TILE_ICONS = { bijeenkomst: Calendar, lokaal: MapPin, leeftijden: Users } as const;
 const VALUE_ICONS = [Heart, Compass, Sprout];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { groep } = useSite();
   const { teksten } = loaderData;
-  const tiles = teksten.tegels.map((t, i) => ({ Icon: TILE_ICONS[i] ?? Info, title: t.titel, text: t.tekst }));
+  const tiles = overTegels(groep).map((t) => ({ Icon: TILE_ICONS[t.soort], title: t.titel, text: t.tekst }));
   const values = teksten.waarden.map((t, i) => ({ Icon: VALUE_ICONS[i] ?? Heart, title: t.titel, text: t.tekst }));
   return (
     <>
       <PageHero
         title="Over ons"
-        subtitle={`${groep.naam} is een scoutsgroep voor kinderen en jongeren, opgericht in ${groep.opgericht}.`}
+        subtitle={`${groep.naam} is een scoutsgroep voor kinderen en jongeren${groep.opgericht ? `, opgericht in ${groep.opgericht}` : ""}.`}
       />
 
       <section className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-5 md:grid-cols-3">
+        <ul className={`grid gap-5 ${["", "md:mx-auto md:max-w-md", "md:grid-cols-2", "md:grid-cols-3"][tiles.length]}`}>
           {tiles.map(({ Icon, title, text }, i) => (
             <Reveal as="li" key={i} delayMs={i * 100} className="card p-6">
               <Icon className="h-8 w-8 text-brand" aria-hidden="true" />

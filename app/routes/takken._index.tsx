@@ -15,12 +15,13 @@ export async function loader() {
   return { takken: takken.map((t) => ({ id: t.id, name: t.name, leeftijd: t.leeftijd, color: t.color })) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteOf(matches), {
-    title: "Takken",
-    description: "Onze negen takken: van Kapoenen (6-8 jaar) tot Jin (17-18 jaar), de leiding en Mastworp.",
-    path: "/takken",
-  });
+/** 'Onze takken: Kapoenen (6-8 jaar), Welpen (8-10 jaar), ...', from the takken as the group has them. */
+export function takkenDescription(takken: readonly { name: string; leeftijd: string }[]): string {
+  return `Onze takken: ${takken.map((t) => (t.leeftijd ? `${t.name} (${t.leeftijd} jaar)` : t.name)).join(", ")}.`;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(siteOf(matches), { title: "Takken", description: takkenDescription(loaderData?.takken ?? []), path: "/takken" });
 }
 
 export default function Takken({ loaderData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
+import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { callRoute } from "../helpers/route";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
@@ -373,7 +374,7 @@ describe("the calendar feeds", () => {
   test("every event has DTSTART and DTEND (an activity without an end lasts until midnight), LOCATION, what to bring and a stable UID", async () => {
     const created = await (await post({ ...zaterdag, titel: "Avondspel", takken: ["verkenners"], start: "2026-12-19T19:00", einde: null })).json();
     const { name, events } = await feed(await callRoute(takKalender, new Request(`${BASE}/takken/verkenners/kalender.ics`), { id: "verkenners" }));
-    expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
+    expect(name).toBe(`${STANDAARD_NAAM} – Verkenners`);
     expect(events.every((e) => e.end !== null)).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@${SITE_HOST}`);
@@ -386,7 +387,7 @@ describe("the calendar feeds", () => {
     await put(created.id, { titel: "Groot avondspel" });
     const again = (await feed(await alleKalender())).events.find((e) => e.uid === avondspel?.uid);
     expect(again).toMatchObject({ summary: "Groot avondspel", sequence: 1 });
-    expect((await feed(await alleKalender())).name).toBe("Scouts Sint-Joris Demostad");
+    expect((await feed(await alleKalender())).name).toBe(STANDAARD_NAAM);
   });
 });
 

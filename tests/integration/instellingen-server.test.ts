@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port";
 import { adminCookie, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { createTestSmtp } from "../helpers/smtp";
+import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 
 // The BUILT server with the demo content and a real SMTP server: a change of the settings shows on the very next
 // request everywhere (pages, manifest, share tags, structured data, calendar, mail) without a restart; demo content
@@ -246,7 +247,7 @@ describe("a clean start (DEMO_CONTENT=false, no ADMIN_PASSWORD, no SITE_URL)", (
 
   it("has the starting settings, friendly empty pages, and a checklist 'Aan de slag' for the Beheerder", async () => {
     const page = async (p: string) => (await fetch(`${clean.url}${p}`)).text();
-    expect(await page("/")).toContain("<title>Scouts Sint-Joris Demostad</title>");
+    expect(await page("/")).toContain(`<title>${STANDAARD_NAAM}</title>`);
     const geschiedenis = await page("/geschiedenis");
     expect(geschiedenis).toContain("Geen historische gegevens gevonden");
     expect(geschiedenis).toContain("We vullen de geschiedenis van onze groep stap voor stap aan.");

@@ -3,7 +3,8 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { group } from "~/config/group";
+import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
+import { STANDAARD_KLEUR } from "~/domains/instellingen/rules";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // What a social network and a browser get from the BUILT server: every shared page names a PNG or JPEG of at least
@@ -93,21 +94,21 @@ async function expectRasterShareImage(pagePath: string, alt: string | RegExp) {
 describe("share images", () => {
   it("every page shares a PNG or JPEG of at least 1200 x 630 with its size and alt text", async () => {
     for (const page of ["/", "/nieuws", "/takken", "/about", "/contact", "/geschiedenis"]) {
-      await expectRasterShareImage(page, /^Logo van Scouts Sint-Joris Demostad$/);
+      await expectRasterShareImage(page, new RegExp(`^Logo van ${STANDAARD_NAAM}$`));
     }
   });
 
-  it("the site's share image and web manifest come from the group's config file", async () => {
+  it("the site's share image and web manifest come from the group's starting settings", async () => {
     const og = await ogImage("/");
     const response = await fetch(`${server.url}${new URL(og.url!).pathname}`);
     const corner = await sharp(Buffer.from(await response.arrayBuffer())).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
-    expect(`#${[...corner.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`).toBe(group.color.toLowerCase());
+    expect(`#${[...corner.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`).toBe(STANDAARD_KLEUR.toLowerCase());
 
     const manifest = await fetch(`${server.url}/site.webmanifest`);
     expect(manifest.headers.get("Content-Type")).toMatch(/^application\/manifest\+json/);
-    expect(await manifest.json()).toMatchObject({ name: group.name, short_name: group.shortName, theme_color: group.color, lang: "nl-BE" });
+    expect(await manifest.json()).toMatchObject({ name: STANDAARD_NAAM, short_name: "Scouts", theme_color: STANDAARD_KLEUR, lang: "nl-BE" });
     const home = await (await fetch(`${server.url}/`)).text();
-    expect(home).toContain(`<meta name="theme-color" content="${group.color}"/>`);
+    expect(home).toContain(`<meta name="theme-color" content="${STANDAARD_KLEUR}"/>`);
   });
 
   it("a tak page shares its logo on its colour, not the SVG logo", async () => {
@@ -156,7 +157,7 @@ describe("share images", () => {
       body: JSON.stringify({ aalmoezenier: "E.H. Janssens-Peeters" }),
     });
     expect(touched.status).toBe(200);
-    await expectRasterShareImage("/geschiedenis/verloren-kenteken", /^Logo van Scouts Sint-Joris Demostad$/);
+    await expectRasterShareImage("/geschiedenis/verloren-kenteken", new RegExp(`^Logo van ${STANDAARD_NAAM}$`));
   });
 });
 

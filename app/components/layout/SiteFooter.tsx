@@ -1,4 +1,5 @@
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "~/components/ui/SocialIcons";
+import { voettekstRegel } from "~/domains/instellingen/rules";
 import { useSite } from "~/lib/use-site";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -22,7 +23,7 @@ export function SiteFooter() {
             {groep.naam}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-green-100">
-            {`${voettekst}, sinds ${groep.opgericht}.`}
+            {voettekstRegel(voettekst, groep.opgericht)}
           </p>
           {socials.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Sociale media">

@@ -41,8 +41,8 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
   // The UIDs keep the site's host: a calendar app recognises an event it has seen by it.
   const host = new URL(base).hostname;
   const name = options.tak ? `${groep.naam} – ${options.tak.name}` : groep.naam;
-  // Who publishes every event (ORGANIZER): the group, by its current name and address.
-  const organizer = { name: groep.naam, email: groep.email };
+  // Who publishes every event (ORGANIZER): the group, by its current name and address (none until it has one).
+  const organizer = groep.email ? { name: groep.naam, email: groep.email } : undefined;
   const calendar = ical({
     name,
     description: options.tak ? `Activiteiten van de ${options.tak.name} van ${groep.naam}` : `Activiteiten van ${groep.naam}`,
