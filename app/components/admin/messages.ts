@@ -29,6 +29,7 @@ export const SUCCESS_MESSAGES = {
   "uitnodiging-zonder-mail": "Er is geen e-mail verstuurd: er is geen mailserver ingesteld. Geef de link hieronder zelf door.",
   "wachtwoord-ingesteld": "Je wachtwoord is ingesteld en je bent aangemeld.",
   "account-gedeactiveerd": "Het account is gedeactiveerd: het kan niet meer aanmelden.",
+  "account-bijgewerkt": "Het account is bijgewerkt: de nieuwe rol en takken gelden vanaf de volgende klik.",
   "wachtwoord-gewijzigd": "Je wachtwoord is gewijzigd; je andere sessies zijn afgemeld.",
   "sessie-afgemeld": "De sessie is afgemeld.",
   "profiel-opgeslagen": "Je gegevens zijn opgeslagen.",
