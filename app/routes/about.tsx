@@ -113,7 +113,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </Reveal>
           ))}
         </ul>
-        <div className="mt-12 rounded-2xl bg-brand-dark px-6 py-10 text-center text-white">
+        <div className="op-donker mt-12 rounded-2xl bg-brand-dark px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-extrabold">Zin om erbij te komen?</h2>
           <p className="mt-2 text-green-50">We vertellen je graag alles over onze werking.</p>
           <Link to="/contact" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-white px-6 font-bold text-brand-dark hover:bg-brand-light">

@@ -15,7 +15,7 @@ export function SiteFooter() {
   const { ledenadministratie, partner } = groep.links;
   const linkClass = "rounded hover:text-white hover:underline";
   return (
-    <footer className="bg-brand-darker text-green-50">
+    <footer className="op-donker bg-brand-darker text-green-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">

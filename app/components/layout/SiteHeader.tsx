@@ -47,7 +47,7 @@ export function SiteHeader() {
       <div
         id="mobiel-menu"
         popover="auto"
-        className="fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-gray-100 bg-white p-0 text-ink shadow-md md:hidden"
+        className="op-licht fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-gray-100 bg-white p-0 text-ink shadow-md md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {navItems.map((item) => (
