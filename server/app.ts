@@ -39,17 +39,24 @@ import { logger } from "~/lib/logger.server";
 
 export { logger };
 
+/** What the start-up has to tell the person who started it, once the server listens (`announce`). */
+export interface StartNotes {
+  /** The owner's password generated on a first start without ADMIN_PASSWORD, or null. */
+  generatedPassword: string | null;
+}
+
 /**
  * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
  * system (no request, no account), as do the jobs it starts.
  */
-export function prepare(): Promise<void> {
+export function prepare(): Promise<StartNotes> {
   // From here on the database is this process's: `npm run restore` refuses to replace it.
   markRunning();
   return runAsSystem(prepareAsSystem);
 }
 
-async function prepareAsSystem(): Promise<void> {
+async function prepareAsSystem(): Promise<StartNotes> {
+  const notes: StartNotes = { generatedPassword: null };
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   if (!siteUrlConfigured()) {
@@ -70,7 +77,9 @@ async function prepareAsSystem(): Promise<void> {
     await demo.loadDemoContent();
     await demo.markeerOudeDemo();
   }
-  await initAuthSecrets(printGeneratedPassword);
+  await initAuthSecrets((line) => {
+    notes.generatedPassword = line;
+  });
   await sweepAudit();
   // The outbox (contact messages' mails, the parents' messages by mail and push) is sent from here, in the background;
   // the parents' messages are planned (waiting changes, the weekly message) by a job of their own.
@@ -80,15 +89,19 @@ async function prepareAsSystem(): Promise<void> {
   startFacebookSync();
   // Albums older than 'Albums bewaren' go, once a day (the first pass now).
   startAlbumOpruiming();
+  return notes;
 }
 
 /**
- * The owner's generated password (a first start without ADMIN_PASSWORD): one plain line between the JSON log lines,
- * easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON log itself never holds the password.
+ * Said by server.js once the server listens, so it is the last thing of the start-up (after the build's output and
+ * the log lines of the start): the owner's generated password (a first start without ADMIN_PASSWORD), on one plain
+ * line of its own between the JSON log lines, easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON
+ * log itself never holds the password.
  */
-function printGeneratedPassword(line: string): void {
-  process.stdout.write(`\n*** ${line} ***\n\n`);
-  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
+export function announce(notes: StartNotes): void {
+  if (!notes.generatedPassword) return;
+  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hieronder.");
+  process.stdout.write(`\n*** ${notes.generatedPassword} ***\n\n`);
 }
 
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */

@@ -334,12 +334,12 @@ describe("cancelling shows everywhere", () => {
     const kalender = (await (await callRoute(kalenderPage, new Request(`${BASE}/kalender?tak=kapoenen`))).json()) as { weken: { items: { id: number; afgelast: boolean }[] }[] };
     expect(kalender.weken.flatMap((w) => w.items).find((a) => a.id === id)).toMatchObject({ afgelast: true });
     const cancelled = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
-    expect(cancelled).toMatchObject({ status: "CANCELLED", sequence: 1, summary: "Zwemnamiddag" });
+    expect(cancelled).toMatchObject({ status: "CANCELLED", sequence: 1, summary: "Afgelast: Zwemnamiddag" });
     expect(cancelled?.description).toContain("Afgelast: Het zwembad is dicht");
 
     await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-terugzetten", id: String(id) }));
     const restored = (await feed(await alleKalender())).events.find((e) => e.uid === uid);
-    expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2 });
+    expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2, summary: "Zwemnamiddag" });
     expect((await rowOf(id))?.reden).toBeNull();
   });
 });

@@ -128,6 +128,9 @@ describe("a clean start (DEMO_CONTENT=false)", () => {
     expect(contact).not.toContain("Bijeenkomsten");
     expect(found.get("/about")).toContain("Scoutsgroep is een scoutsgroep voor kinderen en jongeren.");
     expect(found.get("/")).toContain("Spel, avontuur en vriendschap voor kinderen en jongeren.");
+    // An empty list says what comes there, not that a search failed.
+    expect(found.get("/")).toContain("Nog geen nieuws");
+    expect(found.get("/")).not.toContain("Geen nieuwsitems gevonden");
     expect(((await (await fetch(`${server.url}/api/takken`)).json()) as { takken: { email: string }[] }).takken.every((t) => t.email === "")).toBe(true);
   });
 
@@ -148,6 +151,8 @@ describe("a clean start (DEMO_CONTENT=false)", () => {
     // 'Aan de slag' names what is still missing.
     const panel = await (await fetch(`${server.url}/admin`, { headers: { Cookie: await adminCookie(server.url) } })).text();
     expect(panel).toContain("Nog in te vullen: e-mailadres, jaar van oprichting, plaats op de kaart.");
+    expect(panel).toContain("Nog geen leiding");
+    expect(panel).not.toContain("Probeer andere zoektermen");
   });
 });
 

@@ -193,11 +193,15 @@ describe("changing the settings", () => {
     expect(about.teksten.waarden[1]).toEqual({ titel: "Waarde 1", tekst: "Uitleg 1" });
     expect(about.teksten.lokaal).toEqual({ titel: "Ons lokaal", tekst: "Het lokaal wordt verhuurd aan andere jeugdbewegingen." });
 
-    // The timeline: rows out of order, one emptied (removed); stored oldest first.
+    // The timeline is part of the same form: a refusal names the fields of both at once, and stores neither.
+    const both = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, voettekst: "", "momenten.0.jaar": "19x6", "momenten.0.tekst": "Fout" }));
+    expect(both.status).toBe(400);
+    expect((await both.json()).fields).toEqual({ voettekst: "Regel in de voettekst is verplicht", "momenten.0.jaar": "Jaar: vul een jaartal in" });
+    // Rows out of order, one emptied (removed); stored oldest first, with the texts, by one button.
     const momenten = await callRoute(
       adminAction,
       post("/admin?sectie=instellingen&deel=teksten", ownerCookie, {
-        intent: "instellingen-momenten",
+        ...fields,
         "momenten.0.jaar": "2019",
         "momenten.0.titel": "",
         "momenten.0.tekst": "Nieuwe lokalen",
@@ -209,7 +213,7 @@ describe("changing the settings", () => {
         "momenten.2.tekst": "De eerste vergadering.",
       }),
     );
-    expect(await momenten.json()).toEqual({ ok: true, melding: "momenten-opgeslagen" });
+    expect(await momenten.json()).toEqual({ ok: true, melding: "teksten-opgeslagen" });
     const history = (await (await callRoute(geschiedenisLoader, `${BASE}/geschiedenis`)).json()) as { intro: string; momenten: unknown[] };
     expect(history.intro).toBe("Sinds 1930 in Gent.");
     expect(history.momenten).toEqual([

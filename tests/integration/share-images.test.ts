@@ -186,3 +186,30 @@ describe("srcset", () => {
     expect(candidates.map((c) => c.url)).toContain(src);
   });
 });
+
+describe("a group's own logo", () => {
+  it("keeps its own shape: a square logo sits whole on a white tile, in the share image and in the header", async () => {
+    const square = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    const body = new FormData();
+    body.append("logo", new Blob([new Uint8Array(square)], { type: "image/png" }), "logo.png");
+    const uploaded = await fetch(`${server.url}/api/instellingen/logo`, { method: "PUT", headers: { Authorization: `Bearer ${token}` }, body });
+    expect(uploaded.status).toBe(200);
+    try {
+      const og = await ogImage("/");
+      const png = Buffer.from(await (await fetch(`${server.url}${new URL(og.url!).pathname}${new URL(og.url!).search}`)).arrayBuffer());
+      const pixel = async (left: number, top: number) => [...(await sharp(png).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3)];
+      // The logo (400 x 400 in the middle of 1200 x 630) is whole: its corner is its own colour (give or take the
+      // scaling's rounding)...
+      const corner = await pixel(410, 125);
+      [0xc0, 0x39, 0x2b].forEach((c, i) => expect(Math.abs(corner[i]! - c)).toBeLessThanOrEqual(4));
+      // ...and just outside that corner lies the white tile, not the page's colour (a disc left the corners bare).
+      expect(await pixel(810, 525)).toEqual([255, 255, 255]);
+      expect(await pixel(5, 5)).toEqual([0x3d, 0x8b, 0x37]);
+      // The header shows it on a rounded tile, not cut to a circle.
+      const home = await (await fetch(`${server.url}/`)).text();
+      expect(/<header[\s\S]*?<img [^>]*class="([^"]*)"/.exec(home)?.[1]).toMatch(/\brounded-md\b/);
+    } finally {
+      expect((await fetch(`${server.url}/api/instellingen/logo`, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    }
+  });
+});

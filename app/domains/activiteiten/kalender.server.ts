@@ -61,7 +61,8 @@ export async function kalenderIcs(options: { tak?: KalenderTak; now?: number } =
       stamp: new Date(a.updatedAt),
       start: new Date(a.start),
       end: new Date(effectiveEnd(a)),
-      summary: a.titel,
+      // 'Afgelast: ' too, for the calendar apps that show a cancelled event (STATUS:CANCELLED) as if it went on.
+      summary: a.afgelast ? `Afgelast: ${a.titel}` : a.titel,
       status: a.afgelast ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       description: [
         a.afgelast ? `Afgelast${a.reden ? `: ${a.reden}` : ""}` : null,

@@ -5,6 +5,7 @@ import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { getMededeling } from "~/domains/mededeling/mededeling.server";
+import { meldingOuders } from "~/domains/meldingen/beheer.server";
 import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
 import { numericId } from "~/lib/http.server";
@@ -19,7 +20,7 @@ import { change, defineSection } from "./section.server";
 export const activiteitenSectie = defineSection({
   async load({ url, actor }) {
     const now = Date.now();
-    const [activiteiten, takken, mededeling] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling()]);
+    const [activiteiten, takken, mededeling, meldingen] = await Promise.all([listActiviteitenBeheer(now), activiteitTakken(), getMededeling(), meldingOuders()]);
     const idOf = new Map(takken.map((t) => [t.slug, t.id]));
     const beheerder = actor.rol === "beheerder";
     const eigen = takken.filter((t) => actor.takken.includes(t.id)).map((t) => t.slug);
@@ -36,6 +37,8 @@ export const activiteitenSectie = defineSection({
       mededeling: mededeling ? { ...mededeling, verlopen: mededeling.zichtbaarTot <= now } : null,
       // The announcement is the whole group's: the Beheerder's.
       magMededeling: actor.rol === "beheerder",
+      // 'Afgelasten' says how many parents will hear of it.
+      meldingen,
     };
   },
   actions: {

@@ -1,14 +1,26 @@
-import type { Teksten } from "~/domains/instellingen/rules";
+import type { Moment, Teksten } from "~/domains/instellingen/rules";
+import { MomentenVelden } from "./MomentenVelden";
 import { foutVan, Groep, InstellingenForm, Tekstvak, Veld, type Fout } from "./velden";
 
 const INTENT = "instellingen-teksten";
 const ALINEAS = "Laat een lege regel tussen twee alinea's.";
 
 /** 'Teksten': the about page, the history page's introduction and the footer's line. */
-export function TekstenForm({ teksten, opgericht, fout: alleFouten }: { teksten: Teksten; opgericht: number | null; fout: Fout }) {
+export function TekstenForm({
+  teksten,
+  momenten,
+  opgericht,
+  fout: alleFouten,
+}: {
+  teksten: Teksten;
+  momenten: readonly Moment[];
+  opgericht: number | null;
+  fout: Fout;
+}) {
   const fout = foutVan(alleFouten, INTENT);
   const { over } = teksten;
   return (
+    // One form and one button for the whole page: an edit of the texts is never lost by saving the timeline.
     <InstellingenForm deel="teksten" intent={INTENT} fout={fout} label="Teksten Opslaan">
       <h2 className="text-xl font-extrabold">Over ons</h2>
       <p className="text-muted">De tegels bovenaan (bijeenkomst, adres, leeftijden) komen uit Groep.</p>
@@ -44,6 +56,7 @@ export function TekstenForm({ teksten, opgericht, fout: alleFouten }: { teksten:
         maxLength={200}
         hint={opgericht ? `Onderaan elke pagina, gevolgd door ', sinds ${opgericht}.'` : "Onderaan elke pagina."}
       />
+      <MomentenVelden momenten={momenten} fout={fout} />
     </InstellingenForm>
   );
 }
