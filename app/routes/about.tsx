@@ -10,11 +10,10 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { alineas, leeftijdenTekst, overTegels } from "~/domains/instellingen/rules";
+import { alineas, overBeschrijving, overTegels } from "~/domains/instellingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
-import type { Groep } from "~/domains/instellingen/rules";
 import type { Route } from "./+types/about";
 
 /** The about page's texts are the group's settings ('Instellingen' > 'Teksten'). */
@@ -22,16 +21,9 @@ export async function loader() {
   return { teksten: (await getInstellingen()).teksten.over };
 }
 
-/** 'Wie is Scouts Sint-Pieter? Elke zondag 9u30-12u spel en avontuur voor kinderen en jongeren van 6 tot 18 jaar in Gent.' */
-export function aboutDescription(groep: Groep): string {
-  const wanneer = groep.bijeenkomst ? `${groep.bijeenkomst}: spel` : "Spel";
-  const waar = groep.adres.gemeente ? ` in ${groep.adres.gemeente}` : "";
-  return `Wie is ${groep.naam}? ${wanneer} en avontuur voor kinderen en jongeren ${leeftijdenTekst(groep.leeftijden)}${waar}.`;
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteOf(matches);
-  return pageMeta(site, { title: "Over ons", description: aboutDescription(site.groep), path: "/about" });
+  return pageMeta(site, { title: "Over ons", description: overBeschrijving(site.groep), path: "/about" });
 }
 
 // The icons of the info tiles (made from the group's details) and of the three values (their texts are settings).

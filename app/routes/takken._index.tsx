@@ -2,7 +2,7 @@ import type { Route } from "./+types/takken._index";
 import { TakCard } from "~/components/takken/TakCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { takSlug } from "~/domains/takken/rules";
+import { takkenBeschrijving, takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
@@ -15,13 +15,8 @@ export async function loader() {
   return { takken: takken.map((t) => ({ id: t.id, name: t.name, leeftijd: t.leeftijd, color: t.color })) };
 }
 
-/** 'Onze takken: Kapoenen (6-8 jaar), Welpen (8-10 jaar), ...', from the takken as the group has them. */
-export function takkenDescription(takken: readonly { name: string; leeftijd: string }[]): string {
-  return `Onze takken: ${takken.map((t) => (t.leeftijd ? `${t.name} (${t.leeftijd} jaar)` : t.name)).join(", ")}.`;
-}
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta(siteOf(matches), { title: "Takken", description: takkenDescription(loaderData?.takken ?? []), path: "/takken" });
+  return pageMeta(siteOf(matches), { title: "Takken", description: takkenBeschrijving(loaderData?.takken ?? []), path: "/takken" });
 }
 
 export default function Takken({ loaderData }: Route.ComponentProps) {

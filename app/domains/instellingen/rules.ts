@@ -220,6 +220,14 @@ export function overTegels(groep: Groep): { soort: "bijeenkomst" | "lokaal" | "l
   ];
 }
 
+/** The about page's description for search engines, e.g. 'Wie is Scouts Sint-Pieter? Elke zondag 9u30-12u: spel en
+ * avontuur voor kinderen en jongeren van 6 tot 18 jaar in Gent.', with what the group filled in. */
+export function overBeschrijving(groep: Groep): string {
+  const wanneer = groep.bijeenkomst ? `${groep.bijeenkomst}: spel` : "Spel";
+  const waar = groep.adres.gemeente ? ` in ${groep.adres.gemeente}` : "";
+  return `Wie is ${groep.naam}? ${wanneer} en avontuur voor kinderen en jongeren ${leeftijdenTekst(groep.leeftijden)}${waar}.`;
+}
+
 /** The footer's line: the group's own words, and since when once the founding year is known. */
 export function voettekstRegel(voettekst: string, opgericht: number | null): string {
   return opgericht ? `${voettekst}, sinds ${opgericht}.` : `${voettekst}.`;
