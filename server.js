@@ -15,11 +15,12 @@ if (!DEVELOPMENT) process.env.NODE_ENV = "production";
 const server = http.createServer();
 let site;
 let app;
+let notes;
 if (DEVELOPMENT) {
   // Vite's live reload runs over this same server, so the page's policy (connect-src 'self') lets it through.
   const vite = await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: { server } } });
   site = await vite.ssrLoadModule("./server/app.ts");
-  await site.prepare();
+  notes = await site.prepare();
   app = site.createApp({
     mode: "development",
     assets: vite.middlewares,
@@ -27,7 +28,7 @@ if (DEVELOPMENT) {
   });
 } else {
   site = await import("./build/server/index.js");
-  await site.prepare();
+  notes = await site.prepare();
   app = site.createApp({ mode: "production", assets: builtFiles(), build: await site.serverBuild() });
 }
 
@@ -55,6 +56,8 @@ server.on("request", app);
 server.listen(PORT, HOST, () => {
   const shown = HOST === undefined ? "localhost" : HOST.includes(":") ? `[${HOST}]` : HOST;
   site.logger.info({ host: HOST ?? "*", port: PORT }, `Server luistert op http://${shown}:${PORT}`);
+  // Last: the line the person who started the site must not miss (the generated password).
+  site.announce(notes);
 });
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);

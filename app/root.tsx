@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#inhoud"
-          className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+          className="op-licht sr-only z-[100] rounded-md bg-white outline-offset-[-5px] px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
           Naar de inhoud
         </a>

@@ -58,6 +58,7 @@ export default [
   // Admin: accounts (issue 16); static segments outrank the generic form route
   route("admin/account", "routes/admin.account.tsx"),
   route("admin/account/add", "routes/admin.account.add.tsx"),
+  route("admin/account/:id", "routes/admin.account.$id.tsx"),
   route("admin/uitnodiging/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-uitnodiging" }),
   route("admin/wachtwoord/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-wachtwoord-reset" }),
   route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),

@@ -8,6 +8,8 @@ import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
+import { neutraleInstellingen } from "~/domains/instellingen/defaults";
+import { DEMO_INSTELLINGEN } from "~/demo/groep";
 import { sweepAudit } from "~/domains/audit/audit.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate } from "~/domains/auth/auth.server";
@@ -40,18 +42,31 @@ import { logger } from "~/lib/logger.server";
 
 export { logger };
 
+/** What the start-up has to tell the person who started it, once the server listens (`announce`). */
+export interface StartNotes {
+  /** The owner's password generated on a first start without ADMIN_PASSWORD, or null. */
+  generatedPassword: string | null;
+}
+
 /**
  * Everything that must be ready before the server listens: migrations, base data and demo content. It runs as the
  * system (no request, no account), as do the jobs it starts. In hosting mode (HOSTING_DOMAIN): the installation's
  * registry of groups; each group's database is made ready when it is first opened, and its jobs start meanwhile.
  */
-export function prepare(): Promise<void> {
+export function prepare(): Promise<StartNotes> {
   // From here on the database is this process's: `npm run restore` refuses to replace it.
   markRunning();
-  return runAsSystem(hostingDomain() ? startHosting : prepareAsSystem);
+  return runAsSystem(hostingDomain() ? prepareHosting : prepareAsSystem);
 }
 
-async function prepareAsSystem(): Promise<void> {
+/** In hosting mode each group's owner password is made by its invitation: nothing to say at start. */
+async function prepareHosting(): Promise<StartNotes> {
+  await startHosting();
+  return { generatedPassword: null };
+}
+
+async function prepareAsSystem(): Promise<StartNotes> {
+  const notes: StartNotes = { generatedPassword: null };
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
   if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   if (!siteUrlConfigured()) {
@@ -65,7 +80,8 @@ async function prepareAsSystem(): Promise<void> {
   await removeUnfinishedGroupFiles();
   await prepareDatabase();
   await loadBaseData();
-  await seedInstellingen();
+  // A clean start names no group: neutral starting values; with the demo, the demo group's.
+  await seedInstellingen(demoContentEnabled() ? DEMO_INSTELLINGEN : neutraleInstellingen());
   // Loaded only when wanted: the demo's 1,800 lines stay out of the server's request path (their own chunk). An
   // installation with the demo also gets the demo markers on rows it loaded before demo content was marked.
   if (demoContentEnabled()) {
@@ -73,18 +89,24 @@ async function prepareAsSystem(): Promise<void> {
     await demo.loadDemoContent();
     await demo.markeerOudeDemo();
   }
-  await initAuthSecrets(printGeneratedPassword);
+  await initAuthSecrets((line) => {
+    notes.generatedPassword = line;
+  });
   await sweepAudit();
   await startGroupJobs();
+  return notes;
 }
 
 /**
- * The owner's generated password (a first start without ADMIN_PASSWORD): one plain line between the JSON log lines,
- * easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON log itself never holds the password.
+ * Said by server.js once the server listens, so it is the last thing of the start-up (after the build's output and
+ * the log lines of the start): the owner's generated password (a first start without ADMIN_PASSWORD), on one plain
+ * line of its own between the JSON log lines, easy to find (`journalctl -u scouts | grep Admin-wachtwoord`); the JSON
+ * log itself never holds the password.
  */
-function printGeneratedPassword(line: string): void {
-  process.stdout.write(`\n*** ${line} ***\n\n`);
-  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hierboven.");
+export function announce(notes: StartNotes): void {
+  if (!notes.generatedPassword) return;
+  logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hieronder.");
+  process.stdout.write(`\n*** ${notes.generatedPassword} ***\n\n`);
 }
 
 /**

@@ -34,8 +34,6 @@ export function smallBodiesUntilAuthenticated(isAuthenticated: (req: Request, re
   };
 }
 
-/** An unread rest of a body up to this size is read and dropped, so the connection stays usable (as Node does). */
-export const UNREAD_BODY_KEPT = 1024 * 1024;
 /**
  * How long a connection closed after an unread body still takes in (and drops) what the sender sends: closing at once
  * would reset it, and a reset can throw away the answer on its way (a lingering close, as web servers do).
@@ -43,22 +41,19 @@ export const UNREAD_BODY_KEPT = 1024 * 1024;
 export const LINGER_MS = 2000;
 
 /**
- * A response that goes out while more than a megabyte of its request's body is still unread (refused by its
- * Content-Length, such as a 30 MB booklet, or a 403 before an upload is read) closes the connection: Node would
- * otherwise read and drop the whole rest to keep the connection, and the sender would upload all of it for nothing.
- * The answer goes out whole, then the connection ends (what still arrives for two seconds is dropped). Browsers read
- * such an early answer. A body read (nearly) to the end, or a small one, keeps the connection: clients that cannot
- * read an early answer (fetch) still get theirs.
+ * A response that goes out while its request's body is still unread (a 413 refused by its Content-Length, a 403 before
+ * an upload is read) closes the connection after the answer. Keeping it would not be safe: the unread rest sits in a
+ * paused stream that React Router's request may cancel at any later moment (when it is collected), and cancelling an
+ * unfinished request destroys its socket, which resets whatever request the client has sent on it meanwhile. Node
+ * would otherwise also read and drop a 30 MB rest that the sender uploads for nothing. The answer goes out whole, then
+ * the connection ends (what still arrives for two seconds is dropped), so the sender reads it without a reset.
  */
 export function closeUnreadBodies(req: Request, res: Response, next: NextFunction) {
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > UNREAD_BODY_KEPT) {
-    // What the socket has delivered since this request began: its body, give or take a buffer.
-    const readBefore = req.socket.bytesRead;
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (hasBody) {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-      const unread = length - (req.socket.bytesRead - readBefore);
-      if (!req.complete && unread > UNREAD_BODY_KEPT && !this.headersSent) {
+      if (!req.complete && !this.headersSent) {
         this.setHeader("Connection", "close");
         lingerOnClose(req.socket);
       }

@@ -62,6 +62,11 @@ export function changes(...tags: [Tag, ...Tag[]]): void {
   for (const tag of tags) write.tags.add(tag);
 }
 
+/** A write that changes nearly every part at once (the demo's removal): every cached answer is stale after it. */
+export function changesEverything(): void {
+  changes(EVERYTHING);
+}
+
 /** A write that no public answer shows (sessions, contact messages, sign-ups, the audit log): no page goes stale. */
 export function changesNoPublicPage(): void {
   const write = writes.getStore();

@@ -23,6 +23,7 @@ import { tekstPdf } from "./pdf";
 import { kentekenSvg, portretSvg } from "./art";
 import { demoGeschiedenis } from "./geschiedenis";
 import { demoLeiding } from "./leiding";
+import { demoTakEmail, DEMO_DOMEIN } from "./groep";
 import { demoArchiefJaar, demoConcept, demoNieuweLeiding } from "./scoutsjaren";
 import type { DemoKamp } from "./types";
 
@@ -33,12 +34,25 @@ const DEMO_ACTIVITEITEN_FLAG = "demo_activiteiten_loaded";
 const DEMO_SCOUTSJAREN_FLAG = "demo_scoutsjaren_loaded";
 // Also apart: the camps' details came after the calendar (issue 28).
 const DEMO_KAMPEN_FLAG = "demo_kampen_loaded";
+// The takken's addresses: the base data names none since issue 38.
+const DEMO_TAKKEN_FLAG = "demo_takken_loaded";
 // Once: the demo rows of an installation from before demo content was marked (see markeerOudeDemo).
 const DEMO_GEMARKEERD_FLAG = "demo_gemarkeerd";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function isFlagSet(key: string): Promise<boolean> {
   return (await readMeta(key)) !== undefined;
+}
+
+/** Each tak's address in the demo (kapoenen@scoutsdemostad.be), where the tak has none; once. */
+async function loadDemoTakken(): Promise<void> {
+  if (await isFlagSet(DEMO_TAKKEN_FLAG)) return;
+  await transaction(async (tx) => {
+    for (const t of await tx.select({ id: tak.id, name: tak.name }).from(tak).where(eq(tak.email, ""))) {
+      await tx.update(tak).set({ email: demoTakEmail(t.name) }).where(eq(tak.id, t.id));
+    }
+    await tx.insert(appMeta).values({ key: DEMO_TAKKEN_FLAG, value: new Date().toISOString() });
+  });
 }
 
 /** The demo group's calendar around the day it is loaded (see demo/activiteiten.ts); loaded once. */
@@ -124,7 +138,7 @@ async function loadDemoKampen(): Promise<void> {
         adres: k.kamp.adres,
         prijsCent: k.kamp.prijs * 100,
         paklijst: JSON.stringify(demoPaklijst(k.kamp)),
-        inschrijvingUrl: `https://inschrijven.scoutsdemostad.be/kamp/${k.titel.toLowerCase().replace(/[^a-z]+/g, "-")}`,
+        inschrijvingUrl: `https://inschrijven.${DEMO_DOMEIN}/kamp/${k.titel.toLowerCase().replace(/[^a-z]+/g, "-")}`,
         inschrijvingDeadline: k.kamp.deadline,
         contact: k.kamp.contact,
       });
@@ -161,6 +175,7 @@ function demoKampboekje(k: { datum: string; totDatum: string; plaats: string; ka
  */
 export function loadDemoContent(now: number = clockNow()): Promise<void> {
   return runAsSystem(async () => {
+    await loadDemoTakken();
     await loadDemoActiviteiten(now);
     await loadDemoKampen();
     await loadDemoLeidingEnGeschiedenis(now);

@@ -59,5 +59,8 @@ export interface DemoTelling {
   periodes: number;
   boekjes: number;
   mededelingen: number;
+  /** The parts of the group's identity that still hold the demo group's values ('naam', 'adres', ...), which it resets. */
+  identiteit: string[];
+  /** Everything together: 0 when nothing of the demo is left. */
   totaal: number;
 }

@@ -10,7 +10,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** The pipeline steps the server uses; nothing else is called. */
-const STEPS = new Set(["rotate", "resize", "flatten", "composite", "png", "webp", "jpeg"]);
+const STEPS = new Set(["rotate", "trim", "resize", "flatten", "composite", "png", "webp", "jpeg"]);
 
 // The server went away (stopped, or killed): go too, at once, whatever a thread is still drawing.
 process.on("disconnect", () => process.kill(process.pid, "SIGKILL"));

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FlattenOptions, JpegOptions, OverlayOptions, PngOptions, ResizeOptions, SharpOptions, WebpOptions } from "sharp";
+import type { FlattenOptions, JpegOptions, OverlayOptions, PngOptions, ResizeOptions, SharpOptions, TrimOptions, WebpOptions } from "sharp";
 import { imageTimeoutMs } from "~/config/env.server";
 import { logger } from "./logger.server";
 
@@ -19,6 +19,7 @@ export type ImageInput = { file: string } | { buffer: Buffer } | { create: { wid
 /** One sharp call on the image, by name: the worker runs only these. */
 export type ImageStep =
   | ["rotate"]
+  | ["trim", TrimOptions]
   | ["resize", ResizeOptions]
   | ["flatten", FlattenOptions]
   | ["composite", OverlayOptions[]]

@@ -2,13 +2,14 @@
 import type { Site } from "~/domains/instellingen/site";
 import { absoluteUrl } from "./meta";
 
-/** The group's own address (its lokaal) as a schema.org PostalAddress. */
+/** The group's own address (its lokaal) as a schema.org PostalAddress, with the parts it filled in. */
 export function groupPostalAddress(site: Site): Record<string, string> {
+  const { straat, postcode, gemeente } = site.groep.adres;
   return {
     "@type": "PostalAddress",
-    streetAddress: site.groep.adres.straat,
-    postalCode: site.groep.adres.postcode,
-    addressLocality: site.groep.adres.gemeente,
+    ...(straat ? { streetAddress: straat } : {}),
+    ...(postcode ? { postalCode: postcode } : {}),
+    ...(gemeente ? { addressLocality: gemeente } : {}),
     addressCountry: "BE",
   };
 }
@@ -28,10 +29,10 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
     url: absoluteUrl("/", site.siteUrl),
     logo: absoluteUrl(site.logo.icon512, site.siteUrl),
     image: defaultImageUrl(site),
-    email: groep.email,
+    ...(groep.email ? { email: groep.email } : {}),
     ...(groep.telefoon ? { telephone: groep.telefoon } : {}),
-    foundingDate: String(groep.opgericht),
-    address: groupPostalAddress(site),
+    ...(groep.opgericht ? { foundingDate: String(groep.opgericht) } : {}),
+    ...(groep.adres.straat || groep.adres.gemeente ? { address: groupPostalAddress(site) } : {}),
     sameAs: Object.values(groep.sociaal).filter(Boolean),
   };
 }

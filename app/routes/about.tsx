@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { alineas } from "~/domains/instellingen/rules";
+import { alineas, overBeschrijving, overTegels } from "~/domains/instellingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
@@ -23,31 +23,27 @@ export async function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteOf(matches);
-  return pageMeta(site, {
-    title: "Over ons",
-    description: `Wie is ${site.groep.naam}? Elke zaterdag van 14u tot 17u spel en avontuur voor kinderen en jongeren van 6 tot 18 jaar.`,
-    path: "/about",
-  });
+  return pageMeta(site, { title: "Over ons", description: overBeschrijving(site.groep), path: "/about" });
 }
 
-// The icons of the three tiles and the three values, in order; their texts are settings.
-const TILE_ICONS = [Calendar, MapPin, Users];
+// The icons of the info tiles (made from the group's details) and of the three values (their texts are settings).
+const TILE_ICONS = { bijeenkomst: Calendar, lokaal: MapPin, leeftijden: Users } as const;
 const VALUE_ICONS = [Heart, Compass, Sprout];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { groep } = useSite();
   const { teksten } = loaderData;
-  const tiles = teksten.tegels.map((t, i) => ({ Icon: TILE_ICONS[i] ?? Info, title: t.titel, text: t.tekst }));
+  const tiles = overTegels(groep).map((t) => ({ Icon: TILE_ICONS[t.soort], title: t.titel, text: t.tekst }));
   const values = teksten.waarden.map((t, i) => ({ Icon: VALUE_ICONS[i] ?? Heart, title: t.titel, text: t.tekst }));
   return (
     <>
       <PageHero
         title="Over ons"
-        subtitle={`${groep.naam} is een scoutsgroep voor kinderen en jongeren, opgericht in ${groep.opgericht}.`}
+        subtitle={`${groep.naam} is een scoutsgroep voor kinderen en jongeren${groep.opgericht ? `, opgericht in ${groep.opgericht}` : ""}.`}
       />
 
       <section className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-5 md:grid-cols-3">
+        <ul className={`grid gap-5 ${["", "md:mx-auto md:max-w-md", "md:grid-cols-2", "md:grid-cols-3"][tiles.length]}`}>
           {tiles.map(({ Icon, title, text }, i) => (
             <Reveal as="li" key={i} delayMs={i * 100} className="card p-6">
               <Icon className="h-8 w-8 text-brand" aria-hidden="true" />
@@ -109,7 +105,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </Reveal>
           ))}
         </ul>
-        <div className="mt-12 rounded-2xl bg-brand-dark px-6 py-10 text-center text-white">
+        <div className="op-donker mt-12 rounded-2xl bg-brand-dark px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-extrabold">Zin om erbij te komen?</h2>
           <p className="mt-2 text-green-50">We vertellen je graag alles over onze werking.</p>
           <Link to="/contact" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-white px-6 font-bold text-brand-dark hover:bg-brand-light">

@@ -5,7 +5,8 @@ import type { Route } from "./+types/admin.account.add";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { InputField, SelectField } from "~/components/admin/FormField";
+import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
+import { InputField } from "~/components/admin/FormField";
 import { InvitationLink } from "~/components/admin/InvitationLink";
 import { inviteAccount } from "~/domains/auth/accounts.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
@@ -13,6 +14,7 @@ import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
+import { isPublicTak } from "~/domains/takken/rules";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -32,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
   const [takken, leiding] = await Promise.all([listTakkenApi(), listLeiding(undefined, { admin: true })]);
   return data(
-    { rol, takken: takken.map((t) => ({ id: t.id, name: t.name })), leiding: leiding.map((l) => ({ id: l.id, name: l.name })) },
+    { rol, takken: takken.filter(isPublicTak).map((t) => ({ id: t.id, name: t.name })), leiding: leiding.map((l) => ({ id: l.id, name: l.name })) },
     { headers: NO_STORE },
   );
 }
@@ -91,40 +93,9 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
       >
         <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} />
         <InputField id="account-email" label="E-mailadres" error={errors.email} name="email" type="email" required autoComplete="off" defaultValue={text("email")} />
-        <SelectField
-          id="account-rol"
-          label="Rol"
-          error={errors.rol}
-          hint="Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken."
-          name="rol"
-          defaultValue={text("rol") || "takleiding"}
-          options={[
-            { value: "takleiding", label: "Takleiding" },
-            { value: "beheerder", label: "Beheerder" },
-          ]}
-        />
-        <SelectField
-          id="account-leiding"
-          label="Leiding (optioneel)"
-          error={errors.leidingId}
-          hint="Wie hier gekozen wordt, beheert zelf de eigen naam, telefoon en foto."
-          name="leidingId"
-          defaultValue={text("leidingId")}
-          options={[{ value: "", label: "Geen" }, ...loaderData.leiding.map((l) => ({ value: l.id, label: l.name }))]}
-        />
-        <fieldset className="md:col-span-2" aria-describedby={errors.takken ? "account-takken-fout" : undefined}>
-          <legend className="label">Takken</legend>
-          {/* One column on a phone: 'Jongverkenners' and 'Groepsleiding' need the width, and a box never shrinks. */}
-          <div className="grid grid-cols-1 gap-2 min-[440px]:grid-cols-2 lg:grid-cols-3">
-            {loaderData.takken.map((t) => (
-              <label key={t.id} className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-gray-200 px-3">
-                <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5 shrink-0" />
-                <span className="min-w-0 break-words">{t.name}</span>
-              </label>
-            ))}
-          </div>
-          {errors.takken && <p id="account-takken-fout" className="mt-1 text-sm font-semibold text-red-700">{errors.takken}</p>}
-        </fieldset>
+        <RolKeuze error={errors.rol} defaultValue={text("rol") || "takleiding"} />
+        <LeidingKeuze error={errors.leidingId} defaultValue={text("leidingId")} leiding={loaderData.leiding} />
+        <AccountTakken takken={loaderData.takken} chosen={chosen} error={errors.takken} hint="Enkel voor takleiding." />
       </AdminForm>
     </AdminShell>
   );

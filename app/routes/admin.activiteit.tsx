@@ -117,7 +117,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (params.type === "add") {
       body = await readActiviteitBody(request);
       const write = await activiteitWrite(body);
-      await createActiviteit(write.input, write.picture.image);
+      const { id } = await createActiviteit(write.input, write.picture.image);
+      // A new camp goes on to its documents (the kampboekje), in the same flow: no looking for its row in the list.
+      if (write.input.kamp) return redirect(`/admin/activiteit/${id}?melding=kamp-toegevoegd#documenten`, { headers: NO_STORE });
       return redirect("/admin?sectie=activiteiten&melding=activiteit-toegevoegd", { headers: NO_STORE });
     }
     const current = await editedActiviteit(params.type);

@@ -25,6 +25,7 @@ function instellingenApi(site: Site) {
     kaart: groep.kaart,
     kleur: site.kleur,
     bijeenkomst: groep.bijeenkomst,
+    leeftijden: groep.leeftijden,
     links: groep.links,
     maker: groep.maker,
     logo: site.logo.icon512,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
-import { ContactGegevens } from "~/components/contact/ContactGegevens";
+import { ContactGegevens, heeftContactgegevens } from "~/components/contact/ContactGegevens";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { contactRateLimit } from "~/domains/contact/contact.server";
@@ -57,18 +57,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { kaart } = useSite();
+  const { kaart, groep } = useSite();
+  const gegevens = heeftContactgegevens(groep);
   return (
     <>
       <PageHero title="Contact" subtitle="Vragen over onze werking, inschrijven of gewoon een berichtje? Laat van je horen!" />
-      <section className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
+      <section className={`mx-auto grid gap-8 px-4 py-12 ${gegevens ? "max-w-6xl lg:grid-cols-3" : "max-w-3xl"}`}>
         <ContactGegevens />
-        <Reveal className="card p-6 lg:col-span-2">
+        <Reveal className={`card p-6 ${gegevens ? "lg:col-span-2" : ""}`}>
           <h2 className="text-2xl font-extrabold">Stuur ons een bericht</h2>
           <p className="mb-6 mt-1 text-muted">We antwoorden zo snel mogelijk, meestal binnen de week.</p>
           <ContactForm result={actionData} />
         </Reveal>
       </section>
+      {/* Until the group placed its lokaal on the map ('Instellingen' > 'Groep'), no map. */}
+      {kaart && (
       <section className="bg-brand-light px-4 py-12">
         <div className="mx-auto max-w-6xl">
           <h2 className="text-2xl font-extrabold">Vind ons hier</h2>
@@ -82,6 +85,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { alineas } from "~/domains/instellingen/rules";
+import { alineas, type Groep } from "~/domains/instellingen/rules";
 import { kentekensTeTonen } from "~/domains/geschiedenis/rules";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
@@ -34,9 +34,14 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteOf(matches);
   return pageMeta(site, {
     title: "Geschiedenis",
-    description: `De geschiedenis van ${site.groep.naam} sinds ${site.groep.opgericht}: de kentekens van elke periode en de belangrijkste momenten.`,
+    description: `De geschiedenis van ${site.groep.naam}${site.groep.opgericht ? ` sinds ${site.groep.opgericht}` : ""}: de kentekens van elke periode en de belangrijkste momenten.`,
     path: "/geschiedenis",
   });
+}
+
+/** 'Al sinds 1956 beleven jongeren in Gent het avontuur van de scouts.', with what the group filled in. */
+function geschiedenisOndertitel({ opgericht, adres }: Groep): string {
+  return `${opgericht ? `Al sinds ${opgericht} beleven` : "Zo beleven"} jongeren${adres.gemeente ? ` in ${adres.gemeente}` : ""} het avontuur van de scouts.`;
 }
 
 export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
@@ -49,7 +54,7 @@ export default function Geschiedenis({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Onze geschiedenis"
-        subtitle={`Al sinds ${groep.opgericht} beleven jongeren in ${groep.adres.gemeente} het avontuur van de scouts.`}
+        subtitle={geschiedenisOndertitel(groep)}
       />
 
       <section className="py-12">

@@ -15,6 +15,7 @@ import { JsonLd } from "~/lib/json-ld";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
+import { leeftijdenTekst } from "~/domains/instellingen/rules";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { useSite } from "~/lib/use-site";
 
@@ -47,7 +48,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
   const site = siteOf(matches);
   return pageMeta(site, {
     title: site.groep.naam,
-    description: `Nieuws en activiteiten van ${site.groep.naam}: scouting voor kinderen en jongeren van 6 tot 18 jaar.`,
+    description: `Nieuws en activiteiten van ${site.groep.naam}: scouting voor kinderen en jongeren ${leeftijdenTekst(site.groep.leeftijden)}.`,
     path: location.pathname === "/nieuws" ? "/nieuws" : "/",
   });
 }

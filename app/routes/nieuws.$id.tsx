@@ -74,7 +74,7 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       {jsonLd && <JsonLd data={jsonLd} />}
-      <header className="page-top relative overflow-hidden bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-20 pt-28 text-white md:pb-24 md:pt-36">
+      <header className="page-top op-donker relative overflow-hidden bg-brand-dark bg-gradient-to-br from-brand via-brand-dark to-brand-darker px-4 pb-20 pt-28 text-white md:pb-24 md:pt-36">
         <div className="relative mx-auto max-w-4xl">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-green-50 hover:text-white hover:underline">

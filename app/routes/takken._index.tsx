@@ -2,7 +2,7 @@ import type { Route } from "./+types/takken._index";
 import { TakCard } from "~/components/takken/TakCard";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { takSlug } from "~/domains/takken/rules";
+import { takkenBeschrijving, takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
@@ -15,12 +15,8 @@ export async function loader() {
   return { takken: takken.map((t) => ({ id: t.id, name: t.name, leeftijd: t.leeftijd, color: t.color })) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteOf(matches), {
-    title: "Takken",
-    description: "Onze negen takken: van Kapoenen (6-8 jaar) tot Jin (17-18 jaar), de leiding en Mastworp.",
-    path: "/takken",
-  });
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(siteOf(matches), { title: "Takken", description: takkenBeschrijving(loaderData?.takken ?? []), path: "/takken" });
 }
 
 export default function Takken({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,9 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 const email = (testInfo: TestInfo) => `akela-${testInfo.project.name}-${Date.now()}@example.be`;
 
-test("the Beheerder invites a Takleiding, who sets a password, logs in and sees only their sections; deactivating ends it", async ({ page, browser }, testInfo) => {
+test("the Beheerder invites a Takleiding, who sets a password, logs in and sees only their sections, changes its takken; deactivating ends it", async ({ page, browser }, testInfo) => {
+  // Two browsers and a dozen pages: longer than one page's test.
+  test.setTimeout(90_000);
   const address = email(testInfo);
   const naam = `Akela ${testInfo.project.name} ${Date.now() % 100000}`;
   await page.goto("/admin?sectie=accounts");
@@ -47,8 +49,8 @@ test("the Beheerder invites a Takleiding, who sets a password, logs in and sees 
   await expect(phone.getByText("Je wachtwoord is ingesteld en je bent aangemeld.")).toBeVisible();
 
   const nav = phone.getByRole("navigation", { name: "Beheer" });
-  for (const name of ["Leiding", "Activiteiten", "Boekjes", "Mijn account"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-  for (const name of ["Geschiedenis", "Accounts", "Logboek", "Nieuwsbrief"]) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
+  for (const name of ["Leiding", "Activiteiten", "Boekjes", "Accounts", "Mijn account"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Geschiedenis", "Logboek", "Nieuwsbrief"]) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
   await phone.goto("/admin?sectie=geschiedenis");
   await expect(phone.getByText("Je hebt geen toegang tot deze actie.")).toBeVisible();
 
@@ -57,7 +59,22 @@ test("the Beheerder invites a Takleiding, who sets a password, logs in and sees 
   await expect(phone.getByText("deze sessie", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(phone);
 
+  // September: the Beheerder moves the account from the Welpen to the Jin. 'Takleiding' is the role, not a tak.
   await page.goto("/admin?sectie=accounts");
+  await page.getByRole("link", { name: `${naam} bewerken` }).click();
+  await expect(page.getByRole("heading", { name: `Account bewerken: ${naam}` })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Takleiding" })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "Welpen" })).toBeChecked();
+  await page.getByRole("checkbox", { name: "Welpen" }).uncheck();
+  await page.getByRole("checkbox", { name: "Jin" }).check();
+  await page.getByRole("button", { name: "Wijzigingen Opslaan" }).click();
+  await expect(page.getByText("Het account is bijgewerkt")).toBeVisible();
+  await expect(page.getByTestId("account-rij").filter({ hasText: naam })).toBeVisible();
+  await phone.goto("/admin?sectie=boekjes");
+  // The role and takken are read anew at the next request: the leader's booklets are the Jin's now.
+  await expect(phone.getByTestId("boekje-rij")).toHaveCount(1);
+  await expect(phone.getByTestId("boekje-rij")).toContainText("Jin");
+
   await page.getByRole("button", { name: `${naam} deactiveren` }).click();
   await expect(page.getByText("Het account is gedeactiveerd")).toBeVisible();
   await phone.reload();

@@ -1,45 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-
-/**
- * What a keyboard user sees of the focused field: its outline's width and style, and the contrast of the outline's
- * colour with the colour around it (the nearest ancestor with a solid background: the outline sits 2 px outside the
- * field, on that background), by the WCAG relative-luminance formula.
- */
-async function focusIndicator(field: Locator) {
-  return field.evaluate((element) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [lr, lg, lb] = [r, g, b].map((c) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
-    };
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
-    const style = getComputedStyle(element);
-    let around: Element | null = element.parentElement;
-    let background = "rgb(255, 255, 255)";
-    while (around) {
-      const color = getComputedStyle(around).backgroundColor;
-      const alpha = rgb(color)[3];
-      if (color !== "transparent" && (alpha === undefined || alpha === 1)) {
-        background = color;
-        break;
-      }
-      around = around.parentElement;
-    }
-    return {
-      style: style.outlineStyle,
-      width: Number.parseFloat(style.outlineWidth),
-      offset: Number.parseFloat(style.outlineOffset),
-      contrast: contrast(style.outlineColor, background),
-    };
-  });
-}
+import { focusIndicator } from "./focus-ring";
 
 async function expectVisibleFocus(field: Locator) {
   await expect(field).toBeFocused();

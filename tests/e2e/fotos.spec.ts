@@ -108,7 +108,15 @@ test("a Takleiding uploads five photos on a phone; a parent opens the link and s
       await swipe(phone, 150);
       await expect(phone.getByRole("dialog", { name: "Foto 2 van 5" })).toBeVisible();
       await phone.keyboard.press("ArrowRight");
-      await expect(phone.getByRole("dialog", { name: "Foto 3 van 5" })).toBeVisible();
+      const derde = phone.getByRole("dialog", { name: "Foto 3 van 5" });
+      await expect(derde).toBeVisible();
+      // Nothing of the page shows through: the photo sits on solid black.
+      await expect(derde).toHaveCSS("background-color", "rgb(0, 0, 0)");
+      // A removal request: the thanks replace the form, and focus goes back to the photo, not to the page.
+      await derde.getByText("Vraag verwijdering aan").click();
+      await derde.getByRole("button", { name: "Verzoek versturen" }).click();
+      await expect(derde.getByRole("status")).toContainText("Bedankt.");
+      await expect(derde.getByRole("img")).toBeFocused();
       await phone.keyboard.press("Escape");
       await expect(phone.getByRole("dialog")).toHaveCount(0);
       // Focus is back on the thumbnail of the photo shown last.

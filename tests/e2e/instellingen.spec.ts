@@ -110,6 +110,9 @@ test("demo removal asks first, and the dialog works with the keyboard", async ({
   const dialog = page.getByRole("dialog", { name: "Demo-inhoud verwijderen?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Annuleren" })).toBeFocused();
+  // It says what changes: the demo's rows go, and the details still the demo group's are emptied.
+  await expect(dialog).toContainText(/Verwijderd: \d+ leiding/);
+  await expect(dialog).toContainText("Leeggemaakt, want nog die van de demogroep: naam, jaar van oprichting, adres");
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -164,20 +164,22 @@ test.describe("a leader on a phone", () => {
     await expect(prijs).toBeVisible();
     await prijs.fill("-10");
     await page.getByLabel("Link om in te schrijven (niet verplicht)").fill("http://inschrijven.example.be");
+    await page.getByLabel("Inschrijven tot en met (niet verplicht)").fill("2030-07-25");
     await page.getByLabel("Paklijst (niet verplicht)").fill("Slaapzak\nZakmes");
     await noSidewaysScroll(page);
     await page.getByRole("button", { name: "Activiteit Toevoegen" }).click();
+    // Every refusal at once, each at its field.
     await expect(page.getByText("De prijs kan niet negatief zijn")).toBeVisible();
     await expect(page.getByText("Geef een link die begint met https://")).toBeVisible();
+    await expect(page.getByText("De inschrijvingsdeadline moet voor de dag van vertrek liggen")).toBeVisible();
     await expect(prijs).toBeFocused();
 
     await prijs.fill("195");
     await page.getByLabel("Link om in te schrijven (niet verplicht)").fill("https://inschrijven.example.be/pioniers");
+    await page.getByLabel("Inschrijven tot en met (niet verplicht)").fill("2030-06-30");
     await page.getByRole("button", { name: "Activiteit Toevoegen" }).click();
-    await expect(page.getByText("De activiteit is toegevoegd.")).toBeVisible();
-
-    await page.getByPlaceholder("Zoek op titel of tak...").fill("testkamp");
-    await page.getByTestId("activiteit-rij").first().getByRole("link", { name: `${TITEL} bewerken` }).click();
+    // A new camp goes on to its documents: no looking for its row in the list.
+    await expect(page.getByText("Het kamp is opgeslagen. Voeg hier het kampboekje en de andere documenten toe.")).toBeVisible();
     const documenten = page.getByRole("region", { name: "Documenten van het kamp" });
     await documenten.getByLabel("PDF-bestand").setInputFiles({ name: "brief.txt", mimeType: "application/pdf", buffer: Buffer.from("geen pdf") });
     await documenten.getByRole("button", { name: "Document Toevoegen" }).click();

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 test("about page shows its tiles, membership text, values and call to action", async ({ page }) => {
   await page.goto("/about");
   await expect(page).toHaveTitle(/Over ons/);
-  await expect(page.getByText("Van 14u tot 17u")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Elke zaterdag 14u-17u" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Van 6 tot 18 jaar" })).toBeVisible();
   await expect(page.getByText(/vóór 1 januari van het werkjaar/)).toBeVisible();
   await expect(page.getByText(/kunnen niet gehuurd worden/)).toBeVisible();

@@ -6,6 +6,7 @@ import { LOGIN_ACCOUNT_CEILING, resetAuthLimits } from "~/domains/auth/rate-limi
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin.account";
 import { action as addAction, loader as addLoader } from "~/routes/admin.account.add";
+import { action as editAction, loader as editLoader } from "~/routes/admin.account.$id";
 import { loader as formLoader } from "~/routes/admin.form";
 import { loader as activiteitFormLoader } from "~/routes/admin.activiteit";
 import { loader as csvLoader } from "~/routes/admin.nieuwsbrief-csv";
@@ -415,7 +416,7 @@ describe("roles", () => {
   it("pages and form actions: the Takleiding sees its sections only, and gets 403 elsewhere", async () => {
     const sections = async (cookie: string, sectie: string) => (await callRoute(adminLoader, page(`/admin?sectie=${sectie}`, cookie))).status;
     for (const sectie of ["leiding", "activiteiten", "boekjes"]) expect(await sections(tak1.cookie, sectie), sectie).toBe(200);
-    for (const sectie of ["geschiedenis", "berichten", "nieuwsbrief", "accounts", "logboek", "instellingen"]) {
+    for (const sectie of ["geschiedenis", "berichten", "nieuwsbrief", "logboek", "instellingen"]) {
       expect(await sections(tak1.cookie, sectie), sectie).toBe(403);
       expect(await sections(ownerCookie, sectie), `${sectie} as Beheerder`).toBe(200);
     }
@@ -493,6 +494,92 @@ describe("roles", () => {
     }
     const all = await (await callRoute(adminLoader, page("/admin?sectie=logboek", ownerCookie))).json();
     expect(all.section.rows.some((r: { wie: string }) => r.wie === "Beheerder")).toBe(true);
+  });
+});
+
+describe("accounts follow the scouting year", () => {
+  const accountId = async (email: string) => Number((await getDb().$client.execute({ sql: "SELECT id FROM account WHERE email = ?", args: [email] })).rows[0]!.id);
+  const takkenVan = async (id: number) =>
+    (await getDb().$client.execute({ sql: "SELECT tak_id FROM account_tak WHERE account_id = ? ORDER BY tak_id", args: [id] })).rows.map((r) => Number(r.tak_id));
+  const rolVan = async (id: number) => String((await getDb().$client.execute({ sql: "SELECT rol FROM account WHERE id = ?", args: [id] })).rows[0]!.rol);
+  function edit(cookie: string, id: number, fields: Record<string, string | string[]>): Promise<Response> {
+    const body = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+    return callRoute(editAction, page(`/admin/account/${id}`, cookie, { method: "POST", body }), { id: String(id) });
+  }
+
+  it("the Beheerder changes an invited account's role and takken, with a line in the Logboek; 'Takleiding' is no tak", async () => {
+    withSmtp(false);
+    expect((await callRoute(addAction, invite(ownerCookie, { naam: "Baloe", email: "baloe-sept@example.be", rol: "takleiding", takken: ["2"] }))).status).toBe(200);
+    const id = await accountId("baloe-sept@example.be");
+    // The form offers the nine takken, not the role 'Takleiding' (tak 10) as a tenth.
+    const form = await (await callRoute(editLoader, page(`/admin/account/${id}`, ownerCookie), { id: String(id) })).json();
+    expect(form.takken.map((t: { name: string }) => t.name)).not.toContain("Takleiding");
+    expect(form.takken).toHaveLength(9);
+    expect(form.account).toMatchObject({ naam: "Baloe", rol: "takleiding", takken: [2] });
+    const add = await callRoute(addLoader, page("/admin/account/add", ownerCookie));
+    expect((await add.json()).takken.map((t: { name: string }) => t.name)).not.toContain("Takleiding");
+
+    // September: Baloe moves from the Welpen to the Jin and the Verkenners.
+    const moved = await edit(ownerCookie, id, { naam: "Baloe", rol: "takleiding", takken: ["5", "6"], leidingId: "" });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toBe("/admin?sectie=accounts&melding=account-bijgewerkt");
+    expect(await takkenVan(id)).toEqual([5, 6]);
+    // Then becomes Beheerder: a Beheerder has no takken of its own.
+    expect((await edit(ownerCookie, id, { naam: "Baloe", rol: "beheerder", takken: ["5"], leidingId: "" })).status).toBe(302);
+    expect(await rolVan(id)).toBe("beheerder");
+    expect(await takkenVan(id)).toEqual([]);
+    const audit = (await getDb().$client.execute({ sql: "SELECT detail, account_naam FROM audit WHERE action = 'account.update' AND entity_id = ? ORDER BY id", args: [String(id)] })).rows;
+    expect(audit.map((r) => r.detail)).toEqual(["Baloe: takken: Welpen → Verkenners, Jin", "Baloe: rol: takleiding → beheerder; takken: Verkenners, Jin → alle"]);
+    expect(audit[0]!.account_naam).toBe("Beheerder");
+
+    // Refusals change nothing: the role as a tak, a Takleiding without takken.
+    const tak10 = await edit(ownerCookie, id, { naam: "Baloe", rol: "takleiding", takken: ["10"], leidingId: "" });
+    expect(tak10.status).toBe(400);
+    expect((await tak10.json()).fields.takken).toBe("Takleiding is een rol, geen tak: kies de takken die deze takleiding beheert.");
+    const none = await edit(ownerCookie, id, { naam: "Baloe", rol: "takleiding", leidingId: "" });
+    expect((await none.json()).fields.takken).toBe("Kies minstens één tak voor takleiding");
+    expect(await rolVan(id)).toBe("beheerder");
+    expect((await callRoute(addAction, invite(ownerCookie, { naam: "Rol als tak", email: "rolalstak@example.be", rol: "takleiding", takken: ["10"] }))).status).toBe(400);
+    expect(await count("account WHERE email = 'rolalstak@example.be'")).toBe(0);
+  });
+
+  it("a Takleiding changes only their own takken, on the accounts of their takken; never a role", async () => {
+    const akela = await makeAccount("Akela", "akela-jaar@example.be", "takleiding", ["2"]);
+    withSmtp(false);
+    expect((await callRoute(addAction, invite(ownerCookie, { naam: "Raksha Jaar", email: "raksha-jaar@example.be", rol: "takleiding", takken: ["2", "3"] }))).status).toBe(200);
+    expect((await callRoute(addAction, invite(ownerCookie, { naam: "Vreemde", email: "vreemde-sept@example.be", rol: "takleiding", takken: ["4"] }))).status).toBe(200);
+    const raksha = await accountId("raksha-jaar@example.be");
+    const vreemde = await accountId("vreemde-sept@example.be");
+    const akelaId = await accountId("akela-jaar@example.be");
+
+    // The list shows the other accounts of the Welpen only (Baloe became Beheerder above).
+    const list = await (await callRoute(adminLoader, page("/admin?sectie=accounts", akela.cookie))).json();
+    const namen = list.section.accounts.map((a: { naam: string }) => a.naam);
+    expect(namen).toContain("Raksha Jaar");
+    for (const naam of ["Vreemde", "Akela", "Kapoenenleiding", "Beheerder"]) expect(namen).not.toContain(naam);
+    const form = await (await callRoute(editLoader, page(`/admin/account/${raksha}`, akela.cookie), { id: String(raksha) })).json();
+    expect(form.takken.map((t: { name: string }) => t.name)).toEqual(["Welpen"]);
+    expect(form.andereTakken).toEqual(["Pioniers"]);
+
+    // Removing the Welpen keeps the Pioniers, which are not Akela's to touch.
+    expect((await edit(akela.cookie, raksha, {})).status).toBe(302);
+    expect(await takkenVan(raksha)).toEqual([3]);
+    // Now no longer of the Welpen: not Akela's any more.
+    expect((await edit(akela.cookie, raksha, { takken: ["2"] })).status).toBe(403);
+    expect((await callRoute(editLoader, page(`/admin/account/${raksha}`, akela.cookie), { id: String(raksha) })).status).toBe(403);
+    // Another tak's account, a role, another tak, their own account: refused, nothing changes.
+    expect((await edit(akela.cookie, vreemde, { takken: ["2", "4"] })).status).toBe(403);
+    expect((await edit(ownerCookie, raksha, { naam: "Raksha Jaar", rol: "takleiding", takken: ["2", "3"], leidingId: "" })).status).toBe(302);
+    expect((await edit(akela.cookie, raksha, { rol: "beheerder", takken: ["2"] })).status).toBe(403);
+    expect((await edit(akela.cookie, raksha, { takken: ["2", "5"] })).status).toBe(403);
+    expect((await edit(akela.cookie, akelaId, { takken: ["2", "3"] })).status).toBe(403);
+    expect(await takkenVan(raksha)).toEqual([2, 3]);
+    expect(await takkenVan(vreemde)).toEqual([4]);
+    expect(await rolVan(raksha)).toBe("takleiding");
+    // Inviting, re-inviting and deactivating stay the Beheerder's.
+    const post = (fields: Record<string, string>) => callRoute(adminAction, page("/admin", akela.cookie, { method: "POST", body: new URLSearchParams(fields) }));
+    expect((await post({ intent: "account-deactiveren", id: String(raksha) })).status).toBe(403);
   });
 });
 

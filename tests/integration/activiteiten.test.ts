@@ -19,6 +19,7 @@ import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
+import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { callRoute } from "../helpers/route";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
@@ -333,12 +334,12 @@ describe("cancelling shows everywhere", () => {
     const kalender = (await (await callRoute(kalenderPage, new Request(`${BASE}/kalender?tak=kapoenen`))).json()) as { weken: { items: { id: number; afgelast: boolean }[] }[] };
     expect(kalender.weken.flatMap((w) => w.items).find((a) => a.id === id)).toMatchObject({ afgelast: true });
     const cancelled = (await feed(await callRoute(alleKalender, "http://localhost/kalender.ics"))).events.find((e) => e.uid === uid);
-    expect(cancelled).toMatchObject({ status: "CANCELLED", sequence: 1, summary: "Zwemnamiddag" });
+    expect(cancelled).toMatchObject({ status: "CANCELLED", sequence: 1, summary: "Afgelast: Zwemnamiddag" });
     expect(cancelled?.description).toContain("Afgelast: Het zwembad is dicht");
 
     await callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "activiteit-terugzetten", id: String(id) }));
     const restored = (await feed(await callRoute(alleKalender, "http://localhost/kalender.ics"))).events.find((e) => e.uid === uid);
-    expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2 });
+    expect(restored).toMatchObject({ status: "CONFIRMED", sequence: 2, summary: "Zwemnamiddag" });
     expect((await rowOf(id))?.reden).toBeNull();
   });
 });
@@ -373,7 +374,7 @@ describe("the calendar feeds", () => {
   test("every event has DTSTART and DTEND (an activity without an end lasts until midnight), LOCATION, what to bring and a stable UID", async () => {
     const created = await (await post({ ...zaterdag, titel: "Avondspel", takken: ["verkenners"], start: "2026-12-19T19:00", einde: null })).json();
     const { name, events } = await feed(await callRoute(takKalender, new Request(`${BASE}/takken/verkenners/kalender.ics`), { id: "verkenners" }));
-    expect(name).toBe("Scouts Sint-Joris Demostad – Verkenners");
+    expect(name).toBe(`${STANDAARD_NAAM} – Verkenners`);
     expect(events.every((e) => e.end !== null)).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     const avondspel = events.find((e) => e.uid === `activiteit-${created.id}@${SITE_HOST}`);
@@ -386,7 +387,7 @@ describe("the calendar feeds", () => {
     await put(created.id, { titel: "Groot avondspel" });
     const again = (await feed(await callRoute(alleKalender, "http://localhost/kalender.ics"))).events.find((e) => e.uid === avondspel?.uid);
     expect(again).toMatchObject({ summary: "Groot avondspel", sequence: 1 });
-    expect((await feed(await callRoute(alleKalender, "http://localhost/kalender.ics"))).name).toBe("Scouts Sint-Joris Demostad");
+    expect((await feed(await callRoute(alleKalender, "http://localhost/kalender.ics"))).name).toBe(STANDAARD_NAAM);
   });
 });
 

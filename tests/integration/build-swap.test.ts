@@ -23,6 +23,8 @@ function project(reactRouter: "ok" | "fails"): string {
   write("build/client/assets/entry-OLD.js", "old");
   write("build/own-assets.json", JSON.stringify(["entry-OLD.js"]));
   write("drizzle/0000_init.sql", "CREATE TABLE x (id integer);\n");
+  write("drizzle-hosting/0000_hosting.sql", "CREATE TABLE groep (slug text);\n");
+  write("app/lib/image-worker.mjs", "// the image worker\n");
   write(
     "node_modules/@react-router/dev/bin.js",
     reactRouter === "fails"
@@ -49,6 +51,7 @@ describe("npm run build", () => {
     expect(fs.existsSync(path.join(cwd, "build-next"))).toBe(false);
     // The migrations travel with the build; a page of the previous build still finds its script.
     expect(fs.readFileSync(path.join(cwd, "build/drizzle/0000_init.sql"), "utf8")).toContain("CREATE TABLE x");
+    expect(fs.readFileSync(path.join(cwd, "build/drizzle-hosting/0000_hosting.sql"), "utf8")).toContain("CREATE TABLE groep");
     expect(fs.readdirSync(path.join(cwd, "build/client/assets")).sort()).toEqual(["entry-NEW.js", "entry-OLD.js"]);
     expect(JSON.parse(fs.readFileSync(path.join(cwd, "build/own-assets.json"), "utf8"))).toEqual(["entry-NEW.js"]);
   });

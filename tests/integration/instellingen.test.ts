@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
+import { DEMO_INSTELLINGEN } from "~/demo/groep";
 import { resetAuthLimits } from "~/domains/auth/rate-limit.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action as addAction } from "~/routes/admin.account.add";
@@ -34,7 +35,7 @@ let welpen: { cookie: string; token: string };
 
 beforeAll(async () => {
   ownerToken = await prepareAdminDb();
-  await seedInstellingen();
+  await seedInstellingen(DEMO_INSTELLINGEN);
   ownerCookie = await login(undefined, PASSWORD);
   welpen = await makeTakleiding("Akela", "akela@example.be", "2");
 });
@@ -90,7 +91,7 @@ async function auditRows(action: string): Promise<Array<{ account_naam: string |
 }
 
 describe("GET /api/instellingen", () => {
-  it("answers the demo group's starting values from app/config/group.ts", async () => {
+  it("answers the starting values it was given (the demo group's here)", async () => {
     expect(await instellingen()).toMatchObject({
       naam: "Scouts Sint-Joris Demostad",
       korteNaam: "Sint-Joris",
@@ -135,7 +136,8 @@ describe("changing the settings", () => {
       [{ opgericht: new Date().getFullYear() + 2 }, { opgericht: `Opgericht moet tussen 1900 en ${new Date().getFullYear() + 1} liggen` }],
       [{ naam: "" }, { naam: "Naam is verplicht" }],
       [{ naam: "x".repeat(101) }, { naam: "Naam mag maximaal 100 tekens lang zijn" }],
-      [{ kaart: { lat: 91 } }, { "kaart.lat": "Breedtegraad moet tussen -90 en 90 liggen" }],
+      [{ kaart: { lat: 91, lon: 3 } }, { "kaart.lat": "Breedtegraad moet tussen -90 en 90 liggen" }],
+      [{ leeftijden: { van: 12, tot: 8 } }, { "leeftijden.tot": "Leeftijden: 'tot' kan niet kleiner zijn dan 'van'" }],
       // The specification's green is 4.25:1 against white; this yellow is far below 3:1.
       [{ kleur: "#DCEF07" }, { kleur: "Deze kleur is te licht voor witte tekst." }],
       [{ kleur: "groen" }, { kleur: "Gebruik een kleurcode zoals #3D8B37" }],
@@ -171,8 +173,6 @@ describe("changing the settings", () => {
   it("the texts of the about and history pages, and the timeline, are saved and shown", async () => {
     const fields: Record<string, string> = { intent: "instellingen-teksten" };
     for (const i of [0, 1, 2]) {
-      fields[`over.tegels.${i}.titel`] = `Tegel ${i}`;
-      fields[`over.tegels.${i}.tekst`] = `Tekst van tegel ${i}`;
       fields[`over.waarden.${i}.titel`] = `Waarde ${i}`;
       fields[`over.waarden.${i}.tekst`] = `Uitleg ${i}`;
     }
@@ -184,20 +184,24 @@ describe("changing the settings", () => {
       "kamp.steun": "Vraag gerust naar de kampkorting.",
       voettekst: "Spel en avontuur van 6 tot 18 jaar",
     });
-    const refused = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, "over.tegels.1.titel": " " }));
-    expect(await refused.json()).toMatchObject({ ok: false, fields: { "over.tegels.1.titel": "Titel van de tegel is verplicht" } });
+    const refused = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, "over.waarden.1.titel": " " }));
+    expect(await refused.json()).toMatchObject({ ok: false, fields: { "over.waarden.1.titel": "Titel van de waarde is verplicht" } });
     expect(((await (await callRoute(aboutLoader, `${BASE}/about`)).json()) as { teksten: { lokaal: { titel: string } } }).teksten.lokaal.titel).toBe("Verhuur van ons lokaal");
 
     expect(await (await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, fields))).json()).toEqual({ ok: true, melding: "teksten-opgeslagen" });
-    const about = (await (await callRoute(aboutLoader, `${BASE}/about`)).json()) as { teksten: { tegels: unknown[]; lidWorden: string; lokaal: unknown } };
-    expect(about.teksten.tegels[1]).toEqual({ titel: "Tegel 1", tekst: "Tekst van tegel 1" });
+    const about = (await (await callRoute(aboutLoader, `${BASE}/about`)).json()) as { teksten: { waarden: unknown[]; lidWorden: string; lokaal: unknown } };
+    expect(about.teksten.waarden[1]).toEqual({ titel: "Waarde 1", tekst: "Uitleg 1" });
     expect(about.teksten.lokaal).toEqual({ titel: "Ons lokaal", tekst: "Het lokaal wordt verhuurd aan andere jeugdbewegingen." });
 
-    // The timeline: rows out of order, one emptied (removed); stored oldest first.
+    // The timeline is part of the same form: a refusal names the fields of both at once, and stores neither.
+    const both = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, voettekst: "", "momenten.0.jaar": "19x6", "momenten.0.tekst": "Fout" }));
+    expect(both.status).toBe(400);
+    expect((await both.json()).fields).toEqual({ voettekst: "Regel in de voettekst is verplicht", "momenten.0.jaar": "Jaar: vul een jaartal in" });
+    // Rows out of order, one emptied (removed); stored oldest first, with the texts, by one button.
     const momenten = await callRoute(
       adminAction,
       post("/admin?sectie=instellingen&deel=teksten", ownerCookie, {
-        intent: "instellingen-momenten",
+        ...fields,
         "momenten.0.jaar": "2019",
         "momenten.0.titel": "",
         "momenten.0.tekst": "Nieuwe lokalen",
@@ -209,7 +213,7 @@ describe("changing the settings", () => {
         "momenten.2.tekst": "De eerste vergadering.",
       }),
     );
-    expect(await momenten.json()).toEqual({ ok: true, melding: "momenten-opgeslagen" });
+    expect(await momenten.json()).toEqual({ ok: true, melding: "teksten-opgeslagen" });
     const history = (await (await callRoute(geschiedenisLoader, `${BASE}/geschiedenis`)).json()) as { intro: string; momenten: unknown[] };
     expect(history.intro).toBe("Sinds 1930 in Gent.");
     expect(history.momenten).toEqual([

@@ -105,6 +105,16 @@ describe("the kamp's fields", () => {
         { "kamp.inschrijving.deadline": "De inschrijvingsdeadline moet voor de dag van vertrek liggen" },
       ],
       [{ ...welpenkamp, einde: null }, { einde: "Een kamp heeft een einde: de dag en het uur van de terugkeer" }],
+      // Every refusal at once (issue 38: first the link, and only on the next post the deadline and the end).
+      [
+        { ...welpenkamp, einde: null, kamp: { ...welpenkamp.kamp, prijs: -5, inschrijving: { url: "http://x.example.be", deadline: "2027-07-18" } } },
+        {
+          einde: "Een kamp heeft een einde: de dag en het uur van de terugkeer",
+          "kamp.prijs": "De prijs kan niet negatief zijn",
+          "kamp.inschrijving.url": "Geef een link die begint met https://",
+          "kamp.inschrijving.deadline": "De inschrijvingsdeadline moet voor de dag van vertrek liggen",
+        },
+      ],
       [{ ...welpenkamp, kamp: { ...welpenkamp.kamp, contact: "bel Akela" } }, { "kamp.contact": "Geef een telefoonnummer, bijvoorbeeld 0470 12 34 56" }],
       [{ ...welpenkamp, kamp: { ...welpenkamp.kamp, paklijst: [{ ding: "slaapzak" }] } }, { "kamp.paklijst": "Verwacht een lijst van teksten" }],
       [{ ...welpenkamp, kamp: { ...welpenkamp.kamp, vertrek: "lokaal" } }, { "kamp.vertrek": "Verwacht een object" }],

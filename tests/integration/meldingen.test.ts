@@ -7,6 +7,7 @@ import { activiteitInput } from "~/domains/activiteiten/validation";
 import { account, accountTak } from "~/domains/auth/schema";
 import { createSession } from "~/domains/auth/session.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
+import { DEMO_INSTELLINGEN } from "~/demo/groep";
 import { inschrijvingPerClient, pushPerClient } from "~/domains/meldingen/inschrijving.server";
 import { resetVapidCache } from "~/domains/meldingen/push.server";
 import { meldingAanmelding, meldingBericht, meldingInschrijving, meldingWijziging } from "~/domains/meldingen/schema";
@@ -71,7 +72,7 @@ beforeAll(async () => {
   delete process.env.VAPID_SUBJECT;
   delete process.env.MELDING_WEEKOVERZICHT;
   token = await prepareAdminDb();
-  await seedInstellingen();
+  await seedInstellingen(DEMO_INSTELLINGEN);
   resetVapidCache();
   smtp = createTestSmtp(await freePort());
   await smtp.start();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { group } from "~/config/group";
+import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { freePort } from "../helpers/free-port";
 import { ADMIN_PASSWORD, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
@@ -84,7 +84,7 @@ describe("newsletter double opt-in", () => {
 
     const [mail] = await mailsTo(email, 1);
     expect(mail!.parsed.from?.value[0]?.address).toBe(MAIL_FROM);
-    expect(mail!.parsed.subject).toBe(`Bevestig je inschrijving voor de nieuwsbrief van ${group.name}`);
+    expect(mail!.parsed.subject).toBe(`Bevestig je inschrijving voor de nieuwsbrief van ${STANDAARD_NAAM}`);
     const text = mail!.parsed.text ?? "";
     const confirm = linkPath(text, "bevestigen");
     const unsubscribe = linkPath(text, "uitschrijven");

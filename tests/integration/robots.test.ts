@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "~/db/client.server";
-import { group } from "~/config/group";
+import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { loader as gdprLoader } from "~/routes/gdpr";
 import { loader as robotsLoader } from "~/routes/robots";
 import { callRoute } from "../helpers/route";
@@ -36,6 +36,6 @@ describe("/gdpr", () => {
   it("redirects to the group's privacy document", async () => {
     const response = await callRoute(gdprLoader, "http://localhost/gdpr");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(group.privacyPolicyUrl);
+    expect(response.headers.get("Location")).toBe(STANDAARD_INSTELLINGEN.groep.links.privacybeleid);
   });
 });

@@ -73,6 +73,8 @@ const PUBLIC_WRITES: Record<string, string> = {
 const NOT_WRITES: Record<string, string> = {
   "auth/accounts.server.ts:listAccounts": "read",
   "auth/accounts.server.ts:findLink": "read",
+  "auth/accounts.server.ts:accountsVoor": "read (of the accounts this actor may change)",
+  "auth/accounts.server.ts:accountOmTeBewerken": "read (of one account this actor may change)",
   "activiteiten/documenten.server.ts:documentTitel": "pure: a document's title from the form or the file's name",
   "activiteiten/documenten.server.ts:writeDocumentFile": "only a file, for storeKampDocument (which checks) and the demo (the system)",
   "fotos/mutations.server.ts:listVerzoeken": "read",

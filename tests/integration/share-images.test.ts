@@ -3,7 +3,8 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { group } from "~/config/group";
+import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
+import { STANDAARD_KLEUR } from "~/domains/instellingen/rules";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
 // What a social network and a browser get from the BUILT server: every shared page names a PNG or JPEG of at least
@@ -93,21 +94,21 @@ async function expectRasterShareImage(pagePath: string, alt: string | RegExp) {
 describe("share images", () => {
   it("every page shares a PNG or JPEG of at least 1200 x 630 with its size and alt text", async () => {
     for (const page of ["/", "/nieuws", "/takken", "/about", "/contact", "/geschiedenis"]) {
-      await expectRasterShareImage(page, /^Logo van Scouts Sint-Joris Demostad$/);
+      await expectRasterShareImage(page, new RegExp(`^Logo van ${STANDAARD_NAAM}$`));
     }
   });
 
-  it("the site's share image and web manifest come from the group's config file", async () => {
+  it("the site's share image and web manifest come from the group's starting settings", async () => {
     const og = await ogImage("/");
     const response = await fetch(`${server.url}${new URL(og.url!).pathname}`);
     const corner = await sharp(Buffer.from(await response.arrayBuffer())).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
-    expect(`#${[...corner.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`).toBe(group.color.toLowerCase());
+    expect(`#${[...corner.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`).toBe(STANDAARD_KLEUR.toLowerCase());
 
     const manifest = await fetch(`${server.url}/site.webmanifest`);
     expect(manifest.headers.get("Content-Type")).toMatch(/^application\/manifest\+json/);
-    expect(await manifest.json()).toMatchObject({ name: group.name, short_name: group.shortName, theme_color: group.color, lang: "nl-BE" });
+    expect(await manifest.json()).toMatchObject({ name: STANDAARD_NAAM, short_name: "Scouts", theme_color: STANDAARD_KLEUR, lang: "nl-BE" });
     const home = await (await fetch(`${server.url}/`)).text();
-    expect(home).toContain(`<meta name="theme-color" content="${group.color}"/>`);
+    expect(home).toContain(`<meta name="theme-color" content="${STANDAARD_KLEUR}"/>`);
   });
 
   it("a tak page shares its logo on its colour, not the SVG logo", async () => {
@@ -156,7 +157,7 @@ describe("share images", () => {
       body: JSON.stringify({ aalmoezenier: "E.H. Janssens-Peeters" }),
     });
     expect(touched.status).toBe(200);
-    await expectRasterShareImage("/geschiedenis/verloren-kenteken", /^Logo van Scouts Sint-Joris Demostad$/);
+    await expectRasterShareImage("/geschiedenis/verloren-kenteken", new RegExp(`^Logo van ${STANDAARD_NAAM}$`));
   });
 });
 
@@ -183,5 +184,32 @@ describe("srcset", () => {
     }
     const src = /src="([^"]*)"/.exec(img!)?.[1];
     expect(candidates.map((c) => c.url)).toContain(src);
+  });
+});
+
+describe("a group's own logo", () => {
+  it("keeps its own shape: a square logo sits whole on a white tile, in the share image and in the header", async () => {
+    const square = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    const body = new FormData();
+    body.append("logo", new Blob([new Uint8Array(square)], { type: "image/png" }), "logo.png");
+    const uploaded = await fetch(`${server.url}/api/instellingen/logo`, { method: "PUT", headers: { Authorization: `Bearer ${token}` }, body });
+    expect(uploaded.status).toBe(200);
+    try {
+      const og = await ogImage("/");
+      const png = Buffer.from(await (await fetch(`${server.url}${new URL(og.url!).pathname}${new URL(og.url!).search}`)).arrayBuffer());
+      const pixel = async (left: number, top: number) => [...(await sharp(png).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3)];
+      // The logo (400 x 400 in the middle of 1200 x 630) is whole: its corner is its own colour (give or take the
+      // scaling's rounding)...
+      const corner = await pixel(410, 125);
+      [0xc0, 0x39, 0x2b].forEach((c, i) => expect(Math.abs(corner[i]! - c)).toBeLessThanOrEqual(4));
+      // ...and just outside that corner lies the white tile, not the page's colour (a disc left the corners bare).
+      expect(await pixel(810, 525)).toEqual([255, 255, 255]);
+      expect(await pixel(5, 5)).toEqual([0x3d, 0x8b, 0x37]);
+      // The header shows it on a rounded tile, not cut to a circle.
+      const home = await (await fetch(`${server.url}/`)).text();
+      expect(/<header[\s\S]*?<img [^>]*class="([^"]*)"/.exec(home)?.[1]).toMatch(/\brounded-md\b/);
+    } finally {
+      expect((await fetch(`${server.url}/api/instellingen/logo`, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    }
   });
 });

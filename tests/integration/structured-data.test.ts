@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
-import { group } from "~/config/group";
-import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
+import { DEMO_GROEP, DEMO_INSTELLINGEN } from "~/demo/groep";
 import { siteVan } from "~/domains/instellingen/site";
 import type { NieuwsItem } from "~/domains/nieuws/rules";
 import { toIsoString } from "~/lib/dates";
@@ -13,7 +12,7 @@ import { startServer, stopServer, tempDataDir, type ServerProcess } from "../hel
 let server: ServerProcess;
 const dataDir = tempDataDir();
 const SITE_URL = "https://www.scoutsdemostad.be";
-const site = siteVan(STANDAARD_INSTELLINGEN, SITE_URL);
+const site = siteVan(DEMO_INSTELLINGEN, SITE_URL);
 
 beforeAll(async () => {
   server = await startServer(dataDir, { SITE_URL });
@@ -35,9 +34,9 @@ async function jsonLd(path: string) {
 
 const groupAddress = {
   "@type": "PostalAddress",
-  streetAddress: group.address.street,
-  postalCode: group.address.postcode,
-  addressLocality: group.address.city,
+  streetAddress: DEMO_GROEP.adres.straat,
+  postalCode: DEMO_GROEP.adres.postcode,
+  addressLocality: DEMO_GROEP.adres.gemeente,
   addressCountry: "BE",
 };
 
@@ -48,10 +47,10 @@ describe("structured data", () => {
     expect(organization).toBeDefined();
     expect(organization!.data).toMatchObject({
       "@context": "https://schema.org",
-      name: group.name,
+      name: DEMO_GROEP.naam,
       url: `${SITE_URL}/`,
       address: groupAddress,
-      sameAs: [group.social.facebook, group.social.instagram, group.social.tiktok],
+      sameAs: [DEMO_GROEP.sociaal.facebook, DEMO_GROEP.sociaal.instagram, DEMO_GROEP.sociaal.tiktok],
     });
     const logo = new URL(String(organization!.data.logo));
     expect(logo.origin).toBe(SITE_URL);

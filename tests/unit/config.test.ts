@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { group } from "~/config/group";
+import { DEMO_GROEP } from "~/demo/groep";
 import { databaseUrl, dataDir, demoContentEnabled, siteUrl, siteUrlConfigured } from "~/config/env.server";
-import { kaartUrls } from "~/domains/instellingen/rules";
+import { kaartUrls, STANDAARD_KLEUR } from "~/domains/instellingen/rules";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { isNavItemActive } from "~/components/layout/nav-items";
 
@@ -33,12 +33,9 @@ describe("configuration", () => {
     expect(demoContentEnabled()).toBe(false);
   });
 
-  it("starts from the demo group's details in one file", () => {
-    expect(group.name).toBeTruthy();
-    expect(group.foundedYear).toBe(1956);
-    expect(new URL(group.privacyPolicyUrl).protocol).toBe("https:");
-    // The map is made from the coordinates, exactly as the demo's address had it.
-    expect(kaartUrls(group.map)).toEqual({
+  it("makes the map from the coordinates, exactly as the demo's address had it", () => {
+    expect(new URL(DEMO_GROEP.links.privacybeleid).protocol).toBe("https:");
+    expect(kaartUrls(DEMO_GROEP.kaart!)).toEqual({
       embedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=3.700%2C51.030%2C3.740%2C51.050&layer=mapnik&marker=51.040%2C3.720",
       linkUrl: "https://www.openstreetmap.org/?mlat=51.040&mlon=3.720#map=16/51.040/3.720",
     });
@@ -60,7 +57,7 @@ describe("configuration", () => {
 
   it("styles the site in the group's colour", () => {
     const css = fs.readFileSync("app/app.css", "utf8");
-    expect(/--color-brand:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase()).toBe(group.color.toLowerCase());
+    expect(/--color-brand:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase()).toBe(STANDAARD_KLEUR.toLowerCase());
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { STANDAARD_TEKSTEN } from "~/domains/instellingen/defaults";
-import { alineas, brandCss, brandTinten, contrast, kleurDonkerGenoeg, straatnaam } from "~/domains/instellingen/rules";
+import { NEUTRALE_TEKSTEN, neutraleInstellingen } from "~/domains/instellingen/defaults";
+import { DEMO_GROEP, DEMO_INSTELLINGEN, DEMO_MOMENTEN, demoIdentiteit } from "~/demo/groep";
+import { alineas, brandCss, brandTinten, contrast, kleurDonkerGenoeg, overTegels, voettekstRegel } from "~/domains/instellingen/rules";
 import { momentenInput, uitDotNamen } from "~/domains/instellingen/validation";
 
 describe("the brand colour", () => {
@@ -64,8 +65,71 @@ describe("form fields with dotted names", () => {
 describe("texts", () => {
   it("split into paragraphs at an empty line and keep the starting texts of the pages", () => {
     expect(alineas("Een.\n\nTwee,\nnog twee.\n \nDrie.")).toEqual(["Een.", "Twee,\nnog twee.", "Drie."]);
-    expect(alineas(STANDAARD_TEKSTEN.over.lidWorden)).toHaveLength(3);
-    expect(STANDAARD_TEKSTEN.over.tegels[1]).toEqual({ titel: "In ons lokaal", tekst: "In de Scoutsstraat in Demostad." });
-    expect(straatnaam("Scoutsstraat 12")).toBe("Scoutsstraat");
+    expect(alineas(NEUTRALE_TEKSTEN.over.lidWorden)).toHaveLength(3);
+  });
+
+  it("make the about page's tiles and the footer line from the group's details, leaving out what is not filled in", () => {
+    expect(overTegels(DEMO_GROEP)).toEqual([
+      { soort: "bijeenkomst", titel: "Elke zaterdag 14u-17u", tekst: "Dan spelen we samen, weer of geen weer." },
+      { soort: "lokaal", titel: "In ons lokaal", tekst: "Scoutsstraat 12, 9999 Demostad" },
+      { soort: "leeftijden", titel: "Van 6 tot 18 jaar", tekst: "Voor elke leeftijd een tak met spel op maat." },
+    ]);
+    expect(overTegels(neutraleInstellingen().groep).map((t) => t.soort)).toEqual(["leeftijden"]);
+    expect(voettekstRegel("Spel en avontuur", 1931)).toBe("Spel en avontuur, sinds 1931.");
+    expect(voettekstRegel("Spel en avontuur", null)).toBe("Spel en avontuur.");
+  });
+});
+
+describe("a new group's starting values", () => {
+  it("name no group, address, phone, e-mail, map or history; the name is the group's own when given", () => {
+    const json = JSON.stringify(neutraleInstellingen());
+    for (const demo of ["Sint-Joris", "Demostad", "scoutsdemostad", "0470", "1956", "zaterdag", "14u"]) expect(json).not.toContain(demo);
+    const { groep, momenten } = neutraleInstellingen("Scouts Sint-Pieter Gent");
+    expect(groep).toMatchObject({ naam: "Scouts Sint-Pieter Gent", korteNaam: "Scouts Sint-Pieter Gent", opgericht: null, email: "", telefoon: "", kaart: null, bijeenkomst: "" });
+    expect(groep.adres).toEqual({ straat: "", postcode: "", gemeente: "" });
+    expect(momenten).toEqual([]);
+    // Every call is a fresh value: a caller that changes it changes no other group's.
+    expect(neutraleInstellingen().teksten).not.toBe(neutraleInstellingen().teksten);
+  });
+
+  it("the demo removal gives back what is still the demo's and keeps what the group changed", () => {
+    const eigen = {
+      ...DEMO_INSTELLINGEN,
+      groep: { ...DEMO_GROEP, naam: "Scouts Sint-Pieter Gent", adres: { ...DEMO_GROEP.adres, straat: "Kerkstraat 5" }, bijeenkomst: "Elke zondag 9u30-12u" },
+      teksten: { ...DEMO_INSTELLINGEN.teksten, voettekst: "Onze eigen regel" },
+      momenten: [...DEMO_MOMENTEN, { jaar: 1931, tekst: "Onze stichting" }],
+    };
+    const { instellingen, delen } = demoIdentiteit(eigen);
+    expect(instellingen.groep).toMatchObject({
+      naam: "Scouts Sint-Pieter Gent",
+      korteNaam: "Scouts Sint-Pieter Gent",
+      opgericht: null,
+      // The street is the group's; the demo's postcode and town go.
+      adres: { straat: "Kerkstraat 5", postcode: "", gemeente: "" },
+      email: "",
+      telefoon: "",
+      kaart: null,
+      bijeenkomst: "Elke zondag 9u30-12u",
+      sociaal: { facebook: "", instagram: "", tiktok: "" },
+      maker: { naam: "de leiding", url: "" },
+    });
+    expect(instellingen.teksten).toEqual({ ...NEUTRALE_TEKSTEN, voettekst: "Onze eigen regel" });
+    expect(instellingen.momenten).toEqual([{ jaar: 1931, tekst: "Onze stichting" }]);
+    expect(delen).toEqual([
+      "naam",
+      "jaar van oprichting",
+      "adres",
+      "plaats op de kaart",
+      "e-mailadres",
+      "telefoonnummer",
+      "sociale media",
+      "'Website gemaakt door'",
+      "inleiding van de geschiedenis",
+      "tekst over steun bij de kampprijs",
+      "5 belangrijke momenten",
+    ]);
+    // Nothing of the demo left: nothing to change.
+    expect(demoIdentiteit(instellingen).delen).toEqual([]);
+    expect(demoIdentiteit(neutraleInstellingen()).delen).toEqual([]);
   });
 });

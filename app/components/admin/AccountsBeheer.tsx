@@ -1,4 +1,6 @@
 import Mail from "lucide-react/icons/mail";
+import Pencil from "lucide-react/icons/pencil";
+import { Link } from "react-router";
 import UserPlus from "lucide-react/icons/user-plus";
 import UserX from "lucide-react/icons/user-x";
 import Users from "lucide-react/icons/users";
@@ -7,7 +9,7 @@ import { AddLink, AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./Adm
 import { ActionOutcome } from "./AdminOutcome";
 import { InvitationLink } from "./InvitationLink";
 import { isPending, useAdminAction, type UitnodigingsLink } from "./use-admin-action";
-import { adminSectionUrl } from "./sections";
+import { adminSectionUrl, type AdminRol } from "./sections";
 
 export interface AccountRow {
   id: number;
@@ -24,10 +26,12 @@ export interface AccountRow {
 const ACTION = adminSectionUrl("accounts");
 
 /**
- * 'Accounts Beheer': who may log in, with which role and takken; invite, re-invite and deactivate. A re-invitation that
- * could not be mailed shows its link in the account's row until it is closed.
+ * 'Accounts Beheer': who may log in, with which role and takken; invite, change ('Bewerken': role and takken, e.g. in
+ * September), re-invite and deactivate. A re-invitation that could not be mailed shows its link in the account's row
+ * until it is closed. A Takleiding sees the accounts of their takken and may only change their takken on them.
  */
-export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; link: UitnodigingsLink | null }) {
+export function AccountsBeheer({ accounts, link, rol }: { accounts: AccountRow[]; link: UitnodigingsLink | null; rol: AdminRol }) {
+  const beheerder = rol === "beheerder";
   const fetcher = useAdminAction();
   const [links, setLinks] = useState<{ latest: UitnodigingsLink | null; open: Record<number, UitnodigingsLink> }>({ latest: null, open: {} });
   // A new link joins the open ones (derived while rendering: the answer object is new for every re-invitation).
@@ -36,10 +40,18 @@ export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; lin
   return (
     <AdminList
       id="accounts-beheer" title="Accounts Beheer"
-      description="Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
-      action={<AddLink to="/admin/account/add" icon={UserPlus}>Nieuw Account</AddLink>}
+      description={
+        beheerder
+          ? "Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
+          : "De accounts van je takken. Je kan er je eigen takken bij zetten of afhalen; de rest doet de Beheerder."
+      }
+      action={beheerder ? <AddLink to="/admin/account/add" icon={UserPlus}>Nieuw Account</AddLink> : undefined}
       rows={accounts}
-      empty={{ icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }}
+      empty={
+        beheerder
+          ? { icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }
+          : { icon: Users, title: "Nog geen accounts in je takken", text: "De Beheerder nodigt de leiding uit." }
+      }
       columns={[
         { label: "Naam" },
         { label: "E-mailadres", className: "hidden md:table-cell" },
@@ -69,18 +81,23 @@ export function AccountsBeheer({ accounts, link }: { accounts: AccountRow[]; lin
           <td className="px-4 py-3">
             {!a.eigenaar && (
               <div className="flex flex-wrap justify-end gap-2">
-                <fetcher.Form method="post" action={ACTION}>
-                  <input type="hidden" name="intent" value="account-uitnodigen" />
-                  <input type="hidden" name="id" value={a.id} />
-                  <button type="submit" className={ROW_BUTTON_NEUTRAL} disabled={isPending(fetcher, "account-uitnodigen", a.id)} aria-label={`${a.naam} opnieuw uitnodigen`}>
-                    <Mail className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Opnieuw uitnodigen</span>
-                  </button>
-                </fetcher.Form>
-                {a.actief && (
+                <Link to={`/admin/account/${a.id}`} className={`${ROW_BUTTON_NEUTRAL} whitespace-nowrap`} aria-label={`${a.naam} bewerken`}>
+                  <Pencil className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Bewerken</span>
+                </Link>
+                {beheerder && (
+                  <fetcher.Form method="post" action={ACTION}>
+                    <input type="hidden" name="intent" value="account-uitnodigen" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <button type="submit" className={`${ROW_BUTTON_NEUTRAL} whitespace-nowrap`} disabled={isPending(fetcher, "account-uitnodigen", a.id)} aria-label={`${a.naam} opnieuw uitnodigen`}>
+                      <Mail className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Opnieuw uitnodigen</span>
+                    </button>
+                  </fetcher.Form>
+                )}
+                {beheerder && a.actief && (
                   <fetcher.Form method="post" action={ACTION}>
                     <input type="hidden" name="intent" value="account-deactiveren" />
                     <input type="hidden" name="id" value={a.id} />
-                    <button type="submit" className={ROW_BUTTON_DELETE} disabled={isPending(fetcher, "account-deactiveren", a.id)} aria-label={`${a.naam} deactiveren`}>
+                    <button type="submit" className={`${ROW_BUTTON_DELETE} whitespace-nowrap`} disabled={isPending(fetcher, "account-deactiveren", a.id)} aria-label={`${a.naam} deactiveren`}>
                       <UserX className="h-4 w-4 shrink-0" aria-hidden="true" /> <span className="hidden sm:inline">Deactiveren</span>
                     </button>
                   </fetcher.Form>

@@ -1,4 +1,5 @@
 import Ban from "lucide-react/icons/ban";
+import BellRing from "lucide-react/icons/bell-ring";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CalendarRange from "lucide-react/icons/calendar-range";
 import Copy from "lucide-react/icons/copy";
@@ -26,6 +27,7 @@ import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
 import { AddLink, AdminList, ROW_BUTTON, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL, RowLink, type DeleteButton } from "./AdminList";
 import { MededelingBeheer, type MededelingState } from "./MededelingBeheer";
+import { meldingZin, type MeldingOuders } from "./MeldingKeuze";
 import { SearchBox } from "./SearchBox";
 import { isPending, useAdminAction } from "./use-admin-action";
 import { adminSectionUrl } from "./sections";
@@ -51,7 +53,10 @@ export function ActiviteitenBeheer({
   initialTak,
   initialToon,
   alleTakken,
+  meldingen,
 }: {
+  /** How many parents follow each tak: 'Afgelasten' says how many hear of it. */
+  meldingen: MeldingOuders;
   activiteiten: ActiviteitRij[];
   takken: { slug: string; name: string }[];
   mededeling: MededelingState | null;
@@ -134,7 +139,15 @@ export function ActiviteitenBeheer({
         intent: "activiteit-verwijderen",
         message: () => "Weet je zeker dat je deze activiteit wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       }}
-      renderRow={(a, deleteButton) => <ActiviteitRow key={a.id} activiteit={a} kandidaten={vervangingKeuze(a, activiteiten, (o) => o.komend && o.magBeheren)} deleteButton={deleteButton} />}
+      renderRow={(a, deleteButton) => (
+        <ActiviteitRow
+          key={a.id}
+          activiteit={a}
+          kandidaten={vervangingKeuze(a, activiteiten, (o) => o.komend && o.magBeheren)}
+          meldingen={meldingen}
+          deleteButton={deleteButton}
+        />
+      )}
       footer={
         matching.length > shown.length &&
         (hydrated ? (
@@ -195,7 +208,10 @@ function Afmeldingen({ van, titel }: { van: AfmeldingenVanActiviteit; titel: str
 // Icons with their words on a phone; in the wide table the words are for screen readers (and a tooltip).
 const WORD = "lg:sr-only";
 
-function ActiviteitRow({ activiteit: a, kandidaten, deleteButton }: { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; deleteButton: DeleteButton }) {
+/** A row of the list, and its buttons: the activity, what may replace it, how many parents hear of a change. */
+type RijProps = { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; meldingen: MeldingOuders; deleteButton: DeleteButton };
+
+function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: RijProps) {
   return (
     <tr className="flex flex-col gap-2 p-4 lg:table-row lg:p-0" data-testid="activiteit-rij">
       <td className="lg:whitespace-nowrap lg:px-4 lg:py-3">
@@ -222,14 +238,18 @@ function ActiviteitRow({ activiteit: a, kandidaten, deleteButton }: { activiteit
       </td>
       <td className="lg:px-4 lg:py-3">
         {/* Only the changes the server allows: another tak's activity is there to read. */}
-        {a.magBeheren ? <RowActions activiteit={a} kandidaten={kandidaten} deleteButton={deleteButton} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        {a.magBeheren ? (
+          <RowActions activiteit={a} kandidaten={kandidaten} meldingen={meldingen} deleteButton={deleteButton} />
+        ) : (
+          <span className="text-sm text-muted">Van een andere tak</span>
+        )}
         <ActionOutcome match={{ id: a.id }} className="mt-3 lg:text-left" />
       </td>
     </tr>
   );
 }
 
-function RowActions({ activiteit: a, kandidaten, deleteButton }: { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; deleteButton: DeleteButton }) {
+function RowActions({ activiteit: a, kandidaten, meldingen, deleteButton }: RijProps) {
   const fetcher = useAdminAction();
   const redenId = `reden-${a.id}`;
   const vervangingId = `vervanging-${a.id}`;
@@ -276,6 +296,10 @@ function RowActions({ activiteit: a, kandidaten, deleteButton }: { activiteit: A
                 </select>
               </>
             )}
+            <p className="flex items-start gap-2 text-sm">
+              <BellRing className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <span>{meldingZin(meldingen, a.heleGroep ? [HELE_GROEP] : a.takken.map((t) => t.slug), a.start)}</span>
+            </p>
             <button type="submit" disabled={isPending(fetcher, "activiteit-afgelasten", a.id)} className="btn-primary bg-red-700 hover:bg-red-800">
               Afgelasten
             </button>

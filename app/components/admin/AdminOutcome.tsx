@@ -5,8 +5,9 @@ import { ErrorBanner, SuccessBanner } from "./Banners";
 // Where the outcome of an admin change appears (decision 0023). One pattern for every form and row action:
 // - next to the control that caused it, when that control is still on the page (`ActionOutcome` beside a row's
 //   buttons, `FormOutcome` above a form's submit button): it takes focus and is scrolled into view;
-// - otherwise (a deleted row, a page opened after a form with ?melding=) in the panel's outcome region, which sticks
-//   below the navigation bar, so it is in view wherever the list was scrolled, and stays until closed.
+// - otherwise (a deleted row, a page opened after a form with ?melding=) in the panel's outcome region, in the flow
+//   above the section: it takes focus and is scrolled into view, and stays until closed. It does not stick below the
+//   navigation bar: there it covered the rows and fields the leader went on to read (issue 38).
 // The panel's region is its one live region; a message elsewhere is announced because it takes focus.
 
 /** The text fields of a submission: which control sent it (its intent, the row's id). */
@@ -126,14 +127,14 @@ export function AdminOutcomeProvider({
   const inRegion = shown && claims === 0 && shown.trigger !== closed;
   return (
     <OutcomeContext value={state}>
-      <div role="status" className="sticky top-[4.5rem] z-30 [&:not(:empty)]:mb-4">
+      <div role="status" className="[&:not(:empty)]:mb-4">
         {inRegion && (
           <OutcomeMessage
             error={shown.error}
             melding={shown.melding}
             trigger={shown.trigger}
             onClose={() => setClosed(shown.trigger)}
-            className="rounded-xl shadow-lg [&>div]:pr-12"
+            className="rounded-xl [&>div]:pr-12"
           />
         )}
       </div>

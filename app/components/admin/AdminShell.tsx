@@ -1,7 +1,7 @@
 import CircleUser from "lucide-react/icons/circle-user";
 import LogOut from "lucide-react/icons/log-out";
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigationType } from "react-router";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
 
@@ -24,6 +24,19 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const sections = ADMIN_SECTIONS.filter((section) => maySeeSection(section.id, rol));
+  const content = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    // A page of the panel reached from another (after the login, a saved form, a dialog that went): when nothing took
+    // focus (a message or a field in error would have), it starts at the first heading, the first thing to read,
+    // instead of on the page's body. A page opened in the browser, or by Back, starts at the top, as any page.
+    if (navigationType === "POP" || (document.activeElement && document.activeElement !== document.body)) return;
+    const heading = content.current?.querySelector<HTMLElement>("h1, h2");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [key, navigationType]);
   return (
     <div className="bg-gray-50 pt-16">
       <div className="mx-auto flex max-w-7xl flex-col xl:flex-row xl:gap-8 xl:px-6 xl:py-8">
@@ -72,7 +85,9 @@ export function AdminShell({
             </ul>
           </nav>
         </aside>
-        <div className="min-w-0 flex-1 px-4 py-6 xl:px-0 xl:py-0">{children}</div>
+        <div ref={content} className="min-w-0 flex-1 px-4 py-6 xl:px-0 xl:py-0">
+          {children}
+        </div>
       </div>
     </div>
   );

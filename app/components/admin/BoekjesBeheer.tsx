@@ -40,7 +40,7 @@ export function BoekjesBeheer({
       columns={[
         { label: "Teken" },
         { label: "Tak" },
-        { label: "Boekjes", className: "hidden md:table-cell" },
+        { label: "Huidig boekje", className: "hidden md:table-cell" },
         { label: "Actie", className: "text-right" },
       ]}
       headClassName="hidden sm:table-header-group"

@@ -1,5 +1,5 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
  * A modal confirmation built on <dialog>: showModal() makes the page behind it inert (focus stays inside)
@@ -13,10 +13,13 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
   message: string;
+  /** More than one sentence can say: a list of what the action changes. */
+  children?: ReactNode;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -53,7 +56,10 @@ export function ConfirmDialog({
           </span>
           <div>
             <h2 id={titleId} className="text-lg font-extrabold text-ink">{title}</h2>
-            <p id={messageId} className="mt-2 text-muted">{message}</p>
+            <div id={messageId} className="mt-2 space-y-2 text-muted">
+              <p>{message}</p>
+              {children}
+            </div>
           </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -7,7 +7,6 @@ import { DemoVerwijderen } from "./instellingen/DemoVerwijderen";
 import { GroepForm } from "./instellingen/GroepForm";
 import { KleurForm } from "./instellingen/KleurForm";
 import { LogoForm } from "./instellingen/LogoForm";
-import { MomentenForm } from "./instellingen/MomentenForm";
 import { TakkenTeksten, type TakTekstRij } from "./instellingen/TakkenTeksten";
 import { TekstenForm } from "./instellingen/TekstenForm";
 import type { Fout } from "./instellingen/velden";
@@ -57,12 +56,7 @@ export function InstellingenBeheer({ sectie, fout }: { sectie: InstellingenSecti
         {deel === "groep" && <GroepForm groep={sectie.groep} fout={fout} />}
         {deel === "logo" && <LogoForm logo={sectie.logo} fout={fout} />}
         {deel === "kleur" && <KleurForm kleur={sectie.kleur} fout={fout} />}
-        {deel === "teksten" && (
-          <div className="space-y-10">
-            <TekstenForm teksten={sectie.teksten} opgericht={sectie.groep.opgericht} fout={fout} />
-            <MomentenForm momenten={sectie.momenten} fout={fout} />
-          </div>
-        )}
+        {deel === "teksten" && <TekstenForm teksten={sectie.teksten} momenten={sectie.momenten} opgericht={sectie.groep.opgericht} fout={fout} />}
         {deel === "takken" && <TakkenTeksten takken={sectie.takken} />}
       </div>
       <DemoVerwijderen demo={sectie.demo} fout={fout} />

@@ -32,7 +32,7 @@ export function KampVelden({ kamp, values, errors }: { kamp: boolean; values: Ka
       </label>
       <p className="text-sm text-muted">
         Met een eigen pagina voor de ouders (/kamp): vertrek en terugkeer (het begin en het einde hierboven), prijs, paklijst,
-        inschrijving en documenten.
+        inschrijving en documenten. De documenten (het kampboekje, een medische fiche) voeg je toe meteen na het opslaan.
       </p>
       <fieldset className="mt-4 space-y-5 border-t border-amber-200 pt-4 group-has-[#activiteit-kamp:not(:checked)]/kamp:hidden">
         <legend className="sr-only">Gegevens van het kamp</legend>

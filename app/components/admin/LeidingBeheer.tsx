@@ -64,7 +64,11 @@ export function LeidingBeheer({
         </>
       }
       rows={leiding.filter((l) => matchesLeidingSearch(l, query))}
-      empty={{ icon: SearchX, title: "Geen resultaten gevonden", text: "Probeer andere zoektermen" }}
+      empty={
+        leiding.length === 0
+          ? { icon: UserPlus, title: "Nog geen leiding", text: `Voeg de leiding van scoutsjaar ${jaar} toe met 'Nieuwe Leiding', of nodig ze uit bij Accounts.` }
+          : { icon: SearchX, title: "Geen resultaten gevonden", text: "Probeer andere zoektermen" }
+      }
       columns={[{ label: "Naam" }, { label: "Tak(ken)" }, { label: "Telefoon" }, { label: "Acties", className: "text-right" }]}
       headClassName="hidden lg:table-header-group"
       deletion={{

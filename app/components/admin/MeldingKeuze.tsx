@@ -25,6 +25,17 @@ export function ouders(o: MeldingOuders, takken: readonly string[]): number {
 }
 
 /**
+ * What a change of an activity starting at `start` (ms) means for the parents of its takken: 'Ongeveer N ouders
+ * krijgen hierover een bericht.', or none for one outside the next 14 days. The activity form and 'Afgelasten' say it.
+ */
+export function meldingZin(o: MeldingOuders, takken: readonly string[], start: number): string {
+  const buiten = Number.isFinite(start) && (start < o.nu || start > o.nu + 14 * DAG_MS);
+  if (buiten) return "Deze activiteit valt niet in de komende 14 dagen: de ouders krijgen er geen apart bericht over.";
+  const n = ouders(o, takken);
+  return `Ongeveer ${n} ${n === 1 ? "ouder krijgt" : "ouders krijgen"} hierover een bericht.`;
+}
+
+/**
  * Under the activity form: how many parents get a message about this save ('Ongeveer N ouders krijgen hierover een
  * bericht.'), and 'Geen melding sturen' for a save that is no news (a typo fixed). Follows the chosen takken and date
  * while the form is filled in.
@@ -43,17 +54,11 @@ export function MeldingKeuze({ meldingen, takken, start }: { meldingen: MeldingO
 
   // datetime-local is Brussels time; a few hours off at the edge of the 14 days does not matter for this hint.
   const begin = keuze.start ? Date.parse(keuze.start) : Number.NaN;
-  const buiten = Number.isFinite(begin) && (begin < keuze.nu || begin > keuze.nu + 14 * DAG_MS);
-  const n = ouders(meldingen, keuze.takken);
   return (
     <div ref={ref} className="rounded-lg border border-gray-200 p-3">
       <p className="flex items-start gap-2 text-sm">
         <BellRing className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-        <span>
-          {buiten
-            ? "Deze activiteit valt niet in de komende 14 dagen: de ouders krijgen er geen apart bericht over."
-            : `Ongeveer ${n} ${n === 1 ? "ouder krijgt" : "ouders krijgen"} hierover een bericht.`}
-        </span>
+        <span>{meldingZin({ ...meldingen, nu: keuze.nu }, keuze.takken, begin)}</span>
       </p>
       <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3">
         <input type="checkbox" name="geenMelding" className="h-5 w-5 accent-brand-dark" />

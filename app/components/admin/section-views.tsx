@@ -62,8 +62,8 @@ export const SECTION_VIEWS = {
   berichten: ({ data }: SectionViewProps<"berichten">) => <BerichtenBeheer berichten={data.berichten} />,
   meldingen: ({ data }: SectionViewProps<"meldingen">) => <MeldingenBeheer {...data} />,
   nieuwsbrief: ({ data }: SectionViewProps<"nieuwsbrief">) => <NieuwsbriefBeheer inschrijvingen={data.inschrijvingen} />,
-  accounts: ({ data, outcome }: SectionViewProps<"accounts">) => (
-    <AccountsBeheer accounts={data.accounts} link={outcome?.ok && outcome.link ? outcome.link : null} />
+  accounts: ({ data, outcome, rol }: SectionViewProps<"accounts">) => (
+    <AccountsBeheer accounts={data.accounts} rol={rol} link={outcome?.ok && outcome.link ? outcome.link : null} />
   ),
   logboek: ({ data }: SectionViewProps<"logboek">) => <LogboekBeheer {...data} />,
   instellingen: ({ data, outcome }: SectionViewProps<"instellingen">) => <InstellingenBeheer sectie={data} fout={refused(outcome)} />,

@@ -32,7 +32,7 @@ export const ADMIN_SECTIONS = [
   { id: "berichten", label: "Berichten", icon: Inbox, takleiding: false },
   { id: "meldingen", label: "Meldingen", icon: BellRing, takleiding: true },
   { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper, takleiding: false },
-  { id: "accounts", label: "Accounts", icon: UserCog, takleiding: false },
+  { id: "accounts", label: "Accounts", icon: UserCog, takleiding: true },
   { id: "logboek", label: "Logboek", icon: ScrollText, takleiding: false },
   { id: "instellingen", label: "Instellingen", icon: Settings, takleiding: false },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon; takleiding: boolean }>;

@@ -2,16 +2,29 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import { Reveal } from "~/components/ui/Reveal";
 import { useSite } from "~/lib/use-site";
+import type { Groep } from "~/domains/instellingen/rules";
 import { contactKanalen } from "./kanalen";
 
-/** The contact page's side column: the group's address, e-mail, phone and meeting time (its settings). */
+/** Whether the group filled in anything the side column shows. */
+export function heeftContactgegevens(groep: Groep): boolean {
+  return Boolean(groep.adres.straat || groep.adres.gemeente || contactKanalen(groep).length || groep.bijeenkomst);
+}
+
+/**
+ * The contact page's side column: the group's address, e-mail, phone and meeting time (its settings), each once it is
+ * filled in. With none of them yet, the form alone.
+ */
 export function ContactGegevens() {
   const { groep } = useSite();
   const { adres } = groep;
+  const kanalen = contactKanalen(groep);
+  const heeftAdres = Boolean(adres.straat || adres.gemeente);
+  if (!heeftContactgegevens(groep)) return null;
   return (
     <Reveal as="aside" className="space-y-4">
       <h2 className="text-2xl font-extrabold">Contactgegevens</h2>
       <ul className="space-y-4">
+        {heeftAdres && (
         <li className="card flex items-start gap-3 p-4">
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
           <div>
@@ -23,7 +36,8 @@ export function ContactGegevens() {
             </address>
           </div>
         </li>
-        {contactKanalen(groep).map(({ Icon, label, text, href }) => (
+        )}
+        {kanalen.map(({ Icon, label, text, href }) => (
           <li key={href} className="card flex items-start gap-3 p-4">
             <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
             <div>
@@ -32,13 +46,15 @@ export function ContactGegevens() {
             </div>
           </li>
         ))}
-        <li className="card flex items-start gap-3 p-4">
-          <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-          <div>
-            <p className="font-bold">Bijeenkomsten</p>
-            <p className="text-muted">{groep.bijeenkomst}</p>
-          </div>
-        </li>
+        {groep.bijeenkomst && (
+          <li className="card flex items-start gap-3 p-4">
+            <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+            <div>
+              <p className="font-bold">Bijeenkomsten</p>
+              <p className="text-muted">{groep.bijeenkomst}</p>
+            </div>
+          </li>
+        )}
       </ul>
     </Reveal>
   );

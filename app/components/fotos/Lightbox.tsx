@@ -39,6 +39,12 @@ export function Lightbox({
   const volgende = index < fotos.length - 1 ? index + 1 : null;
   const titelId = "lightbox-titel";
   const antwoord = fetcher.data?.foto === foto.id ? fetcher.data : uitkomst?.foto === foto.id ? uitkomst : undefined;
+  const beeld = useRef<HTMLImageElement>(null);
+  const bedankt = fetcher.data?.ok === true && fetcher.data.foto === foto.id;
+  useEffect(() => {
+    // The request's form (and its button, which had focus) gives way to the thanks: focus goes back to the photo.
+    if (bedankt) beeld.current?.focus();
+  }, [bedankt]);
 
   useEffect(() => {
     // Rendered open by the server; with JavaScript it becomes modal (the page behind it inert, focus kept inside).
@@ -87,7 +93,7 @@ export function Lightbox({
         onGa(null);
       }}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-[60] m-0 flex h-full max-h-none w-full max-w-none flex-col bg-black/95 p-0 text-white backdrop:bg-black/80"
+      className="fixed inset-0 z-[60] m-0 flex h-full max-h-none w-full max-w-none flex-col bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex items-center justify-between gap-3 px-3 py-2">
         <h2 id={titelId} className="text-sm font-semibold">
@@ -104,6 +110,8 @@ export function Lightbox({
         data-testid="lightbox-foto"
       >
         <img
+          ref={beeld}
+          tabIndex={-1}
           key={foto.id}
           src={fotoUrl(foto.id, 1280)}
           srcSet={srcSet}

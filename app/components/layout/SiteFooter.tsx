@@ -1,10 +1,11 @@
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "~/components/ui/SocialIcons";
+import { voettekstRegel } from "~/domains/instellingen/rules";
 import { useSite } from "~/lib/use-site";
 import { NewsletterForm } from "./NewsletterForm";
 
 /** The footer of every page. Its links load their page as a document, also from the admin's React app (decision 0027). */
 export function SiteFooter() {
-  const { groep, logo, voettekst } = useSite();
+  const { groep, logo, eigenLogo, voettekst } = useSite();
   // An empty link hides its icon or line: not every group is on every network.
   const socials = [
     { label: "Facebook", href: groep.sociaal.facebook, Icon: FacebookIcon },
@@ -14,15 +15,15 @@ export function SiteFooter() {
   const { ledenadministratie, partner } = groep.links;
   const linkClass = "rounded hover:text-white hover:underline";
   return (
-    <footer className="bg-brand-darker text-green-50">
+    <footer className="op-donker bg-brand-darker text-green-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">
-            <img src={logo.header} alt="" width={36} height={36} className="h-9 w-9 rounded-full bg-white object-contain p-0.5" />
+            <img src={logo.header} alt="" width={36} height={36} className={`h-9 w-9 bg-white object-contain p-0.5 ${eigenLogo ? "rounded-md" : "rounded-full"}`} />
             {groep.naam}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-green-100">
-            {`${voettekst}, sinds ${groep.opgericht}.`}
+            {voettekstRegel(voettekst, groep.opgericht)}
           </p>
           {socials.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Sociale media">

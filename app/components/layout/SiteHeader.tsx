@@ -11,13 +11,14 @@ import { isNavItemActive, navItems } from "./nav-items";
  * admin's React app (decision 0027).
  */
 export function SiteHeader() {
-  const { groep, logo } = useSite();
+  const { groep, logo, eigenLogo } = useSite();
   const { pathname } = useLocation();
   return (
     <header id="kop" data-js="header" data-scrolled="false" data-menu="closed" className="kop fixed inset-x-0 top-0 z-50">
       <nav aria-label="Hoofdmenu" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <a href="/" className="flex items-center gap-2 rounded-md font-extrabold">
-          <img src={logo.header} alt="" width={40} height={40} className="h-10 w-10 rounded-full bg-white object-contain p-0.5" />
+          {/* The site's own logo is round; a group's own keeps its shape on a white tile (a circle would cut its corners). */}
+          <img src={logo.header} alt="" width={40} height={40} className={`h-10 w-10 bg-white object-contain p-0.5 ${eigenLogo ? "rounded-md" : "rounded-full"}`} />
           {/* Between 768 and 1280 px the eight menu items need the room: the logo alone (the name stays for screen readers). */}
           <span className="text-base leading-tight sm:text-lg md:max-xl:sr-only">{groep.naam}</span>
         </a>
@@ -47,7 +48,7 @@ export function SiteHeader() {
       <div
         id="mobiel-menu"
         popover="auto"
-        className="fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-gray-100 bg-white p-0 text-ink shadow-md md:hidden"
+        className="op-licht fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-gray-100 bg-white p-0 text-ink shadow-md md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {navItems.map((item) => (

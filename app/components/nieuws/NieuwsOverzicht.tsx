@@ -63,18 +63,31 @@ export function NieuwsOverzicht({ items, query, kleuren }: { items: NieuwsView[]
           </ul>
         ) : (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <div className="card flex flex-col items-center justify-center px-6 py-12 text-center lg:col-span-2">
-              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-light">
-                <Search className="h-8 w-8 text-brand" aria-hidden="true" />
-              </span>
-              <p className="mt-4 text-xl font-extrabold text-ink">Geen nieuwsitems gevonden</p>
-              <p className="mt-1 max-w-md text-muted">
-                {searching ? "Probeer een ander zoekwoord, of bekijk al het nieuws." : "Er is op dit moment geen nieuws. Kom binnenkort nog eens kijken!"}
-              </p>
-              <button type="submit" form="wis-zoekopdracht" className="btn-primary mt-6">
-                Alle nieuws tonen
-              </button>
-            </div>
+            {searching ? (
+              // The specification's empty state: a search that found nothing.
+              <div className="card flex flex-col items-center justify-center px-6 py-12 text-center lg:col-span-2">
+                <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-light">
+                  <Search className="h-8 w-8 text-brand" aria-hidden="true" />
+                </span>
+                <p className="mt-4 text-xl font-extrabold text-ink">Geen nieuwsitems gevonden</p>
+                <p className="mt-1 max-w-md text-muted">Probeer een ander zoekwoord, of bekijk al het nieuws.</p>
+                <button type="submit" form="wis-zoekopdracht" className="btn-primary mt-6">
+                  Alle nieuws tonen
+                </button>
+              </div>
+            ) : (
+              // Nothing to search in (a new site, or only the featured item): no failed search, but what comes here.
+              <div className="card flex flex-col items-center justify-center px-6 py-12 text-center lg:col-span-2">
+                <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-light">
+                  <Newspaper className="h-8 w-8 text-brand" aria-hidden="true" />
+                </span>
+                <p className="mt-4 text-xl font-extrabold text-ink">{featured ? "Binnenkort meer nieuws" : "Nog geen nieuws"}</p>
+                <p className="mt-1 max-w-md text-muted">Zodra de leiding een activiteit op de nieuwspagina zet, staat ze hier. Wat gepland is, staat al in de kalender.</p>
+                <a href="/kalender" className="btn-primary mt-6">
+                  Naar de kalender
+                </a>
+              </div>
+            )}
             <FacebookCard />
           </div>
         )}

@@ -13,7 +13,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="page-top relative overflow-hidden bg-gradient-to-br from-brand-dark via-brand-dark to-brand-darker pb-14 pt-28 text-white md:pb-20 md:pt-36">
+    <section className="page-top op-donker relative overflow-hidden bg-brand-dark bg-gradient-to-br from-brand-dark via-brand-dark to-brand-darker pb-14 pt-28 text-white md:pb-20 md:pt-36">
       <svg
         aria-hidden="true"
         className="pointer-events-none absolute -bottom-1 left-0 h-10 w-full text-white md:h-16"

@@ -47,8 +47,8 @@ export async function kalenderIcs(options: { takken?: readonly KalenderTak[]; no
   const host = new URL(base).hostname;
   const namen = takken ? takken.map((t) => t.name).join(", ") : null;
   const name = namen ? `${groep.naam} – ${namen}` : groep.naam;
-  // Who publishes every event (ORGANIZER): the group, by its current name and address.
-  const organizer = { name: groep.naam, email: groep.email };
+  // Who publishes every event (ORGANIZER): the group, by its current name and address (none until it has one).
+  const organizer = groep.email ? { name: groep.naam, email: groep.email } : undefined;
   const calendar = ical({
     name,
     description: takken ? `Activiteiten van ${takken.map((t) => `de ${t.name}`).join(", ")} van ${groep.naam}` : `Activiteiten van ${groep.naam}`,
@@ -67,7 +67,8 @@ export async function kalenderIcs(options: { takken?: readonly KalenderTak[]; no
       stamp: new Date(a.updatedAt),
       start: new Date(a.start),
       end: new Date(effectiveEnd(a)),
-      summary: a.titel,
+      // 'Afgelast: ' too, for the calendar apps that show a cancelled event (STATUS:CANCELLED) as if it went on.
+      summary: a.afgelast ? `Afgelast: ${a.titel}` : a.titel,
       status: a.afgelast ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       description: [
         a.afgelast ? `Afgelast${a.reden ? `: ${a.reden}` : ""}` : null,

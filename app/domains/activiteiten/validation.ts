@@ -157,15 +157,22 @@ export const activiteitInput = z.preprocess(
       geenMelding: yesNo,
       ...kampVelden,
     })
-    .superRefine((value, ctx) => {
-      if (value.einde !== null && value.einde < value.start) ctx.addIssue({ code: "custom", path: ["einde"], message: EINDE_VOOR_BEGIN });
-      if (!value.kamp) return;
-      if (value.einde === null) ctx.addIssue({ code: "custom", path: ["einde"], message: KAMP_HEEFT_EINDE });
-      const deadline = value["kamp.inschrijving.deadline"];
-      if (deadline !== null && deadline >= brusselsDateKey(value.start)) {
-        ctx.addIssue({ code: "custom", path: ["kamp.inschrijving.deadline"], message: DEADLINE_NA_VERTREK });
-      }
-    })
+    // The checks across fields run also when a field was refused (`when`), so the form shows every refusal at once, not
+    // one per post; a refused field's value is then missing, and its checks here are skipped.
+    .superRefine(
+      (value, ctx) => {
+        const start = typeof value.start === "number" ? value.start : null;
+        const einde = typeof value.einde === "number" || value.einde === null ? value.einde : undefined;
+        if (start !== null && typeof einde === "number" && einde < start) ctx.addIssue({ code: "custom", path: ["einde"], message: EINDE_VOOR_BEGIN });
+        if (value.kamp !== true) return;
+        if (einde === null) ctx.addIssue({ code: "custom", path: ["einde"], message: KAMP_HEEFT_EINDE });
+        const deadline = value["kamp.inschrijving.deadline"];
+        if (typeof deadline === "string" && start !== null && deadline >= brusselsDateKey(start)) {
+          ctx.addIssue({ code: "custom", path: ["kamp.inschrijving.deadline"], message: DEADLINE_NA_VERTREK });
+        }
+      },
+      { when: () => true },
+    )
     // A reason and a replacement belong to a cancellation only.
     .transform((value) => ({
       titel: value.titel,

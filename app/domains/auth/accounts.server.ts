@@ -8,26 +8,29 @@ import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { createMailCap } from "~/domains/outbox/mail-cap.server";
 import { leiding } from "~/domains/leiding/schema";
+import { isPublicTak } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailSender } from "~/lib/mail.server";
 import { absoluteUrl } from "~/lib/meta";
 import { currentActor } from "./actor.server";
-import { LINK_INVALID } from "./messages";
+import { LINK_INVALID, NO_ACCESS } from "./messages";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords.server";
-import { requireAccount, requireBeheerder } from "./permissions.server";
+import { isBeheerder, requireAccount, requireBeheerder } from "./permissions.server";
 import { takeResetRequest } from "./rate-limit.server";
 import { account, accountTak, authLink, type Rol } from "./schema";
 import { hashSessionId } from "./secrets.server";
 import { createSession, endSession, endSessions } from "./session.server";
-import type { AccountInput } from "./validation";
+import { TAK_NODIG, type AccountInput, type AccountWijzigingInput } from "./validation";
+import type { Actor } from "./actor.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const EMAIL_TAKEN = "Er bestaat al een account met dit e-mailadres.";
 export const ACCOUNT_NOT_FOUND = "Dit account bestaat niet.";
+
 
 type LinkSoort = "uitnodiging" | "reset";
 
@@ -125,10 +128,14 @@ export interface InvitationResult {
   url: string;
 }
 
+export const TAKLEIDING_IS_ROL = "Takleiding is een rol, geen tak: kies de takken die deze takleiding beheert.";
+
+/** Every tak must exist and be a real tak: 'Takleiding' is the role, not a tak an account can hold. */
 async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<void> {
   if (!takIds.length) return;
-  const found = await tx.select({ id: tak.id }).from(tak).where(inArray(tak.id, [...takIds]));
+  const found = await tx.select({ id: tak.id, name: tak.name }).from(tak).where(inArray(tak.id, [...takIds]));
   if (found.length !== takIds.length) throw new InputError("Deze tak bestaat niet.", 400, { takken: "Deze tak bestaat niet." });
+  if (!found.every(isPublicTak)) throw new InputError(TAKLEIDING_IS_ROL, 400, { takken: TAKLEIDING_IS_ROL });
 }
 
 /** 'Uitnodiging Versturen': the account is made without a password, and a 7-day link goes out to set one. */
@@ -155,6 +162,91 @@ export async function inviteAccount(input: AccountInput, now: number = clockNow(
   });
   const url = linkUrl("uitnodiging", token);
   return { id, naam: input.naam, email: input.email, link: (await mailLink("uitnodiging", { naam: input.naam, email: input.email }, url)) ? null : url, url };
+}
+
+/**
+ * The accounts a Takleiding may change (only their takken on it): other Takleiding accounts that hold one of their
+ * takken, as a leader of their tak is theirs in decision 0015. The Beheerder changes every personal account.
+ */
+function magWijzigen(actor: Actor, row: { id: number; rol: Rol; eigenaar: boolean }, takken: readonly number[]): boolean {
+  if (row.eigenaar) return false;
+  if (isBeheerder(actor)) return true;
+  return row.rol === "takleiding" && row.id !== actor.accountId && takken.some((t) => actor.takken.includes(t));
+}
+
+/** The accounts this actor sees in 'Accounts': all for the Beheerder, those they may change for a Takleiding. */
+export async function accountsVoor(actor: Actor): Promise<AccountView[]> {
+  const accounts = await listAccounts();
+  if (isBeheerder(actor)) return accounts;
+  const takIds = new Map((await getDb().select({ id: tak.id, name: tak.name }).from(tak)).map((t) => [t.name, t.id]));
+  return accounts.filter((a) => magWijzigen(actor, a, a.takken.map((name) => takIds.get(name)!)));
+}
+
+export interface AccountBewerken {
+  id: number;
+  naam: string;
+  email: string | null;
+  rol: Rol;
+  takken: number[];
+  leidingId: number | null;
+}
+
+/** One account as 'Account bewerken' shows it, when this actor may change it (else null: 404 or 403 for the page). */
+export async function accountOmTeBewerken(id: number, actor: Actor): Promise<AccountBewerken | "geen-toegang" | null> {
+  const db = getDb();
+  const [row] = await db.select().from(account).where(eq(account.id, id));
+  if (!row) return null;
+  const takken = (await db.select({ takId: accountTak.takId }).from(accountTak).where(eq(accountTak.accountId, id))).map((t) => t.takId);
+  if (!magWijzigen(actor, row, takken)) return "geen-toegang";
+  return { id: row.id, naam: row.naam, email: row.email, rol: row.rol, takken, leidingId: row.leidingId };
+}
+
+/**
+ * 'Account bewerken': the Beheerder changes an account's role, takken, name and leader after its invitation; a
+ * Takleiding adds or removes only their own takken on an account of their takken (the others stay). The change is in
+ * force at the account's next request (its role is read anew every time), with a line in the Logboek.
+ */
+export async function wijzigAccount(id: number, input: AccountWijzigingInput): Promise<void> {
+  const actor = requireAccount();
+  await transaction(async (tx) => {
+    changesNoPublicPage();
+    const [row] = await tx.select().from(account).where(eq(account.id, id));
+    if (!row) throw new InputError(ACCOUNT_NOT_FOUND, 404);
+    const huidige = (await tx.select({ takId: accountTak.takId }).from(accountTak).where(eq(accountTak.accountId, id))).map((t) => t.takId);
+    if (!magWijzigen(actor, row, huidige)) throw new InputError(NO_ACCESS, 403);
+    const gevraagd = [...new Set(input.takken)];
+    let { naam, rol, leidingId } = row;
+    let takken: number[];
+    if (isBeheerder(actor)) {
+      naam = input.naam ?? naam;
+      rol = input.rol ?? rol;
+      leidingId = input.leidingId ?? null;
+      if (id === actor.accountId && rol !== row.rol) throw new InputError("Je kan je eigen rol niet wijzigen.", 400, { rol: "Je kan je eigen rol niet wijzigen." });
+      takken = rol === "beheerder" ? [] : gevraagd;
+    } else {
+      // A Takleiding: never another role, never another tak than their own; the account's other takken stay.
+      if ((input.rol ?? "takleiding") !== "takleiding" || !gevraagd.every((t) => actor.takken.includes(t))) throw new InputError(NO_ACCESS, 403);
+      takken = [...huidige.filter((t) => !actor.takken.includes(t)), ...gevraagd];
+    }
+    if (rol === "takleiding" && takken.length === 0) throw new InputError(TAK_NODIG, 400, { takken: TAK_NODIG });
+    await assertTakkenExist(tx, takken);
+    if (leidingId !== row.leidingId && leidingId !== null) {
+      const [leider] = await tx.select({ id: leiding.id }).from(leiding).where(eq(leiding.id, leidingId));
+      if (!leider) throw new InputError("Deze leiding bestaat niet.", 400, { leidingId: "Deze leiding bestaat niet." });
+    }
+    await tx.update(account).set({ naam, rol, leidingId }).where(eq(account.id, id));
+    await tx.delete(accountTak).where(eq(accountTak.accountId, id));
+    if (takken.length) await tx.insert(accountTak).values(takken.map((takId) => ({ accountId: id, takId })));
+    const namen = new Map((await tx.select({ id: tak.id, name: tak.name }).from(tak)).map((t) => [t.id, t.name]));
+    const lijst = (ids: readonly number[]) => (ids.length ? [...ids].sort((a, b) => a - b).map((t) => namen.get(t)).join(", ") : "alle");
+    const detail = [
+      naam !== row.naam && `naam: ${row.naam} → ${naam}`,
+      rol !== row.rol && `rol: ${row.rol} → ${rol}`,
+      lijst(huidige) !== lijst(takken) && `takken: ${lijst(huidige)} → ${lijst(takken)}`,
+      leidingId !== row.leidingId && "leiding gekoppeld",
+    ].filter(Boolean);
+    await recordAudit(tx, { action: "account.update", entity: "account", entityId: id, detail: `${naam}: ${detail.join("; ") || "geen wijziging"}` });
+  });
 }
 
 async function personalAccount(tx: Tx, id: number) {

@@ -22,17 +22,29 @@ const takIds = z.preprocess(
   z.array(z.coerce.number().int().positive()).max(20),
 );
 
+export const TAK_NODIG = "Kies minstens één tak voor takleiding";
+
+const accountVelden = {
+  naam: z.string({ error: "Naam is verplicht" }).trim().min(1, "Naam is verplicht").max(100, "Naam is te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+  rol: z.enum(ROLLEN, { error: "Kies een rol" }),
+  takken: takIds,
+  leidingId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+};
+
 /** 'Nieuw Account': who, which role, which takken (a Takleiding needs at least one), and optionally their leader. */
 export const accountInput = z
-  .object({
-    naam: z.string({ error: "Naam is verplicht" }).trim().min(1, "Naam is verplicht").max(100, "Naam is te lang").refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
-    email,
-    rol: z.enum(ROLLEN, { error: "Kies een rol" }),
-    takken: takIds,
-    leidingId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
-  })
-  .refine((a) => a.rol !== "takleiding" || a.takken.length > 0, { path: ["takken"], error: "Kies minstens één tak voor takleiding" });
+  .object({ ...accountVelden, email })
+  .refine((a) => a.rol !== "takleiding" || a.takken.length > 0, { path: ["takken"], error: TAK_NODIG });
 export type AccountInput = z.infer<typeof accountInput>;
+
+/**
+ * 'Account bewerken': the role, takken, name and leader of an account after its invitation (September: a leader moves
+ * to another tak, or takes over as Beheerder). A Takleiding sends only the takken; the rest stays as it is.
+ */
+export const accountWijzigingInput = z
+  .object({ ...accountVelden, naam: accountVelden.naam.optional(), rol: accountVelden.rol.optional() })
+  .refine((a) => a.rol !== "takleiding" || a.takken.length > 0, { path: ["takken"], error: TAK_NODIG });
+export type AccountWijzigingInput = z.infer<typeof accountWijzigingInput>;
 
 /** Setting a password through an invitation or reset link: typed twice. */
 export const newPasswordInput = z.object({

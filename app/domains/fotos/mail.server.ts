@@ -36,8 +36,9 @@ export async function ontvangers(takId: number | null, groepsEmail: string): Pro
           .from(account)
           .innerJoin(accountTak, eq(accountTak.accountId, account.id))
           .where(and(eq(account.rol, "takleiding"), eq(account.actief, true), eq(accountTak.takId, takId), isNotNull(account.email)));
+  // The group's own address too, once it has one.
   const all = [...takleiding, ...beheerders].map((r) => r.email!).concat(contactTo(groepsEmail));
-  return [...new Set(all.map((a) => a.toLowerCase()))];
+  return [...new Set(all.filter(Boolean).map((a) => a.toLowerCase()))];
 }
 
 /** Mails a removal request; without SMTP, or when sending fails, it is logged: the request waits in the admin anyway. */

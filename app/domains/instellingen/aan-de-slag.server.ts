@@ -5,9 +5,11 @@ import { activiteit } from "~/domains/activiteiten/schema";
 import { account } from "~/domains/auth/schema";
 import { isPublicTak } from "~/domains/takken/rules";
 import { boekje, tak } from "~/domains/takken/schema";
-import { STANDAARD_GROEP } from "./defaults";
+import { DEMO_GROEP } from "~/demo/groep";
+import { STANDAARD_NAAM } from "./defaults";
 import { getInstellingen } from "./instellingen.server";
 import { AAN_DE_SLAG_VERBORGEN } from "./mutations.server";
+import type { Groep } from "./rules";
 
 export interface Stap {
   id: "groep" | "logo" | "takken" | "leiding" | "activiteit" | "boekje";
@@ -15,6 +17,19 @@ export interface Stap {
   uitleg: string;
   link: string;
   klaar: boolean;
+}
+
+/** What the group has not filled in yet (empty, or still the demo group's), in the words of the checklist. */
+export function ontbrekendeGegevens(groep: Groep): string[] {
+  const leeg = (waarde: unknown, demo: unknown) => !waarde || JSON.stringify(waarde) === JSON.stringify(demo);
+  return [
+    (groep.naam === STANDAARD_NAAM || groep.naam === DEMO_GROEP.naam) && "naam",
+    leeg(groep.email, DEMO_GROEP.email) && "e-mailadres",
+    (leeg(groep.adres.straat, DEMO_GROEP.adres.straat) || leeg(groep.adres.gemeente, DEMO_GROEP.adres.gemeente)) && "adres",
+    leeg(groep.bijeenkomst, DEMO_GROEP.bijeenkomst) && "bijeenkomst",
+    leeg(groep.opgericht, DEMO_GROEP.opgericht) && "jaar van oprichting",
+    leeg(groep.kaart, DEMO_GROEP.kaart) && "plaats op de kaart",
+  ].filter((x): x is string => Boolean(x));
 }
 
 /**
@@ -33,14 +48,14 @@ export async function aanDeSlag(): Promise<{ stappen: Stap[]; klaar: number } | 
   ]);
   const publiek = takken.filter(isPublicTak);
   const nagekeken = publiek.filter((t) => t.nagekeken !== null).length;
+  const ontbreekt = ontbrekendeGegevens(groep);
   const stappen: Stap[] = [
     {
       id: "groep",
       titel: "Vul de gegevens van je groep in",
-      uitleg: "Naam, adres, e-mailadres, telefoon en links.",
+      uitleg: ontbreekt.length ? `Nog in te vullen: ${ontbreekt.join(", ")}.` : "Naam, adres, e-mailadres, bijeenkomst en kaart.",
       link: "/admin?sectie=instellingen&deel=groep",
-      // The demo group's name and address are the starting values: a group that changed them has filled them in.
-      klaar: groep.naam !== STANDAARD_GROEP.naam && groep.email !== STANDAARD_GROEP.email,
+      klaar: ontbreekt.length === 0,
     },
     { id: "logo", titel: "Laad je eigen logo op", uitleg: "Het logo komt in de kop, als icoon en op de deelafbeeldingen.", link: "/admin?sectie=instellingen&deel=logo", klaar: logo !== null },
     {

@@ -9,7 +9,7 @@ import { demoInhoud, verwijderDemoInhoud } from "~/demo/verwijderen.server";
 import { instellingenDeel } from "./delen";
 import { aanDeSlag } from "./aan-de-slag.server";
 import { getInstellingen } from "./instellingen.server";
-import { herstelLogo, verbergAanDeSlag, wijzigInstellingen, wijzigLogo, wijzigMomenten, wijzigTeksten } from "./mutations.server";
+import { herstelLogo, verbergAanDeSlag, wijzigInstellingen, wijzigLogo, wijzigTeksten } from "./mutations.server";
 import { logoBestanden } from "./site";
 import { instellingenInput, momentenInput, tekstenInput, uitDotNamen } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
@@ -47,7 +47,6 @@ const MELDINGEN = {
   "instellingen-groep": "instellingen-opgeslagen",
   "instellingen-kleur": "kleur-opgeslagen",
   "instellingen-teksten": "teksten-opgeslagen",
-  "instellingen-momenten": "momenten-opgeslagen",
   "instellingen-logo": "logo-opgeslagen",
   "instellingen-logo-herstellen": "logo-hersteld",
   "instellingen-aan-de-slag-verbergen": "aan-de-slag-verborgen",
@@ -82,17 +81,23 @@ export async function instellingenActie(intent: InstellingenIntent, body: Body):
     case "instellingen-groep":
     case "instellingen-kleur":
       return wijzigInstellingen(parseInput(instellingenInput(clockNow()), velden(body), { nested: true }));
-    case "instellingen-teksten":
-      return wijzigTeksten(parseInput(tekstenInput, velden(body), { nested: true }));
-    case "instellingen-momenten": {
-      const rijen = (uitDotNamen(velden(body)) as { momenten?: unknown }).momenten ?? [];
-      try {
-        return await wijzigMomenten(parseInput(momentenInput(clockNow()), rijen, { nested: true }));
-      } catch (error) {
-        // The form names a row's fields 'momenten.2.jaar'.
-        if (error instanceof InputError) throw new InputError(error.message, error.status, prefixed(error.fields, "momenten"));
-        throw error;
-      }
+    case "instellingen-teksten": {
+      // One form: the texts and the timeline's rows ('momenten.2.jaar'), every refusal of both at once.
+      const { momenten: rijen = [], ...teksten } = uitDotNamen(velden(body)) as { momenten?: unknown };
+      const fouten: Record<string, string> = {};
+      const lees = <T>(parse: () => T, prefix?: string): T | undefined => {
+        try {
+          return parse();
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error;
+          Object.assign(fouten, prefix ? prefixed(error.fields, prefix) : error.fields);
+          return undefined;
+        }
+      };
+      const tekstenInvoer = lees(() => parseInput(tekstenInput, teksten, { nested: true }));
+      const momentenInvoer = lees(() => parseInput(momentenInput(clockNow()), rijen, { nested: true }), "momenten");
+      if (!tekstenInvoer || !momentenInvoer) throw new InputError(`Ongeldige invoer: ${Object.keys(fouten).join(", ")}`, 400, fouten);
+      return wijzigTeksten(tekstenInvoer, momentenInvoer);
     }
     case "instellingen-logo": {
       const logo = await fileField(body, "logo");

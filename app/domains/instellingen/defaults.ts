@@ -1,36 +1,40 @@
-// The starting values of the settings: the demo group of app/config/group.ts, the texts the pages had before they
-// became settings, and the demo timeline. Stored on the first start; from then on the group changes them in the admin.
+// The starting values of a new group's settings: neutral, naming no group, address, phone, e-mail or history. What
+// only the group can know starts empty, and the pages leave it out until it is filled in ('Aan de slag' lists it).
+// The demo group has its own starting values (app/demo/groep.ts).
 
-import { group } from "~/config/group";
-import { belangrijkeMomenten } from "~/domains/geschiedenis/momenten";
-import { ALBUMS_BEWAREN, STANDAARD_KLEUR, straatnaam, type Groep, type Instellingen, type Teksten } from "./rules";
+import { ALBUMS_BEWAREN, STANDAARD_KLEUR, type Groep, type Instellingen, type Teksten } from "./rules";
 
-export const STANDAARD_GROEP: Groep = {
-  naam: group.name,
-  korteNaam: group.shortName,
-  opgericht: group.foundedYear,
-  adres: { straat: group.address.street, postcode: group.address.postcode, gemeente: group.address.city },
-  email: group.email,
-  telefoon: group.phone,
-  kaart: { lat: group.map.lat, lon: group.map.lon },
-  sociaal: { ...group.social },
-  links: {
-    ledenadministratie: { naam: group.memberAdmin.label, url: group.memberAdmin.url },
-    partner: { naam: group.partner.label, url: group.partner.url },
-    privacybeleid: group.privacyPolicyUrl,
-  },
-  bijeenkomst: group.meetings,
-  maker: { naam: group.developer.name, url: group.developer.url },
-  albumsBewaren: ALBUMS_BEWAREN.standaard,
-};
+/** The name of a group that has not given one yet. */
+export const STANDAARD_NAAM = "Scoutsgroep";
 
-export const STANDAARD_TEKSTEN: Teksten = {
+/** The longest short name (the text under the icon on a phone). */
+const MAX_KORTE_NAAM = 40;
+
+export function neutraleGroep(naam: string = STANDAARD_NAAM): Groep {
+  return {
+    naam,
+    korteNaam: naam === STANDAARD_NAAM ? "Scouts" : naam.slice(0, MAX_KORTE_NAAM).trim(),
+    opgericht: null,
+    adres: { straat: "", postcode: "", gemeente: "" },
+    email: "",
+    telefoon: "",
+    kaart: null,
+    sociaal: { facebook: "", instagram: "", tiktok: "" },
+    // The umbrella organisation's, the same for every Flemish scouts group.
+    links: {
+      ledenadministratie: { naam: "Groepsadmin", url: "https://groepsadmin.scoutsengidsenvlaanderen.be" },
+      partner: { naam: "Scouts en Gidsen Vlaanderen", url: "https://www.scoutsengidsenvlaanderen.be" },
+      privacybeleid: "https://www.scoutsengidsenvlaanderen.be/privacy",
+    },
+    bijeenkomst: "",
+    leeftijden: { van: 6, tot: 18 },
+    maker: { naam: "de leiding", url: "" },
+    albumsBewaren: ALBUMS_BEWAREN.standaard,
+  };
+}
+
+export const NEUTRALE_TEKSTEN: Teksten = {
   over: {
-    tegels: [
-      { titel: "Elke zaterdag", tekst: "Van 14u tot 17u spelen we samen, weer of geen weer." },
-      { titel: "In ons lokaal", tekst: `In de ${straatnaam(group.address.street)} in ${group.address.city}.` },
-      { titel: "Van 6 tot 18 jaar", tekst: "Voor elke leeftijd een tak met spel op maat." },
-    ],
     lidWorden: [
       "Je kan lid worden vanaf zes jaar, of als je zes wordt vóór 1 januari van het werkjaar, of als je in het eerste leerjaar zit.",
       "Je blijft lid tot je achttien bent. Daarna kan je zelf leiding worden en de volgende generatie scouts mee laten groeien.",
@@ -47,21 +51,27 @@ export const STANDAARD_TEKSTEN: Teksten = {
     ],
   },
   geschiedenis: {
-    intro: [
-      `In ${group.foundedYear} begon ${group.name} met een handvol jongens, een geleende vlag en veel goede wil. Sindsdien trokken duizenden kinderen en jongeren op zaterdag het bos in, gingen ze op kamp en groeiden ze op tot leiding.`,
-      "Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het kamp doorging en wat er dat jaar allemaal gebeurde.",
-    ].join("\n\n"),
+    intro: "Elke periode kreeg een eigen kenteken. Klik op een kenteken om te lezen wie toen de groep leidde, waar het kamp doorging en wat er dat jaar allemaal gebeurde.",
   },
   kamp: {
-    steun: `Geld mag geen drempel zijn om mee op kamp te gaan. Neem gerust contact op met de groepsleiding (${group.email}): samen zoeken we een oplossing, in alle vertrouwen.`,
+    steun: "Geld mag geen drempel zijn om mee op kamp te gaan. Neem gerust contact op met de groepsleiding: samen zoeken we een oplossing, in alle vertrouwen.",
   },
-  voettekst: "Spel, avontuur en vriendschap voor kinderen en jongeren van 5 tot 18 jaar",
+  voettekst: "Spel, avontuur en vriendschap voor kinderen en jongeren",
 };
 
-export const STANDAARD_INSTELLINGEN: Instellingen = {
-  groep: STANDAARD_GROEP,
-  kleur: STANDAARD_KLEUR,
-  logo: null,
-  teksten: STANDAARD_TEKSTEN,
-  momenten: belangrijkeMomenten.map((m) => ({ ...m })),
-};
+/**
+ * The settings a new group starts with: its name (when it gave one) and neutral values for the rest. A clean start
+ * stores them (seedInstellingen); a group made in hosting mode gets them with its own name.
+ */
+export function neutraleInstellingen(naam: string = STANDAARD_NAAM): Instellingen {
+  return {
+    groep: neutraleGroep(naam),
+    kleur: STANDAARD_KLEUR,
+    logo: null,
+    teksten: structuredClone(NEUTRALE_TEKSTEN),
+    momenten: [],
+  };
+}
+
+/** What a part of the settings falls back to when it is missing or unreadable (and a page before any settings). */
+export const STANDAARD_INSTELLINGEN: Instellingen = neutraleInstellingen();

@@ -3,7 +3,7 @@ import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changedSince, changes, contentVersion, reads } from "~/db/tags.server";
 import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
-import { STANDAARD_INSTELLINGEN } from "./defaults";
+import { neutraleInstellingen, STANDAARD_INSTELLINGEN } from "./defaults";
 import { kleurDonkerGenoeg, sorteerMomenten, type Instellingen, type Logo, type Moment } from "./rules";
 import { instelling } from "./schema";
 import { siteVan, type Site } from "./site";
@@ -23,8 +23,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The stored value over the default, field by field: a field added in a later version gets its default. */
+/**
+ * The stored value over the default, field by field: a field added in a later version gets its default. A default of
+ * null (not filled in yet) takes whatever was stored: every write checked it on its way in.
+ */
 function over<T>(standaard: T, opgeslagen: unknown): T {
+  if (standaard === null) return (opgeslagen ?? null) as T;
   if (isObject(standaard) && isObject(opgeslagen)) {
     const result: Record<string, unknown> = { ...standaard };
     for (const [key, value] of Object.entries(standaard)) if (key in opgeslagen) result[key] = over(value, opgeslagen[key]);
@@ -106,8 +110,11 @@ export function leesInstellingen(tx: Tx): Promise<Instellingen> {
   return lees(tx);
 }
 
-/** On the first start: the starting values (app/config/group.ts and the texts of the pages) become the stored settings. */
-export async function seedInstellingen(now: number = clockNow()): Promise<void> {
+/**
+ * On the first start of a group: its starting values become the stored settings, part by part, where nothing is stored
+ * yet (a later start changes nothing). A new group gets the neutral ones with its name: `neutraleInstellingen(naam)`.
+ */
+export async function seedInstellingen(startwaarden: Instellingen = neutraleInstellingen(), now: number = clockNow()): Promise<void> {
   const present = new Set((await getDb().select({ sleutel: instelling.sleutel }).from(instelling)).map((r) => r.sleutel));
   const missing = SLEUTELS.filter((s) => !present.has(s));
   if (missing.length === 0) return;
@@ -115,7 +122,7 @@ export async function seedInstellingen(now: number = clockNow()): Promise<void> 
     for (const sleutel of missing) {
       await tx
         .insert(instelling)
-        .values({ sleutel, waarde: JSON.stringify(STANDAARD_INSTELLINGEN[sleutel]), updatedAt: now })
+        .values({ sleutel, waarde: JSON.stringify(startwaarden[sleutel]), updatedAt: now })
         .onConflictDoNothing();
     }
   });

@@ -57,18 +57,24 @@ export async function wijzigInstellingen(input: InstellingenInput): Promise<void
   });
 }
 
-/** 'Teksten': the about page, the history intro and the footer line. */
-export async function wijzigTeksten(input: TekstenInput): Promise<void> {
+/**
+ * 'Teksten': the about page, the history intro, the camp and footer lines, and the timeline, saved together (one form,
+ * one button: an edit of one part is never lost by saving the other).
+ */
+export async function wijzigTeksten(input: TekstenInput, momenten: MomentenInput): Promise<void> {
   requireBeheerder();
   await transaction(async (tx) => {
     const current = await leesInstellingen(tx);
     await bewaarInstelling(tx, "teksten", input);
+    const nieuw = sorteerMomenten(momenten);
+    await bewaarInstelling(tx, "momenten", nieuw);
     const velden = gewijzigd(current.teksten, input);
+    if (JSON.stringify(current.momenten) !== JSON.stringify(nieuw)) velden.push(`${nieuw.length} momenten`);
     await recordAudit(tx, { action: "instellingen.teksten", entity: "instellingen", entityId: "teksten", detail: velden.join(", ") || "geen wijziging" });
   });
 }
 
-/** The 'Belangrijke momenten' of the history page, as a whole (oldest first). */
+/** PUT /api/geschiedenis/momenten: the 'Belangrijke momenten' of the history page, as a whole (oldest first). */
 export async function wijzigMomenten(input: MomentenInput): Promise<void> {
   requireBeheerder();
   await transaction(async (tx) => {

@@ -1,15 +1,18 @@
 // The group's settings as the site uses them: shared by the server and the pages (no database access here).
 
-/** The group's details ('Instellingen' > 'Groep'). Empty social links hide their icon. */
+/**
+ * The group's details ('Instellingen' > 'Groep'). An empty text, a founding year or map of null: not filled in yet, and
+ * the site leaves it out (a new group starts so, see defaults.ts). Empty social links hide their icon.
+ */
 export interface Groep {
   naam: string;
   korteNaam: string;
-  opgericht: number;
+  opgericht: number | null;
   adres: { straat: string; postcode: string; gemeente: string };
   email: string;
   telefoon: string;
   /** The lokaal on the map; the OpenStreetMap embed and link are made from it. */
-  kaart: { lat: number; lon: number };
+  kaart: { lat: number; lon: number } | null;
   sociaal: { facebook: string; instagram: string; tiktok: string };
   links: {
     /** The umbrella organisation's member administration; an empty URL hides the footer link. */
@@ -20,6 +23,8 @@ export interface Groep {
   };
   /** When the group meets, e.g. 'Elke zaterdag 14u-17u'. */
   bijeenkomst: string;
+  /** The ages of the members, e.g. 6 to 18: the about page and the descriptions search engines show state them. */
+  leeftijden: { van: number; tot: number };
   /** The credit at the bottom of every page ('Website gemaakt door ...'); an empty URL shows the name alone. */
   maker: { naam: string; url: string };
   /** 'Albums bewaren': how many scouting years of photo albums are kept, the current one included. */
@@ -31,11 +36,12 @@ export interface Tegel {
   tekst: string;
 }
 
-/** The texts of the pages ('Instellingen' > 'Teksten'). Paragraphs are separated by an empty line. */
+/**
+ * The texts of the pages ('Instellingen' > 'Teksten'). Paragraphs are separated by an empty line. What states a fact of
+ * the group (the meeting time, the ages, the address) is not among them: the pages make it from 'Groep'.
+ */
 export interface Teksten {
   over: {
-    /** The three info tiles at the top of the about page (meeting, place, ages). */
-    tegels: Tegel[];
     lidWorden: string;
     /** The notice about the rooms. */
     lokaal: Tegel;
@@ -45,7 +51,7 @@ export interface Teksten {
   geschiedenis: { intro: string };
   /** A camp page's line for families who find the price a hurdle, unless the camp has its own. */
   kamp: { steun: string };
-  /** The footer's line about the ages; the site adds ', sinds {opgericht}.' */
+  /** The footer's line under the group's name; the site adds ', sinds {opgericht}.' once the year is filled in. */
   voettekst: string;
 }
 
@@ -69,8 +75,11 @@ export interface Instellingen {
   momenten: Moment[];
 }
 
-/** The three tiles and the three values of the about page: fixed in number, each with its own icon. */
-export const AANTAL_TEGELS = 3;
+/** The three values of the about page: fixed in number, each with its own icon. */
+export const AANTAL_WAARDEN = 3;
+
+/** The ages a group may give: from a kapoen to an adult member. */
+export const LEEFTIJDEN = { min: 3, max: 99 } as const;
 
 /** 'Albums bewaren': at least the current scouting year, at most ten. */
 export const ALBUMS_BEWAREN = { min: 1, max: 10, standaard: 2 } as const;
@@ -190,9 +199,38 @@ export function alineas(tekst: string): string[] {
     .filter(Boolean);
 }
 
-/** The street without its house number: 'Scoutsstraat 12' is 'Scoutsstraat'. */
-export function straatnaam(straat: string): string {
-  return straat.replace(/\s*\d+.*$/, "");
+/** The address on one line ('Kerkstraat 5, 9000 Gent'), or "" while none is filled in. */
+export function adresRegel({ straat, postcode, gemeente }: Groep["adres"]): string {
+  const plaats = [postcode, gemeente].filter(Boolean).join(" ");
+  return [straat, plaats].filter(Boolean).join(", ");
+}
+
+/** 'van 6 tot 18 jaar'. */
+export function leeftijdenTekst({ van, tot }: Groep["leeftijden"]): string {
+  return `van ${van} tot ${tot} jaar`;
+}
+
+/** The about page's info tiles, made from the group's details: only those it filled in. */
+export function overTegels(groep: Groep): { soort: "bijeenkomst" | "lokaal" | "leeftijden"; titel: string; tekst: string }[] {
+  const adres = adresRegel(groep.adres);
+  return [
+    ...(groep.bijeenkomst ? [{ soort: "bijeenkomst" as const, titel: groep.bijeenkomst, tekst: "Dan spelen we samen, weer of geen weer." }] : []),
+    ...(adres ? [{ soort: "lokaal" as const, titel: "In ons lokaal", tekst: adres }] : []),
+    { soort: "leeftijden" as const, titel: `Van ${groep.leeftijden.van} tot ${groep.leeftijden.tot} jaar`, tekst: "Voor elke leeftijd een tak met spel op maat." },
+  ];
+}
+
+/** The about page's description for search engines, e.g. 'Wie is Scouts Sint-Pieter? Elke zondag 9u30-12u: spel en
+ * avontuur voor kinderen en jongeren van 6 tot 18 jaar in Gent.', with what the group filled in. */
+export function overBeschrijving(groep: Groep): string {
+  const wanneer = groep.bijeenkomst ? `${groep.bijeenkomst}: spel` : "Spel";
+  const waar = groep.adres.gemeente ? ` in ${groep.adres.gemeente}` : "";
+  return `Wie is ${groep.naam}? ${wanneer} en avontuur voor kinderen en jongeren ${leeftijdenTekst(groep.leeftijden)}${waar}.`;
+}
+
+/** The footer's line: the group's own words, and since when once the founding year is known. */
+export function voettekstRegel(voettekst: string, opgericht: number | null): string {
+  return opgericht ? `${voettekst}, sinds ${opgericht}.` : `${voettekst}.`;
 }
 
 /** The history page's moments, oldest first (the order of the timeline). */

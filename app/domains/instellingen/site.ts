@@ -17,7 +17,8 @@ export interface Site {
   /** The public address (SITE_URL), without a trailing slash. */
   siteUrl: string;
   groep: Groep;
-  kaart: { embedUrl: string; linkUrl: string };
+  /** The map of the lokaal, or null while the group has not placed it. */
+  kaart: { embedUrl: string; linkUrl: string } | null;
   kleur: string;
   /** The style sheet's brand variables, or "" for the default green. */
   kleurCss: string;
@@ -66,7 +67,7 @@ export function siteVan(instellingen: Instellingen, siteUrl: string): Site {
   return {
     siteUrl,
     groep,
-    kaart: kaartUrls(groep.kaart),
+    kaart: groep.kaart && kaartUrls(groep.kaart),
     kleur,
     kleurCss: brandCss(kleur),
     logo: logoBestanden(logo),
@@ -81,7 +82,7 @@ export function siteVan(instellingen: Instellingen, siteUrl: string): Site {
   };
 }
 
-/** What a page shows when even the root loader failed (the error page): the starting values, relative links. */
+/** What a page shows when even the root loader failed (the error page): the neutral starting values, relative links. */
 export const STANDAARD_SITE: Site = siteVan(STANDAARD_INSTELLINGEN, "");
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;

@@ -1,9 +1,9 @@
 // One schema per input, shared by the admin's forms and the JSON API. Forms name nested fields with dots
 // ('adres.straat', 'momenten.2.jaar'); the API may send the same as nested JSON. Errors name the field the same way.
 import { z } from "~/lib/zod";
-import { requiredEmail, requiredText } from "~/lib/schema-fields";
+import { blank, requiredText } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
-import { AANTAL_TEGELS, ALBUMS_BEWAREN, KLEUR_TE_LICHT, isHexKleur, kleurDonkerGenoeg } from "./rules";
+import { AANTAL_WAARDEN, ALBUMS_BEWAREN, KLEUR_TE_LICHT, LEEFTIJDEN, isHexKleur, kleurDonkerGenoeg } from "./rules";
 
 const MAX_LINK = 300;
 export const MAX_MOMENTEN = 40;
@@ -63,6 +63,24 @@ const link = (label: string) => tekst(label, MAX_LINK).min(1, `${label} is verpl
 /** A link that may be left empty (the site then leaves it out), otherwise on https. */
 const optioneleLink = (label: string) => tekst(label, MAX_LINK).refine((v) => v === "" || isHttpsLink(v), HTTPS_NODIG);
 
+/** An e-mail address, or empty. */
+const optioneleEmail = (label: string) =>
+  tekst(label, 254).refine((v) => v === "" || z.email().safeParse(v).success, "Vul een geldig e-mailadres in.");
+
+/** Blank (a form's empty field, JSON null): not filled in. */
+const leegIsNull = (value: unknown) => (blank(value) ? null : value);
+
+/** A whole number from a form's text or a JSON number. */
+const geheelGetal = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${label}: vul een getal in` })
+      .int(`${label}: vul een getal in`)
+      .min(min, `${label} moet tussen ${min} en ${max} liggen`)
+      .max(max, `${label} moet tussen ${min} en ${max} liggen`),
+  );
+
 /** A whole year, from a form's text or a JSON number, at most next year (`now`: the server's clock). */
 const jaar = (label: string, now: number) =>
   z.preprocess(
@@ -97,9 +115,21 @@ export const kleurInput = z
   .refine(kleurDonkerGenoeg, KLEUR_TE_LICHT)
   .transform((v) => v.toUpperCase());
 
+/** The lokaal on the map: both coordinates, or neither (no map on the site). */
+const kaart = z.preprocess(
+  (value) => (value && typeof value === "object" && blank((value as { lat?: unknown }).lat) && blank((value as { lon?: unknown }).lon) ? null : value),
+  z.object({ lat: graden("Breedtegraad", 90), lon: graden("Lengtegraad", 180) }, { error: "Kaart: geef breedtegraad en lengtegraad" }).nullable(),
+);
+
+const LEEFTIJDEN_FOUT = "Leeftijden: 'tot' kan niet kleiner zijn dan 'van'";
+const leeftijden = z
+  .object({ van: geheelGetal("Leeftijd van", LEEFTIJDEN.min, LEEFTIJDEN.max), tot: geheelGetal("Leeftijd tot", LEEFTIJDEN.min, LEEFTIJDEN.max) })
+  .refine((l) => l.tot >= l.van, { path: ["tot"], error: LEEFTIJDEN_FOUT });
+
 /**
  * 'Groep' and 'Kleur' (the admin's forms) and PUT /api/instellingen: every field optional, and only what is sent
- * changes. What is sent must be valid: a required text may not be emptied. `now` is the server's clock.
+ * changes. What is sent must be valid: the name may not be emptied; what only the group knows (founding year,
+ * address, contacts, meeting time, map) may stay empty until it does. `now` is the server's clock.
  */
 export const instellingenInput = (now: number) =>
   z.preprocess(
@@ -107,18 +137,18 @@ export const instellingenInput = (now: number) =>
   z.object({
     naam: verplicht("Naam", 100).optional(),
     korteNaam: verplicht("Korte naam", 40).optional(),
-    opgericht: jaar("Opgericht", now).optional(),
+    opgericht: z.preprocess(leegIsNull, jaar("Opgericht", now).nullable()).optional(),
     adres: z
       .object({
-        straat: verplicht("Straat en nummer", 100),
-        postcode: verplicht("Postcode", 10).regex(/^[0-9A-Za-z -]+$/, "Postcode: gebruik cijfers en letters"),
-        gemeente: verplicht("Gemeente", 60),
+        straat: tekst("Straat en nummer", 100),
+        postcode: tekst("Postcode", 10).regex(/^[0-9A-Za-z -]*$/, "Postcode: gebruik cijfers en letters"),
+        gemeente: tekst("Gemeente", 60),
       })
       .partial()
       .optional(),
-    email: requiredEmail("E-mailadres").optional(),
+    email: optioneleEmail("E-mailadres").optional(),
     telefoon: tekst("Telefoon", 30).regex(/^[0-9+()./ -]*$/, "Telefoon: gebruik cijfers, spaties en + ( ) . / -").optional(),
-    kaart: z.object({ lat: graden("Breedtegraad", 90), lon: graden("Lengtegraad", 180) }).partial().optional(),
+    kaart: kaart.optional(),
     sociaal: z
       .object({ facebook: optioneleLink("Facebook"), instagram: optioneleLink("Instagram"), tiktok: optioneleLink("TikTok") })
       .partial()
@@ -131,7 +161,8 @@ export const instellingenInput = (now: number) =>
       })
       .partial()
       .optional(),
-    bijeenkomst: verplicht("Bijeenkomst", 100).optional(),
+    bijeenkomst: tekst("Bijeenkomst", 100).optional(),
+    leeftijden: leeftijden.optional(),
     maker: z.object({ naam: verplicht("Website gemaakt door", 100), url: optioneleLink("Link van de maker") }).partial().optional(),
     albumsBewaren: albumsBewaren.optional(),
     kleur: kleurInput.optional(),
@@ -141,15 +172,18 @@ export type InstellingenInput = z.infer<ReturnType<typeof instellingenInput>>;
 
 const tegel = (label: string, maxTekst: number) => z.object({ titel: verplicht(`Titel van ${label}`, 60), tekst: verplicht(`Tekst van ${label}`, maxTekst) });
 
-/** 'Teksten': the about page, the history intro and the footer line, always all of them (the form sends every field). */
+/**
+ * 'Teksten': the about page, the history intro and the footer line, always all of them (the form sends every field).
+ * The about page's info tiles are made from 'Groep' (meeting time, address, ages); `over.tegels` of older clients is
+ * ignored.
+ */
 export const tekstenInput = z.preprocess(
   uitDotNamen,
   z.object({
     over: z.object({
-      tegels: z.array(tegel("de tegel", 200)).length(AANTAL_TEGELS, `Er zijn precies ${AANTAL_TEGELS} tegels`),
       lidWorden: verplicht("Lid worden", 3000),
       lokaal: tegel("de melding over het lokaal", 600),
-      waarden: z.array(tegel("de waarde", 300)).length(AANTAL_TEGELS, `Er zijn precies ${AANTAL_TEGELS} waarden`),
+      waarden: z.array(tegel("de waarde", 300)).length(AANTAL_WAARDEN, `Er zijn precies ${AANTAL_WAARDEN} waarden`),
     }),
     geschiedenis: z.object({ intro: verplicht("Inleiding", 4000) }),
     kamp: z.object({ steun: verplicht("Steun bij de kampprijs", 400) }),

@@ -12,7 +12,7 @@ const made = new Map<string, Promise<Buffer>>();
 const MAX_MADE = 40;
 
 /**
- * A share image the site makes itself: a logo on a white disc on a colour, 1200 x 630 PNG. No text: the server's
+ * A share image the site makes itself: a logo on a white backing on a colour, 1200 x 630 PNG. No text: the server's
  * fonts are unknown, the title travels in og:title anyway. `key` names the logo (a new logo, a new key).
  */
 export function shareImage(key: string, color: string, logo: string | Buffer): Promise<Buffer> {
@@ -20,7 +20,8 @@ export function shareImage(key: string, color: string, logo: string | Buffer): P
   let png = made.get(id);
   if (!png) {
     if (made.size >= MAX_MADE) made.clear();
-    png = render(logo, color);
+    // The site's own logos (the group's and the takken's, SVG text) are round; an uploaded one (its PNG) has its own shape.
+    png = render(logo, color, typeof logo === "string");
     png.catch(() => made.delete(id));
     made.set(id, png);
   }
@@ -40,14 +41,31 @@ export async function siteShareImage(): Promise<Buffer> {
   return shareImage(`site-${logo.key}`, kleur, logo.bron);
 }
 
-async function render(logoSource: string | Buffer, color: string): Promise<Buffer> {
-  const logo = await imageToBuffer({ buffer: Buffer.from(logoSource) }, [["resize", { width: 400, height: 400, fit: "contain", background: "#0000" }], ["png"]], { density: 300 });
-  const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="460" height="460"><circle cx="230" cy="230" r="230" fill="#fff"/></svg>');
+/**
+ * The logo on a white backing in its own shape: the site's own (round) on a disc, a group's own on a rounded tile
+ * around what it draws (its transparent margin trimmed), so a square or wide logo keeps its corners inside.
+ */
+async function render(logoSource: string | Buffer, color: string, round: boolean): Promise<Buffer> {
+  const source = Buffer.from(logoSource);
+  // An uploaded logo's icon has a transparent margin: it goes first (only transparent pixels, not whatever colour the
+  // top-left one has), then what the logo draws is fitted in 400 x 400 without a new margin.
+  const logo = round
+    ? await imageToBuffer({ buffer: source }, [["resize", { width: 400, height: 400, fit: "contain", background: "#0000" }], ["png"]], { density: 300 })
+    : await imageToBuffer({ buffer: (await imageToBuffer({ buffer: source }, [["trim", { background: "#00000000" }], ["png"]])).data }, [
+        ["resize", { width: 400, height: 400, fit: "inside" }],
+        ["png"],
+      ]);
+  const [w, h] = [logo.width + 60, logo.height + 60];
+  const backing = Buffer.from(
+    round
+      ? '<svg xmlns="http://www.w3.org/2000/svg" width="460" height="460"><circle cx="230" cy="230" r="230" fill="#fff"/></svg>'
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" rx="28" fill="#fff"/></svg>`,
+  );
   const made = await imageToBuffer({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: color } }, [
     [
       "composite",
       [
-        { input: disc, gravity: "center" },
+        { input: backing, gravity: "center" },
         { input: logo.data, gravity: "center" },
       ],
     ],

@@ -135,3 +135,8 @@ export function uploadMaanden(at: number): { maanden: [string, string]; standaar
 export function takShareImagePath(tak: { name: string; color: string }): string {
   return `/og/takken/${encodeURIComponent(takSlug(tak.name))}-${tak.color.replace(/^#/, "").toLowerCase()}.png`;
 }
+
+/** The takken page's description for search engines: 'Onze takken: Kapoenen (6-8 jaar), ...', as the group has them. */
+export function takkenBeschrijving(takken: readonly { name: string; leeftijd: string }[]): string {
+  return `Onze takken: ${takken.map((t) => (t.leeftijd ? `${t.name} (${t.leeftijd} jaar)` : t.name)).join(", ")}.`;
+}

@@ -1,12 +1,12 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { group } from "~/config/group";
+import { STANDAARD_KLEUR } from "~/domains/instellingen/rules";
 
 export const tak = sqliteTable("tak", {
   id: integer("id").primaryKey(),
   name: text("name").notNull().unique(),
   leeftijd: text("leeftijd").notNull().default(""),
   email: text("email").notNull().default(""),
-  color: text("color").notNull().default(group.color),
+  color: text("color").notNull().default(STANDAARD_KLEUR),
   beschrijving: text("beschrijving").notNull().default(""),
   /** When the tak's texts were last saved by someone: 'Aan de slag' asks every tak to be checked once. */
   tekstenBijgewerktOp: integer("teksten_bijgewerkt_op"),

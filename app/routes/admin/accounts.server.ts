@@ -1,13 +1,16 @@
-import { deactivateAccount, listAccounts, reinviteAccount } from "~/domains/auth/accounts.server";
+import { accountsVoor, deactivateAccount, reinviteAccount } from "~/domains/auth/accounts.server";
 import { formatDateTime } from "~/lib/dates";
 import { numericId } from "~/lib/http.server";
 import type { UitnodigingsLink } from "~/components/admin/use-admin-action";
 import { change, defineSection, outcome } from "./section.server";
 
-/** 'Accounts': who may log in, with which role; inviting is its own form (/admin/account/add). */
+/**
+ * 'Accounts': who may log in, with which role; inviting (/admin/account/add) and changing one (/admin/account/{id})
+ * are forms of their own. A Takleiding sees the accounts of their takken, to change their own takken on them.
+ */
 export const accountsSectie = defineSection({
-  async load() {
-    const accounts = await listAccounts();
+  async load({ actor }) {
+    const accounts = await accountsVoor(actor);
     return { accounts: accounts.map(({ lastLoginAt, ...a }) => ({ ...a, laatstAangemeld: lastLoginAt ? formatDateTime(lastLoginAt) : null })) };
   },
   actions: {

@@ -8,6 +8,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { afgelastenInput } from "~/domains/activiteiten/validation";
 import { getMededeling } from "~/domains/mededeling/mededeling.server";
+import { meldingOuders } from "~/domains/meldingen/beheer.server";
 import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
 import { numericId } from "~/lib/http.server";
@@ -24,12 +25,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const activiteitenSectie = defineSection({
   async load({ url, actor }) {
     const now = clockNow();
-    const [activiteiten, takken, mededeling, leeftijd, magBeheren] = await Promise.all([
+    const [activiteiten, takken, mededeling, leeftijd, magBeheren, meldingen] = await Promise.all([
       listActiviteitenBeheer(now),
       activiteitTakken(),
       getMededeling(),
       leeftijdsTakken(),
       beheerbareActiviteit(actor),
+      meldingOuders(),
     ]);
     const beheerder = actor.rol === "beheerder";
     const eigen = takken.filter((t) => actor.takken.includes(t.id)).map((t) => t.slug);
@@ -59,6 +61,8 @@ export const activiteitenSectie = defineSection({
       mededeling: mededeling ? { ...mededeling, verlopen: mededeling.zichtbaarTot <= now } : null,
       // The announcement is the whole group's: the Beheerder's.
       magMededeling: actor.rol === "beheerder",
+      // 'Afgelasten' says how many parents will hear of it.
+      meldingen,
     };
   },
   actions: {

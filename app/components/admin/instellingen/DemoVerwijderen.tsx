@@ -9,6 +9,7 @@ import type { Fout } from "./velden";
 const ACTION = "/admin?sectie=instellingen";
 const INTENT = "demo-verwijderen";
 
+/** The demo's rows, counted ('12 leiding, 140 activiteiten (met hun nieuws), ...'); "" when none are left. */
 function opsomming(demo: DemoTelling): string {
   const delen = [
     demo.leiding && `${demo.leiding} leiding`,
@@ -20,9 +21,26 @@ function opsomming(demo: DemoTelling): string {
   return delen.join(", ");
 }
 
+/** What will change, as a list: the rows that go, and the details of the demo group that are emptied. */
+function Wijzigingen({ demo }: { demo: DemoTelling }) {
+  const rijen = opsomming(demo);
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {rijen && <li>Verwijderd: {rijen}, met hun foto&apos;s en bestanden.</li>}
+      {demo.identiteit.length > 0 && (
+        <li>
+          Leeggemaakt, want nog die van de demogroep: {demo.identiteit.join(", ")}. Vul daarna je eigen gegevens in bij Groep en
+          Teksten.
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /**
- * 'Demo-inhoud verwijderen': the fictional leaders, activities, history and the rest that came with the site, in one
- * step. With JavaScript a dialog asks first; without it a checkbox must be ticked.
+ * 'Demo-inhoud verwijderen': the fictional leaders, activities, history and the rest that came with the site, and the
+ * demo group's name, address, contacts and texts where the group kept them, in one step. With JavaScript a dialog
+ * lists what changes and asks first; without it the same list stands above a checkbox that must be ticked.
  */
 export function DemoVerwijderen({ demo, fout }: { demo: DemoTelling; fout: Fout }) {
   const hydrated = useHydrated();
@@ -31,14 +49,18 @@ export function DemoVerwijderen({ demo, fout }: { demo: DemoTelling; fout: Fout 
   const busy = isPending(fetcher, INTENT, "demo");
   if (demo.totaal === 0) return null;
   const vinkFout = fout?.values.intent === INTENT ? fout.fields.bevestig : undefined;
-  const vraag = `Dit verwijdert ${opsomming(demo)}, met hun foto's en bestanden. Wat je zelf toevoegde, de accounts en de instellingen blijven. Dit kan niet ongedaan worden gemaakt.`;
+  const blijft = "Wat je zelf toevoegde of wijzigde en de accounts blijven.";
   return (
     <section className="card mt-8 border-red-200 p-4 sm:p-6" aria-labelledby="demo-titel">
       <h2 id="demo-titel" className="text-lg font-extrabold">Demo-inhoud</h2>
-      <p className="mt-2 text-muted">
-        De site werd geleverd met verzonnen inhoud om te tonen hoe alles eruitziet: {opsomming(demo)}. Verwijder ze voor je de site
-        echt gebruikt. Wat je zelf toevoegde, de accounts en de instellingen blijven.
-      </p>
+      <div className="mt-2 space-y-2 text-muted">
+        <p>
+          De site werd geleverd met een verzonnen scoutsgroep om te tonen hoe alles eruitziet. Verwijder die voor je de site echt
+          gebruikt. Dit verandert er:
+        </p>
+        <Wijzigingen demo={demo} />
+        <p>{blijft}</p>
+      </div>
       <form method="post" action={ACTION} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value={INTENT} />
         <input type="hidden" name="id" value="demo" />
@@ -71,7 +93,7 @@ export function DemoVerwijderen({ demo, fout }: { demo: DemoTelling; fout: Fout 
       <ConfirmDialog
         open={open}
         title="Demo-inhoud verwijderen?"
-        message={vraag}
+        message="Dit verandert er:"
         confirmLabel="Alles verwijderen"
         busy={busy}
         onClose={() => setOpen(false)}
@@ -79,7 +101,10 @@ export function DemoVerwijderen({ demo, fout }: { demo: DemoTelling; fout: Fout 
           fetcher.submit({ intent: INTENT, id: "demo", bevestig: "ja" }, { method: "post", action: ACTION });
           setOpen(false);
         }}
-      />
+      >
+        <Wijzigingen demo={demo} />
+        <p>{blijft} Dit kan niet ongedaan worden gemaakt.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -6,34 +6,38 @@ const INTENT = "instellingen-groep";
 /** 'Groep': name, address, contact, map, links and the meeting time. */
 export function GroepForm({ groep, fout: alleFouten }: { groep: GroepGegevens; fout: Fout }) {
   const fout = foutVan(alleFouten, INTENT);
-  const kaart = kaartUrls(groep.kaart);
+  const kaart = groep.kaart && kaartUrls(groep.kaart);
   return (
     <InstellingenForm deel="groep" intent={INTENT} fout={fout} label="Gegevens Opslaan">
       <Groep legend="De groep">
         <Veld name="naam" label="Naam" fout={fout} stored={groep.naam} required maxLength={100} hint="Zoals op elke pagina, bv. Scouts Sint-Pieter Gent." />
         <Veld name="korteNaam" label="Korte naam" fout={fout} stored={groep.korteNaam} required maxLength={40} hint="Onder het icoon op een telefoon." />
-        <Veld name="opgericht" label="Opgericht" fout={fout} stored={groep.opgericht} inputMode="numeric" required hint="Het jaartal, bv. 1956." />
-        <Veld name="bijeenkomst" label="Bijeenkomst" fout={fout} stored={groep.bijeenkomst} required maxLength={100} hint="Bv. Elke zaterdag 14u-17u." />
+        <Veld name="opgericht" label="Opgericht" fout={fout} stored={groep.opgericht} inputMode="numeric" hint="Het jaartal, bv. 1956." />
+        <Veld name="bijeenkomst" label="Bijeenkomst" fout={fout} stored={groep.bijeenkomst} maxLength={100} hint="Bv. Elke zaterdag 14u-17u. Staat op Over ons en Contact." />
+        <Veld name="leeftijden.van" label="Leden vanaf (jaar)" fout={fout} stored={groep.leeftijden.van} inputMode="numeric" required maxLength={2} />
+        <Veld name="leeftijden.tot" label="Leden tot (jaar)" fout={fout} stored={groep.leeftijden.tot} inputMode="numeric" required maxLength={2} hint="Staat op Over ons en in de beschrijving voor zoekmachines." />
       </Groep>
       <Groep legend="Adres van het lokaal">
-        <Veld name="adres.straat" label="Straat en nummer" fout={fout} stored={groep.adres.straat} autoComplete="address-line1" required />
-        <Veld name="adres.postcode" label="Postcode" fout={fout} stored={groep.adres.postcode} autoComplete="postal-code" inputMode="numeric" required />
-        <Veld name="adres.gemeente" label="Gemeente" fout={fout} stored={groep.adres.gemeente} autoComplete="address-level2" required />
+        <Veld name="adres.straat" label="Straat en nummer" fout={fout} stored={groep.adres.straat} autoComplete="address-line1" />
+        <Veld name="adres.postcode" label="Postcode" fout={fout} stored={groep.adres.postcode} autoComplete="postal-code" inputMode="numeric" />
+        <Veld name="adres.gemeente" label="Gemeente" fout={fout} stored={groep.adres.gemeente} autoComplete="address-level2" />
       </Groep>
       <Groep legend="Contact">
-        <Veld name="email" label="E-mailadres" type="email" inputMode="email" fout={fout} stored={groep.email} required hint="Hier komen ook de berichten van het contactformulier." />
+        <Veld name="email" label="E-mailadres" type="email" inputMode="email" fout={fout} stored={groep.email} hint="Staat op de site; hier komen ook de berichten van het contactformulier." />
         <Veld name="telefoon" label="Telefoon" type="tel" inputMode="tel" fout={fout} stored={groep.telefoon} hint="Leeg laten: geen telefoonnummer op de site." />
       </Groep>
       <Groep legend="Kaart">
-        <Veld name="kaart.lat" label="Breedtegraad" inputMode="decimal" fout={fout} stored={groep.kaart.lat} required hint="Bv. 51.04 (noorderbreedte)." />
-        <Veld name="kaart.lon" label="Lengtegraad" inputMode="decimal" fout={fout} stored={groep.kaart.lon} required hint="Bv. 3.72 (oosterlengte)." />
+        <Veld name="kaart.lat" label="Breedtegraad" inputMode="decimal" fout={fout} stored={groep.kaart?.lat ?? null} hint="Bv. 51.04 (noorderbreedte)." />
+        <Veld name="kaart.lon" label="Lengtegraad" inputMode="decimal" fout={fout} stored={groep.kaart?.lon ?? null} hint="Bv. 3.72 (oosterlengte)." />
         <p className="text-sm text-muted sm:col-span-2">
           Zoek je lokaal op openstreetmap.org, klik er met de rechtermuisknop op en kies &lsquo;Adres tonen&rsquo;: links staan dan
-          de twee getallen.{" "}
-          <a href={kaart.linkUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
-            Bekijk de huidige plaats op de kaart
-            <span className="sr-only"> (opent in een nieuw tabblad)</span>
-          </a>
+          de twee getallen. Laat beide leeg: geen kaart op de pagina Contact.{" "}
+          {kaart && (
+            <a href={kaart.linkUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
+              Bekijk de huidige plaats op de kaart
+              <span className="sr-only"> (opent in een nieuw tabblad)</span>
+            </a>
+          )}
         </p>
       </Groep>
       <Groep legend="Sociale media">

@@ -1,23 +1,29 @@
-import type { Teksten } from "~/domains/instellingen/rules";
+import type { Moment, Teksten } from "~/domains/instellingen/rules";
+import { MomentenVelden } from "./MomentenVelden";
 import { foutVan, Groep, InstellingenForm, Tekstvak, Veld, type Fout } from "./velden";
 
 const INTENT = "instellingen-teksten";
 const ALINEAS = "Laat een lege regel tussen twee alinea's.";
-const TEGELS = ["Eerste tegel (bijeenkomst)", "Tweede tegel (lokaal)", "Derde tegel (leeftijd)"];
 
 /** 'Teksten': the about page, the history page's introduction and the footer's line. */
-export function TekstenForm({ teksten, opgericht, fout: alleFouten }: { teksten: Teksten; opgericht: number; fout: Fout }) {
+export function TekstenForm({
+  teksten,
+  momenten,
+  opgericht,
+  fout: alleFouten,
+}: {
+  teksten: Teksten;
+  momenten: readonly Moment[];
+  opgericht: number | null;
+  fout: Fout;
+}) {
   const fout = foutVan(alleFouten, INTENT);
   const { over } = teksten;
   return (
+    // One form and one button for the whole page: an edit of the texts is never lost by saving the timeline.
     <InstellingenForm deel="teksten" intent={INTENT} fout={fout} label="Teksten Opslaan">
       <h2 className="text-xl font-extrabold">Over ons</h2>
-      {over.tegels.map((tegel, i) => (
-        <Groep key={i} legend={TEGELS[i] ?? `Tegel ${i + 1}`}>
-          <Veld name={`over.tegels.${i}.titel`} label="Titel" fout={fout} stored={tegel.titel} required maxLength={60} />
-          <Veld name={`over.tegels.${i}.tekst`} label="Tekst" fout={fout} stored={tegel.tekst} required maxLength={200} />
-        </Groep>
-      ))}
+      <p className="text-muted">De tegels bovenaan (bijeenkomst, adres, leeftijden) komen uit Groep.</p>
       <Tekstvak name="over.lidWorden" label="Lid worden" fout={fout} stored={over.lidWorden} hint={ALINEAS} rows={6} />
       <Groep legend="Melding over het lokaal">
         <Veld name="over.lokaal.titel" label="Titel" fout={fout} stored={over.lokaal.titel} required maxLength={60} />
@@ -43,13 +49,14 @@ export function TekstenForm({ teksten, opgericht, fout: alleFouten }: { teksten:
       <h2 className="pt-2 text-xl font-extrabold">Voettekst</h2>
       <Veld
         name="voettekst"
-        label="Regel over de leeftijden"
+        label="Regel onder de naam"
         fout={fout}
         stored={teksten.voettekst}
         required
         maxLength={200}
-        hint={`Onderaan elke pagina, gevolgd door ', sinds ${opgericht}.'`}
+        hint={opgericht ? `Onderaan elke pagina, gevolgd door ', sinds ${opgericht}.'` : "Onderaan elke pagina."}
       />
+      <MomentenVelden momenten={momenten} fout={fout} />
     </InstellingenForm>
   );
 }

@@ -13,9 +13,9 @@ export function foutVan(fout: Fout, intent: string): Fout {
   return fout && fout.values.intent === intent ? fout : null;
 }
 
-/** What a field shows: what was typed in a refused post, or the stored value. */
-export function waarde(fout: Fout, name: string, stored: string | number): string {
-  return fout?.values[name] ?? String(stored);
+/** What a field shows: what was typed in a refused post, or the stored value (empty while there is none). */
+export function waarde(fout: Fout, name: string, stored: string | number | null): string {
+  return fout?.values[name] ?? (stored === null ? "" : String(stored));
 }
 
 function veldId(name: string): string {
@@ -38,7 +38,7 @@ export function Veld({
   name: string;
   label: string;
   fout: Fout;
-  stored: string | number;
+  stored: string | number | null;
   hint?: string;
   type?: "text" | "email" | "tel" | "url";
   inputMode?: "numeric" | "decimal" | "url" | "email" | "tel";

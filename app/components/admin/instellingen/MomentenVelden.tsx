@@ -5,9 +5,7 @@ import type { Moment } from "~/domains/instellingen/rules";
 import { MAX_MOMENTEN } from "~/domains/instellingen/validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "../FormField";
-import { foutVan, InstellingenForm, type Fout } from "./velden";
-
-const INTENT = "instellingen-momenten";
+import type { Fout } from "./velden";
 
 type Rij = { key: number; jaar: string; titel: string; tekst: string };
 
@@ -29,12 +27,11 @@ function beginRijen(momenten: readonly Moment[], fout: Fout): Rij[] {
 }
 
 /**
- * 'Belangrijke momenten' on the history page: rows of year, optional title and text, saved together and shown oldest
- * first. With JavaScript rows are added and removed with buttons; without it one empty row waits at the end and a row
- * emptied is removed.
+ * 'Belangrijke momenten' on the history page: rows of year, optional title and text, part of the 'Teksten' form (saved
+ * with the texts) and shown oldest first. With JavaScript rows are added and removed with buttons; without it one empty
+ * row waits at the end and a row emptied is removed. `fout`: the 'Teksten' form's refusal.
  */
-export function MomentenForm({ momenten, fout: alleFouten }: { momenten: readonly Moment[]; fout: Fout }) {
-  const fout = foutVan(alleFouten, INTENT);
+export function MomentenVelden({ momenten, fout }: { momenten: readonly Moment[]; fout: Fout }) {
   const hydrated = useHydrated();
   const [rijen, setRijen] = useState<Rij[]>(() => beginRijen(momenten, fout));
   const [volgende, setVolgende] = useState(() => Math.max(0, ...rijen.map((r) => r.key)) + 1);
@@ -50,8 +47,8 @@ export function MomentenForm({ momenten, fout: alleFouten }: { momenten: readonl
   }
 
   return (
-    <InstellingenForm deel="teksten" intent={INTENT} fout={fout} label="Momenten Opslaan">
-      <h2 id="momenten-titel" className="text-xl font-extrabold">
+    <section aria-labelledby="momenten-titel" className="space-y-5">
+      <h2 id="momenten-titel" className="pt-2 text-xl font-extrabold">
         Belangrijke momenten
       </h2>
       <p className="text-muted">
@@ -107,6 +104,6 @@ export function MomentenForm({ momenten, fout: alleFouten }: { momenten: readonl
           <Plus className="h-5 w-5" aria-hidden="true" /> Moment toevoegen
         </button>
       )}
-    </InstellingenForm>
+    </section>
   );
 }

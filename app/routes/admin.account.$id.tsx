@@ -1,0 +1,110 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.account.$id";
+import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { AdminForm, FormActions } from "~/components/admin/AdminForm";
+import { AdminShell } from "~/components/admin/AdminShell";
+import { InputField } from "~/components/admin/FormField";
+import { accountOmTeBewerken, wijzigAccount } from "~/domains/auth/accounts.server";
+import { requireAdminPage } from "~/domains/auth/auth.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
+import { accountWijzigingInput } from "~/domains/auth/validation";
+import { listLeiding } from "~/domains/leiding/leiding.server";
+import { isPublicTak } from "~/domains/takken/rules";
+import { listTakkenApi } from "~/domains/takken/takken.server";
+import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { parseNumericId } from "~/lib/http.server";
+import { readBody, type Body } from "~/lib/request-body.server";
+import { parseInput } from "~/lib/validate";
+import UserCog from "lucide-react/icons/user-cog";
+import { siteOf } from "~/domains/instellingen/site";
+import { noindexMeta } from "~/lib/meta";
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return noindexMeta(siteOf(matches), "Account bewerken", "noindex, nofollow");
+}
+
+/**
+ * 'Account bewerken' (/admin/account/{id}): the Beheerder changes an account's name, role, takken and leader; a
+ * Takleiding only their own takken on an account of their takken (decision 0012; the domain decides).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireAdminPage(request);
+  const id = parseNumericId(params.id);
+  const found = id === null ? null : await accountOmTeBewerken(id, actor);
+  if (found === null) throw data("Dit account bestaat niet.", { status: 404, headers: NO_STORE });
+  if (found === "geen-toegang") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
+  const beheerder = actor.rol === "beheerder";
+  const [takken, leiding] = await Promise.all([listTakkenApi(), beheerder ? listLeiding(undefined, { admin: true }) : []]);
+  return data(
+    {
+      rol: actor.rol,
+      account: found,
+      // A Takleiding sets only their own takken; the account's other takken stay and are named apart.
+      takken: takken.filter((t) => isPublicTak(t) && (beheerder || actor.takken.includes(t.id))).map((t) => ({ id: t.id, name: t.name })),
+      andereTakken: beheerder ? [] : takken.filter((t) => found.takken.includes(t.id) && !actor.takken.includes(t.id)).map((t) => t.name),
+      leiding: leiding.map((l) => ({ id: l.id, name: l.name })),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdminPage(request);
+  let body: Body = {};
+  try {
+    body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
+    const id = parseNumericId(params.id);
+    if (id === null) throw data("Dit account bestaat niet.", { status: 404, headers: NO_STORE });
+    await wijzigAccount(id, parseInput(accountWijzigingInput, body));
+    return redirect("/admin?sectie=accounts&melding=account-bijgewerkt", { headers: NO_STORE });
+  } catch (error) {
+    return formFailure(error, body, "Er is een fout opgetreden bij het opslaan van het account");
+  }
+}
+
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
+export default function AccountBewerken({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, rol, takken, andereTakken, leiding } = loaderData;
+  const errors = actionData?.fields ?? {};
+  const sent = actionData?.values;
+  const text = (key: string, stored: string) => (sent && typeof sent[key] === "string" ? (sent[key] as string) : stored);
+  const chosen = new Set(sent ? (Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []) : account.takken.map(String));
+  const beheerder = rol === "beheerder";
+  return (
+    <AdminShell active="accounts" rol={rol}>
+      <AdminForm
+        title={`Account bewerken: ${account.naam}`}
+        heading="h1"
+        formError={actionData?.error || null}
+        errors={errors}
+        className="grid gap-5 md:grid-cols-2"
+        intro={<p className="mt-2 break-all text-muted">{account.email}</p>}
+        actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Opslaan" addIcon={UserCog} />}
+      >
+        {beheerder ? (
+          <>
+            <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam", account.naam)} />
+            <RolKeuze error={errors.rol} defaultValue={text("rol", account.rol)} />
+            <LeidingKeuze error={errors.leidingId} defaultValue={text("leidingId", account.leidingId === null ? "" : String(account.leidingId))} leiding={leiding} />
+            <AccountTakken takken={takken} chosen={chosen} error={errors.takken} hint="Enkel voor takleiding: de takken die dit account beheert." />
+          </>
+        ) : (
+          <AccountTakken
+            takken={takken}
+            chosen={chosen}
+            error={errors.takken}
+            hint={andereTakken.length ? `Je wijzigt enkel je eigen takken; ${andereTakken.join(", ")} blijft.` : "Je wijzigt enkel je eigen takken."}
+          />
+        )}
+      </AdminForm>
+    </AdminShell>
+  );
+}

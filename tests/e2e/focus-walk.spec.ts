@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { afterFrames, expect, test } from "./test";
+import { measure, type FocusIndicator } from "./focus-ring";
+
+// WCAG 2.2: 2.4.11 (focus not obscured), 2.4.7 (focus visible) and 1.4.11 (3:1). Every public page and the admin, at
+// 375 and 1280 px (the two projects), walked with the keyboard forward (Tab) and backward (Shift+Tab): every focused
+// element, the lazily rendered badge cards of /geschiedenis and the map's frame included, ends with its focus outline
+// inside the window and below the fixed navigation bar, and that outline stands out 3:1 from what it is drawn on.
+
+/** More than any page has: a page whose walk does not come round by then is reported, not walked for ever. */
+const MAX_STOPS = 160;
+
+interface Stop {
+  /** What was focused, for the report: tag, text or label. */
+  name: string;
+  /** The outline's top and bottom edge in the window. */
+  top: number;
+  bottom: number;
+  bar: number;
+  window: number;
+  /** Taller than the room below the bar: its top must show, its bottom cannot. */
+  tall: boolean;
+  /** In the bar itself or fixed on the screen (the skip link): never under the bar. */
+  fixed: boolean;
+  indicator: FocusIndicator;
+  /** A stable key: the same element again means the walk came round. */
+  key: string;
+}
+
+/** Where the focused element is, against the bar and the window. Null: nothing on the page has focus. */
+function place(element: Element | null): Omit<Stop, "indicator"> | null {
+  if (!element || element === document.body || element === document.documentElement) return null;
+  const bar = document.getElementById("kop")!.getBoundingClientRect().bottom;
+  const rect = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  // The outline reaches this far outside the element (3 px wide, 2 px away), or at least the 5 px of the default.
+  const reach = Math.max(5, Number.parseFloat(style.outlineWidth) + Math.max(0, Number.parseFloat(style.outlineOffset)));
+  let fixed = false;
+  for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") fixed = true;
+  const label = element.getAttribute("aria-label") ?? (element as HTMLElement).innerText?.trim() ?? "";
+  const path: string[] = [];
+  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+    path.push(`${node.tagName}${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+  }
+  return {
+    name: `${element.tagName.toLowerCase()} '${label.slice(0, 50).replace(/\s+/g, " ")}'`,
+    top: rect.top - reach,
+    bottom: rect.bottom + reach,
+    bar,
+    window: window.innerHeight,
+    tall: rect.height + 2 * reach > window.innerHeight - bar,
+    fixed,
+    key: path.join("/"),
+  };
+}
+
+async function focusedStop(page: Page): Promise<Stop | null> {
+  const active = await page.evaluateHandle(() => document.activeElement);
+  try {
+    const where = await active.evaluate(place);
+    return where && { ...where, indicator: await active.evaluate(measure) };
+  } finally {
+    await active.dispose();
+  }
+}
+
+function hidden(stop: Stop): string | null {
+  if (stop.fixed) return null;
+  // Half a pixel: rounding at the edges is no hiding.
+  if (stop.top < stop.bar - 0.5) return `${Math.round(stop.bar - stop.top)} px under the bar`;
+  if (!stop.tall && stop.bottom > stop.window + 0.5) return `${Math.round(stop.bottom - stop.window)} px below the window`;
+  return null;
+}
+
+function unseen(stop: Stop): string | null {
+  const { style, width, contrast } = stop.indicator;
+  if (style === "none" || width < 2) return `no outline (${style} ${width}px)`;
+  if (contrast < 3) return `outline ${contrast.toFixed(2)}:1`;
+  return null;
+}
+
+/**
+ * Walks the page with `key` from where focus is now, until it comes round (to the first element again, or out of the
+ * page). Each stop waits for the page to settle (scrolling, cards rendered near the screen), then is judged.
+ */
+async function walk(page: Page, key: "Tab" | "Shift+Tab"): Promise<{ stops: number; problems: string[] }> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < MAX_STOPS; i++) {
+    await page.keyboard.press(key);
+    let stop = await focusedStop(page);
+    if (!stop) {
+      if (i === 0) continue;
+      return { stops: i, problems };
+    }
+    if (seen.has(stop.key)) return { stops: i, problems };
+    seen.add(stop.key);
+    // The page may still be scrolling to it (smoothly, about half a second) and placing it: a second at most.
+    for (let frame = 0; frame < 40 && hidden(stop); frame++) {
+      await afterFrames(page);
+      stop = (await focusedStop(page)) ?? stop;
+    }
+    const problem = hidden(stop) ?? unseen(stop);
+    if (problem) problems.push(`${key} #${i + 1} ${stop.name}: ${problem}`);
+  }
+  problems.push(`${key}: still going after ${MAX_STOPS} stops`);
+  return { stops: MAX_STOPS, problems };
+}
+
+async function walkBothWays(page: Page, path: string): Promise<void> {
+  // With the browser's smooth scrolling, as most visitors have it: cards that render near the screen change the page
+  // while it scrolls (issue 40), which an instant scroll would not show.
+  await page.goto(path);
+  const forward = await walk(page, "Tab");
+  await page.goto(path);
+  const backward = await walk(page, "Shift+Tab");
+  expect(forward.stops, `${path}: stops forward`).toBeGreaterThan(5);
+  expect(backward.stops, `${path}: stops backward`).toBeGreaterThan(5);
+  expect([...forward.problems, ...backward.problems], path).toEqual([]);
+}
+
+/** The pages whose address depends on the content: a news item, a period, an archive year, a camp. */
+async function contentPages(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
+  return [first(/^\/nieuws\/./), first(/^\/geschiedenis\/(?!leiding\/)./), first(/^\/geschiedenis\/leiding\//), first(/^\/kamp\/./)].filter((p): p is string => Boolean(p));
+}
+
+const PUBLIC = ["/", "/takken", "/takken/welpen", "/takken/leiding", "/kalender", "/kamp", "/geschiedenis", "/about", "/contact", "/bestaat-niet"];
+
+test.describe("focus is never hidden and always visible, forward and backward", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const path of PUBLIC) {
+    test(`on ${path}`, async ({ page }) => {
+      await walkBothWays(page, path);
+    });
+  }
+
+  test("on the pages of a news item, a period, an archive year and a camp", async ({ page }) => {
+    const paths = await contentPages(page);
+    expect(paths).toHaveLength(4);
+    for (const path of paths) await walkBothWays(page, path);
+  });
+
+  test("in the admin: the login and the sections", async ({ page }) => {
+    await walkBothWays(page, "/admin");
+    await page.getByLabel("Wachtwoord", { exact: true }).fill("e2e-wachtwoord");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Toegang" })).toHaveCount(0);
+    for (const sectie of ["leiding", "boekjes", "accounts", "instellingen"]) await walkBothWays(page, `/admin?sectie=${sectie}`);
+  });
+});
