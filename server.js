@@ -5,32 +5,35 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-// Behind a proxy (TRUST_PROXY set) only this machine by default: the TLS proxy runs here, and a port reachable from
-// outside would let anyone pass the proxy and choose their own X-Forwarded-For. Without a proxy the site itself is what
-// visitors reach (a laptop, a container), so it listens on every interface, as Node does when no host is given.
-const HOST = process.env.HOST || (process.env.TRUST_PROXY ? "127.0.0.1" : undefined);
 if (!DEVELOPMENT) process.env.NODE_ENV = "production";
 
 const server = http.createServer();
 let site;
-let app;
-let notes;
-if (DEVELOPMENT) {
-  // Vite's live reload runs over this same server, so the page's policy (connect-src 'self') lets it through.
-  const vite = await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: { server } } });
-  site = await vite.ssrLoadModule("./server/app.ts");
-  notes = await site.prepare();
-  app = site.createApp({
-    mode: "development",
-    assets: vite.middlewares,
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
-  });
-} else {
-  site = await import("./build/server/index.js");
-  notes = await site.prepare();
-  app = site.createApp({ mode: "production", assets: builtFiles(), build: await site.serverBuild() });
+let vite;
+try {
+  if (DEVELOPMENT) {
+    // Vite's live reload runs over this same server, so the page's policy (connect-src 'self') lets it through.
+    vite = await (await import("vite")).createServer({ server: { middlewareMode: true, hmr: { server } } });
+    site = await vite.ssrLoadModule("./server/app.ts");
+  } else {
+    site = await import("./build/server/index.js");
+  }
+  // Every variable at once, before anything is prepared or listens (ADR 0034); a module that reads one while it
+  // loads (the log's level) throws the same error.
+  site.checkEnvironment();
+} catch (error) {
+  if (error?.name !== "EnvError") throw error;
+  // One line per problem, plain text on stderr: what a person reading `journalctl` or a terminal needs.
+  process.stderr.write(`${error.message}\nDe server start niet.\n`);
+  await vite?.close();
+  process.exit(1);
 }
+const notes = await site.prepare();
+const app = DEVELOPMENT
+  ? site.createApp({ mode: "development", assets: vite.middlewares, build: () => vite.ssrLoadModule("virtual:react-router/server-build") })
+  : site.createApp({ mode: "production", assets: builtFiles(), build: await site.serverBuild() });
+// PORT and HOST; behind a proxy (TRUST_PROXY set) only this machine by default (env.server.ts).
+const { port: PORT, host: HOST } = site.listenAddress();
 
 /** The build's browser files: hashed assets for a year (with the Brotli and gzip copies the build made), the rest an hour. */
 function builtFiles() {

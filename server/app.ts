@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { demoContentEnabled, hostingDomain, siteUrl, siteUrlConfigured } from "~/config/env.server";
+import { demoContentEnabled, fakeNow, hostingDomain, siteUrl, siteUrlConfigured, trustProxy } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
@@ -41,6 +41,7 @@ declare module "react-router" {
 import { logger } from "~/lib/logger.server";
 
 export { logger };
+export { checkEnvironment, listenAddress } from "~/config/env.server";
 
 /** What the start-up has to tell the person who started it, once the server listens (`announce`). */
 export interface StartNotes {
@@ -68,12 +69,13 @@ async function prepareHosting(): Promise<StartNotes> {
 async function prepareAsSystem(): Promise<StartNotes> {
   const notes: StartNotes = { generatedPassword: null };
   // A moved clock on a real server would reveal (or hide) a scouting year at the wrong moment.
-  if (process.env.FAKE_NOW) logger.warn({ FAKE_NOW: process.env.FAKE_NOW }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
+  const fakeStart = fakeNow();
+  if (fakeStart !== undefined) logger.warn({ FAKE_NOW: new Date(fakeStart).toISOString() }, "FAKE_NOW is gezet: de klok van de scoutsjaren is verzet (enkel voor tests)");
   if (!siteUrlConfigured()) {
     // Canonical URLs, the sitemap, calendar links and the links in mails would point at this machine.
     logger.warn(
-      { SITE_URL: process.env.SITE_URL ?? null, gebruikt: siteUrl() },
-      `SITE_URL is niet (goed) ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
+      { SITE_URL: null, gebruikt: siteUrl() },
+      `SITE_URL is niet ingesteld: de site gebruikt ${siteUrl()} als publiek adres. Zet SITE_URL op het echte adres, bv. https://www.mijnscouts.be`,
     );
   }
   // What a crash or a kill left half-written: nothing is being written before the server listens.
@@ -174,8 +176,8 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
-  const trustProxy = process.env.TRUST_PROXY;
-  if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+  const proxies = trustProxy();
+  if (proxies !== undefined) app.set("trust proxy", proxies);
   const cache = options.mode === "production" ? pageCacheMiddleware(pageCache) : undefined;
 
   app.use(requestLogger);

@@ -5,7 +5,7 @@ import { parseDate } from "~/lib/dates";
 import { z } from "~/lib/zod";
 import { leesUur, leesWeekmoment } from "~/domains/meldingen/rules";
 
-// Every setting of the server comes from the environment, read by the one schema below (ADR 0032). The server checks
+// Every setting of the server comes from the environment, read by the one schema below (ADR 0034). The server checks
 // it once at start, before it listens: a wrong value stops it with one line per problem (server.js). The README's
 // configuration table (and docs/hosting.md's) lists each variable with its default; a test holds the two together.
 

@@ -1,18 +1,11 @@
 // The server's clock for what changes by itself at a chosen moment (the reveal of a new scouting year) and for the
 // page cache that must not outlive such a moment. One function, so tests can move time without mocking the database.
-import { parseDate } from "./dates";
-
-function fakeStart(): number {
-  const value = process.env.FAKE_NOW;
-  if (!value) return 0;
-  const parsed = parseDate(value);
-  if (!(parsed instanceof Date)) throw new Error(`FAKE_NOW is geen geldig moment: ${value}`);
-  return parsed.getTime() - Date.now();
-}
+import { fakeNow } from "~/config/env.server";
 
 // FAKE_NOW (an ISO moment, for the built-server tests) starts the clock at that moment; it then runs on in real
 // time, so a test can wait for a reveal one second away without restarting the server.
-let offsetMs = fakeStart();
+const fakeStart = fakeNow();
+let offsetMs = fakeStart === undefined ? 0 : fakeStart - Date.now();
 
 /** Now, in milliseconds since the epoch. */
 export function now(): number {

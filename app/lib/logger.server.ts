@@ -1,11 +1,12 @@
 import pino from "pino";
+import { logLevel } from "~/config/env.server";
 
 /**
  * One structured (JSON) logger for the whole server. What is logged never holds a password, token, cookie or
  * message body: requests are logged by method, path (without query string) and status only.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: logLevel(),
   base: undefined,
   redact: {
     paths: ["password", "token", "*.password", "*.token", "req.headers", "res.headers", "authorization", "cookie"],

@@ -24,17 +24,19 @@ export interface ServerProcess {
   written: () => number;
 }
 
+/** A started `node server.js` that may not listen (yet): its process, its port and what it wrote. */
+export type SpawnedServer = Omit<ServerProcess, "url"> & { port: number };
+
 /**
- * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 (or `env.HOST`) with its own DATA_DIR, and waits until
- * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
+ * Starts the BUILT server (`node server.js`, as in production) with its own DATA_DIR on a free PORT, without waiting
+ * for it: `startServer` waits until it answers; a test of a refused start waits for its exit.
  */
-export async function startServer(
+export async function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
-  readyWithinMs = 30_000,
   /** A command that starts `node server.js` itself, given as its last two arguments (node's path, "server.js"). */
   wrap: string[] = [],
-): Promise<ServerProcess> {
+): Promise<SpawnedServer> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No server build: run `npm run build` before these tests.");
   }
@@ -67,13 +69,29 @@ export async function startServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  return { child, port, exited, output: () => output, written: () => written, outputSince: (mark) => output.slice(Math.max(0, output.length - (written - mark))) };
+}
+
+/**
+ * Starts the BUILT server (`node server.js`, as in production) on 127.0.0.1 (or `env.HOST`) with its own DATA_DIR, and waits until
+ * /healthz answers. The build must exist: `npm test` runs `npm run build` first.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  readyWithinMs = 30_000,
+  /** A command that starts `node server.js` itself, given as its last two arguments (node's path, "server.js"). */
+  wrap: string[] = [],
+): Promise<ServerProcess> {
+  const spawned = await spawnServer(dataDir, env, wrap);
+  const { child, port, exited, output } = spawned;
   // The server listens on HOST (every interface by default, so 127.0.0.1 answers).
   const url = `http://${env.HOST ?? "127.0.0.1"}:${port}`;
   const deadline = Date.now() + readyWithinMs;
   let stopped = false;
   void exited.then(() => (stopped = true));
   for (;;) {
-    if (stopped) throw new Error(`The server stopped during start-up:\n${output}`);
+    if (stopped) throw new Error(`The server stopped during start-up:\n${output()}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
@@ -82,18 +100,18 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not answer /healthz within ${readyWithinMs / 1000} s:\n${output}`);
+      throw new Error(`The server did not answer /healthz within ${readyWithinMs / 1000} s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, exited, output: () => output, written: () => written, outputSince: (mark) => output.slice(Math.max(0, output.length - (written - mark))) };
+  return { ...spawned, url };
 }
 
 /**
  * Stops the server if it still runs and waits for it to exit. SIGKILL by default: after a test nothing it left
  * behind is worth a clean shutdown.
  */
-export async function stopServer(server: ServerProcess | undefined, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+export async function stopServer(server: Pick<ServerProcess, "child" | "exited"> | undefined, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
   if (server && server.child.exitCode === null && server.child.signalCode === null) {
     server.child.kill(signal);
     await server.exited;

@@ -50,9 +50,9 @@ describe("configuration", () => {
     process.env.SITE_URL = "https://scouts.example.be/";
     expect(siteUrl()).toBe("https://scouts.example.be");
     expect(siteUrlConfigured()).toBe(true);
+    // An address without its scheme is a wrong setting, no longer quietly replaced (the start refuses it, ADR 0034).
     process.env.SITE_URL = "scouts.example.be";
-    expect(siteUrlConfigured()).toBe(false);
-    expect(siteUrl()).toBe("http://localhost:8080");
+    expect(() => siteUrl()).toThrow(/SITE_URL moet een adres zijn dat begint met https:\/\/ of http:\/\//);
   });
 
   it("styles the site in the group's colour", () => {

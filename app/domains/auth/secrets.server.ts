@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { authEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { groupSlot } from "~/lib/group-context.server";
@@ -45,7 +46,8 @@ async function ownerAccount(): Promise<number> {
 export async function initAuthSecrets(log: (line: string) => void = (line) => logger.warn(line), options: { hosted?: boolean } = {}): Promise<void> {
   const ownerAccountId = await ownerAccount();
   let ownerPasswordHash = (await readMeta(PASSWORD_HASH_KEY)) ?? "";
-  const configured = options.hosted ? undefined : process.env.ADMIN_PASSWORD;
+  const configuredEnv = options.hosted ? undefined : authEnv();
+  const configured = configuredEnv?.adminPassword;
   if (configured) {
     if (!(await verifyPassword(configured, ownerPasswordHash))) {
       ownerPasswordHash = await hashPassword(configured);
@@ -59,7 +61,7 @@ export async function initAuthSecrets(log: (line: string) => void = (line) => lo
     if (!options.hosted) log(`Admin-wachtwoord (enkel nu getoond, bewaar het goed): ${generated}`);
   }
 
-  let sessionSecret = options.hosted ? undefined : process.env.SESSION_SECRET;
+  let sessionSecret = configuredEnv?.sessionSecret;
   if (!sessionSecret) {
     sessionSecret = await readMeta(SESSION_SECRET_KEY);
     if (!sessionSecret) {

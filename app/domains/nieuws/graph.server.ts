@@ -1,4 +1,4 @@
-import { hostingDomain } from "~/config/env.server";
+import { facebookEnv, hostingDomain } from "~/config/env.server";
 // The Facebook Graph API as the news source. The token stays here: it is sent as a header and scrubbed from
 // every error text, so it never reaches a log line, an answer or an error page.
 
@@ -9,9 +9,6 @@ export interface FacebookConfig {
   timeoutMs: number;
 }
 
-const DEFAULT_GRAPH_URL = "https://graph.facebook.com/v21.0";
-const DEFAULT_TIMEOUT_MS = 5_000;
-
 export const LIST_FIELDS = "events{description,cover,start_time,name,id}";
 export const ITEM_FIELDS = "description,cover,start_time,name,id,place";
 
@@ -19,16 +16,7 @@ export const ITEM_FIELDS = "description,cover,start_time,name,id,place";
 export function facebookConfig(): FacebookConfig | null {
   // The page of FACEBOOK_PAGE_ID is one group's: in hosting mode no group reads it.
   if (hostingDomain()) return null;
-  const pageId = process.env.FACEBOOK_PAGE_ID?.trim();
-  const token = process.env.FACEBOOK_ACCESS_TOKEN?.trim();
-  if (!pageId || !token) return null;
-  const timeout = Number(process.env.FACEBOOK_TIMEOUT_MS);
-  return {
-    graphUrl: (process.env.FACEBOOK_GRAPH_URL?.trim() || DEFAULT_GRAPH_URL).replace(/\/+$/, ""),
-    pageId,
-    token,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-  };
+  return facebookEnv();
 }
 
 /** A failed Graph call; `message` is safe to log (token removed). `notFound`: Facebook does not know the object. */
