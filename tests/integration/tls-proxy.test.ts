@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 
-// What the README promises for a deployment behind a TLS proxy: with TRUST_PROXY=1 the forwarded headers give
+// What docs/hosting.md promises for a deployment behind a TLS proxy: with TRUST_PROXY=1 the forwarded headers give
 // https (HSTS, Secure cookie) and the visitor's address (rate limits); without it they are ignored.
 
 const dirs: string[] = [];
