@@ -54,4 +54,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Documents (decision 0027): a component of the public pages is rendered on the server only; in the browser there
+    // is no React to run its state or effects, so they would silently never happen there. What such a page needs in
+    // the browser is a behaviour next to the component (`Component.enhance.ts`, app/enhance/registry.ts). The
+    // components of the React apps (the admin, the photo albums) are the exceptions, listed here; a component both
+    // kinds use (the header, the footer) stays without state.
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["app/components/admin/**", "app/components/fotos/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useState", "useEffect", "useLayoutEffect", "useInsertionEffect", "useReducer", "useRef", "useSyncExternalStore", "useTransition", "useDeferredValue", "useActionState", "useOptimistic"],
+              message: "A document's component has no state or effects in the browser: put the behaviour in Component.enhance.ts (decision 0027).",
+            },
+            {
+              name: "react-router",
+              importNames: ["useFetcher", "useFetchers", "useSubmit", "useRevalidator", "useBlocker", "useNavigate"],
+              message: "A document's component has no React Router in the browser: use a link or a form (decision 0027).",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='React'][property.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|SyncExternalStore|Transition|DeferredValue|ActionState|Optimistic)$/]",
+          message: "A document's component has no state or effects in the browser: put the behaviour in Component.enhance.ts (decision 0027).",
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -24,7 +24,7 @@ import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 import { useSite } from "~/lib/use-site";
 import { enhanceScriptUrl } from "~/lib/enhance-script.server";
-import { isReactAppPath } from "~/lib/page-kind";
+import { isApp, showsMededeling } from "~/lib/route-kind";
 import { LoadingIndicator } from "~/components/layout/NavigationIndicator";
 import "./app.css";
 
@@ -49,10 +49,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 /**
  * Only when the root's error boundary shows (a route without a boundary of its own threw, e.g. a missing item in an
  * admin form): a page still needs a title. Otherwise each route's own meta applies.
@@ -64,16 +60,17 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 /**
- * Every page. The admin and the photo albums are React apps in the browser (`<Scripts />`); every other page is a
- * document with the small script of app/enhance and a hidden loading indicator for it (decision 0027).
+ * Every page. The pages below the app layout (the admin and the photo albums, app/routes.ts) are React apps in the
+ * browser (`<Scripts />`); every other page is a document with the small script of app/enhance and a hidden loading
+ * indicator for it (decision 0027). The route tree says which (the layouts' `handle`), not the address.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed (the error page still renders).
   const rootData = useRouteLoaderData<typeof loader>("root");
   const mededeling = rootData?.mededeling;
   const site = useSite();
-  const { pathname } = useLocation();
-  const reactApp = isReactAppPath(pathname);
+  const matches = useMatches();
+  const reactApp = isApp(matches);
   return (
     <html lang="nl-BE" data-react-app={reactApp ? "" : undefined}>
       <head>
@@ -95,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Naar de inhoud
         </a>
         {rootData?.hoster ? <HostingHeader /> : <SiteHeader />}
-        {mededeling && !isAdminPath(pathname) && <MededelingBanner mededeling={mededeling} />}
+        {mededeling && showsMededeling(matches) && <MededelingBanner mededeling={mededeling} />}
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

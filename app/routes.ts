@@ -1,42 +1,43 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
-  // Public pages
-  index("routes/home.tsx"),
-  route("nieuws", "routes/home.tsx", { id: "nieuws-lijst" }),
-  route("nieuws/:id", "routes/nieuws.$id.tsx"),
-  route("takken", "routes/takken._index.tsx"),
-  route("takken/:id", "routes/takken.$id.tsx"),
-  route("kalender", "routes/kalender.tsx"),
-  // The camps (issue 28): this summer's per tak, and everything about one tak's camp
-  route("kamp", "routes/kamp._index.tsx"),
-  route("kamp/:tak", "routes/kamp.$tak.tsx"),
-  route("geschiedenis", "routes/geschiedenis._index.tsx"),
-  route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
-  // Issue 17: the leaders of a past scouting year (names only)
-  route("geschiedenis/leiding/:jaar", "routes/geschiedenis.leiding.$jaar.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("nieuwsbrief", "routes/nieuwsbrief.ts"),
-  // The two links in the newsletter's mails: one page that asks, then confirms or unsubscribes.
-  route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-bevestigen" }),
-  route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-uitschrijven" }),
-  // Parents' messages (issue 25): the sign-up block's form, the confirmation link and the manage link of every mail
-  route("meldingen", "routes/meldingen.ts"),
-  route("meldingen/bevestigen/:token", "routes/meldingen.bevestigen.$token.tsx"),
-  route("meldingen/beheer/:token", "routes/meldingen.beheer.$token.tsx"),
-  // The weekly loop (issue 39): 'Afmelden' for an activity and its mail's 'Toch aanwezig', the parents' messages archive
-  route("afmelden/:id", "routes/afmelden.$id.tsx"),
-  route("afmelden/intrekken/:token", "routes/afmelden.intrekken.$token.tsx"),
-  route("berichten/:id", "routes/berichten.$id.tsx"),
-  // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
-  route("fotos", "routes/fotos._index.tsx"),
-  route("fotos/:id", "routes/fotos.$id.tsx"),
-  route("fotos/:id/download", "routes/fotos.$id.download.ts"),
-  route("fotos/toegang/:token", "routes/fotos.toegang.$token.ts"),
-  route("fotos/bestand/:id/:breedte", "routes/fotos.bestand.$id.$breedte.ts"),
+  // Public pages: documents (decision 0027), kept by the page cache. Layout routes add no segment to the addresses.
+  layout("routes/layout.document.ts", [
+    index("routes/home.tsx"),
+    route("nieuws", "routes/home.tsx", { id: "nieuws-lijst" }),
+    route("nieuws/:id", "routes/nieuws.$id.tsx"),
+    route("takken", "routes/takken._index.tsx"),
+    route("takken/:id", "routes/takken.$id.tsx"),
+    route("kalender", "routes/kalender.tsx"),
+    // The camps (issue 28): this summer's per tak, and everything about one tak's camp
+    route("kamp", "routes/kamp._index.tsx"),
+    route("kamp/:tak", "routes/kamp.$tak.tsx"),
+    route("geschiedenis", "routes/geschiedenis._index.tsx"),
+    route("geschiedenis/:id", "routes/geschiedenis.$id.tsx"),
+    // Issue 17: the leaders of a past scouting year (names only)
+    route("geschiedenis/leiding/:jaar", "routes/geschiedenis.leiding.$jaar.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    // Parents' messages (issue 25): the sign-up block's form, the confirmation link and the manage link of every mail
+    route("meldingen", "routes/meldingen.ts"),
+    route("meldingen/bevestigen/:token", "routes/meldingen.bevestigen.$token.tsx"),
+    route("meldingen/beheer/:token", "routes/meldingen.beheer.$token.tsx"),
+    // The weekly loop (issue 39): 'Afmelden' for an activity and its mail's 'Toch aanwezig', the parents' messages archive
+    route("afmelden/:id", "routes/afmelden.$id.tsx"),
+    route("afmelden/intrekken/:token", "routes/afmelden.intrekken.$token.tsx"),
+    route("berichten/:id", "routes/berichten.$id.tsx"),
+    // The newsletter's answers and the two links in its mails (one page that asks, then confirms or unsubscribes):
+    // each visitor's own, never cached
+    layout("routes/layout.private.ts", { id: "nieuwsbrief-prive" }, [
+      route("nieuwsbrief", "routes/nieuwsbrief.ts"),
+      route("nieuwsbrief/bevestigen/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-bevestigen" }),
+      route("nieuwsbrief/uitschrijven/:token", "routes/nieuwsbrief.$link.$token.tsx", { id: "nieuwsbrief-uitschrijven" }),
+    ]),
+    // Everything else: the not-found page with HTTP 404
+    route("*", "routes/not-found.tsx"),
+  ]),
 
-  // Machine-readable and redirect routes
+  // Machine-readable and redirect routes (shared, cacheable)
   route("gdpr", "routes/gdpr.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -45,27 +46,41 @@ export default [
   // A stored picture's share image, made when first asked for (later the file itself answers)
   route("media/:id/og.jpg", "routes/media.$id.og.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
-  route("healthz", "routes/healthz.ts"),
   route("kalender.ics", "routes/kalender.ics.ts"),
   route("takken/:id/kalender.ics", "routes/takken.$id.kalender.ics.ts"),
 
-  // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it
-  route("admin", "routes/admin.tsx"),
-  route("admin/:category/:type", "routes/admin.form.tsx"),
-  // Admin: activities (issue 15); static segments outrank the generic form route above
-  route("admin/activiteit/reeks", "routes/admin.activiteit.reeks.tsx"),
-  route("admin/activiteit/:type", "routes/admin.activiteit.tsx"),
-  // Admin: accounts (issue 16); static segments outrank the generic form route
-  route("admin/account", "routes/admin.account.tsx"),
-  route("admin/account/add", "routes/admin.account.add.tsx"),
-  route("admin/account/:id", "routes/admin.account.$id.tsx"),
-  route("admin/uitnodiging/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-uitnodiging" }),
-  route("admin/wachtwoord/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-wachtwoord-reset" }),
-  route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),
-  // Admin: a tak's texts (issue 23), for the Beheerder and the tak's own Takleiding
-  route("admin/tak/:id", "routes/admin.tak.$id.tsx"),
-  // Admin: newsletter export (issue 6)
-  route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
+  // The React apps (decision 0027): per person, `private, no-store`, never cached
+  layout("routes/layout.app.ts", [
+    // Admin panel (issue 4): login and sections at /admin (?sectie=...), the add/edit forms below it. The
+    // announcement is edited here, so this layout does not show it.
+    layout("routes/layout.beheer.ts", [
+      route("admin", "routes/admin.tsx"),
+      route("admin/:category/:type", "routes/admin.form.tsx"),
+      // Admin: activities (issue 15); static segments outrank the generic form route above
+      route("admin/activiteit/reeks", "routes/admin.activiteit.reeks.tsx"),
+      route("admin/activiteit/:type", "routes/admin.activiteit.tsx"),
+      // Admin: accounts (issue 16); static segments outrank the generic form route
+      route("admin/account", "routes/admin.account.tsx"),
+      route("admin/account/add", "routes/admin.account.add.tsx"),
+      route("admin/account/:id", "routes/admin.account.$id.tsx"),
+      route("admin/uitnodiging/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-uitnodiging" }),
+      route("admin/wachtwoord/:token", "routes/admin.wachtwoord.$token.tsx", { id: "admin-wachtwoord-reset" }),
+      route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),
+      // Admin: a tak's texts (issue 23), for the Beheerder and the tak's own Takleiding
+      route("admin/tak/:id", "routes/admin.tak.$id.tsx"),
+      // Admin: newsletter export (issue 6)
+      route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
+    ]),
+    // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
+    route("fotos", "routes/fotos._index.tsx"),
+    route("fotos/:id", "routes/fotos.$id.tsx"),
+    route("fotos/:id/download", "routes/fotos.$id.download.ts"),
+    route("fotos/toegang/:token", "routes/fotos.toegang.$token.ts"),
+    route("fotos/bestand/:id/:breedte", "routes/fotos.bestand.$id.$breedte.ts"),
+  ]),
+
+  // For a monitor: each moment's own answer, never cached
+  layout("routes/layout.private.ts", { id: "healthz-prive" }, [route("healthz", "routes/healthz.ts")]),
 
   // JSON API
   ...prefix("api", [
@@ -80,9 +95,12 @@ export default [
     route("geschiedenis", "routes/api.geschiedenis.ts"),
     route("geschiedenis/articles/:id", "routes/api.geschiedenis.articles.$id.ts"),
     route("geschiedenis/:id", "routes/api.geschiedenis.$id.ts"),
-    // Admin auth and writes without a read side (issue 4)
-    route("auth/token", "routes/api.auth.token.ts"),
-    route("auth/generateToken", "routes/api.auth.generate-token.ts"),
+    // Admin auth (issue 4): each login's own, never cached
+    layout("routes/layout.private.ts", { id: "api-auth-prive" }, [
+      route("auth/token", "routes/api.auth.token.ts"),
+      route("auth/generateToken", "routes/api.auth.generate-token.ts"),
+    ]),
+    // Admin writes without a read side (issue 4)
     route("takken/boekje/:id", "routes/api.takken.boekje.$id.ts"),
     route("leidingtak", "routes/api.leidingtak.ts"),
     route("leidingtak/:id", "routes/api.leidingtak.$id.ts"),
@@ -106,12 +124,14 @@ export default [
     route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
     // The absences of an activity (issue 39): its tak leaders and the Beheerder
     route("activiteiten/:id/afmeldingen", "routes/api.activiteiten.$id.afmeldingen.ts"),
-    // Photo albums (issue 29)
-    route("albums", "routes/api.albums.ts"),
-    route("albums/toegang/:tak", "routes/api.albums.toegang.$tak.ts"),
-    route("albums/:id", "routes/api.albums.$id.ts"),
-    route("albums/:id/fotos", "routes/api.albums.$id.fotos.ts"),
-    route("fotos/:id", "routes/api.fotos.$id.ts"),
+    // Photo albums (issue 29): per visitor's access, never cached
+    layout("routes/layout.private.ts", { id: "api-fotos-prive" }, [
+      route("albums", "routes/api.albums.ts"),
+      route("albums/toegang/:tak", "routes/api.albums.toegang.$tak.ts"),
+      route("albums/:id", "routes/api.albums.$id.ts"),
+      route("albums/:id/fotos", "routes/api.albums.$id.fotos.ts"),
+      route("fotos/:id", "routes/api.fotos.$id.ts"),
+    ]),
     // Parents' messages by web push (issue 25)
     route("meldingen/push", "routes/api.meldingen.push.ts"),
     route("meldingen/vapid", "routes/api.meldingen.vapid.ts"),
@@ -134,6 +154,4 @@ export default [
     route("hosting/console/export/:slug", "routes/hosting.console.export.$slug.ts"),
   ]),
 
-  // Everything else: the not-found page with HTTP 404
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

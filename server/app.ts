@@ -22,6 +22,7 @@ import { removeUnfinishedGroupFiles, startGroupJobs, stopGroupJobs } from "~/gro
 import { stopImageWork } from "~/lib/images.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
+import { cacheablePaths } from "./route-kinds";
 import { pages, type PagesOptions } from "./pages";
 import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
 import { groupDatabase, groupFiles, groupRouting, isHosterRequest, storageLimit } from "./groups";
@@ -178,7 +179,9 @@ export function createApp(options: AppOptions): Express {
   // TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
   const proxies = trustProxy();
   if (proxies !== undefined) app.set("trust proxy", proxies);
-  const cache = options.mode === "production" ? pageCacheMiddleware(pageCache) : undefined;
+  // The route tree the cache reads is the build's, loaded once in production.
+  const cache =
+    options.mode === "production" && typeof options.build !== "function" ? pageCacheMiddleware(pageCache, cacheablePaths(options.build)) : undefined;
 
   app.use(requestLogger);
   app.use(securityHeaders);

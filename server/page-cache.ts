@@ -24,10 +24,6 @@ export const GZIP_LEVEL = 6;
 
 /** Public responses may be kept briefly by a CDN too, unless the route says otherwise. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-// Never from the cache: the admin and the login (per person), the health check, the newsletter's answers, the photo
-// albums and their API (per visitor's access), and React Router's route discovery, which the browser revalidates in
-// the background.
-const UNCACHED = /^\/(admin|api\/auth|api\/albums|api\/fotos|healthz|nieuwsbrief|fotos|__manifest)(?=[/.?]|$)/;
 // Pages, their data for client-side navigation (text/x-script), API JSON, the sitemap, robots.txt and calendars.
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/xml|text\/plain|text\/calendar)/;
 // Never stored even when the renderer set them: each response has its own.
@@ -198,11 +194,18 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * Whether the answers for a path may be kept: false for what the route tree says is each person's or each visitor's
+ * own (the React apps, the login, the photo albums' API, the health check, the newsletter's answers: server/route-kinds.ts)
+ * and React Router's route discovery.
+ */
+export type CacheablePath = (path: string) => boolean;
+
+/**
  * The cache key of a request that may be answered from the cache: its group's and its URL (one cache for every group
  * of an installation, ADR 0028); undefined for anything else (a write, a page per visitor, the hoster's own pages).
  */
-function cacheKey(req: Request): string | undefined {
-  if ((req.method !== "GET" && req.method !== "HEAD") || UNCACHED.test(req.path)) return undefined;
+function cacheKey(req: Request, cacheable: CacheablePath): string | undefined {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable(req.path)) return undefined;
   const group = groupOrUndefined();
   return group ? `${group.key} ${req.originalUrl}` : undefined;
 }
@@ -233,11 +236,11 @@ function flight(): Flight {
  *   this visitor and every later one. An answer that may not be kept (not a 200, a cookie, private, too large, not a
  *   page or data) is passed on as it is written.
  */
-export function pageCacheMiddleware(cache: PageCache): { serve: RequestHandler; keep: RequestHandler } {
+export function pageCacheMiddleware(cache: PageCache, cacheable: CacheablePath): { serve: RequestHandler; keep: RequestHandler } {
   const flights = new Map<string, Flight>();
 
   const serve = async (req: Request, res: Response, next: NextFunction) => {
-    const key = cacheKey(req);
+    const key = cacheKey(req, cacheable);
     if (key === undefined) return next();
     for (;;) {
       const found = cache.lookup(key);
@@ -263,7 +266,7 @@ export function pageCacheMiddleware(cache: PageCache): { serve: RequestHandler; 
   };
 
   const keep = (req: Request, res: Response, next: NextFunction) => {
-    const key = cacheKey(req);
+    const key = cacheKey(req, cacheable);
     if (key !== undefined) res.setHeader("X-Cache", "MISS");
     const own = res.locals.pageCacheFlight as Flight | undefined;
     if (!own || key === undefined) return next();

@@ -1,34 +1,14 @@
-// The script of the public pages (decision 0027): server-rendered documents, enhanced where HTML alone cannot do what
-// a visitor expects. Each behaviour is named in the markup (`data-js="<name>"`) and attached to that element once;
-// content that is put in place later (in-place.ts) is enhanced the same way. The admin and the photo albums (React
-// apps) load it too, for the navigation bar and broken pictures.
-import { abonneer } from "./abonneer";
-import { delen } from "./delen";
-import { header } from "./header";
+// The script of the documents (decision 0027): server-rendered pages, enhanced where HTML alone cannot do what a
+// visitor expects. This folder is the runtime: each behaviour is named in the markup (`data-js="<name>"`), found in
+// the registry and attached to that element once; content that is put in place later (in-place.ts) is enhanced the
+// same way. The behaviours themselves live next to their components. The React apps (the admin, the photo albums)
+// load this script too, for the navigation bar and broken pictures.
+import { header } from "~/components/layout/SiteHeader.enhance";
 import { startInPlace } from "./in-place";
-import { meerWeken } from "./kalender";
-import { aftellen, paklijst } from "./kamp";
-import { kaart } from "./kaart";
-import { kopieer } from "./kopieer";
 import { startLoading } from "./loading";
-import { mededeling } from "./mededeling";
-import { nieuwsZoeken } from "./nieuws-zoeken";
-import { push } from "./push";
+import { selector } from "./markup";
+import { behaviourFor } from "./registry";
 import { startReserve } from "./reserve";
-
-const behaviours: Record<string, (element: HTMLElement) => void> = {
-  abonneer,
-  aftellen,
-  delen,
-  header,
-  kaart,
-  kopieer,
-  mededeling,
-  "meer-weken": meerWeken,
-  "nieuws-zoeken": nieuwsZoeken,
-  paklijst,
-  push,
-};
 
 const attached = new WeakSet<Element>();
 
@@ -37,14 +17,14 @@ function enhance(root: ParentNode): void {
   for (const element of [...own, ...root.querySelectorAll<HTMLElement>("[data-js]")]) {
     if (attached.has(element)) continue;
     attached.add(element);
-    behaviours[element.dataset.js!]?.(element);
+    behaviourFor(element.dataset.js!)?.(element);
   }
 }
 
 startReserve();
 if (document.documentElement.hasAttribute("data-react-app")) {
   // React owns the rest of these pages.
-  const bar = document.getElementById("kop");
+  const bar = document.querySelector<HTMLElement>(selector("header"));
   if (bar) header(bar);
 } else {
   enhance(document);

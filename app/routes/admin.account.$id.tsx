@@ -20,10 +20,6 @@ import UserCog from "lucide-react/icons/user-cog";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), "Account bewerken", "noindex, nofollow");
 }

@@ -23,10 +23,6 @@ import { parseInput } from "~/lib/validate";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), "Mijn account", "noindex, nofollow");
 }

@@ -19,10 +19,6 @@ import { textField, type Body } from "~/lib/request-body.server";
 // 'Reeks Toevoegen' in two steps: 'Data bekijken' lists the days with their collisions (the form stays as typed),
 // then 'N activiteiten toevoegen' makes the ticked ones and shows what it made (?toegevoegd=ids), with links.
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), "Reeks Toevoegen", "noindex, nofollow");
 }

@@ -27,10 +27,6 @@ import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./admin/activi
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.title ?? "Activiteit niet gevonden";
   return noindexMeta(siteOf(matches), title, "noindex, nofollow");

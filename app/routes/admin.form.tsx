@@ -28,10 +28,6 @@ import { noindexMeta } from "~/lib/meta";
 const CATEGORIES = { leiding: "Leiding", kenteken: "Kenteken" } as const;
 type Category = keyof typeof CATEGORIES;
 
-export function headers() {
-  return NO_STORE;
-}
-
 function formTitle(category: string, type: string): string | null {
   const label = CATEGORIES[category as Category];
   if (!label) return null;

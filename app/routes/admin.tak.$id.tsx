@@ -20,10 +20,6 @@ import { parseInput } from "~/lib/validate";
 
 // 'Instellingen' > 'Takken' (the Beheerder) and a Takleiding's own takken (from 'Boekjes'): a tak's texts.
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), loaderData ? `Teksten van de ${loaderData.tak.name}` : "Tak niet gevonden", "noindex, nofollow");
 }

@@ -27,10 +27,6 @@ import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
 /** Where a login goes when it has no (acceptable) ?next=. */
 const ADMIN_HOME = "/admin";
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteOf(matches);
   const title = loaderData?.authenticated ? "Beheer" : "Admin Toegang";

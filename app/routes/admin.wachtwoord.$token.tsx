@@ -21,9 +21,11 @@ function soortOf(request: Request): "uitnodiging" | "reset" {
   return new URL(request.url).pathname.startsWith("/admin/uitnodiging/") ? "uitnodiging" : "reset";
 }
 
-export function headers() {
-  // The token is in the address: no cache keeps it, and it is not passed on to other sites.
-  return { ...NO_STORE, "Referrer-Policy": "no-referrer" };
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  // The token is in the address: no cache keeps it (the app layout's headers), and it is not passed on to other sites.
+  const headers = new Headers(parentHeaders);
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactGegevens, heeftContactgegevens } from "~/components/contact/ContactGegevens";
+import { KaartFrame } from "~/components/contact/KaartFrame";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { contactRateLimit } from "~/domains/contact/contact.server";
@@ -76,7 +77,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl">
           <h2 className="text-2xl font-extrabold">Vind ons hier</h2>
           <div className="mt-6 overflow-hidden rounded-2xl bg-white shadow-sm">
-            <MapFrame embedUrl={kaart.embedUrl} />
+            <KaartFrame embedUrl={kaart.embedUrl} />
           </div>
           <p className="mt-3 text-sm">
             <a href={kaart.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
@@ -86,32 +87,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
       </section>
       )}
-    </>
-  );
-}
-
-/**
- * The map is another site's page with its own scripts and tiles: on a slow phone it would compete with this page for
- * the connection. The frame gets its address when the visitor scrolls near it (app/enhance/kaart.ts); without
- * JavaScript the empty frame is hidden (app.css, `scripting: none`) and a plain one loads instead.
- */
-function MapFrame({ embedUrl }: { embedUrl: string }) {
-  const frame = (src: string | undefined, id?: string) => (
-    <iframe
-      id={id}
-      title="location"
-      src={src}
-      data-js={id ? "kaart" : undefined}
-      data-src={id ? embedUrl : undefined}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      className="h-80 w-full border-0 md:h-96"
-    />
-  );
-  return (
-    <>
-      {frame(undefined, "kaart")}
-      <noscript>{frame(embedUrl)}</noscript>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { siteOf } from "~/domains/instellingen/site";
 import { leeftijdenTekst } from "~/domains/instellingen/rules";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { useSite } from "~/lib/use-site";
+import { NIEUWS_VERNIEUWEN_ID } from "~/components/nieuws/NieuwsZoeken.enhance";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchQuery(request);
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NieuwsZoeken action={pathname} query={loaderData.q} />
           {/* A fresh read of the Facebook page; the list comes back in place, with skeletons meanwhile (app/enhance).
               React Router's Form names the route's action (`?index` on the start page) and keeps the search. */}
-          <Form id="nieuws-vernieuwen" method="post" data-vervang="nieuws-lijst" className="sm:flex">
+          <Form id={NIEUWS_VERNIEUWEN_ID} method="post" data-vervang="nieuws-lijst" className="sm:flex">
             <button
               type="submit"
               className="inline-flex h-13 w-full items-center justify-center gap-2 rounded-xl border-2 border-white/70 px-5 font-bold text-white transition hover:bg-white hover:text-brand-dark disabled:cursor-wait disabled:opacity-80 sm:w-auto"

@@ -1,11 +1,12 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/hosting";
 import { requireHosterSite } from "~/domains/hosting/toegang.server";
+import type { KindHandle } from "~/lib/route-kind";
 
 // The hoster's own site in hosting mode (ADR 0028): the front door and the console. server/groups.ts serves this
 // subtree at the root of HOSTING_DOMAIN; on a group's host, and without hosting mode, it does not exist.
 
-export const handle = { kind: "hoster" };
+export const handle: KindHandle = { kind: "hoster" };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireHosterSite(context);

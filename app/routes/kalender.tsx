@@ -14,6 +14,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey, mondayOf } from "~/lib/days";
 import { pageMeta } from "~/lib/meta";
+import { KALENDER_WEKEN_ID, MEER_WEKEN_ID } from "./kalender.enhance";
 import { siteOf } from "~/domains/instellingen/site";
 
 /** Weeks shown at first, and added by 'Meer weken tonen'. */
@@ -143,7 +144,7 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
             ) : (
-              <div id="kalender-weken" className="space-y-10">
+              <div id={KALENDER_WEKEN_ID} className="space-y-10">
                 {weken.map((week) => (
                   <section key={week.monday} aria-labelledby={`week-${week.monday}`}>
                     <h3 id={`week-${week.monday}`} className="text-xl font-extrabold text-ink">
@@ -160,9 +161,9 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
-            {/* Opens the page with the next weeks; app/enhance/kalender.ts adds them below these instead. */}
+            {/* Opens the page with the next weeks; kalender.enhance.ts adds them below these instead. */}
             {meerWeken && (
-              <a id="meer-weken" href={meerWeken} data-js="meer-weken" className="btn-secondary mt-8">
+              <a id={MEER_WEKEN_ID} href={meerWeken} data-js="meer-weken" className="btn-secondary mt-8">
                 <span className="als-klaar">Meer weken tonen</span>
                 <span className="als-bezig">Laden...</span>
               </a>

@@ -124,7 +124,7 @@ describe("the page cache in front of a renderer", () => {
 
   beforeAll(async () => {
     const app = express();
-    const { serve, keep } = pageCacheMiddleware(cache);
+    const { serve, keep } = pageCacheMiddleware(cache, () => true);
     app.use((_req, _res, next) => {
       arrivals++;
       next();

@@ -15,9 +15,9 @@ export const AGENDA_VLAG = "agenda";
  * one feed for all of them, with the whole group's activities); nothing ticked is every tak. A subscribed agenda follows
  * every change and cancellation, unlike a downloaded .ics file.
  *
- * Without JavaScript the ticks are a GET form ('Link maken') that opens this page with `?agenda=`; app/enhance/abonneer.ts
- * changes the links at each tick instead, and app/enhance/kopieer.ts puts 'Link kopiëren' in place of the field to copy
- * where the browser can copy.
+ * Without JavaScript the ticks are a GET form ('Link maken') that opens this page with `?agenda=`;
+ * AbonneerBlok.enhance.ts changes the links at each tick instead, and puts 'Link kopiëren' in place of the field to
+ * copy where the browser can copy.
  */
 export function AbonneerBlok({
   takken,

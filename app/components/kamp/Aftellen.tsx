@@ -3,7 +3,7 @@ import { aftelLabel } from "~/domains/activiteiten/kamp";
 
 /**
  * The days until departure. The server counts from the moment it rendered the page (so it shows without JavaScript);
- * app/enhance/kamp.ts counts again from the browser's clock, for a page that was cached or left open overnight.
+ * Aftellen.enhance.ts counts again from the browser's clock, for a page that was cached or left open overnight.
  */
 export function Aftellen({ kamp, rendered }: { kamp: { start: number; einde: number | null }; rendered: number }) {
   const label = aftelLabel(kamp, rendered);

@@ -4,7 +4,7 @@ import { paklijstGroepen } from "~/domains/activiteiten/kamp";
 /**
  * The packing list as a checklist. The ticks are kept in this browser only (localStorage, by the line's text, so a
  * changed list keeps the ticks of the lines that stayed); no account, nothing sent. The server renders none ticked
- * (it cannot know this browser's); app/enhance/kamp.ts ticks them, keeps them and counts. Without JavaScript the list
+ * (it cannot know this browser's); Paklijst.enhance.ts ticks them, keeps them and counts. Without JavaScript the list
  * shows and can be ticked, it is just not kept.
  */
 export function Paklijst({ kampId, lijnen }: { kampId: number; lijnen: string[] }) {

@@ -4,7 +4,7 @@ import type { Mededeling } from "~/domains/mededeling/rules";
 
 /**
  * The announcement at the top of every public page, until its 'zichtbaar tot' moment: the server stops rendering it
- * then, and a page that stays open hides it by itself (app/enhance/mededeling.ts). role="alert" makes screen readers
+ * then, and a page that stays open hides it by itself (MededelingBanner.enhance.ts). role="alert" makes screen readers
  * announce it.
  */
 export function MededelingBanner({ mededeling }: { mededeling: Mededeling }) {

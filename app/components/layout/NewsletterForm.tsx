@@ -8,16 +8,17 @@ import {
   safeReturnPath,
   type NieuwsbriefOutcome,
 } from "~/domains/nieuwsbrief/outcome";
-import { isReactAppPath } from "~/lib/page-kind";
+import { useIsApp } from "~/lib/route-kind";
 
 const FORM_ID = "nieuwsbrief-formulier";
 
 /**
  * The footer's sign-up, a plain form: the route sends the browser back to this page with `?nieuwsbrief=<outcome>`,
- * read below. On a public page app/enhance posts it in place (the same page's form comes back with the outcome).
+ * read below. On a document (not in a React app) app/enhance posts it in place (the same page's form comes back with the outcome).
  */
 export function NewsletterForm() {
   const location = useLocation();
+  const inApp = useIsApp();
   const flag = new URLSearchParams(location.search).get(NIEUWSBRIEF_FLAG);
   const outcome: NieuwsbriefOutcome | undefined = isNieuwsbriefOutcome(flag) ? flag : undefined;
   const ok = outcome === "ok";
@@ -27,7 +28,7 @@ export function NewsletterForm() {
       id={FORM_ID}
       method="post"
       action="/nieuwsbrief"
-      data-vervang={isReactAppPath(location.pathname) ? undefined : FORM_ID}
+      data-vervang={inApp ? undefined : FORM_ID}
       data-behoud={outcome && !ok ? "" : undefined}
       className="mt-3"
     >

@@ -6,7 +6,7 @@ import { isNavItemActive, navItems } from "./nav-items";
 
 /**
  * The fixed navigation bar. Markup only: the browser opens and closes the phone menu (a popover) by itself, and
- * app/enhance/header.ts turns the bar white once the page is scrolled or the menu is open (`data-scrolled`,
+ * SiteHeader.enhance.ts turns the bar white once the page is scrolled or the menu is open (`data-scrolled`,
  * `data-menu`) and names the button after the menu's state. Its links load their page as a document, also from the
  * admin's React app (decision 0027).
  */

@@ -1,7 +1,7 @@
 import BellPlus from "lucide-react/icons/bell-plus";
 import { KIES_TAK } from "~/domains/meldingen/teksten";
 
-/** What the line under the button says in each state (app/enhance/push.ts picks one). */
+/** What the line under the button says in each state (PushKnop.enhance.ts picks one). */
 const UITLEG = {
   aan: "Meldingen staan aan op dit toestel.",
   geweigerd: "Je browser staat geen meldingen toe voor deze site. Zet ze aan in de instellingen van je browser.",
@@ -10,7 +10,7 @@ const UITLEG = {
 };
 
 /**
- * 'Meldingen op dit toestel': hidden until app/enhance/push.ts has seen that the browser has the Push API and service
+ * 'Meldingen op dit toestel': hidden until PushKnop.enhance.ts has seen that the browser has the Push API and service
  * workers. It subscribes this device for the takken ticked in the block's form; the code that subscribes is loaded
  * when the button is used (lib/push-client.ts), not with the page.
  */

@@ -4,7 +4,7 @@ import X from "lucide-react/icons/x";
 /**
  * The news search in the start page's hero: a GET form (?q=) that the server answers with the matching items. It is
  * answered in place (the list `#nieuws-recent` of the answer), also while the visitor types
- * (app/enhance/nieuws-zoeken.ts). The clear button empties it.
+ * (NieuwsZoeken.enhance.ts). The clear button empties it.
  */
 export function NieuwsZoeken({ action, query }: { action: string; query: string }) {
   return (

@@ -1,7 +1,7 @@
 import Share2 from "lucide-react/icons/share-2";
 
 /**
- * Uses the device's share sheet with the title, a text and the page's address. Hidden until app/enhance/delen.ts has
+ * Uses the device's share sheet with the title, a text and the page's address. Hidden until ShareButton.enhance.ts has
  * seen that the browser has one (navigator.share).
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {

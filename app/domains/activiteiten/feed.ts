@@ -1,4 +1,4 @@
-// The calendar feeds' addresses, shared by the subscribe block (server) and its behaviour (app/enhance/abonneer.ts):
+// The calendar feeds' addresses, shared by the subscribe block (server) and its behaviour (components/activiteiten/AbonneerBlok.enhance.ts):
 // one tak's feed, a family's with several takken, or every tak's.
 
 /** The path of a feed: every tak's (none chosen), one tak's, or several (`/kalender.ics?takken=welpen,jin`). */

@@ -1,6 +1,6 @@
 // The photos' cache tags (app/db/tags.server.ts). Albums and photos are private: their pages and API answers are
-// never stored (server/page-cache.ts, UNCACHED, and their `private, no-store`). What a public, stored page shows of
-// them is only the link from an activity's news page to its album.
+// never stored (their layouts in app/routes.ts, which the page cache reads, and their `private, no-store`). What a
+// public, stored page shows of them is only the link from an activity's news page to its album.
 import { changes, changesNoPublicPage, type Tag } from "~/db/tags.server";
 
 /** Which album an activity's news page links to ('Foto's bekijken'). */

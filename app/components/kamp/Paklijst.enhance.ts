@@ -1,13 +1,5 @@
-// The camp page (routes/kamp.$tak.tsx): the countdown from this browser's clock, and the packing list's ticks, kept
-// in this browser only (localStorage, by the line's text: a changed list keeps the ticks of the lines that stayed).
-import { aftelLabel } from "~/domains/activiteiten/kamp";
-
-export function aftellen(badge: HTMLElement): void {
-  const einde = badge.dataset.einde;
-  const label = aftelLabel({ start: Number(badge.dataset.start), einde: einde ? Number(einde) : null }, Date.now());
-  if (label) badge.lastElementChild!.textContent = label;
-  else badge.remove();
-}
+// The camp's packing list (components/kamp/Paklijst.tsx): its ticks, kept in this browser only (localStorage, by the
+// line's text: a changed list keeps the ticks of the lines that stayed).
 
 export function paklijst(section: HTMLElement): void {
   const key = section.dataset.sleutel!;

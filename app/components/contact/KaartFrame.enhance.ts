@@ -1,4 +1,4 @@
-// The contact page's map (routes/contact.tsx): another site's page with its own scripts and tiles (hundreds of KB).
+// The contact page's map (KaartFrame.tsx): another site's page with its own scripts and tiles (hundreds of KB).
 // It loads when the visitor scrolls near it, so that a phone on a slow line that never goes that far does not pay for
 // it, and it never competes with this page while it loads. The browser's own `loading="lazy"` starts far too early
 // for that (a screen or more ahead).
