@@ -129,14 +129,19 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
               <KalenderLink tak={activiteit?.takken.length === 1 ? activiteit.takken[0]!.slug : (item.groep ?? undefined)} />
             </div>
 
-            {item.bron === "facebook" && groep.sociaal.facebook && (
+            {item.bron === "facebook" && (
               <p className="mt-8 flex items-start gap-2 rounded-xl bg-brand-light p-4 text-sm text-muted">
                 <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
                 <span>
                   Dit artikel werd automatisch geïmporteerd van de{" "}
-                  <a href={groep.sociaal.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
-                    Facebookpagina van {groep.naam}
-                  </a>
+                  {/* A group that has not yet filled in its Facebook link (Instellingen) still says where the item came from. */}
+                  {groep.sociaal.facebook ? (
+                    <a href={groep.sociaal.facebook} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
+                      Facebookpagina van {groep.naam}
+                    </a>
+                  ) : (
+                    <>Facebookpagina van {groep.naam}</>
+                  )}
                   .
                 </span>
               </p>

@@ -15,7 +15,7 @@ import { action as takkenIdAction } from "~/routes/api.takken.$id";
 import { action as takkenAction } from "~/routes/api.takken";
 import * as takPage from "~/routes/takken.$id";
 import { setNow } from "~/lib/clock.server";
-import { BASE, bearer, count, form, prepareAdminDb } from "../helpers/admin";
+import { BASE, bearer, count, form, ownerToken, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
 import { startImageServer } from "../helpers/image-server";
 import { withTempDataDir } from "../helpers/temp-data";
@@ -269,6 +269,8 @@ describe("takken and booklets", () => {
 
       // In December, a new December booklet replaces the one put up in advance; November's goes with it.
       setNow(Date.parse("2026-12-02T12:00:00Z"));
+      // A login of that day: sessions follow the clock.
+      token = await ownerToken();
       expect(await takPagina()).toEqual(["Boekje Pioniers (december)"]);
       const files = () => fs.readdirSync(dir).filter((f) => f.startsWith("pioniers-"));
       expect(files()).toHaveLength(2);
@@ -278,6 +280,7 @@ describe("takken and booklets", () => {
       expect(await takPagina()).toEqual(["Boekje Pioniers (december)"]);
     } finally {
       setNow(undefined);
+      token = await ownerToken();
     }
   });
 });

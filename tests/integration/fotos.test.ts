@@ -26,7 +26,7 @@ import { loader as downloadLoader } from "~/routes/fotos.$id.download";
 import { loader as fotosPage } from "~/routes/fotos._index";
 import { loader as bestandLoader } from "~/routes/fotos.bestand.$id.$breedte";
 import { loader as openLinkLoader } from "~/routes/fotos.toegang.$token";
-import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
+import { BASE, bearer, count, ownerToken, prepareAdminDb } from "../helpers/admin";
 import { freePort } from "../helpers/free-port";
 import { callRoute } from "../helpers/route";
 import { createTestSmtp } from "../helpers/smtp";
@@ -379,9 +379,15 @@ describe("who sees the photos", () => {
     expect(await zichtbareAlbums(cookie)).toBeNull();
     const lastYear = await getDb().$client.execute("SELECT token_hash FROM foto_link WHERE doelgroep = '2'");
     expect(lastYear.rows).toHaveLength(1);
-    // The leaders get this year's link on their first visit; last year's opens nothing.
-    const nieuw = await link("welpen");
+    // The leaders get this year's link on their first visit (with a login of that day: sessions follow the clock);
+    // last year's opens nothing.
+    const nieuw = await link("welpen", await ownerToken());
     expect((await open(nieuw)).cookie).not.toBeNull();
+    // That login swept the sessions that had expired by then: the next tests, back on 23 November, log in again.
+    setNow(NOW);
+    owner = await ownerToken();
+    const akela = await getDb().$client.execute("SELECT id FROM account WHERE email = 'akela@example.be'");
+    welpenLeiding = (await createSession(Number(akela.rows[0]!.id), "token")).id;
   });
 
   test("a logged-in leader sees every album and file", async () => {
