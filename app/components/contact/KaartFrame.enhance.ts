@@ -6,6 +6,18 @@
 const NEAR = "200px";
 
 export function kaart(frame: HTMLElement): void {
+  // Tab into the map's own page moves focus out of this page without a focus event here, without the browser
+  // scrolling the frame into view and without :focus on the frame: only this window's blur tells. The frame is then
+  // brought into the window and shows the focus ring (data-focus, app.css), as any focused element does (WCAG 2.4.7,
+  // 2.4.11), until focus comes back to this page.
+  window.addEventListener("blur", () =>
+    setTimeout(() => {
+      if (document.activeElement !== frame) return;
+      frame.toggleAttribute("data-focus", true);
+      frame.scrollIntoView({ block: "nearest" });
+    }),
+  );
+  window.addEventListener("focus", () => frame.removeAttribute("data-focus"));
   const load = () => frame.setAttribute("src", frame.dataset.src ?? "");
   if (!("IntersectionObserver" in window)) return load();
   const observer = new IntersectionObserver(
