@@ -49,8 +49,11 @@ export default defineConfig({
     { name: "desktop", testIgnore: /scoutsjaar\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: "mobile",
-      // The hosting walk-through (a server of its own) runs once, at 1280 px.
-      testIgnore: /hosting\.spec\.ts/,
+      // The hosting walk-through (a server of its own) runs once, at 1280 px; so do the files that check nothing of a
+      // phone's layout (the CSP, the history's contents, the pages' meta tags, the takken's contents): at 375 px they
+      // would only take the suite's time. Whatever a phone shows differently has its file here (layout, telefoon,
+      // bedekt, focus-walk, ...).
+      testIgnore: /(hosting|csp|geschiedenis|pages|takken)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
     },
   ],
