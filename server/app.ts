@@ -108,8 +108,10 @@ async function prepareAsSystem(): Promise<StartNotes> {
  */
 export function announce(notes: StartNotes): void {
   if (!notes.generatedPassword) return;
+  const line = `\n*** ${notes.generatedPassword} ***\n\n`;
   logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hieronder.");
-  process.stdout.write(`\n*** ${notes.generatedPassword} ***\n\n`);
+  // The log writes to stdout in the background: the line follows once what was logged before it is out.
+  logger.flush(() => process.stdout.write(line));
 }
 
 /**
