@@ -49,6 +49,7 @@ export function OutcomeMessage({
   melding,
   trigger,
   onClose,
+  unclaimed,
   live = false,
   className = "",
 }: {
@@ -56,6 +57,8 @@ export function OutcomeMessage({
   melding: string | null;
   trigger: unknown;
   onClose?: () => void;
+  /** The panel's region only: whether no slot next to a control has claimed this outcome in the meantime. */
+  unclaimed?: () => boolean;
   /** A live region of its own (alert or status), where no live region around it announces it. */
   live?: boolean;
   className?: string;
@@ -63,7 +66,7 @@ export function OutcomeMessage({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const message = ref.current;
-    if (trigger == null || !message) return;
+    if (trigger == null || !message || (unclaimed && !unclaimed())) return;
     message.focus({ preventScroll: true });
     message.scrollIntoView({ block: "nearest" });
   }, [trigger]);
@@ -104,12 +107,20 @@ export function AdminOutcomeProvider({
   children: ReactNode;
 }) {
   const [claims, setClaims] = useState(0);
+  // The same count, read by the region's message when its effects run: a slot that shows the new outcome claims it in
+  // a layout effect of the same commit in which the region rendered it, and the region's message must not take focus
+  // and scroll the page to the top for the moment before it goes.
+  const claimed = useRef(0);
   // A refusal found in the browser, with the server outcome it came after: a newer answer replaces it.
   const [local, setLocal] = useState<(Shown & { after: unknown }) | null>(null);
   const [closed, setClosed] = useState<unknown>(null);
   const claim = useCallback(() => {
+    claimed.current += 1;
     setClaims((n) => n + 1);
-    return () => setClaims((n) => n - 1);
+    return () => {
+      claimed.current -= 1;
+      setClaims((n) => n - 1);
+    };
   }, []);
   const report = useCallback((message: string, from: Sent) => setLocal({ error: message, melding: null, trigger: {}, sent: from, after: trigger }), [trigger]);
   useEffect(() => {
@@ -134,6 +145,7 @@ export function AdminOutcomeProvider({
             melding={shown.melding}
             trigger={shown.trigger}
             onClose={() => setClosed(shown.trigger)}
+            unclaimed={() => claimed.current === 0}
             className="rounded-xl [&>div]:pr-12"
           />
         )}
