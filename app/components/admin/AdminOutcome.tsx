@@ -69,7 +69,7 @@ export function OutcomeMessage({
     if (trigger == null || !message || (unclaimed && !unclaimed())) return;
     message.focus({ preventScroll: true });
     message.scrollIntoView({ block: "nearest" });
-  }, [trigger]);
+  }, [trigger, unclaimed]);
   if (!error && !melding) return null;
   return (
     <div className={`relative space-y-3 ${className}`} data-testid="uitkomst">
@@ -122,6 +122,7 @@ export function AdminOutcomeProvider({
       setClaims((n) => n - 1);
     };
   }, []);
+  const unclaimed = useCallback(() => claimed.current === 0, []);
   const report = useCallback((message: string, from: Sent) => setLocal({ error: message, melding: null, trigger: {}, sent: from, after: trigger }), [trigger]);
   useEffect(() => {
     // ?melding= leaves the address bar, so that a reload does not repeat it; not a router navigation, which would load
@@ -145,7 +146,7 @@ export function AdminOutcomeProvider({
             melding={shown.melding}
             trigger={shown.trigger}
             onClose={() => setClosed(shown.trigger)}
-            unclaimed={() => claimed.current === 0}
+            unclaimed={unclaimed}
             className="rounded-xl [&>div]:pr-12"
           />
         )}
