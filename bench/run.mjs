@@ -7,6 +7,7 @@
 //               database, which the full one may not make more than 20% slower
 //   writer      a leader saves an activity every 2 s while 50 connections read /, /kalender and /takken/welpen
 //   saturday    Saturday morning: 100 readers and 10 leaders saving, 30 s
+//   stress      ten leaders saving back to back (no pause) while 100 connections read the public pages, 30 s
 //   meldingen   a cancellation for 500 Welpen subscribers, delivered to a local SMTP server (bench/meldingen.mjs)
 //   fotos       100 photos of 4000 x 3000 px through the API (bench/fotos.mjs, on a server of its own, after the others)
 //   groepen     1,000 groups on one hosting installation (bench/groepen.mjs, on a server of its own, last)
@@ -38,6 +39,7 @@ const LOAD = { connections: 50, duration: Number(process.env.BENCH_DURATION || 1
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS || 75);
 const WRITER_SECONDS = Number(process.env.BENCH_WRITER_SECONDS || 30);
 const SATURDAY_SECONDS = Number(process.env.BENCH_SATURDAY_SECONDS || 30);
+const STRESS_SECONDS = Number(process.env.BENCH_STRESS_SECONDS || 30);
 // Lighthouse runs per page; the median run (by performance score) is reported, as Lighthouse's docs advise on a
 // machine that is not quiet.
 const WARMUP_SECONDS = 2;
@@ -60,6 +62,10 @@ const BUDGET = {
   saturdayReadP99Ms: 500,
   saturdayWriteP99Ms: 1000,
   saturdayRssMb: 200,
+  stressReadMaxMs: 2000,
+  stressReadP99Ms: 500,
+  stressWriteP99Ms: 1000,
+  stressRssMb: 200,
   fullDatabaseDrift: 0.2,
 };
 // The throughput ratio is held on these pages; the other paths are measured and reported.
@@ -67,7 +73,7 @@ const RATIO_PATHS = ["/", "/takken/kapoenen"];
 // Every path is loaded as a client without compression asks it and as every browser asks it.
 const ENCODINGS = [null, "br, gzip"];
 const BROWSER = "br, gzip";
-const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "meldingen", "fotos", "groepen"];
+const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "stress", "meldingen", "fotos", "groepen"];
 // Scenarios that start a server of their own: the full database is not made for them alone.
 const OWN_SERVER = ["meldingen", "fotos", "groepen"];
 const CHROME_FLAGS = [
@@ -166,6 +172,7 @@ try {
     if (scenarios.includes("read")) results.read = await runRead("full");
     if (scenarios.includes("writer")) results.writer = await measured(() => runWriter());
     if (scenarios.includes("saturday")) results.saturday = await measured(() => runSaturday());
+    if (scenarios.includes("stress")) results.stress = await measured(() => runStress());
     // The scenarios with a server of their own run alone: the serving server stops first, so the two never share the machine.
     await stop(server);
   }
@@ -478,7 +485,27 @@ async function runSaturday() {
   };
 }
 
-function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, saturday }) {
+/** Ten leaders saving back to back, without a pause, while 100 connections read the public pages (issue 40). */
+async function runStress() {
+  const paths = await browsingPaths();
+  const ids = (await comingActivities(null)).slice(0, 40);
+  const [reads, writes] = await Promise.all([
+    cannon({ paths, seconds: STRESS_SECONDS, connections: 100, acceptEncoding: BROWSER }),
+    writers({ seconds: STRESS_SECONDS, writers: 10, pauseMs: 0, ids }),
+  ]);
+  return {
+    reads: summary(reads),
+    writes: {
+      count: writes.times.length,
+      perSecond: Number((writes.times.length / STRESS_SECONDS).toFixed(1)),
+      p50Ms: percentile(writes.times, 50),
+      p99Ms: percentile(writes.times, 99),
+      failures: writes.failures,
+    },
+  };
+}
+
+function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, saturday, stress }) {
   const f = [];
   for (const r of lh) {
     const perf = r.page === "/admin" ? BUDGET.adminPerf : BUDGET.perf;
@@ -520,10 +547,17 @@ function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, satur
     if ((saturday.writes.p99Ms ?? Infinity) >= BUDGET.saturdayWriteP99Ms) f.push(`saturday: writes p99 ${saturday.writes.p99Ms} ms >= ${BUDGET.saturdayWriteP99Ms}`);
     if (saturday.peakRssMb > BUDGET.saturdayRssMb) f.push(`saturday: peak RSS ${saturday.peakRssMb} MB > ${BUDGET.saturdayRssMb}`);
   }
+  if (stress) {
+    if (stress.reads.errors || stress.reads.timeouts || stress.writes.failures.length) f.push(`stress: ${stress.reads.errors} read errors, ${stress.reads.timeouts} read time-outs, ${stress.writes.failures.length} failed saves`);
+    if (stress.reads.maxMs > BUDGET.stressReadMaxMs) f.push(`stress: a read waited ${stress.reads.maxMs} ms (> ${BUDGET.stressReadMaxMs})`);
+    if (stress.reads.p99Ms > BUDGET.stressReadP99Ms) f.push(`stress: reads p99 ${stress.reads.p99Ms} ms > ${BUDGET.stressReadP99Ms}`);
+    if ((stress.writes.p99Ms ?? Infinity) > BUDGET.stressWriteP99Ms) f.push(`stress: saves p99 ${stress.writes.p99Ms} ms > ${BUDGET.stressWriteP99Ms}`);
+    if (stress.peakRssMb > BUDGET.stressRssMb) f.push(`stress: peak RSS ${stress.peakRssMb} MB > ${BUDGET.stressRssMb}`);
+  }
   return f;
 }
 
-function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, meldingen, fotos, groepen, machine }) {
+function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, stress, meldingen, fotos, groepen, machine }) {
   console.log(`\nMachine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" / ")} at the start, ${machine.loadAverageAtEnd?.join(" / ")} at the end`);
   if (lh?.length) {
     console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs per page; JS KB as transferred, Brotli)`);
@@ -547,6 +581,11 @@ function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, m
     console.log(`\nSaturday morning: 100 readers and 10 writers, ${SATURDAY_SECONDS} s`);
     console.table({ reads: saturday.reads, writes: saturday.writes });
     console.log(`Peak RSS: ${saturday.peakRssMb} MB`);
+  }
+  if (stress) {
+    console.log(`\nStress: 10 leaders saving back to back while 100 connections read, ${STRESS_SECONDS} s`);
+    console.table({ reads: stress.reads, saves: stress.writes });
+    console.log(`Peak RSS: ${stress.peakRssMb} MB`);
   }
   if (meldingen) printMeldingenBench(meldingen);
   if (fotos) printFotoBench(fotos);

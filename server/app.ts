@@ -39,7 +39,7 @@ declare module "react-router" {
   }
 }
 
-import { logger } from "~/lib/logger.server";
+import { logger, logPlainLine } from "~/lib/logger.server";
 
 export { logger };
 export { checkEnvironment, listenAddress } from "~/config/env.server";
@@ -108,10 +108,9 @@ async function prepareAsSystem(): Promise<StartNotes> {
  */
 export function announce(notes: StartNotes): void {
   if (!notes.generatedPassword) return;
-  const line = `\n*** ${notes.generatedPassword} ***\n\n`;
   logger.warn("Er werd een wachtwoord voor Beheerder gemaakt: het staat op de regel met '*** Admin-wachtwoord' hieronder.");
-  // The log writes to stdout in the background: the line follows once what was logged before it is out.
-  logger.flush(() => process.stdout.write(line));
+  // Through the log's own stream, which writes in the background: the line follows what was logged before it.
+  logPlainLine(`\n*** ${notes.generatedPassword} ***\n`);
 }
 
 /**
