@@ -11,11 +11,23 @@ export function cacheablePaths(build: ServerBuild): (path: string) => boolean {
   const tree = routeTree(build);
   // React Router's route discovery (the React apps ask it in the background): per app, never kept.
   const manifest = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
+  // React Router flattens and ranks the whole tree on every match (over half of what a cached page cost): each path's
+  // answer is kept. Bounded, as paths are whatever visitors ask: when full it starts again.
+  const known = new Map<string, boolean>();
   return (path) => {
     if (path === manifest) return false;
-    return isCacheable(matchRoutes(tree, pagePath(path))?.map((match) => match.route) ?? []);
+    let cacheable = known.get(path);
+    if (cacheable === undefined) {
+      cacheable = isCacheable(matchRoutes(tree, pagePath(path))?.map((match) => match.route) ?? []);
+      if (known.size >= KNOWN_PATHS) known.clear();
+      known.set(path, cacheable);
+    }
+    return cacheable;
   };
 }
+
+/** Paths whose answer is kept: more than a group's site has pages (every activity, period and news item). */
+const KNOWN_PATHS = 5_000;
 
 /** The build's flat manifest as the nested routes `matchRoutes` takes, each with its module's handle. */
 function routeTree(build: ServerBuild): RouteObject[] {
