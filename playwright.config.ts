@@ -28,45 +28,28 @@ const launchOptions = fs.existsSync(systemChromium)
     }
   : {};
 
-export default defineConfig({
-  testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
-  // A flaky test is a failing test, in CI too (issue 40): no retry hides it.
-  retries: 0,
-  reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: "nl-BE",
-    timezoneId: "Europe/Brussels",
-    launchOptions,
-    trace: "retain-on-failure",
-  },
-  projects: [
-    // The scouting-year walk-through is a phone's (375 px); it starts a server of its own, so it runs once.
-    { name: "desktop", testIgnore: /scoutsjaar\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    {
-      name: "mobile",
-      // The hosting walk-through (a server of its own) runs once, at 1280 px; so do the files that check nothing of a
-      // phone's layout (the CSP, the history's contents, the pages' meta tags, the takken's contents): at 375 px they
-      // would only take the suite's time. Whatever a phone shows differently has its file here (layout, telefoon,
-      // bedekt, focus-walk, ...).
-      testIgnore: /(hosting|csp|geschiedenis|pages|takken)\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
-    },
-  ],
-  webServer: {
+/**
+ * The two projects run side by side, each in one worker against a server and database of its own (desktop on PORT,
+ * mobile on PORT + 1): a spec that changes what the group shows (its name, a booklet, an empty history) never meets
+ * the other width's specs, and the suite takes about half the time on two cores. Within a project the specs run one
+ * after the other, as they always did.
+ */
+const SERVERS = {
+  desktop: { port: PORT, dataDir: "tmp/e2e-data" },
+  mobile: { port: PORT + 1, dataDir: "tmp/e2e-data-mobile" },
+} as const;
+
+function server({ port, dataDir }: { port: number; dataDir: string }) {
+  return {
     command: "node tests/e2e/start-server.js",
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: "tmp/e2e-data",
+      PORT: String(port),
+      DATA_DIR: dataDir,
       ADMIN_PASSWORD: "e2e-wachtwoord",
       SESSION_SECRET: "e2e-session-secret",
       // Refused requests (4xx, on purpose in many tests) log a warning each; only the server's errors belong in the output.
@@ -78,5 +61,52 @@ export default defineConfig({
       // The demo's public address: the calendar's webcal:// links name it.
       SITE_URL: "https://www.scoutsdemostad.be",
     },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  // One worker per project (below): the two widths at once.
+  workers: 2,
+  // A flaky test is a failing test, in CI too (issue 40): no retry hides it.
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    locale: "nl-BE",
+    timezoneId: "Europe/Brussels",
+    launchOptions,
+    trace: "retain-on-failure",
   },
+  projects: [
+    // The scouting-year walk-through is a phone's (375 px); it starts a server of its own, so it runs once.
+    {
+      name: "desktop",
+      workers: 1,
+      metadata: { dataDir: SERVERS.desktop.dataDir },
+      testIgnore: /scoutsjaar\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${SERVERS.desktop.port}`, viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      workers: 1,
+      metadata: { dataDir: SERVERS.mobile.dataDir },
+      // The hosting walk-through (a server of its own) runs once, at 1280 px; so do the files that check nothing of a
+      // phone's layout (the CSP, the history's contents, the pages' meta tags, the takken's contents): at 375 px they
+      // would only take the suite's time. Whatever a phone shows differently has its file here (layout, telefoon,
+      // bedekt, focus-walk, ...).
+      testIgnore: /(hosting|csp|geschiedenis|pages|takken)\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${SERVERS.mobile.port}`,
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [server(SERVERS.desktop), server(SERVERS.mobile)],
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, stayWhileLoading, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { E2E_DATA_DIR, openE2eDatabase } from "./e2e-database";
+import { e2eDataDir, openE2eDatabase } from "./e2e-database";
 
 const TAK_ORDER = ["Kapoenen", "Welpen", "Pioniers", "Jongverkenners", "Verkenners", "Jin"];
 
@@ -138,7 +138,7 @@ test("the branch name in the URL is case-insensitive; unknown branches answer 40
 test("an uploaded booklet is linked as 'Boekje {Tak} ({month})'", async ({ page, request }) => {
   const db = openE2eDatabase();
   const file = "welpen-e2e-boekje.pdf";
-  const filePath = path.join(E2E_DATA_DIR, "boekjes", file);
+  const filePath = path.join(e2eDataDir(), "boekjes", file);
   try {
     fs.mkdirSync(path.dirname(filePath), { recursive: true });
     fs.writeFileSync(filePath, "%PDF-1.4\n% e2e\n");

@@ -148,6 +148,9 @@ function keepFocusBelow(bar: HTMLElement): void {
     watching = false;
     shown = false;
   };
+  // Focus left this page (into the map's frame, which places itself, or to another window): nothing here to keep, and a
+  // scroll still settling for the element before must not take the frame back out of view.
+  window.addEventListener("blur", stop);
   window.addEventListener("wheel", stop, { passive: true });
   window.addEventListener("touchstart", stop, { passive: true });
   window.addEventListener("pointerdown", stop, { passive: true });
