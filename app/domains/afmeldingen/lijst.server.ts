@@ -123,14 +123,37 @@ export async function wisNamen(now: number = clockNow()): Promise<number> {
   return ids.length;
 }
 
+/**
+ * When the next names are due to go (ms on the site's clock): 7 days after the end of an activity with absences that
+ * still have them, or after an unsent mail about one was made. A moment that passed without them going (a mail still
+ * being sent) is tried again a minute from now.
+ */
+export async function volgendeWis(now: number = clockNow()): Promise<number | undefined> {
+  const [activiteiten, [mail]] = await Promise.all([
+    getDb()
+      .selectDistinct({ start: activiteit.start, einde: activiteit.einde })
+      .from(afmelding)
+      .innerJoin(activiteit, eq(activiteit.id, afmelding.activiteitId))
+      .where(isNull(afmelding.gewistOp)),
+    getDb()
+      .select({ createdAt: min(outbox.createdAt) })
+      .from(outbox)
+      .where(and(inArray(outbox.kind, ["afmelding", "afmeldingen"]), isNotNull(outbox.content))),
+  ]);
+  const momenten = activiteiten.map((a) => effectiveEnd(a) + BEWAREN_MS);
+  if (mail?.createdAt != null) momenten.push(mail.createdAt + BEWAREN_MS + 1);
+  return momenten.length ? Math.max(Math.min(...momenten), now + 60 * 1000) : undefined;
+}
+
 const loop = backgroundLoop(
   "Afmeldingen",
   async (stopping) => {
     const now = clockNow();
     await stuurLijsten(now);
     if (!stopping()) await wisNamen(now);
-    const next = await volgendeLijst(clockNow());
-    return next === undefined ? undefined : next - clockNow();
+    // Whichever comes first: a list to send, or names to remove (a hosted group's loop may otherwise sleep for hours).
+    const momenten = (await Promise.all([volgendeLijst(clockNow()), volgendeWis(clockNow())])).filter((m) => m !== undefined);
+    return momenten.length ? Math.min(...momenten) - clockNow() : undefined;
   },
   5 * 60 * 1000,
 );
