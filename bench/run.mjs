@@ -63,11 +63,12 @@ const BUDGET = {
   writerP99Ms: 200,
   saturdayReadP99Ms: 500,
   saturdayWriteP99Ms: 1000,
-  saturdayRssMb: 200,
+  // ADR 0035: what a busy server's memory buys (the issues' 200 MB was set for a fifth of today's throughput).
+  saturdayRssMb: 240,
   stressReadMaxMs: 2000,
   stressReadP99Ms: 500,
   stressWriteP99Ms: 1000,
-  stressRssMb: 200,
+  stressRssMb: 240,
   fullDatabaseDrift: 0.2,
 };
 // The throughput ratio is held on these pages; the other paths are measured and reported.
