@@ -98,7 +98,8 @@ export async function runGroepenBench({ port = 3230 } = {}) {
   try {
     const createMs = [];
     let writerInvitation;
-    let diskMb = Number((folderBytes(path.join(dataDir, "groepen", slugOf(VIA_API))) / 1024 / 1024).toFixed(2));
+    // A kept folder's template group is measured now; a new one once it has its content, below.
+    let diskMb = reuse ? Number((folderBytes(path.join(dataDir, "groepen", slugOf(VIA_API))) / 1024 / 1024).toFixed(2)) : 0;
     if (!reuse) {
     await healthy(port);
     // 20 groups through the API, timed; the first one is the writer's, the last one the template of the copies.
