@@ -479,35 +479,33 @@ async function runWriter() {
 }
 
 /** 100 visitors reading the public pages while 10 leaders save coming activities of every tak, one every second each. */
-async function runSaturday() {
-  const paths = await browsingPaths();
-  const ids = (await comingActivities(null)).slice(0, 40);
-  const [reads, writes] = await Promise.all([
-    cannon({ paths, seconds: SATURDAY_SECONDS, connections: 100, acceptEncoding: BROWSER }),
-    writers({ seconds: SATURDAY_SECONDS, writers: 10, pauseMs: 1000, ids }),
-  ]);
-  return {
-    reads: summary(reads),
-    writes: { count: writes.times.length, p50Ms: percentile(writes.times, 50), p99Ms: percentile(writes.times, 99), failures: writes.failures },
-  };
+function runSaturday() {
+  return readersAndSavers({ seconds: SATURDAY_SECONDS, pauseMs: 1000, connectFirstMs: 0 });
 }
 
-/** Ten leaders saving back to back, without a pause, while 100 connections read the public pages (issue 40). */
-async function runStress() {
+/**
+ * Ten leaders saving back to back, without a pause, while 100 connections read the public pages (issue 40). The readers'
+ * connections are open before the saving starts: while pages are rendered back to back, the server accepts one new
+ * connection per turn of its event loop (libuv since 1.45), so 100 connections opened at once in the middle of it would
+ * wait seconds to be accepted, which no visitor's browser does (see docs/hosting.md).
+ */
+function runStress() {
+  return readersAndSavers({ seconds: STRESS_SECONDS, pauseMs: 0, connectFirstMs: STRESS_CONNECT_MS });
+}
+
+/** 100 connections reading the public pages while 10 leaders save coming activities, `pauseMs` apart each. */
+async function readersAndSavers({ seconds, pauseMs, connectFirstMs }) {
   const paths = await browsingPaths();
   const ids = (await comingActivities(null)).slice(0, 40);
   const [reads, writes] = await Promise.all([
-    cannon({ paths, seconds: STRESS_SECONDS, connections: 100, acceptEncoding: BROWSER }),
-    // The readers' connections are open before the saving starts: while pages are rendered back to back, the server
-    // accepts one new connection per turn of its event loop (libuv since 1.45), so 100 connections opened at once in
-    // the middle of it would wait seconds to be accepted, which no visitor's browser does (see docs/hosting.md).
-    delay(STRESS_CONNECT_MS).then(() => writers({ seconds: STRESS_SECONDS, writers: 10, pauseMs: 0, ids })),
+    cannon({ paths, seconds: seconds + connectFirstMs / 1000, connections: 100, acceptEncoding: BROWSER }),
+    delay(connectFirstMs).then(() => writers({ seconds, writers: 10, pauseMs, ids })),
   ]);
   return {
     reads: summary(reads),
     writes: {
       count: writes.times.length,
-      perSecond: Number((writes.times.length / STRESS_SECONDS).toFixed(1)),
+      perSecond: Number((writes.times.length / seconds).toFixed(1)),
       p50Ms: percentile(writes.times, 50),
       p99Ms: percentile(writes.times, 99),
       failures: writes.failures,
