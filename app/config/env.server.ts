@@ -137,6 +137,7 @@ const schema = z.object({
   HOSTING_OPSLAG_MB: positive("2000").default(2000),
   HOSTING_MAILS_PER_DAG: positive("2000").default(2000),
   HOSTING_IDLE_S: positive("300").default(300),
+  HOSTING_MAX_OPEN: positive("50").default(50),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, fault("moet het aantal proxy's voor de server zijn, of hun adressen", "1 of loopback"))
@@ -281,6 +282,11 @@ export function hostingMailsPerDag(): number {
 /** How long a hosted group's database stays open without requests or jobs (HOSTING_IDLE_S, default 300 s). */
 export function hostingIdleMs(): number {
   return env().HOSTING_IDLE_S * 1000;
+}
+
+/** At most this many hosted groups have their database open at once (HOSTING_MAX_OPEN, default 50). */
+export function hostingMaxOpen(): number {
+  return env().HOSTING_MAX_OPEN;
 }
 
 /**

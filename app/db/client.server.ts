@@ -18,7 +18,7 @@ function openDb(url: string, hosted: boolean): Db {
   if (url.startsWith("file:")) fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   // timeout is SQLite's busy timeout: a writer in another process (a back-up) is waited for instead of failing.
   // A hosted group keeps at most two connections (a write's and the reads'): each holds its own page cache, and an
-  // installation has up to MAX_OPEN_GROUPS groups open.
+  // installation has up to HOSTING_MAX_OPEN groups open.
   const client = oneWriterAtATime(createClient({ url, timeout: 5000, ...(hosted ? { concurrency: 2 } : {}) }));
   return drizzle(client, { schema }) as Db;
 }

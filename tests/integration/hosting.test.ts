@@ -31,8 +31,8 @@ const env = () => ({
   DEMO_CONTENT: "false",
 });
 
-async function start(): Promise<void> {
-  server = await startServer(dataDir, env());
+async function start(overrides: Record<string, string> = {}): Promise<void> {
+  server = await startServer(dataDir, { ...env(), ...overrides });
   hoster = hostClient(server.url, "localhost");
   alfa = hostClient(server.url, "alfa.localhost");
   beta = hostClient(server.url, "beta.localhost");
@@ -364,5 +364,29 @@ describe("migrations per group", () => {
     db.close();
     const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
     expect(Number(applied.rows[0]!.n)).toBe(journal.entries.length);
+  }, 120_000);
+});
+
+describe("open databases", () => {
+  it("keeps at most HOSTING_MAX_OPEN groups' databases open, closing the least recently used unused one as another opens", async () => {
+    await stopServer(server, "SIGTERM");
+    // Idle for an hour: only the bound closes a database here.
+    await start({ HOSTING_MAX_OPEN: "1", HOSTING_IDLE_S: "3600" });
+    const openNow = async () => (JSON.parse((await hoster.get("/healthz")).text) as { open: number }).open;
+    // Requests to both groups at once, over and over: a database is never closed under a request that uses it.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? alfa : beta).get(i % 4 < 2 ? "/api/activiteiten" : "/healthz")));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect((await alfa.get("/takken")).text).toContain("Scouts Alfa");
+    // The bound is kept when a group opens, not only at the sweep (every 15 s): within a few seconds here.
+    let open = await openNow();
+    for (let i = 0; i < 100 && open > 1; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      open = await openNow();
+    }
+    expect(open).toBe(1);
+    // The other group opens again on its next request (and alfa, the least recently used, is closed).
+    const page = await beta.get("/takken");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("http://www.beta.test:");
   }, 120_000);
 });

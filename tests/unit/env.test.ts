@@ -29,6 +29,7 @@ describe("loadEnv", () => {
       MELDING_STILTE: "22-7",
       IMAGE_FETCH_ALLOW_PRIVATE: false,
       HOSTING_IDLE_S: 300,
+      HOSTING_MAX_OPEN: 50,
       NODE_ENV: "production",
     });
     for (const name of ["SITE_URL", "HOST", "SMTP_URL", "TRUST_PROXY", "HOSTING_DOMAIN", "FAKE_NOW", "LOG_LEVEL"] as const) {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, isNotNull, lt } from "drizzle-orm";
-import { hostingIdleMs } from "~/config/env.server";
+import { hostingIdleMs, hostingMaxOpen } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
 import { passesPending, setBackgroundIdleCeiling } from "~/lib/background.server";
-import { idleGroups, markClosed, runInGroup, setGroupPreparation, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { idleGroups, isOpen, markClosed, openGroupCount, runInGroup, setGroupPreparation, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { groep } from "./installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
@@ -15,8 +15,6 @@ import { now as clockNow } from "~/lib/clock.server";
 // The installation in hosting mode, from start to stop: the registry, each group's jobs, closing the databases of
 // idle groups, and removing deleted groups after their 30 days (ADR 0028).
 
-/** At most this many group databases open at once; the least recently used idle ones are closed first. */
-export const MAX_OPEN_GROUPS = 50;
 /**
  * SQLite's memory for every group together (its process-wide soft heap limit): past it, the page caches of all
  * connections recycle their pages instead of growing. Each connection's own cache would otherwise grow to its whole
@@ -39,14 +37,19 @@ let starting: Promise<void> | undefined;
 const gestart = { groepen: 0, van: 0 };
 
 /** For the health check: how many groups the installation serves, and whose jobs have started since the start. */
-export function hostingStatus(): { groepen: number; gestart: number } {
-  return { groepen: actieveSlugs().length, gestart: gestart.groepen };
+export function hostingStatus(): { groepen: number; gestart: number; open: number } {
+  return { groepen: actieveSlugs().length, gestart: gestart.groepen, open: openGroupCount() };
 }
 
 export async function startHosting(): Promise<void> {
   // Code that runs outside every group now fails, instead of reaching a group's data by accident.
   startHostingMode();
-  setGroupPreparation(prepareHostedGroup);
+  setGroupPreparation(async () => {
+    await prepareHostedGroup();
+    // Past the bound the least recently used unused groups close now, not at the next sweep: visits that go through
+    // many groups (a search engine, a warm-up) would otherwise open hundreds between two sweeps, each with its memory.
+    if (openGroupCount() > hostingMaxOpen()) void sluitIdleGroepen();
+  });
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();
   await openRegistry();
@@ -66,11 +69,10 @@ export async function startHosting(): Promise<void> {
       gestart.groepen++;
       // Starting a group opens its database and queues its jobs' first passes, which open it again: the next group
       // waits (giving requests and the passes their turn: the database's answers come without a turn of the event
-      // loop) until the queue is short, and the databases past MAX_OPEN_GROUPS are closed as it goes, so that the
-      // start never holds every group's database at once.
+      // loop) until the queue is short; the databases past HOSTING_MAX_OPEN are closed as it goes (on opening), so
+      // that the start never holds every group's database at once.
       do await new Promise((resolve) => setImmediate(resolve));
       while (passesPending() > 4);
-      if (gestart.groepen % 10 === 0) await sluitIdleGroepen();
     }
     logger.info({ groepen: gestart.groepen }, "De taken van elke groep zijn gestart");
   })();
@@ -93,15 +95,20 @@ export async function stopGroep(context: GroupContext): Promise<void> {
   }
 }
 
-/** Closes the databases of groups idle for HOSTING_IDLE_S, and the least recently used beyond MAX_OPEN_GROUPS. */
+/** Closes the databases of groups idle for HOSTING_IDLE_S, and the least recently used beyond HOSTING_MAX_OPEN. */
 export async function sluitIdleGroepen(now: number = clockNow()): Promise<number> {
-  const idle = idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: MAX_OPEN_GROUPS });
+  const idle = idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: hostingMaxOpen() });
+  let closed = 0;
   for (const group of idle) {
+    // Each close waits for its checkpoint: meanwhile a request may have taken the next group, or another sweep
+    // closed it.
+    if (group.users > 0 || !isOpen(group)) continue;
+    closed++;
     markClosed(group);
     await closeDatabase(group).catch((error: unknown) => logger.warn({ err: error, groep: group.slug }, "Database van de groep niet netjes gesloten"));
   }
-  collectClosed(now, idle.length);
-  return idle.length;
+  collectClosed(now, closed);
+  return closed;
 }
 
 /**
