@@ -131,6 +131,14 @@ describe("the hoster's API", () => {
     expect(answer.text).toContain("Geen site op dit adres");
     expect(answer.text).not.toMatch(/Scouts (Alfa|Beta)/);
   });
+
+  it("says on the installation's health check how many groups it serves, with their jobs started, and how many are open", async () => {
+    // Both groups were made after the start: their jobs started when they were made.
+    const status = JSON.parse((await hoster.get("/healthz")).text) as { status: string; groepen: number; gestart: number; open: number };
+    expect(status).toMatchObject({ status: "ok", groepen: 2, gestart: 2 });
+    expect(status.open).toBeGreaterThanOrEqual(0);
+    expect(status.open).toBeLessThanOrEqual(2);
+  });
 });
 
 describe("each group is its own site", () => {

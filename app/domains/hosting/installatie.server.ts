@@ -33,12 +33,17 @@ const SWEEP_MS = 15_000;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 let purger: ReturnType<typeof setInterval> | undefined;
 let starting: Promise<void> | undefined;
-/** How far the start is: the groups whose jobs have started, of those to start. */
-const gestart = { groepen: 0, van: 0 };
+/** How far the start is: the groups it found whose jobs it has yet to start. */
+const start = { teGaan: 0 };
 
-/** For the health check: how many groups the installation serves, and whose jobs have started since the start. */
+/**
+ * For the health check: how many groups the installation serves, how many of them have their jobs started (a group
+ * made, brought back or opened again later starts its jobs at once; a suspended one has none), and how many databases
+ * are open.
+ */
 export function hostingStatus(): { groepen: number; gestart: number; open: number } {
-  return { groepen: actieveSlugs().length, gestart: gestart.groepen, open: openGroupCount() };
+  const groepen = actieveSlugs().length;
+  return { groepen, gestart: Math.max(0, groepen - start.teGaan), open: openGroupCount() };
 }
 
 export async function startHosting(): Promise<void> {
@@ -62,11 +67,11 @@ export async function startHosting(): Promise<void> {
   // Every group's jobs start in the background, one group after the other: the server listens meanwhile.
   starting = (async () => {
     const slugs = actieveSlugs();
-    gestart.van = slugs.length;
+    start.teGaan = slugs.length;
     for (const slug of slugs) {
       if (!sweeper) return;
       await startGroep(slug).catch((error: unknown) => logger.error({ err: error, groep: slug }, "Taken van de groep niet gestart"));
-      gestart.groepen++;
+      start.teGaan--;
       // Starting a group opens its database and queues its jobs' first passes, which open it again: the next group
       // waits (giving requests and the passes their turn: the database's answers come without a turn of the event
       // loop) until the queue is short; the databases past HOSTING_MAX_OPEN are closed as it goes (on opening), so
@@ -74,7 +79,7 @@ export async function startHosting(): Promise<void> {
       do await new Promise((resolve) => setImmediate(resolve));
       while (passesPending() > 4);
     }
-    logger.info({ groepen: gestart.groepen }, "De taken van elke groep zijn gestart");
+    logger.info({ groepen: slugs.length }, "De taken van elke groep zijn gestart");
   })();
 }
 
