@@ -97,6 +97,13 @@ export function setGroupPreparation(prepare: (group: GroupContext) => Promise<vo
   preparation = prepare;
 }
 
+/** What runs when no request or job pass uses a group any more; set by the hosting mode (its bound on open groups). */
+let whenUnused: () => void = () => {};
+
+export function setWhenGroupUnused(callback: () => void): void {
+  whenUnused = callback;
+}
+
 /** Groups whose database is open (or opening): the ones the idle sweep looks at. */
 const open = new Set<GroupContext>();
 
@@ -120,6 +127,7 @@ export async function enterGroup(group: GroupContext, now: number = Date.now()):
   const release = () => {
     group.users--;
     group.lastUsed = Date.now();
+    if (group.users === 0) whenUnused();
   };
   try {
     await ready;

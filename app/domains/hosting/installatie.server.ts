@@ -5,7 +5,7 @@ import { hostingIdleMs, hostingMaxOpen } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
 import { passesPending, setBackgroundIdleCeiling } from "~/lib/background.server";
-import { idleGroups, isOpen, markClosed, openGroupCount, runInGroup, setGroupPreparation, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { idleGroups, isOpen, markClosed, openGroupCount, runInGroup, setGroupPreparation, setWhenGroupUnused, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { groep } from "./installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
@@ -49,10 +49,10 @@ export function hostingStatus(): { groepen: number; gestart: number; open: numbe
 export async function startHosting(): Promise<void> {
   // Code that runs outside every group now fails, instead of reaching a group's data by accident.
   startHostingMode();
-  setGroupPreparation(async () => {
-    await prepareHostedGroup();
-    // Past the bound the least recently used unused groups close now, not at the next sweep: visits that go through
-    // many groups (a search engine, a warm-up) would otherwise open hundreds between two sweeps, each with its memory.
+  setGroupPreparation(prepareHostedGroup);
+  // Past the bound the least recently used unused groups close as soon as a group is let go, not at the next sweep:
+  // visits that go through many groups (a search engine, a warm-up) would otherwise open hundreds between two sweeps.
+  setWhenGroupUnused(() => {
     if (openGroupCount() > hostingMaxOpen()) void sluitIdleGroepen();
   });
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
@@ -74,8 +74,8 @@ export async function startHosting(): Promise<void> {
       start.teGaan--;
       // Starting a group opens its database and queues its jobs' first passes, which open it again: the next group
       // waits (giving requests and the passes their turn: the database's answers come without a turn of the event
-      // loop) until the queue is short; the databases past HOSTING_MAX_OPEN are closed as it goes (on opening), so
-      // that the start never holds every group's database at once.
+      // loop) until the queue is short; the databases past HOSTING_MAX_OPEN are closed as it goes (as each group is let
+      // go), so that the start never holds every group's database at once.
       do await new Promise((resolve) => setImmediate(resolve));
       while (passesPending() > 4);
     }
