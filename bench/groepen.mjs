@@ -187,9 +187,10 @@ export async function runGroepenBench({ port = 3230 } = {}) {
         idleFirst[kind].push(answer.ms);
       }
     }
-    // Every group opened again, round after round (each opening closes the least recently used beyond
-    // HOSTING_MAX_OPEN): what libSQL holds of a closed database goes once V8 collects its statements, so the memory
-    // after each round stays where it was. It is what an installation does over weeks of idle spells.
+    // Every group opened again, round after round (its health check reads its database; as each is let go, the least
+    // recently used beyond HOSTING_MAX_OPEN close): what libSQL holds of a closed database goes once V8 collects its
+    // statements, so the memory after each round stays where it was. It is what an installation does over weeks of
+    // idle spells.
     const reopenRssMb = [];
     for (let round = 0; round < REOPEN_ROUNDS; round++) {
       for (let i = 1; i <= GROUPS; i++) {

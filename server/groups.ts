@@ -12,7 +12,10 @@ import { escapeHtml } from "~/lib/text";
 // mode the host chooses: `{slug}.{HOSTING_DOMAIN}` or one of a group's own domains is that group's site, the hosting
 // domain itself is the hoster's (the front door, the console, the hoster's API), and any other host is nobody's.
 
-/** Answered on every host, with or without a group: the health check and Caddy's question before a certificate. */
+/**
+ * The installation's own answers: the health check (on a group's host it answers for that group's database instead)
+ * and Caddy's question before a certificate (on every host).
+ */
 const INSTALLATION_PATHS = /^\/(healthz|api\/hosting\/tls)$/;
 /** The hoster's own site: its pages are the route subtree /hosting, served at the root of the hosting domain. */
 const HOSTER_PATHS = /^\/api\/hosting(\/|$)/;
@@ -41,7 +44,7 @@ export function groupRouting(): RequestHandler {
       }
       return next();
     }
-    if (INSTALLATION_PATHS.test(req.path)) return next();
+    if (INSTALLATION_PATHS.test(req.path) && (keuze.soort === "onbekend" || req.path !== "/healthz")) return next();
     if (keuze.soort === "onbekend" || HOSTER_PATHS.test(req.path) || /^\/hosting(\/|$)/.test(req.path)) {
       return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep. Controleer het adres.");
     }

@@ -10,5 +10,12 @@ import path from "node:path";
 export function setup(): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-vitest-"));
   process.env.TMPDIR = dir;
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return () => {
+    // A server a failed test left running may still be writing in its folder: a few tries, then only a warning.
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    } catch (error) {
+      console.warn(`Tijdelijke map ${dir} niet (helemaal) verwijderd: ${String(error)}`);
+    }
+  };
 }

@@ -138,6 +138,12 @@ describe("the hoster's API", () => {
     expect(status).toMatchObject({ status: "ok", groepen: 2, gestart: 2 });
     expect(status.open).toBeGreaterThanOrEqual(0);
     expect(status.open).toBeLessThanOrEqual(2);
+    // On a group's host it answers for that group's database, and says nothing of the installation.
+    const group = await alfa.get("/healthz");
+    expect(group.status).toBe(200);
+    expect(JSON.parse(group.text)).toEqual({ status: "ok" });
+    // On a host that is no group's (the server's own address), for the installation.
+    expect(JSON.parse((await hostClient(server.url, "127.0.0.1").get("/healthz")).text)).toMatchObject({ status: "ok", groepen: 2 });
   });
 });
 

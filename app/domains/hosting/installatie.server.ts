@@ -33,17 +33,17 @@ const SWEEP_MS = 15_000;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 let purger: ReturnType<typeof setInterval> | undefined;
 let starting: Promise<void> | undefined;
-/** How far the start is: the groups it found whose jobs it has yet to start. */
-const start = { teGaan: 0 };
+/** The groups whose jobs run: started at the start, or when a group is made, brought back or served again. */
+const gestart = new Set<string>();
 
 /**
- * For the health check: how many groups the installation serves, how many of them have their jobs started (a group
- * made, brought back or opened again later starts its jobs at once; a suspended one has none), and how many databases
- * are open.
+ * For the health check: how many groups the installation serves, how many of them are started (their jobs run, or,
+ * suspended, they have none to run), and how many databases are open.
  */
 export function hostingStatus(): { groepen: number; gestart: number; open: number } {
-  const groepen = actieveSlugs().length;
-  return { groepen, gestart: Math.max(0, groepen - start.teGaan), open: openGroupCount() };
+  const slugs = actieveSlugs();
+  const klaar = slugs.filter((slug) => gestart.has(slug) || groepRegel(slug)?.geschorst).length;
+  return { groepen: slugs.length, gestart: klaar, open: openGroupCount() };
 }
 
 export async function startHosting(): Promise<void> {
@@ -67,11 +67,9 @@ export async function startHosting(): Promise<void> {
   // Every group's jobs start in the background, one group after the other: the server listens meanwhile.
   starting = (async () => {
     const slugs = actieveSlugs();
-    start.teGaan = slugs.length;
     for (const slug of slugs) {
       if (!sweeper) return;
       await startGroep(slug).catch((error: unknown) => logger.error({ err: error, groep: slug }, "Taken van de groep niet gestart"));
-      start.teGaan--;
       // Starting a group opens its database and queues its jobs' first passes, which open it again: the next group
       // waits (giving requests and the passes their turn: the database's answers come without a turn of the event
       // loop) until the queue is short; the databases past HOSTING_MAX_OPEN are closed as it goes (as each group is let
@@ -89,10 +87,12 @@ export async function startGroep(slug: string): Promise<void> {
   const context = groepContext(slug);
   if (!regel || regel.geschorst || !context) return;
   await workInGroup(context, startGroupJobs);
+  gestart.add(slug);
 }
 
 /** Stops a group's jobs and closes its database once no request uses it (suspended, deleted or replaced). */
 export async function stopGroep(context: GroupContext): Promise<void> {
+  if (context.slug) gestart.delete(context.slug);
   await runInGroup(context, stopGroupJobs);
   if (context.users === 0) {
     markClosed(context);
@@ -105,9 +105,10 @@ export async function sluitIdleGroepen(now: number = clockNow()): Promise<number
   const idle = idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: hostingMaxOpen() });
   let closed = 0;
   for (const group of idle) {
-    // Each close waits for its checkpoint: meanwhile a request may have taken the next group, or another sweep
-    // closed it.
+    // Each close waits for its checkpoint: meanwhile a request may have taken the next group (and let it go again), or
+    // another sweep closed it, or enough others.
     if (group.users > 0 || !isOpen(group)) continue;
+    if (openGroupCount() <= hostingMaxOpen() && now - group.lastUsed < hostingIdleMs()) continue;
     closed++;
     markClosed(group);
     await closeDatabase(group).catch((error: unknown) => logger.warn({ err: error, groep: group.slug }, "Database van de groep niet netjes gesloten"));
