@@ -44,7 +44,7 @@ export function groupRouting(): RequestHandler {
       }
       return next();
     }
-    if (INSTALLATION_PATHS.test(req.path) && (keuze.soort === "onbekend" || req.path !== "/healthz")) return next();
+    if (req.path === "/api/hosting/tls" || (req.path === "/healthz" && keuze.soort === "onbekend")) return next();
     if (keuze.soort === "onbekend" || HOSTER_PATHS.test(req.path) || /^\/hosting(\/|$)/.test(req.path)) {
       return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep. Controleer het adres.");
     }

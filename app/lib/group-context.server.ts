@@ -168,11 +168,6 @@ export function markClosed(group: GroupContext): void {
   group.ready = undefined;
 }
 
-/** Whether a group's database is open (or opening), for the idle sweep. */
-export function isOpen(group: GroupContext): boolean {
-  return open.has(group);
-}
-
 /** How many groups have their database open. */
 export function openGroupCount(): number {
   return open.size;

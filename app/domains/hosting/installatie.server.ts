@@ -5,7 +5,7 @@ import { hostingIdleMs, hostingMaxOpen } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
 import { passesPending, setBackgroundIdleCeiling } from "~/lib/background.server";
-import { idleGroups, isOpen, markClosed, openGroupCount, runInGroup, setGroupPreparation, setWhenGroupUnused, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { idleGroups, markClosed, openGroupCount, runInGroup, setGroupPreparation, setWhenGroupUnused, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { groep } from "./installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
@@ -102,13 +102,11 @@ export async function stopGroep(context: GroupContext): Promise<void> {
 
 /** Closes the databases of groups idle for HOSTING_IDLE_S, and the least recently used beyond HOSTING_MAX_OPEN. */
 export async function sluitIdleGroepen(now: number = clockNow()): Promise<number> {
-  const idle = idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: hostingMaxOpen() });
+  // One group at a time, chosen again after each close: a close waits for its checkpoint, and meanwhile a request may
+  // have taken a group (and let it go again), or another sweep closed some.
+  const volgende = () => idleGroups({ now, idleMs: hostingIdleMs(), maxOpen: hostingMaxOpen() })[0];
   let closed = 0;
-  for (const group of idle) {
-    // Each close waits for its checkpoint: meanwhile a request may have taken the next group (and let it go again), or
-    // another sweep closed it, or enough others.
-    if (group.users > 0 || !isOpen(group)) continue;
-    if (openGroupCount() <= hostingMaxOpen() && now - group.lastUsed < hostingIdleMs()) continue;
+  for (let group = volgende(); group; group = volgende()) {
     closed++;
     markClosed(group);
     await closeDatabase(group).catch((error: unknown) => logger.warn({ err: error, groep: group.slug }, "Database van de groep niet netjes gesloten"));
