@@ -5,17 +5,19 @@
 // - reads spread at random over the 1,000 groups (/, /kalender, /takken/welpen), 50 connections, as browsers ask;
 // - the first request to groups whose database was closed for being idle;
 // - one group's writer (an activity saved every 2 s) next to the same reads of the other groups;
+// - one group's storm (ten clients making and deleting activities back to back) next to the same reads of the others;
 // - the peak memory of the whole scenario, and the disk a group takes.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { generateFullDatabase } from "./generate-data.mjs";
 import { memoryMb, serveSettings } from "./serve.mjs";
 
-export const GROEPEN_BUDGET = { createMs: 1000, rps: 500, p99Ms: 100, idleFirstMs: 50, rssMb: 400, diskMb: 2, writerReadShare: 0.85, reopenGrowthMb: 20 };
+export const GROEPEN_BUDGET = { createMs: 1000, rps: 500, p99Ms: 100, idleFirstMs: 50, rssMb: 400, diskMb: 2, writerReadShare: 0.85, reopenGrowthMb: 20, stormReadShare: 0.8, stormP99Ms: 100 };
 const GROUPS = Number(process.env.BENCH_GROEPEN || 1000);
 const VIA_API = 20;
 const READ_SECONDS = Number(process.env.BENCH_GROEPEN_SECONDS || 60);
@@ -173,6 +175,18 @@ export async function runGroepenBench({ port = 3230 } = {}) {
     writing = false;
     await writer;
 
+    // The same group's storm: ten clients of its token make an activity and delete it again, back to back (issue 45).
+    const calm = summary(await load(port, WRITER_SECONDS, 1));
+    const [duringStorm, storm] = await Promise.all([
+      load(port, WRITER_SECONDS, 1),
+      promisify(execFile)(
+        process.execPath,
+        ["bench/write.mjs", JSON.stringify({ url: `http://127.0.0.1:${port}`, host: `${writerHost}:${port}`, token, seconds: WRITER_SECONDS, writers: 10, pauseMs: 0, mode: "create-delete" })],
+        { maxBuffer: 16 * 1024 * 1024 },
+      ).then(({ stdout }) => JSON.parse(stdout)),
+    ]);
+    const stormed = summary(duringStorm);
+
     // Idle groups: after HOSTING_IDLE_S without a request that needs it, a group's database is closed. Their first
     // requests: the home page as visitors ask it (from the cache, which needs no database), the health check (which
     // opens the database and makes it ready: the cost of having been idle), and a page not yet cached (/takken: the
@@ -206,6 +220,13 @@ export async function runGroepenBench({ port = 3230 } = {}) {
       createMs: createMs.length ? { max: Math.round(Math.max(...createMs)), p50: percentile(createMs, 50) } : null,
       reads,
       writer: { alone, withWriter, readShare: Number((withWriter.rps / alone.rps).toFixed(3)), saves: { count: saves.length, p50Ms: percentile(saves, 50), p99Ms: percentile(saves, 99) }, failures },
+      storm: {
+        alone: calm,
+        withStorm: stormed,
+        readShare: Number((stormed.rps / calm.rps).toFixed(3)),
+        saves: { perSecond: Number((storm.times.length / WRITER_SECONDS).toFixed(1)), p50Ms: percentile(storm.times, 50), p99Ms: percentile(storm.times, 99) },
+        failures: storm.failures.length,
+      },
       idleFirstMs: Object.fromEntries(Object.entries(idleFirst).map(([kind, times]) => [kind, { p50: percentile(times, 50), max: Math.round(Math.max(...times)) }])),
       peakRssMb,
       reopenRssMb,
@@ -226,6 +247,8 @@ export async function runGroepenBench({ port = 3230 } = {}) {
     if (growth > b.reopenGrowthMb) f.push(`groepen: RSS grew by ${growth} MB over ${REOPEN_ROUNDS - 1} more rounds of opening every group (${reopenRssMb.join(", ")} MB)`);
     if (diskMb > b.diskMb) f.push(`groepen: ${diskMb} MB on disk per group > ${b.diskMb}`);
     if (result.writer.readShare < b.writerReadShare) f.push(`groepen: the other groups' reads at ${result.writer.readShare} of their throughput while one group writes`);
+    if (result.storm.readShare < b.stormReadShare) f.push(`groepen: the other groups' reads at ${result.storm.readShare} of their throughput during one group's storm (< ${b.stormReadShare})`);
+    if (result.storm.withStorm.p99Ms > b.stormP99Ms) f.push(`groepen: the other groups' reads p99 ${result.storm.withStorm.p99Ms} ms during one group's storm (> ${b.stormP99Ms})`);
     if (withWriter.p99Ms > Math.max(b.p99Ms, alone.p99Ms * 1.25)) f.push(`groepen: reads p99 ${withWriter.p99Ms} ms while one group writes (${alone.p99Ms} without)`);
     if (failures.length) f.push(`groepen: ${failures.join("; ")}`);
     return { result, failures: f };
@@ -241,6 +264,8 @@ export function printGroepenBench(r) {
   if (r.createMs) console.log(`Creating a group through the API: p50 ${r.createMs.p50} ms, max ${r.createMs.max} ms`);
   console.table({ "reads over every group": r.reads, "reads, other groups": r.writer.alone, "reads while one group writes": r.writer.withWriter });
   console.log(`One group's saves: ${r.writer.saves.count}, p50 ${r.writer.saves.p50Ms} ms, p99 ${r.writer.saves.p99Ms} ms; the others keep ${r.writer.readShare} of their throughput`);
+  console.table({ "reads, other groups": r.storm.alone, "reads during one group's storm": r.storm.withStorm });
+  console.log(`One group's storm: ${r.storm.saves.perSecond} saves a second (p50 ${r.storm.saves.p50Ms} ms, p99 ${r.storm.saves.p99Ms} ms, ${r.storm.failures} refused or failed); the others keep ${r.storm.readShare} of their throughput`);
   const idle = r.idleFirstMs;
   console.log(
     `First request to an idle group (its database closed): / p50 ${idle.home.p50} ms, max ${idle.home.max} ms; opening it (/healthz) p50 ${idle.open.p50} ms, max ${idle.open.max} ms; a page not yet cached (/takken) p50 ${idle.render.p50} ms, max ${idle.render.max} ms`,

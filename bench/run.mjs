@@ -8,6 +8,8 @@
 //   writer      a leader saves an activity every 2 s while 50 connections read /, /kalender and /takken/welpen
 //   saturday    Saturday morning: 100 readers and 10 leaders saving, 30 s
 //   stress      ten leaders saving back to back (no pause) while 100 connections read the public pages, 30 s
+//   storm       ten clients making and deleting activities back to back while 100 readers of /, /kalender and the
+//               Welpen leave mid-storm and come back, three rounds; then every public page must answer within 5 s
 //   meldingen   a cancellation for 500 Welpen subscribers, delivered to a local SMTP server (bench/meldingen.mjs)
 //   fotos       100 photos of 4000 x 3000 px through the API (bench/fotos.mjs, on a server of its own, after the others)
 //   groepen     1,000 groups on one hosting installation (bench/groepen.mjs, on a server of its own, last)
@@ -40,6 +42,8 @@ const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS || 75);
 const WRITER_SECONDS = Number(process.env.BENCH_WRITER_SECONDS || 30);
 const SATURDAY_SECONDS = Number(process.env.BENCH_SATURDAY_SECONDS || 30);
 const STRESS_SECONDS = Number(process.env.BENCH_STRESS_SECONDS || 30);
+const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS || 10);
+const STORM_ROUNDS = 3;
 /** The readers connect first: 'stress' starts its writers this long after its readers. */
 const STRESS_CONNECT_MS = 1000;
 // Lighthouse runs per page; the median run (by performance score) is reported, as Lighthouse's docs advise on a
@@ -69,6 +73,9 @@ const BUDGET = {
   stressReadP99Ms: 500,
   stressWriteP99Ms: 1000,
   stressRssMb: 240,
+  stormReadShare: 0.5,
+  stormReadMaxMs: 2000,
+  stormAfterMs: 5000,
   fullDatabaseDrift: 0.2,
 };
 // The throughput ratio is held on these pages; the other paths are measured and reported.
@@ -76,7 +83,7 @@ const RATIO_PATHS = ["/", "/takken/kapoenen"];
 // Every path is loaded as a client without compression asks it and as every browser asks it.
 const ENCODINGS = [null, "br, gzip"];
 const BROWSER = "br, gzip";
-const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "stress", "meldingen", "fotos", "groepen"];
+const SCENARIOS = ["lighthouse", "load", "read", "writer", "saturday", "stress", "storm", "meldingen", "fotos", "groepen"];
 // Scenarios that start a server of their own: the full database is not made for them alone.
 const OWN_SERVER = ["meldingen", "fotos", "groepen"];
 const CHROME_FLAGS = [
@@ -176,6 +183,7 @@ try {
     if (scenarios.includes("writer")) results.writer = await measured(() => runWriter());
     if (scenarios.includes("saturday")) results.saturday = await measured(() => runSaturday());
     if (scenarios.includes("stress")) results.stress = await measured(() => runStress());
+    if (scenarios.includes("storm")) results.storm = await measured(() => runStorm());
     // The scenarios with a server of their own run alone: the serving server stops first, so the two never share the machine.
     await stop(server);
   }
@@ -388,9 +396,9 @@ async function cannon({ url = BASE, paths, seconds, connections = LOAD.connectio
 }
 
 /** Leaders saving activities (bench/write.mjs), in a process of their own, for as long as the load runs. */
-async function writers({ seconds, writers: count, pauseMs, ids }) {
+async function writers({ seconds, writers: count, pauseMs, ids, mode }) {
   const token = await adminToken();
-  const { stdout } = await execFileAsync(process.execPath, ["bench/write.mjs", JSON.stringify({ url: BASE, token, seconds, writers: count, pauseMs, ids })], {
+  const { stdout } = await execFileAsync(process.execPath, ["bench/write.mjs", JSON.stringify({ url: BASE, token, seconds, writers: count, pauseMs, ids, mode })], {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);
@@ -493,6 +501,53 @@ function runStress() {
   return readersAndSavers({ seconds: STRESS_SECONDS, pauseMs: 0, connectFirstMs: STRESS_CONNECT_MS });
 }
 
+/**
+ * The storm of issue 45, as it was seen from outside: ten clients make an activity of next week and delete it again,
+ * back to back, while 100 connections read `/`, `/kalender` and `/takken/welpen`. The readers leave all at once in the
+ * middle of the storm (their requests in flight abandoned, renders among them) and come back a second later. Three
+ * rounds; then every public page must answer within 5 s. Next to the same reads without the saving, in the same run.
+ */
+async function runStorm() {
+  const paths = ["/", "/kalender", "/takken/welpen"];
+  const half = STORM_SECONDS / 2;
+  await cannon({ paths, seconds: WARMUP_SECONDS, connections: 100, acceptEncoding: BROWSER });
+  const alone = await cannon({ paths, seconds: STORM_SECONDS, connections: 100, acceptEncoding: BROWSER });
+  const rounds = [];
+  for (let round = 1; round <= STORM_ROUNDS; round++) {
+    const [before, after, saves] = await Promise.all([
+      cannon({ paths, seconds: half, connections: 100, acceptEncoding: BROWSER }),
+      delay((half + 1) * 1000).then(() => cannon({ paths, seconds: half - 1, connections: 100, acceptEncoding: BROWSER })),
+      writers({ seconds: STORM_SECONDS, writers: 10, pauseMs: 0, mode: "create-delete" }),
+    ]);
+    const requests = before.requests.total + after.requests.total;
+    rounds.push({
+      round,
+      readRps: Math.round(requests / (STORM_SECONDS - 1)),
+      readShare: Number((requests / (STORM_SECONDS - 1) / alone.requests.average).toFixed(3)),
+      readP99Ms: Math.max(before.latency.p99, after.latency.p99),
+      readMaxMs: Math.max(before.latency.max, after.latency.max),
+      readErrors: before.errors + before.non2xx + after.errors + after.non2xx,
+      readTimeouts: before.timeouts + after.timeouts,
+      savesPerSecond: Number((saves.times.length / STORM_SECONDS).toFixed(1)),
+      saveP99Ms: percentile(saves.times, 99),
+      saveFailures: saves.failures.length,
+    });
+  }
+  // After the storm: every public page, as a browser asks it, within 5 s.
+  const afterwards = [];
+  for (const p of await browsingPaths()) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${BASE}${p}`, { headers: { "Accept-Encoding": BROWSER }, signal: AbortSignal.timeout(BUDGET.stormAfterMs) });
+      await response.arrayBuffer();
+      afterwards.push({ path: p, status: response.status, ms: Math.round(performance.now() - started) });
+    } catch {
+      afterwards.push({ path: p, status: "time-out", ms: BUDGET.stormAfterMs });
+    }
+  }
+  return { paths, alone: summary(alone), rounds, afterwards };
+}
+
 /** 100 connections reading the public pages while 10 leaders save coming activities, `pauseMs` apart each. */
 async function readersAndSavers({ seconds, pauseMs, connectFirstMs }) {
   const paths = await browsingPaths();
@@ -513,7 +568,7 @@ async function readersAndSavers({ seconds, pauseMs, connectFirstMs }) {
   };
 }
 
-function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, saturday, stress }) {
+function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, saturday, stress, storm }) {
   const f = [];
   for (const r of lh) {
     const perf = r.page === "/admin" ? BUDGET.adminPerf : BUDGET.perf;
@@ -562,10 +617,18 @@ function checkBudgets({ lighthouse: lh = [], load, read, readDemo, writer, satur
     if ((stress.writes.p99Ms ?? Infinity) > BUDGET.stressWriteP99Ms) f.push(`stress: saves p99 ${stress.writes.p99Ms} ms > ${BUDGET.stressWriteP99Ms}`);
     if (stress.peakRssMb > BUDGET.stressRssMb) f.push(`stress: peak RSS ${stress.peakRssMb} MB > ${BUDGET.stressRssMb}`);
   }
+  if (storm) {
+    for (const r of storm.rounds) {
+      if (r.readShare < BUDGET.stormReadShare) f.push(`storm round ${r.round}: reads kept ${r.readShare} of their rate (< ${BUDGET.stormReadShare})`);
+      if (r.readMaxMs > BUDGET.stormReadMaxMs) f.push(`storm round ${r.round}: a read waited ${r.readMaxMs} ms (> ${BUDGET.stormReadMaxMs})`);
+      if (r.readErrors || r.readTimeouts || r.saveFailures) f.push(`storm round ${r.round}: ${r.readErrors} read errors, ${r.readTimeouts} read time-outs, ${r.saveFailures} failed saves`);
+    }
+    for (const a of storm.afterwards) if (a.status !== 200) f.push(`storm: ${a.path} answered ${a.status} afterwards`);
+  }
   return f;
 }
 
-function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, stress, meldingen, fotos, groepen, machine }) {
+function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, stress, storm, meldingen, fotos, groepen, machine }) {
   console.log(`\nMachine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(" / ")} at the start, ${machine.loadAverageAtEnd?.join(" / ")} at the end`);
   if (lh?.length) {
     console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs per page; JS KB as transferred, Brotli)`);
@@ -594,6 +657,13 @@ function printTables({ lighthouse: lh, load, read, readDemo, writer, saturday, s
     console.log(`\nStress: 10 leaders saving back to back while 100 connections read, ${STRESS_SECONDS} s`);
     console.table({ reads: stress.reads, saves: stress.writes });
     console.log(`Peak RSS: ${stress.peakRssMb} MB`);
+  }
+  if (storm) {
+    console.log(`\nStorm: 10 clients making and deleting back to back, 100 readers leaving mid-storm, ${STORM_ROUNDS} rounds of ${STORM_SECONDS} s`);
+    console.table({ alone: storm.alone });
+    console.table(storm.rounds);
+    console.table(storm.afterwards);
+    console.log(`Peak RSS: ${storm.peakRssMb} MB`);
   }
   if (meldingen) printMeldingenBench(meldingen);
   if (fotos) printFotoBench(fotos);

@@ -1,9 +1,11 @@
 import "react-router";
 import path from "node:path";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import type { IncomingMessage, RequestListener } from "node:http";
+import type { TLSSocket } from "node:tls";
+import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { demoContentEnabled, fakeNow, hostingDomain, siteUrl, siteUrlConfigured, trustProxy } from "~/config/env.server";
+import { demoContentEnabled, fakeNow, hostingDomain, siteUrl, siteUrlConfigured, trustProxy, writeRateLimit } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
@@ -12,7 +14,7 @@ import { neutraleInstellingen } from "~/domains/instellingen/defaults";
 import { DEMO_INSTELLINGEN } from "~/demo/groep";
 import { sweepAudit } from "~/domains/audit/audit.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
-import { authenticate } from "~/domains/auth/auth.server";
+import { authenticate, SESSION_COOKIE } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
@@ -23,10 +25,13 @@ import { stopImageWork } from "~/lib/images.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { cacheablePaths } from "./route-kinds";
+import { createLoadMonitor } from "./load";
 import { pages, type PagesOptions } from "./pages";
 import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
-import { groupDatabase, groupFiles, groupRouting, isHosterRequest, storageLimit } from "./groups";
+import { groupDatabase, groupFiles, groupOfRequest, groupRouting, isHosterRequest, storageLimit } from "./groups";
+import { cachedAnswers } from "./cached-answers";
 import { requestLogger } from "./request-log";
+import { writeLimit } from "./write-limit";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, securityHeaders } from "./security";
 
@@ -160,6 +165,9 @@ export const pageCache = createPageCache(
   hostingDomain() ? { ttlMs: 5 * 60_000, maxBytes: 64 * 1024 * 1024, nextChange } : { ttlMs: 60_000, maxBytes: 16 * 1024 * 1024, nextChange },
 );
 
+/** The event loop's load: a busy process skips renders it can (the page cache). */
+export const load = createLoadMonitor();
+
 export interface AppOptions {
   mode: "development" | "production";
   /** The built browser files (production) or Vite's development server (development). */
@@ -174,15 +182,15 @@ export interface AppOptions {
  * the page cache stores. In development there is no page cache: Vite reloads the code after every edit, and a stored
  * page would show the code before it.
  */
-export function createApp(options: AppOptions): Express {
+export function createApp(options: AppOptions): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   // TRUST_PROXY: how many reverse proxies (e.g. a TLS proxy) stand before the server; off by default.
   const proxies = trustProxy();
   if (proxies !== undefined) app.set("trust proxy", proxies);
   // The route tree the cache reads is the build's, loaded once in production.
-  const cache =
-    options.mode === "production" && typeof options.build !== "function" ? pageCacheMiddleware(pageCache, cacheablePaths(options.build)) : undefined;
+  const cacheable = options.mode === "production" && typeof options.build !== "function" ? cacheablePaths(options.build) : undefined;
+  const cache = cacheable ? pageCacheMiddleware(pageCache, cacheable, { seesOwnWrites, busy: load.busy }) : undefined;
 
   app.use(requestLogger);
   app.use(securityHeaders);
@@ -193,6 +201,7 @@ export function createApp(options: AppOptions): Express {
   // From here on a request is its group's (hosting mode: chosen by its host; else the one group). A write opens the
   // group's database here (its authentication reads it); a read only once it is not answered from the cache.
   app.use(groupRouting());
+  app.use(writeLimit(writeRateLimit));
   app.use(groupDatabase((req) => req.method !== "GET" && req.method !== "HEAD"));
   app.use(
     smallBodiesUntilAuthenticated(async (req, res) =>
@@ -221,11 +230,42 @@ export function createApp(options: AppOptions): Express {
   // cache is taken as rendered (so the cache keeps it behind compression) and answered from the cache too; anything
   // else is compressed per response.
   if (cache) app.use(cache.serve);
-  app.use(compression());
+  // The API's answer to a write (a record's JSON, streamed, so its size is not known in advance) is sent as it is:
+  // compressing it saved a few hundred bytes at the cost of a compressor made and freed per answer, a twentieth of
+  // what a save cost the process.
+  app.use(compression({ filter: (req, res) => (req.method === "GET" || req.method === "HEAD" || !req.path.startsWith("/api/")) && compression.filter(req, res) }));
   if (cache) app.use(cache.keep);
   app.use(groupDatabase());
   app.use(pages({ build: options.build, mode: options.mode }));
-  return app;
+  // A fresh stored page goes out before Express runs (ADR 0036); everything else through the app above.
+  const answered = cacheable
+    ? cachedAnswers({ cache: pageCache, cacheable, group: groupOfRequest, secure: secureRequest(app.get("trust proxy fn")) })
+    : () => false;
+  return (req, res) => {
+    load.track(res);
+    if (!answered(req, res)) app(req, res);
+  };
+}
+
+/**
+ * Whether a request came over https, as Express's `req.secure` decides it (express/lib/request.js `protocol`): the
+ * connection's own TLS, or the first X-Forwarded-Proto of a proxy trusted with TRUST_PROXY.
+ */
+function secureRequest(trust: (address: string, hop: number) => boolean): (req: IncomingMessage) => boolean {
+  return (req) => {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
+    const header = req.headers["x-forwarded-proto"];
+    return (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim() === "https";
+  };
+}
+
+/**
+ * A leader (a session) or a script (a token) sees what it saved on the next page it asks, also while others get the
+ * copy from before the save. Whether the credentials are valid does not matter here: it only costs a render.
+ */
+function seesOwnWrites(req: express.Request): boolean {
+  return req.headers.authorization !== undefined || (req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
 }
 
 /** Only what authentication reads of a request: its cookie and Authorization headers. */

@@ -1,10 +1,11 @@
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServeStaticOptions } from "serve-static";
 import { dataDir, hostingDomain } from "~/config/env.server";
 import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
 import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
-import { enterGroup, groupOrUndefined, groupSlot, runInGroup } from "~/lib/group-context.server";
+import { enterGroup, groupOrUndefined, groupSlot, runInGroup, type GroupContext } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
 import { escapeHtml } from "~/lib/text";
 
@@ -22,6 +23,19 @@ const HOSTER_PATHS = /^\/api\/hosting(\/|$)/;
 
 export function isHosterRequest(res: Response): boolean {
   return res.locals.hoster === true;
+}
+
+/**
+ * The group whose site a request is for, chosen by its Host header as `groupRouting` chooses it, for the answers sent
+ * before the app runs (server/cached-answers.ts); undefined for anything the app must judge itself: the hoster's
+ * site, an unknown host, a suspended group, a host named by a proxy.
+ */
+export function groupOfRequest(req: IncomingMessage): GroupContext | undefined {
+  if (!hostingDomain()) return groupOrUndefined();
+  if (req.headers["x-forwarded-host"] !== undefined) return undefined;
+  const keuze = kiesHost(req.headers.host ?? "");
+  if (keuze.soort !== "groep" || keuze.regel.geschorst) return undefined;
+  return groepContext(keuze.regel.slug);
 }
 
 /**

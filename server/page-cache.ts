@@ -1,9 +1,11 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
 import { changedSince, contentVersion, readingInto, type Tag } from "~/db/tags.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { groupOrUndefined } from "~/lib/group-context.server";
+import { logger } from "~/lib/logger.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -29,7 +31,8 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|applicatio
 // Never stored even when the renderer set them: each response has its own.
 const PER_RESPONSE = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "vary", "x-cache"]);
 
-type Encoding = "br" | "gzip";
+/** How a stored body is sent: Brotli, gzip, or as rendered (`identity`). */
+export type Encoding = "br" | "gzip" | "identity";
 
 /** What the renderer sent, as the cache keeps it. */
 export interface Rendered {
@@ -51,12 +54,21 @@ export interface Entry {
   tags: Tag[];
   /** The content's version when the render began. */
   version: number;
+  /** When it was stored. */
+  storedAt: number;
   /** Until then the entry is answered as it is; after it, one visitor refreshes it while the others get this copy. */
   freshUntil: number;
   /** Never answered from this moment on: the content changes by itself then (an announcement ends, a year is revealed). */
   validUntil: number;
-  /** The gzip copy, made once, when first asked for (on libuv's thread pool, never on the event loop). */
-  copies: { gzip?: Promise<Buffer> };
+  /**
+   * The body in each encoding a client asked for: Brotli as kept; gzip, and the body as rendered for a client that
+   * takes neither, made once when first asked for (on libuv's thread pool, never on the event loop). `made` holds
+   * each copy once it is there, for the answers sent without waiting (server/cached-answers.ts).
+   */
+  copies: Partial<Record<Encoding, Promise<Buffer>>>;
+  made: Partial<Record<Encoding, Buffer>>;
+  /** The headers of a stored answer as sent, per encoding and protocol, made once (server/cached-answers.ts). */
+  sent?: Map<string, string[]>;
   bytes: number;
 }
 
@@ -101,23 +113,29 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return {
-    /** The entry for `key` when it may be answered: fresh, or only past its TTL (then `fresh` is false). */
-    lookup(key: string, now: number = clockNow()): { entry: Entry; fresh: boolean } | undefined {
+    /**
+     * The entry for `key` when it may still be answered: `fresh`, or past its TTL, or `changed` by a write since its
+     * render began (then it is answered only while its refresh is rendered, ADR 0026). An entry past the next change
+     * of the content by itself (an announcement ends, a year is revealed) is never answered again.
+     */
+    lookup(key: string, now: number = clockNow()): { entry: Entry; fresh: boolean; changed: boolean } | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (now >= entry.validUntil || changedSince(entry.tags, entry.version)) {
+      if (now >= entry.validUntil) {
         remove(key);
         return undefined;
       }
       // Most recently used last, so the oldest is evicted first.
       entries.delete(key);
       entries.set(key, entry);
-      return { entry, fresh: now < entry.freshUntil };
+      const changed = changedSince(entry.tags, entry.version);
+      return { entry, fresh: !changed && now < entry.freshUntil, changed };
     },
 
     /**
-     * Keeps what a render made, unless a write changed what it read since it began (`version`): then it is still the
-     * answer for the visitors who asked during the render, but not for later ones.
+     * Keeps what a render made. When a write changed what it read since it began (`version`), it is kept as `changed`:
+     * newer than the copy it replaces, answered only while the next render runs. A copy never replaces a newer one (a
+     * render dropped at the flight's limit may end after the next).
      */
     async store(key: string, rendered: Rendered, version: number, tags: Tag[], now: number = clockNow()): Promise<Entry> {
       const [validUntil, stored] = await Promise.all([
@@ -132,31 +150,58 @@ export function createPageCache(options: PageCacheOptions) {
         size: rendered.body.length,
         tags,
         version,
+        storedAt: now,
         freshUntil: now + options.ttlMs,
         validUntil,
         copies: {},
+        made: {},
         bytes: 0,
       };
-      if (changedSince(tags, version) || validUntil <= clockNow()) return entry;
+      const current = entries.get(key);
+      if (validUntil <= clockNow() || (current && current.version > version)) return entry;
       remove(key);
       entries.set(key, entry);
       grow(key, entry, stored.length);
       return entry;
     },
 
-    /** The body in `encoding`: Brotli as kept, gzip made once for this entry (every later visitor gets the same bytes). */
+    /** The body in `encoding`: Brotli as kept, another encoding made once for this entry (every later visitor gets the same bytes). */
     encoded(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
-      if (encoding === "br" && entry.storedAs === "br") return Promise.resolve(entry.stored);
-      let copy = entry.copies.gzip;
+      if (entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br")) return Promise.resolve(entry.stored);
+      let copy = entry.copies[encoding];
       if (!copy) {
-        copy = identity(entry).then((body) => compress(body, "gzip"));
-        entry.copies.gzip = copy;
-        void copy.then((made) => grow(key, entry, made.length), () => undefined);
+        const made = brotliDecompress(entry.stored);
+        copy = encoding === "gzip" ? made.then((body) => compress(body, "gzip")) : made;
+        entry.copies[encoding] = copy;
+        void copy.then(
+          (bytes) => {
+            entry.made[encoding] = bytes;
+            grow(key, entry, bytes.length);
+          },
+          () => undefined,
+        );
       }
       return copy;
     },
 
-    identity,
+    /** The entry for `key`, whatever its state (nothing is checked, nothing moves). */
+    peek(key: string): Entry | undefined {
+      return entries.get(key);
+    },
+
+    /**
+     * A fresh entry and its body in `encoding`, when both are there right now (the copy in that encoding already
+     * made): what can be answered without waiting for anything.
+     */
+    ready(key: string, encoding: Encoding, now: number = clockNow()): { entry: Entry; body: Buffer } | undefined {
+      const entry = entries.get(key);
+      if (!entry || now >= entry.freshUntil || now >= entry.validUntil || changedSince(entry.tags, entry.version)) return undefined;
+      const body = entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br") ? entry.stored : entry.made[encoding];
+      if (!body) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return { entry, body };
+    },
 
     clear(): void {
       entries.clear();
@@ -174,11 +219,6 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** An entry's body as rendered (for a client that takes no compression). */
-function identity(entry: Entry): Promise<Buffer> {
-  return entry.storedAs === "identity" ? Promise.resolve(entry.stored) : brotliDecompress(entry.stored);
-}
 
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === "gzip") return gzip(body, { level: GZIP_LEVEL });
@@ -214,15 +254,45 @@ function cacheKey(req: Request, cacheable: CacheablePath): string | undefined {
 interface Flight {
   promise: Promise<FlightResult>;
   settle: (result: FlightResult) => void;
+  /** The content's version when the render began. */
+  version: number;
 }
 
 /** The entry made; or `own`: the answer may not be kept (each visitor renders it); or `again`: the render was cut off. */
 type FlightResult = Entry | "own" | "again";
 
-function flight(): Flight {
+function flight(version: number): Flight {
   let settle!: (result: FlightResult) => void;
   const promise = new Promise<FlightResult>((resolve) => (settle = resolve));
-  return { promise, settle };
+  return { promise, settle, version };
+}
+
+export interface PageCacheMiddlewareOptions {
+  /**
+   * Requests that must see their own writes (a leader's session, an API token): they never get a copy from before a
+   * write, and do not wait for a render that began before they asked either; they render for themselves.
+   */
+  seesOwnWrites?: (req: Request) => boolean;
+  /** A render not ended by then is no longer waited for: logged, and the next visitor renders (default 30 s). */
+  flightLimitMs?: number;
+  /**
+   * Whether the process has no time to spare (server/load.ts): then a page changed by a write is rendered again at
+   * most once per `busyRefreshMs` (default 1 s), and meanwhile answered as it was (except to who must see their own
+   * writes). When the process has time, a write shows on the next visit.
+   */
+  busy?: () => boolean;
+  busyRefreshMs?: number;
+}
+
+/** Whether the client of this response is gone (or it has been answered): nothing more can be sent on it. */
+function gone(res: Response): boolean {
+  return res.destroyed || res.writableEnded;
+}
+
+/** Runs `done` once the response is closed: at once when it already is (its 'close' event will not come again). */
+function whenClosed(res: Response, done: () => void): void {
+  if (res.destroyed || res.writableFinished) process.nextTick(done);
+  else res.once("close", done);
 }
 
 /**
@@ -236,31 +306,63 @@ function flight(): Flight {
  *   this visitor and every later one. An answer that may not be kept (not a 200, a cookie, private, too large, not a
  *   page or data) is passed on as it is written.
  */
-export function pageCacheMiddleware(cache: PageCache, cacheable: CacheablePath): { serve: RequestHandler; keep: RequestHandler } {
+export function pageCacheMiddleware(
+  cache: PageCache,
+  cacheable: CacheablePath,
+  options: PageCacheMiddlewareOptions = {},
+): { serve: RequestHandler; keep: RequestHandler } {
   const flights = new Map<string, Flight>();
+  const flightLimitMs = options.flightLimitMs ?? 30_000;
+  const busyRefreshMs = options.busyRefreshMs ?? 1000;
+  const busy = options.busy ?? (() => false);
+
+  /** Makes this request the one that renders `key`; its flight is settled however the request ends. */
+  function startFlight(key: string, res: Response): void {
+    const own = flight(contentVersion());
+    flights.set(key, own);
+    const limit = setTimeout(() => {
+      logger.error({ path: key, limitMs: flightLimitMs }, "Pagina-cache: een render liep te lang; bezoekers wachten er niet meer op");
+      own.settle("again");
+    }, flightLimitMs);
+    limit.unref();
+    void own.promise.then(() => {
+      clearTimeout(limit);
+      if (flights.get(key) === own) flights.delete(key);
+    });
+    res.locals.pageCacheFlight = own;
+    // If the visitor leaves before the renderer answers (also before this line), another visitor renders instead.
+    whenClosed(res, () => own.settle("again"));
+  }
 
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     const key = cacheKey(req, cacheable);
     if (key === undefined) return next();
+    const ownWrites = options.seesOwnWrites?.(req) ?? false;
+    const asked = contentVersion();
     for (;;) {
+      // A visitor who left while waiting renders nothing: the render would have nobody to go to.
+      if (gone(res)) return;
       const found = cache.lookup(key);
       if (found?.fresh) return sendEntry(cache, key, req, res, found.entry, "HIT");
       const running = flights.get(key);
-      if (found && running) return sendEntry(cache, key, req, res, found.entry, "STALE");
+      // While a page is rendered again, the others get the copy before it: past its TTL, or (stale-while-revalidate)
+      // from before a write, except those who must see their own writes.
+      if (found && running && !(found.changed && ownWrites)) return sendEntry(cache, key, req, res, found.entry, "STALE");
+      // A storm of saves makes a page stale again and again: while the process is busy, each page is rendered again
+      // at most once per busyRefreshMs, not once per save (ADR 0036).
+      if (found && !running && found.changed && !ownWrites && clockNow() - found.entry.storedAt < busyRefreshMs && busy()) {
+        return sendEntry(cache, key, req, res, found.entry, "STALE");
+      }
       if (running) {
+        if (ownWrites && running.version < asked) return next();
         const result = await running.promise;
         if (result === "own") return next();
         if (result !== "again") return sendEntry(cache, key, req, res, result, "HIT");
         continue;
       }
       // A HEAD has no body to keep: it is answered from an entry, or rendered for itself.
-      if (req.method === "HEAD") return found ? sendEntry(cache, key, req, res, found.entry, "STALE") : next();
-      const own = flight();
-      flights.set(key, own);
-      void own.promise.then(() => flights.get(key) === own && flights.delete(key));
-      res.locals.pageCacheFlight = own;
-      // If the visitor leaves before the renderer answers, another visitor renders instead.
-      res.once("close", () => own.settle("again"));
+      if (req.method === "HEAD") return found && !found.changed ? sendEntry(cache, key, req, res, found.entry, "STALE") : next();
+      startFlight(key, res);
       return next();
     }
   };
@@ -270,7 +372,7 @@ export function pageCacheMiddleware(cache: PageCache, cacheable: CacheablePath):
     if (key !== undefined) res.setHeader("X-Cache", "MISS");
     const own = res.locals.pageCacheFlight as Flight | undefined;
     if (!own || key === undefined) return next();
-    const version = contentVersion();
+    const version = own.version;
     const tags = new Set<Tag>();
     void capture(res, tags)
       .then(async (rendered) => {
@@ -354,7 +456,7 @@ function capture(res: Response, tags: Set<Tag>): Promise<{ response: Rendered; t
       return this;
     } as Response["end"];
 
-    res.once("close", () => {
+    whenClosed(res, () => {
       restore();
       resolve(null);
     });
@@ -383,23 +485,40 @@ function isStorable(res: Response): boolean {
   return CACHEABLE_TYPE.test(String(res.getHeader("Content-Type") ?? ""));
 }
 
+/** Each Accept-Encoding header's choice: browsers send a handful of different ones. */
+const ENCODING_CHOICES = new Map<string, Encoding>();
+
+/** The encoding a stored answer goes out in for a request's Accept-Encoding (Brotli, gzip, or the body as rendered). */
+export function encodingFor(entry: Entry, acceptEncoding: string | undefined): Encoding {
+  if (entry.storedAs === "identity") return "identity";
+  const header = acceptEncoding ?? "";
+  let choice = ENCODING_CHOICES.get(header);
+  if (!choice) {
+    const best = new Negotiator({ headers: { "accept-encoding": header } }).encoding(["br", "gzip", "identity"]);
+    choice = best === "br" || best === "gzip" ? best : "identity";
+    if (ENCODING_CHOICES.size >= 100) ENCODING_CHOICES.clear();
+    ENCODING_CHOICES.set(header, choice);
+  }
+  return choice;
+}
+
+/** The headers of a stored answer in `encoding`: the renderer's own, then the cache's. */
+export function entryHeaders(entry: Entry, encoding: Encoding, state: "HIT" | "STALE" | "MISS", length: number): [string, string][] {
+  const headers = [...entry.headers, ["X-Cache", state]] as [string, string][];
+  if (entry.storedAs === "br") headers.push(["Vary", "Accept-Encoding"]);
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(length)]);
+  return headers;
+}
+
 /** A stored answer: in Brotli as kept, in gzip as compressed once for the entry, or as rendered for a client that takes neither. */
 async function sendEntry(cache: PageCache, key: string, req: Request, res: Response, entry: Entry, state: "HIT" | "STALE" | "MISS") {
-  let body: Buffer;
-  let encoding: Encoding | undefined;
-  const accepted = entry.storedAs === "br" ? req.acceptsEncodings("br", "gzip", "identity") : "identity";
-  if (accepted === "br" || accepted === "gzip") {
-    encoding = accepted;
-    body = await cache.encoded(key, entry, accepted);
-  } else {
-    body = req.method === "HEAD" ? Buffer.alloc(0) : await cache.identity(entry);
-  }
+  const encoding = encodingFor(entry, req.headers["accept-encoding"]);
+  const head = req.method === "HEAD";
+  // A HEAD as rendered needs no body, only its length.
+  const body = head && encoding === "identity" ? undefined : await cache.encoded(key, entry, encoding);
   if (res.headersSent || res.destroyed) return;
   res.status(entry.status);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("X-Cache", state);
-  if (entry.storedAs === "br") res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", req.method === "HEAD" && !encoding ? entry.size : body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  for (const [name, value] of entryHeaders(entry, encoding, state, body?.length ?? entry.size)) res.setHeader(name, value);
+  res.end(head ? undefined : body);
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Level } from "pino";
 import { logger, pathOnly } from "~/lib/logger.server";
@@ -16,23 +17,29 @@ const NOT_LOGGED = /^\/(assets|media|takken\/[a-z]+\.svg)/;
  * nothing. Nothing in the app logs through the request.
  */
 export function requestLogger(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader("X-Request-Id", logRequest(req, res));
+  next();
+}
+
+/**
+ * Logs this request once its response is done (server/cached-answers.ts calls it for the answers it sends before the
+ * app runs); answers its id, for the X-Request-Id header.
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse): string {
   const id = crypto.randomUUID();
-  res.setHeader("X-Request-Id", id);
-  if (NOT_LOGGED.test(req.url)) return next();
+  const url = req.url ?? "";
+  if (NOT_LOGGED.test(url)) return id;
   const start = performance.now();
-  const done = () => {
-    res.off("finish", done);
-    res.off("close", done);
+  // 'close' comes after 'finish' (the answer sent), or alone when the client went away first.
+  res.once("close", () => {
     const aborted = !res.writableFinished;
     const status = res.statusCode;
     const level: Level = status >= 500 ? "error" : aborted || status >= 400 ? "warn" : "info";
     if (!logger.isLevelEnabled(level)) return;
     logger[level](
-      { req: { id, method: req.method, path: pathOnly(req.originalUrl) }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
+      { req: { id, method: req.method, path: pathOnly(url) }, res: { statusCode: status }, responseTime: Math.round(performance.now() - start) },
       aborted ? "request aborted" : "request completed",
     );
-  };
-  res.on("finish", done);
-  res.on("close", done);
-  next();
+  });
+  return id;
 }

@@ -98,6 +98,7 @@ const schema = z.object({
   MAIL_FROM: mailbox("Scouts Sint-Pieter <website@mijnscouts.be>").default("website@localhost"),
   CONTACT_TO: mailbox("leiding@mijnscouts.be").optional(),
   FORM_RATE_LIMIT: positive("5").default(5),
+  WRITE_RATE_LIMIT: positive("20").default(20),
   MELDING_WACHTTIJD_S: integer(0, Number.MAX_SAFE_INTEGER, "600").default(600),
   MELDING_WEEKOVERZICHT: z
     .string()
@@ -371,6 +372,11 @@ export function contactTo(fallback: string): string {
 /** Contact messages and newsletter sign-ups accepted per client address per 10 minutes (each form counted apart). */
 export function formRateLimit(): number {
   return env().FORM_RATE_LIMIT;
+}
+
+/** Writes (saves, uploads, forms) a group may start per second; the others wait their turn (WRITE_RATE_LIMIT, default 20). */
+export function writeRateLimit(): number {
+  return env().WRITE_RATE_LIMIT;
 }
 
 /**

@@ -38,6 +38,23 @@ describe("database start-up", () => {
     expect(Number(fk.rows[0]?.foreign_keys)).toBe(1);
   });
 
+  it("commits without waiting for the disk on both of its connections (synchronous=NORMAL in WAL)", async () => {
+    await prepareDatabase();
+    const client = getDb().$client;
+    const synchronous = async () => Number((await client.execute("PRAGMA synchronous")).rows[0]?.synchronous);
+    // One connection held by a transaction, the statement on the other; then on the first.
+    const held = await client.transaction("read");
+    const second = await synchronous();
+    held.close();
+    expect([second, await synchronous()]).toEqual([1, 1]);
+    // The pool makes no third connection: a transaction on each at once is all it has.
+    const a = await client.transaction("read");
+    const b = await client.transaction("read");
+    await expect(client.transaction("read")).rejects.toThrow(/held by open transactions/);
+    a.close();
+    b.close();
+  });
+
   it("loads the takken and the demo content once, even when started twice", async () => {
     await loadBaseData();
     await loadDemoContent();

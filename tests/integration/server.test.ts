@@ -129,6 +129,31 @@ describe("the production server", () => {
     expect(head.body.length).toBe(0);
   });
 
+  it("a fresh stored page sent before the app runs carries the app's headers, its own request id and one log line (ADR 0036)", async () => {
+    const url = `${server.url}/geschiedenis`;
+    // Rendered by the app, then asked in each encoding: the first answer in an encoding goes through the app (which
+    // makes that copy), the second is sent before the app runs.
+    const rendered = await raw(url, { headers: { "Accept-Encoding": "br" } });
+    expect(rendered.headers["x-cache"]).toBe("MISS");
+    const viaApp = await raw(url, { headers: { "Accept-Encoding": "gzip" } });
+    const mark = server.written();
+    const early = await raw(url, { headers: { "Accept-Encoding": "gzip" } });
+    const perResponse = new Set(["date", "x-request-id", "connection", "keep-alive"]);
+    const comparable = (answer: Raw) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perResponse.has(name)));
+    expect(comparable(early)).toEqual(comparable(viaApp));
+    expect(early.headers["x-cache"]).toBe("HIT");
+    expect(early.body.equals(viaApp.body)).toBe(true);
+    expect(early.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(early.headers["x-request-id"]).not.toBe(viaApp.headers["x-request-id"]);
+    await vi.waitFor(() => expect(server.outputSince(mark)).toContain(early.headers["x-request-id"] as string));
+    const line = JSON.parse(server.outputSince(mark).split("\n").find((l) => l.includes(early.headers["x-request-id"] as string))!);
+    expect(line).toMatchObject({ req: { method: "GET", path: "/geschiedenis" }, res: { statusCode: 200 }, msg: "request completed" });
+    // HEAD: the headers without the body.
+    const head = await raw(url, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.headers["content-length"]).toBe(viaApp.headers["content-length"]);
+    expect(head.body.length).toBe(0);
+  });
+
   it("a write makes stale the pages that show what it changed, and only those", async () => {
     const paths = [
       "/",

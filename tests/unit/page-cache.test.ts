@@ -26,7 +26,7 @@ describe("the page cache", () => {
     await cache.store("/geschiedenis", page("geschiedenis"), contentVersion(), ["geschiedenis"]);
     await cache.store("/about", page("about"), contentVersion(), ["mededeling"]);
     await write("activiteiten", "activiteiten:tak:2");
-    expect(cache.lookup("/takken/welpen")).toBeUndefined();
+    expect(cache.lookup("/takken/welpen")).toMatchObject({ fresh: false, changed: true });
     expect(cache.lookup("/geschiedenis")?.fresh).toBe(true);
     expect(cache.lookup("/about")?.fresh).toBe(true);
   });
@@ -38,9 +38,9 @@ describe("the page cache", () => {
       const { changesNoPublicPage } = await import("~/db/tags.server");
       changesNoPublicPage();
     });
-    expect(cache.lookup("/about")).toBeDefined();
+    expect(cache.lookup("/about")?.fresh).toBe(true);
     await markingChanges(async () => undefined);
-    expect(cache.lookup("/about")).toBeUndefined();
+    expect(cache.lookup("/about")?.changed).toBe(true);
   });
 
   test("a write that fails changes nothing", async () => {
@@ -50,19 +50,25 @@ describe("the page cache", () => {
       changes("mededeling");
       throw new Error("rolled back");
     })).rejects.toThrow("rolled back");
-    expect(cache.lookup("/about")).toBeDefined();
+    expect(cache.lookup("/about")?.fresh).toBe(true);
   });
 
-  test("what a render made before a write to its tags is answered, but not kept, also when the write lands while it is stored", async () => {
+  test("what a render made before a write to its tags is answered and kept as changed (a copy for the next render's time), also when the write lands while it is stored", async () => {
     const cache = setup();
     const before = contentVersion();
     await write("activiteiten");
     const entry = await cache.store("/kalender", page("oud"), before, ["activiteiten"]);
-    expect((await cache.identity(entry)).toString()).toContain("oud");
-    expect(cache.lookup("/kalender")).toBeUndefined();
-    // A render of other content is kept.
+    expect((await cache.encoded("/kalender", entry, "identity")).toString()).toContain("oud");
+    expect(cache.lookup("/kalender")).toMatchObject({ fresh: false, changed: true });
+    // A render of other content is kept as fresh.
     await cache.store("/about", page("about"), before, ["mededeling"]);
-    expect(cache.lookup("/about")).toBeDefined();
+    expect(cache.lookup("/about")?.fresh).toBe(true);
+    // An older render never replaces a newer copy.
+    await cache.store("/kalender", page("nieuwer"), contentVersion(), ["activiteiten"]);
+    await cache.store("/kalender", page("ouder"), before, ["activiteiten"]);
+    const kept = cache.lookup("/kalender");
+    expect(kept?.fresh).toBe(true);
+    expect((await cache.encoded("/kalender", kept!.entry, "identity")).toString()).toContain("nieuwer");
   });
 
   test("an entry is fresh for its TTL, then stale (refreshed by one visitor), and never answered past the next change of the content", async () => {
@@ -84,11 +90,13 @@ describe("the page cache", () => {
     expect(zlib.brotliDecompressSync(br).equals(rendered.body)).toBe(true);
     expect(br.length).toBeLessThan(rendered.body.length / 5);
     expect(cache.bytes).toBe(br.length);
-    expect((await cache.identity(entry)).equals(rendered.body)).toBe(true);
+    const plain = await cache.encoded("/c", entry, "identity");
+    expect(plain.equals(rendered.body)).toBe(true);
+    expect(cache.bytes).toBe(br.length + plain.length);
     const gz = await cache.encoded("/c", entry, "gzip");
     expect(await cache.encoded("/c", entry, "gzip")).toBe(gz);
     expect(zlib.gunzipSync(gz).equals(rendered.body)).toBe(true);
-    expect(cache.bytes).toBe(br.length + gz.length);
+    expect(cache.bytes).toBe(br.length + plain.length + gz.length);
   });
 
   test("keeps at most maxBytes, dropping the least recently used", async () => {
@@ -112,6 +120,7 @@ describe("the page cache in front of a renderer", () => {
   let server: http.Server;
   let base = "";
   let arrivals = 0;
+  let closed = 0;
   let renders = 0;
   let content = "eerste versie";
   let gate: Promise<void> = Promise.resolve();
@@ -124,9 +133,10 @@ describe("the page cache in front of a renderer", () => {
 
   beforeAll(async () => {
     const app = express();
-    const { serve, keep } = pageCacheMiddleware(cache, () => true);
-    app.use((_req, _res, next) => {
+    const { serve, keep } = pageCacheMiddleware(cache, () => true, { seesOwnWrites: (req) => req.headers.cookie !== undefined });
+    app.use((_req, res, next) => {
       arrivals++;
+      res.once("close", () => closed++);
       next();
     });
     app.use(serve);
@@ -141,6 +151,15 @@ describe("the page cache in front of a renderer", () => {
       res.write(`<p>${text}</p>`);
       res.end("x".repeat(5000));
     });
+    // As React Router's Express adapter answers (@react-router/express, sendRemixResponse): a response whose client has
+    // gone is left as it is, never ended.
+    app.get("/verlaten", async (_req, res) => {
+      renders++;
+      await gate;
+      if (res.destroyed || res.writableEnded) return;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<p>${content}</p>${"x".repeat(5000)}`);
+    });
     app.get("/niet-bewaard", async (_req, res) => {
       renders++;
       await gate;
@@ -153,8 +172,8 @@ describe("the page cache in front of a renderer", () => {
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  async function get(path: string, encoding = "br, gzip") {
-    const response = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": encoding } });
+  async function get(path: string, encoding = "br, gzip", signal?: AbortSignal) {
+    const response = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": encoding }, signal });
     return { status: response.status, cache: response.headers.get("x-cache"), encoding: response.headers.get("content-encoding"), text: await response.text() };
   }
 
@@ -188,13 +207,37 @@ describe("the page cache in front of a renderer", () => {
     expect(renders).toBe(1);
   });
 
-  test("after a write to what it shows, one visitor renders it again and the others wait for that render, never getting the old copy", async () => {
-    await get("/pagina");
+  test("after a write to what it shows, the next visitor renders it again while the others get the copy from before the write, except a leader, who gets the new one", async () => {
+    content = "voor de wijziging";
+    await write("pagina");
+    expect((await get("/pagina")).text).toContain("voor de wijziging");
     content = "na de wijziging";
     await write("pagina");
-    const results = await askedDuringRender("/pagina", 10);
-    expect(renders).toBe(1);
-    for (const result of results) expect(result.text).toContain("na de wijziging");
+    hold();
+    renders = 0;
+    const refresh = get("/pagina");
+    await vi.waitFor(() => expect(renders).toBe(1));
+    const during = await Promise.all(Array.from({ length: 5 }, () => get("/pagina")));
+    for (const result of during) {
+      expect(result.cache).toBe("STALE");
+      expect(result.text).toContain("voor de wijziging");
+    }
+    // A leader who just saved waits for the render that began after the save rather than get the old copy.
+    const arrived = arrivals;
+    const leader = fetch(`${base}/pagina`, { headers: { Cookie: "sessie=1" } }).then((r) => r.text());
+    await vi.waitFor(() => expect(arrivals).toBe(arrived + 1));
+    // A save while the page is rendered: a leader asking after it renders for themselves.
+    content = "na de tweede wijziging";
+    await write("pagina");
+    const secondLeader = fetch(`${base}/pagina`, { headers: { Cookie: "sessie=1" } }).then((r) => r.text());
+    await vi.waitFor(() => expect(renders).toBe(2));
+    open();
+    expect(await leader).toContain("na de wijziging");
+    expect(await secondLeader).toContain("na de tweede wijziging");
+    expect((await refresh).text).toContain("na de wijziging");
+    const after = await get("/pagina");
+    expect(after.text).toContain("na de tweede wijziging");
+    expect(renders).toBe(3);
   });
 
   test("past its TTL, one visitor refreshes the page while the others get the previous copy at once", async () => {
@@ -226,5 +269,101 @@ describe("the page cache in front of a renderer", () => {
     }
     expect(renders).toBe(3);
     expect((await get("/niet-bewaard")).cache).toBe("MISS");
+  });
+
+  test("visitors who leave while a page is rendered, the renderer among them, never leave the page waiting for a render nobody finishes", async () => {
+    hold();
+    renders = 0;
+    const left = closed;
+    const renderer = new AbortController();
+    const waiter = new AbortController();
+    const first = get("/verlaten", "br, gzip", renderer.signal).catch(() => "weg");
+    await vi.waitFor(() => expect(renders).toBe(1));
+    const start = arrivals;
+    const second = get("/verlaten", "br, gzip", waiter.signal).catch(() => "weg");
+    await vi.waitFor(() => expect(arrivals - start).toBe(1));
+    // The waiting visitor goes first, then the one whose render it waits for.
+    waiter.abort();
+    await vi.waitFor(() => expect(closed - left).toBe(1));
+    renderer.abort();
+    await vi.waitFor(() => expect(closed - left).toBe(2));
+    expect(await Promise.all([first, second])).toEqual(["weg", "weg"]);
+    open();
+    // A minute is far more than the render takes: before, this visitor waited for ever.
+    const next = await get("/verlaten", "br, gzip", AbortSignal.timeout(60_000));
+    expect(next.status).toBe(200);
+    expect(next.text).toContain(content);
+  });
+
+  test("a render that never ends holds its visitors back only until the flight's limit; then the next visitor renders", async () => {
+    const limited = express();
+    const stuck = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024, nextChange: async () => Number.POSITIVE_INFINITY });
+    const { serve, keep } = pageCacheMiddleware(stuck, () => true, { flightLimitMs: 200 });
+    let started = 0;
+    let release = () => {};
+    const never = new Promise<void>((resolve) => (release = resolve));
+    limited.use(serve, compression(), keep);
+    limited.get("/vast", async (_req, res) => {
+      const render = ++started;
+      // The first render hangs until the test lets it go; the next one answers.
+      if (render === 1) await never;
+      res.type("html").end(`<p>render ${render}</p>`);
+    });
+    const other = limited.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/vast`;
+    try {
+      const hanging = fetch(url).then((r) => r.text());
+      await vi.waitFor(() => expect(started).toBe(1));
+      const waiting = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      expect(await waiting.text()).toContain("render 2");
+      release();
+      expect(await hanging).toContain("render 1");
+    } finally {
+      release();
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
+  test("while the process is busy, a page changed by one save after another is rendered again at most once a second; idle, every save shows at once", async () => {
+    const busyApp = express();
+    const kept = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024, nextChange: async () => Number.POSITIVE_INFINITY });
+    let busy = false;
+    const { serve, keep } = pageCacheMiddleware(kept, () => true, { busy: () => busy, busyRefreshMs: 1000, seesOwnWrites: (req) => req.headers.cookie !== undefined });
+    let version = 0;
+    let rendered = 0;
+    busyApp.use(serve, compression(), keep);
+    busyApp.get("/druk", (_req, res) => {
+      rendered++;
+      reads("druk");
+      res.type("html").end(`<p>versie ${version}</p>`);
+    });
+    const other = busyApp.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/druk`;
+    const text = (headers: Record<string, string> = {}) => fetch(url, { headers }).then((r) => r.text());
+    const save = async () => {
+      version++;
+      await write("druk");
+    };
+    try {
+      expect(await text()).toContain("versie 0");
+      await save();
+      expect(await text()).toContain("versie 1");
+      busy = true;
+      await save();
+      // Rendered less than a second ago: the copy from before the save, no render.
+      expect(await text()).toContain("versie 1");
+      expect(rendered).toBe(2);
+      // A leader sees their save.
+      expect(await text({ Cookie: "sessie=1" })).toContain("versie 2");
+      setNow(Date.now() + 1_001);
+      expect(await text()).toContain("versie 2");
+      busy = false;
+      await save();
+      expect(await text()).toContain("versie 3");
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });
