@@ -40,7 +40,8 @@ export async function spawnServer(
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No server build: run `npm run build` before these tests.");
   }
-  const port = await freePort();
+  // A PORT of the test's own (a restart on the same port), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const [command = process.execPath, ...args] = [...wrap, process.execPath, "server.js"];
   const child = spawn(command, args, {
     cwd: ROOT,

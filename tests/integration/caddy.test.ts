@@ -105,6 +105,39 @@ describe.skipIf(!CADDY)("Caddy in front of a hosting installation (docs/hosting.
     expect((await viaCaddy("alfa.localhost", "/about")).status).toBe(200);
   }, 60_000);
 
+  it("holds the visitors' requests while the server restarts (an update): twenty readers without a pause, no request fails", async () => {
+    const port = Number(new URL(server.url).port);
+    const failures: string[] = [];
+    let answered = 0;
+    let reading = true;
+    const paths = ["/", "/about", "/kalender", "/takken", "/contact"];
+    const reader = async (n: number) => {
+      for (let i = n; reading; i++) {
+        try {
+          const answer = await viaCaddy(i % 2 ? "alfa.localhost" : "beta.localhost", paths[i % paths.length]);
+          if (answer.status === 200) answered++;
+          else failures.push(`HTTP ${answer.status}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const readers = Array.from({ length: 20 }, (_, n) => reader(n));
+    // Reading before, during and after: the old server stops (SIGTERM, as systemd sends it), a new one starts on the
+    // same port and data, and serves.
+    while (answered < 100) await new Promise((resolve) => setTimeout(resolve, 50));
+    server.child.kill("SIGTERM");
+    expect((await server.exited).code).toBe(0);
+    const before = answered;
+    server = await startServer(dataDir, { HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, TRUST_PROXY: "1", DEMO_CONTENT: "false", PORT: String(port) });
+    const restarted = answered;
+    while (answered < restarted + 100) await new Promise((resolve) => setTimeout(resolve, 50));
+    reading = false;
+    await Promise.all(readers);
+    expect(failures, caddyOutput.slice(-3000)).toEqual([]);
+    expect(answered).toBeGreaterThan(before);
+  }, 120_000);
+
   it("gets no certificate for a name the site does not serve", async () => {
     const mark = server.written();
     await expect(viaCaddy("onbekend.localhost")).rejects.toThrow();
