@@ -26,6 +26,7 @@ import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { cacheablePaths } from "./route-kinds";
 import { createLoadMonitor } from "./load";
+import { measureRequest, metricsEndpoint, watchProcess } from "./metrics";
 import { pages, type PagesOptions } from "./pages";
 import { closeUnreadBodies, smallBodiesUntilAuthenticated } from "./body-limit";
 import { groupDatabase, groupFiles, groupOfRequest, groupRouting, isHosterRequest, storageLimit } from "./groups";
@@ -195,6 +196,7 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(requestLogger);
   app.use(securityHeaders);
   app.use(knownMethods);
+  app.use(metricsEndpoint);
   app.use(closeUnreadBodies);
   // The build's files are the installation's, the same on every host.
   app.use(options.assets);
@@ -241,8 +243,10 @@ export function createApp(options: AppOptions): RequestListener {
   const answered = cacheable
     ? cachedAnswers({ cache: pageCache, cacheable, group: groupOfRequest, secure: secureRequest(app.get("trust proxy fn")) })
     : () => false;
+  watchProcess(pageCache, load);
   return (req, res) => {
     load.track(res);
+    measureRequest(req, res);
     if (!answered(req, res)) app(req, res);
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GroupContext } from "~/lib/group-context.server";
 import { runInGroup } from "~/lib/group-context.server";
+import { pageCacheAnswers } from "~/lib/metrics.server";
 import { encodingFor, entryHeaders, type CacheablePath, type Entry, type Encoding, type PageCache } from "./page-cache";
 import { logRequest } from "./request-log";
 import { DOCUMENT_HEADERS, HSTS_HEADERS } from "./security";
@@ -46,6 +47,7 @@ export function cachedAnswers(options: CachedAnswersOptions): (req: IncomingMess
     const { entry, body } = found;
     const encoding = encodingFor(entry, acceptEncoding);
     const headers = sentHeaders(entry, encoding, body.length, options.secure(req));
+    pageCacheAnswers.inc({ state: "HIT" });
     res.writeHead(entry.status, ["X-Request-Id", logRequest(req, res), ...headers]);
     res.end(method === "HEAD" ? undefined : body);
     return true;

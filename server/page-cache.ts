@@ -6,6 +6,7 @@ import { changedSince, contentVersion, readingInto, type Tag } from "~/db/tags.s
 import { now as clockNow } from "~/lib/clock.server";
 import { groupOrUndefined } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
+import { pageCacheAnswers } from "~/lib/metrics.server";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -518,6 +519,7 @@ async function sendEntry(cache: PageCache, key: string, req: Request, res: Respo
   // A HEAD as rendered needs no body, only its length.
   const body = head && encoding === "identity" ? undefined : await cache.encoded(key, entry, encoding);
   if (res.headersSent || res.destroyed) return;
+  pageCacheAnswers.inc({ state });
   res.status(entry.status);
   for (const [name, value] of entryHeaders(entry, encoding, state, body?.length ?? entry.size)) res.setHeader(name, value);
   res.end(head ? undefined : body);

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { FlattenOptions, JpegOptions, OverlayOptions, PngOptions, ResizeOptions, SharpOptions, TrimOptions, WebpOptions } from "sharp";
 import { imageTimeoutMs } from "~/config/env.server";
 import { logger } from "./logger.server";
+import { imageJobsWaiting } from "./metrics.server";
 
 // Every image the server makes (an upload decoded and drawn anew, a logo rasterised, a photo's versions, a share
 // image) is made by sharp in one child process, one job at a time (ADR 0030). Rendering an upload can take minutes
@@ -94,12 +95,14 @@ function run<T>(job: Job): Promise<T> {
     }
     waiting.push({ id: ++nextId, job, resolve: resolve as (result: never) => void, reject });
     next();
+    imageJobsWaiting.set(waiting.length);
   });
 }
 
 function next(): void {
   if (worker?.current) return;
   const pending = waiting.shift();
+  imageJobsWaiting.set(waiting.length);
   if (!pending) {
     if (worker && !worker.idle) {
       const idle = worker;

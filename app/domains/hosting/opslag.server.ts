@@ -2,6 +2,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { dataDir, hostingOpslagMb } from "~/config/env.server";
 import { groupSlot } from "~/lib/group-context.server";
+import { groupLabel, storageBytes } from "~/lib/metrics.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 // Each hosted group's storage (its folder: database, pictures, booklets, documents, photos), bounded by
@@ -32,6 +33,7 @@ export async function gebruikteOpslag(now: number = clockNow()): Promise<number>
   if (now - meting.at < MEASURE_MS) return meting.bytes;
   meting.bezig ??= mapBytes(dataDir()).then((bytes) => {
     Object.assign(meting, { bytes, at: clockNow(), bezig: undefined });
+    storageBytes.set({ groep: groupLabel() }, bytes);
     return bytes;
   });
   return meting.bezig;

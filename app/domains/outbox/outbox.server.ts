@@ -103,6 +103,15 @@ const due = (now: number, channels: readonly string[]) =>
   );
 
 /** The next moment a row becomes due, for the worker's next pass. */
+/** How many of the group's messages wait to be sent (pending, or failed and to be tried again). */
+export async function waitingCount(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(inArray(outbox.state, ["pending", "failed"]), lt(outbox.attempts, MAX_ATTEMPTS)));
+  return row?.n ?? 0;
+}
+
 export async function nextDue(channels: readonly string[]): Promise<number | undefined> {
   if (channels.length === 0) return undefined;
   const [row] = await getDb()

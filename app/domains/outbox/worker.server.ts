@@ -10,8 +10,9 @@ import { now as clockNow } from "~/lib/clock.server";
 import { getDb } from "~/db/client.server";
 import { groupSlot } from "~/lib/group-context.server";
 import { logger } from "~/lib/logger.server";
+import { groupLabel, outboxFailures, outboxWaiting } from "~/lib/metrics.server";
 import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
-import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, recordSent, releaseInterrupted, type OutboxContent, type Outcome } from "./outbox.server";
+import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, recordSent, releaseInterrupted, waitingCount, type OutboxContent, type Outcome } from "./outbox.server";
 import { pruneMailCaps } from "./mail-cap.server";
 import type { OutboxRow } from "./schema";
 
@@ -136,7 +137,9 @@ export async function runOutboxTick(
 }
 
 const worker = backgroundLoop("Verzending van berichten", async (stopping) => {
-  await runOutboxTick({ stopping });
+  const { failed } = await runOutboxTick({ stopping });
+  outboxFailures.inc({ groep: groupLabel() }, failed);
+  outboxWaiting.set({ groep: groupLabel() }, await waitingCount());
   const now = clockNow();
   const group = rounds();
   if (now - group.lastPrune > 60 * 60 * 1000) {
