@@ -7,6 +7,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { demoContentEnabled, fakeNow, hostingDomain, siteUrl, siteUrlConfigured, trustProxy, writeRateLimit } from "~/config/env.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
+import { writesLastSecond } from "~/db/tags.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
 import { downloadNaam, kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
@@ -191,7 +192,7 @@ export function createApp(options: AppOptions): RequestListener {
   if (proxies !== undefined) app.set("trust proxy", proxies);
   // The route tree the cache reads is the build's, loaded once in production.
   const cacheable = options.mode === "production" && typeof options.build !== "function" ? cacheablePaths(options.build) : undefined;
-  const cache = cacheable ? pageCacheMiddleware(pageCache, cacheable, { seesOwnWrites, busy: load.busy }) : undefined;
+  const cache = cacheable ? pageCacheMiddleware(pageCache, cacheable, { seesOwnWrites, busy: stormOfSaves }) : undefined;
 
   app.use(requestLogger);
   app.use(securityHeaders);
@@ -240,9 +241,10 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(groupDatabase());
   app.use(pages({ build: options.build, mode: options.mode }));
   // A fresh stored page goes out before Express runs (ADR 0036); everything else through the app above.
-  const answered = cacheable
-    ? cachedAnswers({ cache: pageCache, cacheable, group: groupOfRequest, secure: secureRequest(app.get("trust proxy fn")) })
-    : () => false;
+  const answered =
+    cache && cacheable
+      ? cachedAnswers({ early: cache.early, cacheable, group: groupOfRequest, seesOwnWrites, secure: secureRequest(app.get("trust proxy fn")) })
+      : () => false;
   watchProcess(pageCache, load);
   return (req, res) => {
     load.track(res);
@@ -265,10 +267,19 @@ function secureRequest(trust: (address: string, hop: number) => boolean): (req: 
 }
 
 /**
+ * A storm of saves (ADR 0036): the process has no time to spare while the request's group saves five times a second or
+ * more. One visitor (or a test) asking page after page can keep the event loop working most of the time; a storm is
+ * both.
+ */
+function stormOfSaves(): boolean {
+  return load.busy() && writesLastSecond() >= 5;
+}
+
+/**
  * A leader (a session) or a script (a token) sees what it saved on the next page it asks, also while others get the
  * copy from before the save. Whether the credentials are valid does not matter here: it only costs a render.
  */
-function seesOwnWrites(req: express.Request): boolean {
+function seesOwnWrites(req: IncomingMessage): boolean {
   return req.headers.authorization !== undefined || (req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
 }
 

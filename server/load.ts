@@ -1,18 +1,12 @@
 import type { ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 
-/** Above this share of its time spent working, the event loop has no time to spare... */
+/** Above this share of its time spent working, the event loop has no time to spare. */
 const BUSY_UTILIZATION = 0.8;
-/**
- * ...when this many requests wait for it at once, too. One visitor (or a test) asking page after page keeps the loop
- * working most of the time with one or two requests in flight; a browser asks about six at once; a crowd waiting for
- * the server is more.
- */
-const BUSY_IN_FLIGHT = 16;
 
 /**
  * How busy the one process is: the share of the last 250 ms its event loop spent working (Node's event loop
- * utilization) and the requests it is answering now. Cheap to ask on every request; the timer does not keep the
+ * utilization), and the requests it is answering now (a figure to watch: requests not read yet are not counted). Cheap to ask on every request; the timer does not keep the
  * process alive.
  */
 export function createLoadMonitor(intervalMs = 250) {
@@ -32,7 +26,7 @@ export function createLoadMonitor(intervalMs = 250) {
       inFlight++;
       res.once("close", ended);
     },
-    busy: (): boolean => utilization >= BUSY_UTILIZATION && inFlight >= BUSY_IN_FLIGHT,
+    busy: (): boolean => utilization >= BUSY_UTILIZATION,
     get utilization(): number {
       return utilization;
     },

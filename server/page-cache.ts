@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { changedSince, contentVersion, readingInto, type Tag } from "~/db/tags.server";
@@ -185,23 +186,9 @@ export function createPageCache(options: PageCacheOptions) {
       return copy;
     },
 
-    /** The entry for `key`, whatever its state (nothing is checked, nothing moves). */
-    peek(key: string): Entry | undefined {
-      return entries.get(key);
-    },
-
-    /**
-     * A fresh entry and its body in `encoding`, when both are there right now (the copy in that encoding already
-     * made): what can be answered without waiting for anything.
-     */
-    ready(key: string, encoding: Encoding, now: number = clockNow()): { entry: Entry; body: Buffer } | undefined {
-      const entry = entries.get(key);
-      if (!entry || now >= entry.freshUntil || now >= entry.validUntil || changedSince(entry.tags, entry.version)) return undefined;
-      const body = entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br") ? entry.stored : entry.made[encoding];
-      if (!body) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return { entry, body };
+    /** An entry's body in `encoding` if it is there now (Brotli as kept, or a copy already made); else undefined. */
+    made(entry: Entry, encoding: Encoding): Buffer | undefined {
+      return entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br") ? entry.stored : entry.made[encoding];
     },
 
     clear(): void {
@@ -273,13 +260,13 @@ export interface PageCacheMiddlewareOptions {
    * Requests that must see their own writes (a leader's session, an API token): they never get a copy from before a
    * write, and do not wait for a render that began before they asked either; they render for themselves.
    */
-  seesOwnWrites?: (req: Request) => boolean;
+  seesOwnWrites?: (req: IncomingMessage) => boolean;
   /** A render not ended by then is no longer waited for: logged, and the next visitor renders (default 30 s). */
   flightLimitMs?: number;
   /**
-   * Whether the process has no time to spare (server/load.ts): then a page changed by a write is rendered again at
-   * most once per `busyRefreshMs` (default 1 s), and meanwhile answered as it was (except to who must see their own
-   * writes). When the process has time, a write shows on the next visit.
+   * Whether a storm of saves leaves the process no time to spare (server/app.ts, asked in the request's group): then a
+   * page changed by a write is rendered again at most once per `busyRefreshMs` (default 1 s), and meanwhile answered
+   * as it was (except to who must see their own writes). Otherwise a write shows on the next visit.
    */
   busy?: () => boolean;
   busyRefreshMs?: number;
@@ -311,7 +298,7 @@ export function pageCacheMiddleware(
   cache: PageCache,
   cacheable: CacheablePath,
   options: PageCacheMiddlewareOptions = {},
-): { serve: RequestHandler; keep: RequestHandler } {
+): { serve: RequestHandler; keep: RequestHandler; early: EarlyAnswer } {
   const flights = new Map<string, Flight>();
   const flightLimitMs = options.flightLimitMs ?? 30_000;
   const busyRefreshMs = options.busyRefreshMs ?? 1000;
@@ -335,6 +322,22 @@ export function pageCacheMiddleware(
     whenClosed(res, () => own.settle("again"));
   }
 
+  /**
+   * What may be answered for `key` right now, without waiting: a fresh copy (HIT); or, while the page is rendered
+   * again, the copy before it (STALE: past its TTL, or from before a write, except to those who must see their own
+   * writes); or, when a storm of saves makes a page stale again and again while the process is busy, the copy of less
+   * than busyRefreshMs ago (ADR 0036). The same answer for the app's middleware and the early door.
+   */
+  function answerNow(key: string, ownWrites: boolean): { entry: Entry; state: "HIT" | "STALE" } | undefined {
+    const found = cache.lookup(key);
+    if (!found) return undefined;
+    if (found.fresh) return { entry: found.entry, state: "HIT" };
+    if (found.changed && ownWrites) return undefined;
+    if (flights.has(key)) return { entry: found.entry, state: "STALE" };
+    if (found.changed && clockNow() - found.entry.storedAt < busyRefreshMs && busy()) return { entry: found.entry, state: "STALE" };
+    return undefined;
+  }
+
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     const key = cacheKey(req, cacheable);
     if (key === undefined) return next();
@@ -343,17 +346,9 @@ export function pageCacheMiddleware(
     for (;;) {
       // A visitor who left while waiting renders nothing: the render would have nobody to go to.
       if (gone(res)) return;
-      const found = cache.lookup(key);
-      if (found?.fresh) return sendEntry(cache, key, req, res, found.entry, "HIT");
+      const now = answerNow(key, ownWrites);
+      if (now) return sendEntry(cache, key, req, res, now.entry, now.state);
       const running = flights.get(key);
-      // While a page is rendered again, the others get the copy before it: past its TTL, or (stale-while-revalidate)
-      // from before a write, except those who must see their own writes.
-      if (found && running && !(found.changed && ownWrites)) return sendEntry(cache, key, req, res, found.entry, "STALE");
-      // A storm of saves makes a page stale again and again: while the process is busy, each page is rendered again
-      // at most once per busyRefreshMs, not once per save (ADR 0036).
-      if (found && !running && found.changed && !ownWrites && clockNow() - found.entry.storedAt < busyRefreshMs && busy()) {
-        return sendEntry(cache, key, req, res, found.entry, "STALE");
-      }
       if (running) {
         if (ownWrites && running.version < asked) return next();
         const result = await running.promise;
@@ -362,10 +357,23 @@ export function pageCacheMiddleware(
         continue;
       }
       // A HEAD has no body to keep: it is answered from an entry, or rendered for itself.
+      const found = cache.lookup(key);
       if (req.method === "HEAD") return found && !found.changed ? sendEntry(cache, key, req, res, found.entry, "STALE") : next();
       startFlight(key, res);
       return next();
     }
+  };
+
+  /**
+   * For the early door (server/cached-answers.ts): what `serve` would answer at once for this key, when its bytes in
+   * `encoding` are already made; undefined for anything that needs the app (a render, a wait, a copy to make).
+   */
+  const early = (key: string, ownWrites: boolean, encoding: (entry: Entry) => Encoding): { entry: Entry; state: "HIT" | "STALE"; body: Buffer; encoding: Encoding } | undefined => {
+    const now = answerNow(key, ownWrites);
+    if (!now) return undefined;
+    const chosen = encoding(now.entry);
+    const body = cache.made(now.entry, chosen);
+    return body ? { ...now, body, encoding: chosen } : undefined;
   };
 
   const keep = (req: Request, res: Response, next: NextFunction) => {
@@ -390,8 +398,14 @@ export function pageCacheMiddleware(
     readingInto(tags, () => next());
   };
 
-  return { serve, keep };
+  return { serve, keep, early };
 }
+
+export type EarlyAnswer = (
+  key: string,
+  ownWrites: boolean,
+  encoding: (entry: Entry) => Encoding,
+) => { entry: Entry; state: "HIT" | "STALE"; body: Buffer; encoding: Encoding } | undefined;
 
 /**
  * Takes what the renderer writes on this response, as the cache keeps it: resolves with it (and the tags the render

@@ -15,7 +15,7 @@ const EVERYTHING: Tag = "*";
  * Each group's content versions: `version` is raised by every write of the group, and a cached answer remembers the
  * value at which its render began; `changedAt` holds per tag the version of the last write that changed it.
  */
-const versions = groupSlot(() => ({ version: 0, changedAt: new Map<Tag, number>() }));
+const versions = groupSlot(() => ({ version: 0, changedAt: new Map<Tag, number>(), writes: { second: 0, count: 0, before: 0 } }));
 
 const renders = new AsyncLocalStorage<Set<Tag>>();
 const writes = new AsyncLocalStorage<{ tags: Set<Tag>; declared: boolean; after: (() => void)[] }>();
@@ -23,6 +23,14 @@ const writes = new AsyncLocalStorage<{ tags: Set<Tag>; declared: boolean; after:
 /** The content's version now: taken when a render begins. */
 export function contentVersion(): number {
   return versions().version;
+}
+
+/** About how many writes of the group were committed in the last second (this second's and the one before). */
+export function writesLastSecond(now: number = Date.now()): number {
+  const { writes } = versions();
+  const second = Math.floor(now / 1000);
+  if (second === writes.second) return writes.count + writes.before * (1 - (now % 1000) / 1000);
+  return second === writes.second + 1 ? writes.count * (1 - (now % 1000) / 1000) : 0;
 }
 
 /** Whether a write changed any of these tags after `since` (a version taken with `contentVersion`). */
@@ -90,6 +98,9 @@ export async function markingChanges<T>(write: () => Promise<T>): Promise<T> {
   const result = await writes.run(state, write);
   const group = versions();
   group.version++;
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== group.writes.second) group.writes = { second, count: 0, before: second === group.writes.second + 1 ? group.writes.count : 0 };
+  group.writes.count++;
   for (const tag of state.declared ? state.tags : [EVERYTHING]) group.changedAt.set(tag, group.version);
   for (const run of state.after) run();
   return result;

@@ -43,6 +43,13 @@ describe("the page cache", () => {
     expect(cache.lookup("/about")?.changed).toBe(true);
   });
 
+  test("counts the writes of about the last second (a storm of saves is five or more)", async () => {
+    const { writesLastSecond } = await import("~/db/tags.server");
+    for (let i = 0; i < 6; i++) await write("teller");
+    expect(writesLastSecond()).toBeGreaterThanOrEqual(5);
+    expect(writesLastSecond(Date.now() + 2_500)).toBe(0);
+  });
+
   test("a write that fails changes nothing", async () => {
     const cache = setup();
     await cache.store("/about", page("about"), contentVersion(), ["mededeling"]);
