@@ -7,6 +7,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port";
+import { alterDatabase, changedArchive, compressibleFile, FUTURE_MIGRATION, SLOW_VIEW } from "../helpers/archive";
 import { databaseOneMigrationBehind, hostClient } from "../helpers/hosting";
 import { ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
@@ -302,6 +303,68 @@ describe("the hoster's work", () => {
     const replaced = await hoster.send("POST", "/api/hosting/groepen/kopie/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive.body });
     expect(replaced.status, replaced.text).toBe(200);
     expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Beta");
+  });
+
+  it("refuses an archive whose database is not what this version makes (a slow view, a future migration): 400, the group as it was, the other groups served meanwhile", async () => {
+    const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
+    const kopie = hostClient(server.url, "kopie.localhost");
+    for (const [sql, reason] of [[SLOW_VIEW, /De tabel instelling ontbreekt in het archief/], [FUTURE_MIGRATION, /nieuwere versie van de site/]] as const) {
+      const archive = await changedArchive(exported, (dir) => alterDatabase(dir, sql));
+      // Onto a group that exists, and as a new group.
+      for (const slug of ["kopie", "nieuwe-groep"]) {
+        const importing = hoster.send("POST", `/api/hosting/groepen/${slug}/import`, { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive });
+        let done = false;
+        void importing.then(() => (done = true), () => (done = true));
+        // While the import is checked, another group's health check answers (at least once, then until it is done).
+        const health: number[] = [];
+        do health.push((await beta.get("/healthz")).status);
+        while (!done);
+        expect(health).toEqual(health.map(() => 200));
+        const answer = await importing;
+        expect(answer.status, answer.text).toBe(400);
+        expect(JSON.parse(answer.text).error).toMatch(reason);
+      }
+      expect(JSON.parse((await kopie.get("/api/instellingen")).text).naam).toBe("Scouts Beta");
+      expect((await kopie.get("/takken/welpen")).status).toBe(200);
+      expect((await kopie.get("/api/leiding")).status).toBe(200);
+      expect((await hostClient(server.url, "nieuwe-groep.localhost").get("/")).status).toBe(404);
+      expect(JSON.parse((await hoster.get("/api/hosting/groepen", auth)).text).map((g: { slug: string }) => g.slug)).not.toContain("nieuwe-groep");
+      // Nothing of the refused archive is left behind.
+      expect(fs.readdirSync(path.join(dataDir, "groepen")).filter((name) => name.startsWith("."))).toEqual([]);
+    }
+  });
+
+  it("keeps none of an archive's own views, triggers and tables, and none of its files' special modes", async () => {
+    const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
+    const archive = await changedArchive(exported, async (dir) => {
+      await alterDatabase(dir, "CREATE TRIGGER stil AFTER INSERT ON audit BEGIN DELETE FROM audit; END; CREATE VIEW eigen AS SELECT 1; CREATE TABLE extra (x);");
+      fs.mkdirSync(path.join(dir, "media"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "media", "setuid"), "x");
+      fs.chmodSync(path.join(dir, "media", "setuid"), 0o4777);
+    });
+    const answer = await hoster.send("POST", "/api/hosting/groepen/extras/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive });
+    expect(answer.status, answer.text).toBe(201);
+    expect(JSON.parse((await hostClient(server.url, "extras.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Alfa");
+    const db = createClient({ url: `file:${path.join(dataDir, "groepen", "extras", "scouts.db")}` });
+    const eigen = await db.execute("SELECT name FROM sqlite_master WHERE name IN ('stil', 'eigen', 'extra')");
+    db.close();
+    expect(eigen.rows).toEqual([]);
+    const mode = fs.statSync(path.join(dataDir, "groepen", "extras", "media", "setuid")).mode;
+    expect(mode & 0o7000).toBe(0);
+    expect(mode & 0o111).toBe(0);
+    expect((await hoster.json("DELETE", "/api/hosting/groepen/extras", undefined, auth)).status).toBe(200);
+  });
+
+  it("refuses an archive that unpacks past the group's storage (HOSTING_OPSLAG_MB), however small it is packed", async () => {
+    const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
+    const archive = await changedArchive(exported, (dir) => compressibleFile(path.join(dir, "media", "nullen"), 30 * 1024 * 1024));
+    expect(archive.length).toBeLessThan(4 * 1024 * 1024);
+    const answer = await hoster.send("POST", "/api/hosting/groepen/kopie/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive });
+    expect(answer.status, answer.text).toBe(400);
+    expect(JSON.parse(answer.text).error).toBe("Het archief is uitgepakt groter dan 4 MB, de opslag van een groep (HOSTING_OPSLAG_MB).");
+    expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Beta");
+    expect(fs.existsSync(path.join(dataDir, "groepen", "kopie", "media", "nullen"))).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, "groepen")).filter((name) => name.startsWith("."))).toEqual([]);
   });
 
   it("deletes a group at once (404, no certificate), keeps it 30 days and brings it back", async () => {
