@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.hosting.groepen.$slug.import";
 import { hostingOpslagMb } from "~/config/env.server";
 import { hosterApi } from "~/domains/hosting/api.server";
 import { importBestand, importeerGroep } from "~/domains/hosting/groepen.server";
-import { slug } from "~/domains/hosting/validation";
+import { groepSlug } from "~/domains/hosting/validation";
 import { methodNotAllowed } from "~/lib/http.server";
 import { saveBodyToFile } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -16,7 +16,7 @@ import { parseInput } from "~/lib/validate";
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return hosterApi(request, context, async (wie) => {
-    const groep = parseInput(slug, params.slug);
+    const groep = parseInput(groepSlug, params.slug);
     const bestand = importBestand();
     try {
       // An archive unpacks to at most the group's storage (counted as it is unpacked); compressed it is no larger,

@@ -506,6 +506,12 @@ describe("push: where messages may go, and when", () => {
     for (const host of ["[::127.0.0.1]", "[::7f00:1]", "[2002:7f00:1::1]", "[64:ff9b:1::7f00:1]", "[2001:0:7f00:1::1]", "[fec0::1]", "[::ffff:127.0.0.1]", "[fe80::1]", "[fd00::1]", "169.254.169.254"]) {
       expect((await post(`https://${host}/push`)).status, host).toBe(400);
     }
+    // A public machine, but another port than the push services' own (issue 46): a mail server's, a database's.
+    for (const endpoint of ["https://142.250.185.74:25/push", "https://142.250.185.74:8443/push", "https://[2a00:1450:4001:81c::200a]:5432/push"]) {
+      expect((await post(endpoint)).status, endpoint).toBe(400);
+    }
+    expect((await post("https://142.250.185.74:443/fcm/send/poort")).status).toBe(201);
+    publiek.push("https://142.250.185.74:443/fcm/send/poort");
     const rows = await getDb().select({ adres: meldingInschrijving.adres }).from(meldingInschrijving);
     expect(rows.map((r) => r.adres).sort()).toEqual([...publiek].sort());
   });

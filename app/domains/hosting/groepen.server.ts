@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { ArchiefGeweigerd, unpackArchive, writeArchive } from "../../../scripts/archive.mjs";
-import { hostedSiteUrl, hostingOpslagMb } from "~/config/env.server";
+import { hostedSiteUrl, hostingDomain, hostingOpslagMb } from "~/config/env.server";
 import { getDb, migrationsFolder, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { inviteAccount, reinviteAccount } from "~/domains/auth/accounts.server";
@@ -31,7 +31,7 @@ import {
 } from "./registry.server";
 import { mapBytes } from "./opslag.server";
 import { BEWAARTERMIJN_MS } from "./rules";
-import type { GroepWijzigingInput, NieuweGroepInput } from "./validation";
+import { slug as nieuwSlug, type GroepWijzigingInput, type NieuweGroepInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 // The hoster's work on the groups (ADR 0028): make, list, suspend, give domains, export and import, delete and bring
@@ -73,6 +73,14 @@ function bestaandeGroep(slug: string): GroepRegel {
 
 async function zetDomeinen(slug: string, domeinen: readonly string[]): Promise<void> {
   const db = hostingDb();
+  // A name under the hosting domain is a group's address already (`{slug}.{domain}`): as an own domain it would never
+  // route to this group, and could hold a name another group asks for later.
+  const domain = hostingDomain();
+  const eronder = domain ? domeinen.find((d) => d === domain || d.endsWith(`.${domain}`)) : undefined;
+  if (eronder) {
+    const melding = `${eronder} ligt onder ${domain}: de groep staat daar al op ${slug}.${domain}. Een eigen domein is een naam van de groep zelf.`;
+    throw new InputError(melding, 400, { domeinen: melding });
+  }
   for (const domein of domeinen) {
     const [ander] = await db.select().from(groepDomein).where(eq(groepDomein.domein, domein));
     if (ander && ander.slug !== slug) throw new InputError(DOMEIN_BESTAAT, 409, { domeinen: DOMEIN_BESTAAT });
@@ -294,6 +302,12 @@ export async function exporteerGroep(slug: string, wie: string): Promise<{ besta
 export async function importeerGroep(slug: string, archief: string, wie: string): Promise<{ slug: string; url: string; nieuw: boolean }> {
   const regel = groepRegel(slug);
   if (regel && regel.verwijderdOp !== null) throw new InputError("Deze groep is verwijderd: herstel haar eerst, of wacht tot haar 30 dagen voorbij zijn.", 409);
+  // A new group's address is checked as every new address is (reserved names, international names).
+  const nieuwAdres = regel ? null : nieuwSlug.safeParse(slug);
+  if (nieuwAdres?.error) {
+    const melding = nieuwAdres.error.issues[0]?.message ?? SLUG_BESTAAT;
+    throw new InputError(melding, 400, { slug: melding });
+  }
   const work = werkmap("import");
   try {
     let naamInArchief: string | null;
