@@ -2,6 +2,7 @@
 // the hoster's export (GET /api/hosting/groepen/{slug}/export) and read by `npm run restore` and the hoster's import:
 // one format, one implementation (plain JavaScript, so the operations scripts run without the app's build).
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -62,6 +63,12 @@ export function unpackArchive(archive, work, { maxBytes, tooLarge, migrationsFol
       execArgv: ["--max-old-space-size=128"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    // The lowest CPU priority: on a small server the groups' requests go first, the check takes what is left.
+    try {
+      if (child.pid !== undefined) os.setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here (some containers): the check runs at the server's own priority.
+    }
     let settled = false;
     const settle = (outcome) => {
       if (settled) return;
