@@ -7,7 +7,10 @@ import { ArchiefGeweigerd, unpackArchive } from "../../scripts/archive.mjs";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
 import { loadBaseData } from "~/domains/takken/basis.server";
+import * as tar from "tar";
 import { alterDatabase, changedArchive, compressibleFile, FUTURE_MIGRATION, SLOW_VIEW } from "../helpers/archive";
+import { databaseOneMigrationBehind } from "../helpers/hosting";
+import { migrationTags } from "../helpers/migrations";
 import { withTempDataDir } from "../helpers/temp-data";
 import { mediaUrl } from "~/domains/media/media";
 
@@ -104,6 +107,24 @@ describe("npm run backup / npm run restore", () => {
       expect(Number(views.rows[0]?.n)).toBe(0);
       closeDb();
     }
+  });
+
+  it("takes an archive of an older version: made anew up to its own migrations, its rows copied, then brought up to date", async () => {
+    const older = fs.mkdtempSync(path.join(data.dir(), "ouder-"));
+    await databaseOneMigrationBehind(path.join(older, "scouts.db"));
+    const rows = createClient({ url: `file:${path.join(older, "scouts.db")}` });
+    await rows.execute("INSERT INTO tak (id, name) VALUES (99, 'Oude tak')");
+    rows.close();
+    const archive = path.join(data.dir(), "ouder.tar.gz");
+    await tar.create({ gzip: true, file: archive, cwd: older }, ["scouts.db"]);
+    const work = fs.mkdtempSync(path.join(data.dir(), "werk-"));
+    const { database } = await unpackArchive(archive, work, { maxBytes: 100 * 1024 * 1024, tooLarge: "te groot", migrationsFolder: path.resolve("drizzle") });
+    const made = createClient({ url: `file:${database}` });
+    const migrations = await made.execute("SELECT count(*) AS n FROM __drizzle_migrations");
+    const tak = await made.execute("SELECT name FROM tak WHERE id = 99");
+    made.close();
+    expect(Number(migrations.rows[0]?.n)).toBe(migrationTags().length);
+    expect(tak.rows.map((row) => row.name)).toEqual(["Oude tak"]);
   });
 
   it("ends the check of an archive that takes longer than its time, in its own process", async () => {
