@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 // Mirrors app/config/env.server.ts for the operations scripts, which run without the app build.
 
@@ -25,4 +27,14 @@ export const FILE_FOLDERS = ["media", "boekjes", "kampdocumenten", "fotos"];
 export function isFinishedFile(file) {
   const name = path.basename(file);
   return !name.startsWith(".tmp-") && name !== ".upload";
+}
+
+/**
+ * The group database's migrations the server will run with: the build's own copy (build/drizzle, what `npm start` and
+ * `npm run serve` apply), else the checkout's (app/db/client.server.ts' migrationsFolder, for the scripts).
+ */
+export function serverMigrationsFolder() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const candidates = [path.join(root, "build", "drizzle"), path.join(root, "drizzle")];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json"))) ?? candidates[1];
 }

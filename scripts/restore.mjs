@@ -1,9 +1,13 @@
-// npm run restore <archive>: puts a back-up made by `npm run backup` back into DATA_DIR. It refuses while the server runs.
+// npm run restore <archive> [--max-mb N]: puts a back-up made by `npm run backup` (or a group's export) back into
+// DATA_DIR. It refuses while the server runs, and refuses an archive that unpacks to more than N MB (default 10,000).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { replaceFileFolders, unpackArchive } from "./archive.mjs";
-import { dataDirFromEnv, databaseFile } from "./data-paths.mjs";
+import { ArchiefGeweigerd, replaceFileFolders, unpackArchive } from "./archive.mjs";
+import { dataDirFromEnv, databaseFile, serverMigrationsFolder } from "./data-paths.mjs";
+
+/** What one restore may unpack, unless `--max-mb` says otherwise: a group's data, with room to spare. */
+const DEFAULT_MAX_MB = 10_000;
 
 /**
  * The process id of a server that holds DATA_DIR (server/running.ts writes it at start and removes it at a clean
@@ -31,9 +35,12 @@ function runningServer(dir) {
   return pid;
 }
 
-const archive = process.argv[2];
-if (!archive || !fs.existsSync(archive)) {
-  console.error("Gebruik: npm run restore <archief.tar.gz>");
+const args = process.argv.slice(2);
+const maxAt = args.indexOf("--max-mb");
+const maxMb = maxAt === -1 ? DEFAULT_MAX_MB : Number(args[maxAt + 1]);
+const archive = args.find((arg, i) => !arg.startsWith("--") && (maxAt === -1 || i !== maxAt + 1));
+if (!archive || !fs.existsSync(archive) || !Number.isSafeInteger(maxMb) || maxMb <= 0) {
+  console.error("Gebruik: npm run restore -- <archief.tar.gz> [--max-mb 10000]");
   process.exit(1);
 }
 const dataDir = dataDirFromEnv();
@@ -48,8 +55,12 @@ if (running) {
 }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-restore-"));
 try {
-  // Checked before anything in DATA_DIR is touched.
-  const restoredDb = await unpackArchive(archive, work);
+  // Checked, and its database made anew from this build's migrations, before anything in DATA_DIR is touched.
+  const { database: restoredDb } = await unpackArchive(archive, work, {
+    maxBytes: maxMb * 1024 * 1024,
+    tooLarge: `Het archief is uitgepakt groter dan ${maxMb.toLocaleString("nl-BE")} MB. Is dat juist, geef dan een hogere grens: npm run restore -- <archief> --max-mb <MB>.`,
+    migrationsFolder: serverMigrationsFolder(),
+  });
 
   fs.mkdirSync(dataDir, { recursive: true });
   const dbFile = databaseFile(dataDir);
@@ -59,7 +70,7 @@ try {
   replaceFileFolders(work, dataDir);
   console.log(`Teruggezet in ${dataDir}`);
 } catch (error) {
-  console.error(`Herstel mislukt: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Herstel ${error instanceof ArchiefGeweigerd ? "geweigerd" : "mislukt"}: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -35,7 +35,7 @@ import { cachedAnswers } from "./cached-answers";
 import { requestLogger } from "./request-log";
 import { writeLimit } from "./write-limit";
 import { markRunning, markStopped } from "./running";
-import { knownMethods, securityHeaders } from "./security";
+import { knownMethods, oneHost, securityHeaders } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -178,8 +178,8 @@ export interface AppOptions {
 }
 
 /**
- * The whole site as one Express app, the same in development and production, in this order: access log, security
- * headers, refused methods, large bodies of strangers (and closing the connection after a body that was not read),
+ * The whole site as one Express app, the same in development and production, in this order: access log, the one host
+ * of a request, security headers, refused methods, large bodies of strangers (and closing the connection after a body that was not read),
  * files, the page cache's stored answers, compression, then React Router (pages, API, feeds), whose cacheable answers
  * the page cache stores. In development there is no page cache: Vite reloads the code after every edit, and a stored
  * page would show the code before it.
@@ -195,6 +195,7 @@ export function createApp(options: AppOptions): RequestListener {
   const cache = cacheable ? pageCacheMiddleware(pageCache, cacheable, { seesOwnWrites, busy: stormOfSaves }) : undefined;
 
   app.use(requestLogger);
+  app.use(oneHost);
   app.use(securityHeaders);
   app.use(knownMethods);
   app.use(metricsEndpoint);

@@ -52,3 +52,39 @@ export function knownMethods(req: Request, res: Response, next: NextFunction): v
   res.status(405).setHeader("Allow", METHODS.join(", "));
   res.type("text/plain").send("Methode niet toegestaan.");
 }
+
+/**
+ * The host of a request is its Host header, and only that (ADR 0036): a group, a cookie's and a form's origin and the
+ * page cache all follow it. `X-Forwarded-Host` is removed before anything reads it (Express and React Router would take
+ * it over Host behind a trusted proxy, and a proxy that passes a client's own on would let the client choose the
+ * group); the proxies this installation documents pass the visitor's Host itself. A request target in absolute form
+ * (`GET http://a.example/ HTTP/1.1`) is taken when it names the same host as the Host header, as its path; naming
+ * another it is refused (400), as is any other target that is not a path.
+ */
+/** The Host header as the URL parser writes a host (lower case, without the scheme's own port); "" when it is none. */
+function sameForm(target: URL, host: string): string {
+  try {
+    return new URL(`${target.protocol}//${host}`).host;
+  } catch {
+    return "";
+  }
+}
+
+export function oneHost(req: Request, res: Response, next: NextFunction): void {
+  delete req.headers["x-forwarded-host"];
+  if (req.url.startsWith("/")) return next();
+  let target: URL | undefined;
+  try {
+    target = /^https?:\/\//i.test(req.url) ? new URL(req.url) : undefined;
+  } catch {
+    target = undefined;
+  }
+  if (target && target.host === sameForm(target, req.headers.host ?? "")) {
+    // Express keeps the first URL as originalUrl, which React Router and the page cache read: both become the path.
+    req.url = `${target.pathname}${target.search}`;
+    req.originalUrl = req.url;
+    return next();
+  }
+  res.status(400).setHeader("Connection", "close");
+  res.type("text/plain").send("Ongeldig verzoek: het adres en de Host-kop noemen niet dezelfde site.");
+}

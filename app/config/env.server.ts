@@ -135,6 +135,8 @@ const schema = z.object({
     .transform((value) => value.toLowerCase())
     .refine((value) => value === "automatisch", fault("moet automatisch zijn, of leeg (dan beslist de hoster)", "automatisch"))
     .optional(),
+  HOSTING_AANVRAGEN_PER_UUR: positive("3").default(3),
+  HOSTING_AANVRAGEN_PER_DAG: positive("6").default(6),
   HOSTING_OPSLAG_MB: positive("2000").default(2000),
   HOSTING_MAILS_PER_DAG: positive("2000").default(2000),
   HOSTING_IDLE_S: positive("300").default(300),
@@ -268,6 +270,14 @@ export function hostingPassword(): string | undefined {
 /** HOSTING_AANVRAGEN=automatisch: a group's request for a site is accepted at once; otherwise the hoster decides. */
 export function hostingAanvragenAutomatisch(): boolean {
   return env().HOSTING_AANVRAGEN === "automatisch";
+}
+
+/**
+ * HOSTING_AANVRAGEN=automatisch: at most this many sites made by the front door per hour and per day, over every
+ * client (defaults 3 and 6); past it a request waits for the hoster, as without automatisch.
+ */
+export function hostingAanvragenGrens(): { perUur: number; perDag: number } {
+  return { perUur: env().HOSTING_AANVRAGEN_PER_UUR, perDag: env().HOSTING_AANVRAGEN_PER_DAG };
 }
 
 /** Storage per group in hosting mode, in MB (default 2,000). */

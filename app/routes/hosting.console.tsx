@@ -5,7 +5,7 @@ import { hostingDomain } from "~/config/env.server";
 import { aanvaardAanvraag, aanvragen, weigerAanvraag } from "~/domains/hosting/aanvragen.server";
 import { herstelGroep, hosterLogboek, lijstGroepen, maakGroep, nodigBeheerderUit, verwijderGroep, wijzigGroep } from "~/domains/hosting/groepen.server";
 import { hosterNaam, meldHosterAf, requireHosterPagina } from "~/domains/hosting/toegang.server";
-import { beheerderInput, nieuweGroepInput, slug as slugInput } from "~/domains/hosting/validation";
+import { beheerderInput, groepSlug, nieuweGroepInput } from "~/domains/hosting/validation";
 import { InputError } from "~/lib/errors";
 import { readFormData } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -27,7 +27,7 @@ const lijst = (value: FormDataEntryValue | null) =>
     .filter(Boolean);
 
 async function voerUit(intent: string, form: FormData, wie: string): Promise<ConsoleUitkomst> {
-  const slug = () => parseInput(slugInput, form.get("slug") ?? "");
+  const slug = () => parseInput(groepSlug, form.get("slug") ?? "");
   switch (intent) {
     case "aanmaken": {
       const input = parseInput(nieuweGroepInput, {

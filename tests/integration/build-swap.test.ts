@@ -25,6 +25,7 @@ function project(reactRouter: "ok" | "fails"): string {
   write("drizzle/0000_init.sql", "CREATE TABLE x (id integer);\n");
   write("drizzle-hosting/0000_hosting.sql", "CREATE TABLE groep (slug text);\n");
   write("app/lib/image-worker.mjs", "// the image worker\n");
+  write("scripts/archive-worker.mjs", "// the archive check\n");
   write(
     "node_modules/@react-router/dev/bin.js",
     reactRouter === "fails"
@@ -52,6 +53,9 @@ describe("npm run build", () => {
     // The migrations travel with the build; a page of the previous build still finds its script.
     expect(fs.readFileSync(path.join(cwd, "build/drizzle/0000_init.sql"), "utf8")).toContain("CREATE TABLE x");
     expect(fs.readFileSync(path.join(cwd, "build/drizzle-hosting/0000_hosting.sql"), "utf8")).toContain("CREATE TABLE groep");
+    // So do the worker processes' plain files.
+    expect(fs.readFileSync(path.join(cwd, "build/image-worker.mjs"), "utf8")).toBe("// the image worker\n");
+    expect(fs.readFileSync(path.join(cwd, "build/archive-worker.mjs"), "utf8")).toBe("// the archive check\n");
     expect(fs.readdirSync(path.join(cwd, "build/client/assets")).sort()).toEqual(["entry-NEW.js", "entry-OLD.js"]);
     expect(JSON.parse(fs.readFileSync(path.join(cwd, "build/own-assets.json"), "utf8"))).toEqual(["entry-NEW.js"]);
   });

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port";
 import { hostClient } from "../helpers/hosting";
@@ -92,6 +93,66 @@ describe("the front door with HOSTING_AANVRAGEN=automatisch", () => {
     const fourth = await hoster.form("/", aanvraag({ slug: "eta", email: "veel@groep.test" }));
     expect(fourth.status).toBe(429);
     expect(fourth.text).toContain("Te veel aanvragen");
+  });
+});
+
+describe("the automatic front door's limits (issue 46)", () => {
+  const aanvragenIn = async (dir: string) => {
+    const db = createClient({ url: `file:${path.join(dir, "hosting.db")}` });
+    const rows = await db.execute("SELECT slug, status FROM aanvraag ORDER BY id");
+    db.close();
+    return rows.rows.map((row) => `${String(row.slug)} ${String(row.status)}`);
+  };
+
+  it("makes sites at once up to HOSTING_AANVRAGEN_PER_UUR over all clients; past it a request waits for the hoster", async () => {
+    const { server, dir, hoster } = await start({ HOSTING_AANVRAGEN: "automatisch", HOSTING_AANVRAGEN_PER_UUR: "2", FORM_RATE_LIMIT: "50" });
+    for (const slug of ["eerste", "tweede"]) {
+      const made = await hoster.form("/", aanvraag({ slug, naam: `Scouts ${slug}`, email: `leiding@${slug}.test` }));
+      expect(made.text).toContain("Je site staat klaar");
+    }
+    const third = await hoster.form("/", aanvraag({ slug: "derde", naam: "Scouts Derde", email: "leiding@derde.test" }));
+    expect(third.status).toBe(200);
+    expect(third.text).toContain("Bedankt voor je aanvraag");
+    expect((await hostClient(server.url, "derde.localhost").get("/")).status).toBe(404);
+    expect((await hoster.get("/api/hosting/tls?domain=derde.localhost")).status).toBe(404);
+    expect(await aanvragenIn(dir)).toEqual(["eerste aanvaard", "tweede aanvaard", "derde open"]);
+  });
+
+  it("stops at HOSTING_AANVRAGEN_PER_DAG as well", async () => {
+    const { server, dir, hoster } = await start({ HOSTING_AANVRAGEN: "automatisch", HOSTING_AANVRAGEN_PER_DAG: "1", FORM_RATE_LIMIT: "50" });
+    expect((await hoster.form("/", aanvraag({ slug: "vandaag", email: "a@vandaag.test" }))).text).toContain("Je site staat klaar");
+    expect((await hoster.form("/", aanvraag({ slug: "morgen", email: "a@morgen.test" }))).text).toContain("Bedankt voor je aanvraag");
+    expect((await hostClient(server.url, "morgen.localhost").get("/")).status).toBe(404);
+    expect(await aanvragenIn(dir)).toEqual(["vandaag aanvaard", "morgen open"]);
+  });
+
+  it("refuses reserved names and invalid or look-alike international names with 400, leaving no request behind", async () => {
+    const { dir, hoster } = await start({ HOSTING_AANVRAGEN: "automatisch", FORM_RATE_LIMIT: "50" });
+    const cases: [string, RegExp][] = [
+      ["login", /voorbehouden/],
+      ["hoster", /voorbehouden/],
+      ["mta-sts", /voorbehouden/],
+      ["wpad", /voorbehouden/],
+      ["autoconfig", /voorbehouden/],
+      ["email", /voorbehouden/],
+      ["mail2", /voorbehouden/],
+      ["ns3", /voorbehouden/],
+      ["xn--80ak6aa92e", /internationale naam in Latijnse letters/],
+      ["xn--sint-pter-9db", /internationale naam in Latijnse letters/],
+      ["ab--cd", /internationale naam in Latijnse letters/],
+    ];
+    for (const [slug, message] of cases) {
+      // Twice: a refused name never becomes 'a request is already running for this address' (409).
+      for (let i = 0; i < 2; i++) {
+        const answer = await hoster.form("/", aanvraag({ slug, email: `leiding-${i}@${slug.replaceAll("-", "")}.test` }));
+        expect(answer.status, slug).toBe(400);
+        expect(answer.text, slug).toMatch(message);
+      }
+    }
+    expect(await aanvragenIn(dir)).toEqual([]);
+    // A valid international name in Latin letters is a name like any other.
+    const made = await hoster.form("/", aanvraag({ slug: "xn--sint-pter-g4a", email: "leiding@sintpeter.test" }));
+    expect(made.text).toContain("Je site staat klaar");
   });
 });
 

@@ -7,7 +7,8 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port";
-import { databaseOneMigrationBehind, hostClient } from "../helpers/hosting";
+import { alterDatabase, changedArchive, compressibleFile, FUTURE_MIGRATION, SLOW_VIEW } from "../helpers/archive";
+import { databaseOneMigrationBehind, hostClient, hostRequest } from "../helpers/hosting";
 import { ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
 
@@ -107,6 +108,11 @@ describe("the hoster's API", () => {
       [{ slug: "gamma", naam: "X", email: "geen-adres" }, 400, /geldig e-mailadres/],
       [{ slug: "alfa", naam: "X", email: "x@x.test" }, 409, /al in gebruik/],
       [{ slug: "gamma", naam: "X", email: "x@x.test", domeinen: ["www.beta.test"] }, 409, /andere groep/],
+      // Issue 46: names mail and web software look up by themselves, and international names that are not valid or
+      // spell in look-alike letters; an own domain under the hosting domain.
+      ...["login", "hoster", "mta-sts", "wpad", "email", "mail2", "ns3"].map((slug): [unknown, number, RegExp] => [{ slug, naam: "X", email: "x@x.test" }, 400, /voorbehouden/]),
+      ...["xn--80ak6aa92e", "xn--sint-pter-9db"].map((slug): [unknown, number, RegExp] => [{ slug, naam: "X", email: "x@x.test" }, 400, /internationale naam/]),
+      [{ slug: "gamma", naam: "X", email: "x@x.test", domeinen: ["eigen.localhost"] }, 400, /eigen\.localhost ligt onder localhost/],
     ];
     for (const [body, status, message] of cases) {
       const answer = await hoster.json("POST", "/api/hosting/groepen", body, auth);
@@ -114,6 +120,9 @@ describe("the hoster's API", () => {
       expect(answer.text).toMatch(message);
     }
     expect((await hoster.get("/api/hosting/groepen/gamma", auth)).status).toBe(404);
+    const ander = await hoster.json("PATCH", "/api/hosting/groepen/beta", { domeinen: ["www.beta.test", "beta2.localhost"] }, auth);
+    expect(ander.status).toBe(400);
+    expect(JSON.parse((await hoster.get("/api/hosting/groepen/beta", auth)).text).domeinen).toEqual(["www.beta.test"]);
     // The hoster's API exists on the hosting domain only.
     expect((await alfa.get("/api/hosting/groepen", auth)).status).toBe(404);
     expect((await alfa.get("/hosting/console")).status).toBe(404);
@@ -123,6 +132,19 @@ describe("the hoster's API", () => {
     for (const [domain, status] of [["alfa.localhost", 200], ["www.beta.test", 200], ["localhost", 200], ["gamma.localhost", 404], ["evil.example", 404]] as const) {
       expect((await hostClient(server.url, "127.0.0.1").get(`/api/hosting/tls?domain=${domain}`)).status, domain).toBe(status);
     }
+    // Only the exact name a certificate is for (issue 46): no other casing, trailing dot, port, spaces or control characters.
+    for (const domain of ["ALFA.LOCALHOST", "alfa.localhost.", "alfa.localhost:99999", "%20alfa.localhost", "alfa.localhost%0a", "alfa.localhost%09", "WWW.beta.test"]) {
+      expect((await hostClient(server.url, "127.0.0.1").get(`/api/hosting/tls?domain=${domain}`)).status, domain).toBe(404);
+    }
+  });
+
+  it("takes a request target in absolute form only for the host it was sent to (400 for another)", async () => {
+    const other = await hostRequest(server.url, "beta.localhost", `http://alfa.localhost:${port()}/api/instellingen`);
+    expect(other.status).toBe(400);
+    expect(other.text).not.toMatch(/Scouts (Alfa|Beta)/);
+    const same = await hostRequest(server.url, "alfa.localhost", `http://alfa.localhost:${port()}/api/instellingen`);
+    expect(same.status).toBe(200);
+    expect(JSON.parse(same.text).naam).toBe("Scouts Alfa");
   });
 
   it("shows an unknown host the installation's own 404 page, with no group's data", async () => {
@@ -304,6 +326,68 @@ describe("the hoster's work", () => {
     expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Beta");
   });
 
+  it("refuses an archive whose database is not what this version makes (a slow view, a future migration): 400, the group as it was, the other groups served meanwhile", async () => {
+    const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
+    const kopie = hostClient(server.url, "kopie.localhost");
+    for (const [sql, reason] of [[SLOW_VIEW, /De tabel instelling ontbreekt in het archief/], [FUTURE_MIGRATION, /nieuwere versie van de site/]] as const) {
+      const archive = await changedArchive(exported, (dir) => alterDatabase(dir, sql));
+      // Onto a group that exists, and as a new group.
+      for (const slug of ["kopie", "nieuwe-groep"]) {
+        const importing = hoster.send("POST", `/api/hosting/groepen/${slug}/import`, { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive });
+        let done = false;
+        void importing.then(() => (done = true), () => (done = true));
+        // While the import is checked, another group's health check answers (at least once, then until it is done).
+        const health: number[] = [];
+        do health.push((await beta.get("/healthz")).status);
+        while (!done);
+        expect(health).toEqual(health.map(() => 200));
+        const answer = await importing;
+        expect(answer.status, answer.text).toBe(400);
+        expect(JSON.parse(answer.text).error).toMatch(reason);
+      }
+      expect(JSON.parse((await kopie.get("/api/instellingen")).text).naam).toBe("Scouts Beta");
+      expect((await kopie.get("/takken/welpen")).status).toBe(200);
+      expect((await kopie.get("/api/leiding")).status).toBe(200);
+      expect((await hostClient(server.url, "nieuwe-groep.localhost").get("/")).status).toBe(404);
+      expect(JSON.parse((await hoster.get("/api/hosting/groepen", auth)).text).map((g: { slug: string }) => g.slug)).not.toContain("nieuwe-groep");
+      // Nothing of the refused archive is left behind.
+      expect(fs.readdirSync(path.join(dataDir, "groepen")).filter((name) => name.startsWith("."))).toEqual([]);
+    }
+  });
+
+  it("keeps none of an archive's own views, triggers and tables, and none of its files' special modes", async () => {
+    const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
+    const archive = await changedArchive(exported, async (dir) => {
+      await alterDatabase(dir, "CREATE TRIGGER stil AFTER INSERT ON audit BEGIN DELETE FROM audit; END; CREATE VIEW eigen AS SELECT 1; CREATE TABLE extra (x);");
+      fs.mkdirSync(path.join(dir, "media"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "media", "setuid"), "x");
+      fs.chmodSync(path.join(dir, "media", "setuid"), 0o4777);
+    });
+    const answer = await hoster.send("POST", "/api/hosting/groepen/extras/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive });
+    expect(answer.status, answer.text).toBe(201);
+    expect(JSON.parse((await hostClient(server.url, "extras.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Alfa");
+    const db = createClient({ url: `file:${path.join(dataDir, "groepen", "extras", "scouts.db")}` });
+    const eigen = await db.execute("SELECT name FROM sqlite_master WHERE name IN ('stil', 'eigen', 'extra')");
+    db.close();
+    expect(eigen.rows).toEqual([]);
+    const mode = fs.statSync(path.join(dataDir, "groepen", "extras", "media", "setuid")).mode;
+    expect(mode & 0o7000).toBe(0);
+    expect(mode & 0o111).toBe(0);
+    expect((await hoster.json("DELETE", "/api/hosting/groepen/extras", undefined, auth)).status).toBe(200);
+  });
+
+  it("refuses an archive that unpacks past the group's storage (HOSTING_OPSLAG_MB), however small it is packed", async () => {
+    const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
+    const archive = await changedArchive(exported, (dir) => compressibleFile(path.join(dir, "media", "nullen"), 30 * 1024 * 1024));
+    expect(archive.length).toBeLessThan(4 * 1024 * 1024);
+    const answer = await hoster.send("POST", "/api/hosting/groepen/kopie/import", { headers: { ...auth, "Content-Type": "application/gzip" }, body: archive });
+    expect(answer.status, answer.text).toBe(400);
+    expect(JSON.parse(answer.text).error).toBe("Het archief is uitgepakt groter dan 4 MB, de opslag van een groep (HOSTING_OPSLAG_MB).");
+    expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Beta");
+    expect(fs.existsSync(path.join(dataDir, "groepen", "kopie", "media", "nullen"))).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, "groepen")).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
   it("deletes a group at once (404, no certificate), keeps it 30 days and brings it back", async () => {
     const deleted = await hoster.json("DELETE", "/api/hosting/groepen/kopie", undefined, auth);
     expect(deleted.status).toBe(200);
@@ -404,4 +488,23 @@ describe("open databases", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("http://www.beta.test:");
   }, 120_000);
+});
+
+describe("behind a trusted proxy (TRUST_PROXY)", () => {
+  it("chooses the group by the Host header, never by X-Forwarded-Host (issue 46)", async () => {
+    await stopServer(server, "SIGTERM");
+    await start({ TRUST_PROXY: "loopback" });
+    for (let round = 0; round < 2; round++) {
+      const page = await alfa.get("/", { "X-Forwarded-Host": "beta.localhost", "X-Forwarded-Proto": "https" });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Scouts Alfa");
+      expect(page.text).not.toContain("Scouts Beta");
+      // beta's database was made anew by the migration test above: its name is what beta itself answers.
+      const api = await beta.get("/api/instellingen", { "X-Forwarded-Host": "alfa.localhost" });
+      expect(JSON.parse(api.text).naam).not.toBe("Scouts Alfa");
+      expect(JSON.parse(api.text).naam).toBe(JSON.parse((await beta.get("/api/instellingen")).text).naam);
+    }
+    // Nor does it let an unknown host pass as a group's.
+    expect((await hostClient(server.url, "gamma.localhost").get("/", { "X-Forwarded-Host": "alfa.localhost" })).status).toBe(404);
+  }, 60_000);
 });

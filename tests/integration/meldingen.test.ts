@@ -506,6 +506,12 @@ describe("push: where messages may go, and when", () => {
     for (const host of ["[::127.0.0.1]", "[::7f00:1]", "[2002:7f00:1::1]", "[64:ff9b:1::7f00:1]", "[2001:0:7f00:1::1]", "[fec0::1]", "[::ffff:127.0.0.1]", "[fe80::1]", "[fd00::1]", "169.254.169.254"]) {
       expect((await post(`https://${host}/push`)).status, host).toBe(400);
     }
+    // A public machine, but another port than the push services' own (issue 46): a mail server's, a database's.
+    for (const endpoint of ["https://142.250.185.74:25/push", "https://142.250.185.74:8443/push", "https://[2a00:1450:4001:81c::200a]:5432/push"]) {
+      expect((await post(endpoint)).status, endpoint).toBe(400);
+    }
+    expect((await post("https://142.250.185.74:443/fcm/send/poort")).status).toBe(201);
+    publiek.push("https://142.250.185.74:443/fcm/send/poort");
     const rows = await getDb().select({ adres: meldingInschrijving.adres }).from(meldingInschrijving);
     expect(rows.map((r) => r.adres).sort()).toEqual([...publiek].sort());
   });
@@ -591,10 +597,11 @@ describe("sign-ups: each its own link and takken, one subscription per address (
     await inschrijven("slachtoffer@example.be", ["welpen"], "198.51.100.20");
     await runOutboxTick();
     const eigenMail = mailsTo("slachtoffer@example.be").at(-1)!;
-    // At once: within the address's 10-minute pause no mail goes, and nothing of it is kept.
+    // At once: within the address's 10-minute pause no mail goes; the sign-up waits for the pause to end (issue 46).
     expect((await inschrijven("slachtoffer@example.be", ["kapoenen"], "203.0.113.66")).uitkomst).toBe("ok");
     expect(await runOutboxTick()).toEqual({ sent: 0, failed: 0 });
-    // Later, past the pause: the stranger's sign-up is mailed to the address, with a link of its own.
+    // Past the pause the stranger's sign-up is mailed to the address, with a link of its own (asking again for the
+    // same sends nothing more).
     setNow(Date.now() + 11 * MIN);
     expect((await inschrijven("slachtoffer@example.be", ["kapoenen"], "203.0.113.67")).uitkomst).toBe("ok");
     await runOutboxTick();
@@ -608,6 +615,32 @@ describe("sign-ups: each its own link and takken, one subscription per address (
     const view = (await (await callRoute(beheerLoader, "/x", { token: beheer })).json()) as { beheer: { takken: string[] } };
     expect(view.beheer.takken).toEqual(["welpen"]);
     expect(await getDb().select().from(meldingInschrijving)).toHaveLength(1);
+  });
+
+  it("never lets a stranger's sign-up swallow the owner's own: within the pause it is mailed when the pause is over, with its own link (issue 46)", async () => {
+    // The stranger is first, with the Welpen; the owner signs up for the Jin a moment later, from their own address.
+    const t0 = Date.now();
+    setNow(t0);
+    expect((await inschrijven("eigenaar@example.be", ["welpen"], "203.0.113.80")).uitkomst).toBe("ok");
+    setNow(t0 + MIN);
+    expect((await inschrijven("eigenaar@example.be", ["jin"], "198.51.100.80"))).toMatchObject({ status: 200, uitkomst: "ok" });
+    // A repeat of either within the pause sends nothing more.
+    expect((await inschrijven("eigenaar@example.be", ["jin"], "198.51.100.80")).uitkomst).toBe("ok");
+    expect((await inschrijven("eigenaar@example.be", ["welpen"], "203.0.113.81")).uitkomst).toBe("ok");
+    expect(await runOutboxTick({ now: t0 + MIN })).toEqual({ sent: 1, failed: 0 });
+    expect(mailsTo("eigenaar@example.be")).toHaveLength(1);
+    expect(mailsTo("eigenaar@example.be")[0]!.parsed.text).toContain("de meldingen van de Welpen");
+    // Not before the pause since the first mail is over; then the owner's own link goes.
+    expect(await runOutboxTick({ now: t0 + 9 * MIN })).toEqual({ sent: 0, failed: 0 });
+    setNow(t0 + 11 * MIN);
+    expect(await runOutboxTick({ now: t0 + 11 * MIN })).toEqual({ sent: 1, failed: 0 });
+    const eigen = mailsTo("eigenaar@example.be")[1]!;
+    expect(eigen.parsed.text).toContain("de meldingen van de Jin");
+    expect(mailsTo("eigenaar@example.be")).toHaveLength(2);
+    // The owner confirms their own: the Jin, and only the Jin.
+    const beheer = await bevestigVia(eigen);
+    const view = (await (await callRoute(beheerLoader, "/x", { token: beheer })).json()) as { beheer: { takken: string[] } };
+    expect(view.beheer.takken).toEqual(["jin"]);
   });
 
   it("adds the takken of a subscribed address's new sign-up to its one subscription once confirmed: one message for all", async () => {

@@ -52,7 +52,7 @@ export function AanvraagForm({ domein, automatisch, resultaat }: { domein: strin
       </FormField>
       <Honeypot form="aanvraag" />
       <p className="text-sm text-muted">
-        {automatisch ? "Je site wordt meteen aangemaakt." : "We bekijken elke aanvraag zelf; meestal staat je site binnen enkele dagen klaar."}
+        {automatisch ? "Je site wordt meestal meteen aangemaakt." : "We bekijken elke aanvraag zelf; meestal staat je site binnen enkele dagen klaar."}
       </p>
       <div>
         <button type="submit" className="btn-primary">Site aanvragen</button>

@@ -326,14 +326,19 @@ export async function setPasswordWithLink(
   return { sessionId: (await createSession(accountId, "cookie", userAgent, now)).id };
 }
 
-/** Reset links mailed to one account per 24 hours, whoever asks: a stranger's requests cannot fill its mailbox. */
-export const RESET_MAILS_PER_ACCOUNT = 3;
-const resetMails = createMailCap("wachtwoord-reset", RESET_MAILS_PER_ACCOUNT);
+/**
+ * One reset link mailed to an account per hour (its lifetime), whoever asks (issue 46): a stranger's requests can
+ * neither fill the owner's mailbox (24 a day at most) nor use up the owner's resets. A request within the hour mails
+ * nothing and changes nothing: the link in the owner's mailbox is still the one that works. Once it has expired, the
+ * next request, the owner's or anyone's, mails a new one.
+ */
+export const RESET_MAIL_INTERVAL_MS = RESET_LIFETIME_MS;
+const resetMails = createMailCap("wachtwoord-reset", 1, RESET_MAIL_INTERVAL_MS);
 
 /**
- * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account, at most
- * RESET_MAILS_PER_ACCOUNT a day. The answer is the same, and as fast, whether it does or not: only the client's own
- * rate limit (429) is told, and the look-up and the mail happen after the answer (`mail` settles when they are done).
+ * 'Wachtwoord vergeten?': mails a one-hour link when the address belongs to an active account, at most one an hour
+ * (RESET_MAIL_INTERVAL_MS). The answer is the same, and as fast, whether it does or not: only the client's own rate
+ * limit (429) is told, and the look-up and the mail happen after the answer (`mail` settles when they are done).
  */
 export async function requestPasswordReset(email: string, clientAddress: string, now: number = clockNow()): Promise<{ mail: Promise<void> }> {
   if (!(await takeResetRequest(clientAddress))) throw new InputError("Te veel aanvragen. Probeer het later opnieuw.", 429);
@@ -345,7 +350,7 @@ async function mailResetLink(email: string, now: number): Promise<void> {
   const [row] = await getDb().select().from(account).where(and(eq(account.email, email), eq(account.actief, true)));
   if (!row || row.passwordHash === null) return;
   if (!(await resetMails.take(String(row.id), { now }))) {
-    logger.warn({ account: row.id }, `Accounts: al ${RESET_MAILS_PER_ACCOUNT} links voor een nieuw wachtwoord verstuurd in 24 uur, deze niet`);
+    logger.info({ account: row.id }, "Accounts: het afgelopen uur ging al een link voor een nieuw wachtwoord naar dit account; die blijft gelden, er gaat geen nieuwe");
     return;
   }
   const token = await transaction((tx) => {

@@ -58,8 +58,8 @@ export async function takeAttempt(clientAddress: string, email: string | undefin
 
 // Reset requests ('Wachtwoord vergeten?'): 5 per 15 minutes per client, counted for known and unknown addresses alike,
 // so the answer tells nothing. Past that only that client is refused (429): the address's owner, asking from their
-// own connection, never is. What protects the owner's mailbox is the daily cap on the mails themselves
-// (RESET_MAILS_PER_ACCOUNT, stored: accounts.server.ts), which refuses nobody.
+// own connection, never is. What protects the owner's mailbox is the cap on the mails themselves, one an hour per
+// account whoever asks (RESET_MAIL_INTERVAL_MS, stored: accounts.server.ts), which refuses nobody.
 export const RESET_REQUESTS_PER_CLIENT = 5;
 const resetPerClient = createRateLimiter({ windowMs: LOGIN_WINDOW_MS, limit: () => RESET_REQUESTS_PER_CLIENT });
 

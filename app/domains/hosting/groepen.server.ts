@@ -3,17 +3,18 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { unpackArchive, writeArchive } from "../../../scripts/archive.mjs";
-import { hostedSiteUrl } from "~/config/env.server";
-import { closeDatabase, getDb, prepareDatabase, transaction } from "~/db/client.server";
+import { ArchiefGeweigerd, unpackArchive, writeArchive } from "../../../scripts/archive.mjs";
+import { hostedSiteUrl, hostingDomain, hostingOpslagMb } from "~/config/env.server";
+import { getDb, migrationsFolder, transaction } from "~/db/client.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { inviteAccount, reinviteAccount } from "~/domains/auth/accounts.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { account } from "~/domains/auth/schema";
+import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { bewaarInstelling, leesInstellingen } from "~/domains/instellingen/instellingen.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { InputError } from "~/lib/errors";
-import { createGroupContext, markClosed, runInGroup, workInGroup } from "~/lib/group-context.server";
+import { workInGroup } from "~/lib/group-context.server";
 import { hostingAudit, groep, groepDomein } from "./installatie-schema";
 import { startGroep, stopGroep } from "./installatie.server";
 import {
@@ -30,7 +31,7 @@ import {
 } from "./registry.server";
 import { mapBytes } from "./opslag.server";
 import { BEWAARTERMIJN_MS } from "./rules";
-import type { GroepWijzigingInput, NieuweGroepInput } from "./validation";
+import { slug as nieuwSlug, type GroepWijzigingInput, type NieuweGroepInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 // The hoster's work on the groups (ADR 0028): make, list, suspend, give domains, export and import, delete and bring
@@ -72,6 +73,14 @@ function bestaandeGroep(slug: string): GroepRegel {
 
 async function zetDomeinen(slug: string, domeinen: readonly string[]): Promise<void> {
   const db = hostingDb();
+  // A name under the hosting domain is a group's address already (`{slug}.{domain}`): as an own domain it would never
+  // route to this group, and could hold a name another group asks for later.
+  const domain = hostingDomain();
+  const eronder = domain ? domeinen.find((d) => d === domain || d.endsWith(`.${domain}`)) : undefined;
+  if (eronder) {
+    const melding = `${eronder} ligt onder ${domain}: de groep staat daar al op ${slug}.${domain}. Een eigen domein is een naam van de groep zelf.`;
+    throw new InputError(melding, 400, { domeinen: melding });
+  }
   for (const domein of domeinen) {
     const [ander] = await db.select().from(groepDomein).where(eq(groepDomein.domein, domein));
     if (ander && ander.slug !== slug) throw new InputError(DOMEIN_BESTAAT, 409, { domeinen: DOMEIN_BESTAAT });
@@ -282,38 +291,38 @@ export async function exporteerGroep(slug: string, wie: string): Promise<{ besta
   return { bestand: archive, naam: `${slug}-${stamp}.tar.gz`, opruimen: () => fs.rmSync(work, { recursive: true, force: true }) };
 }
 
-/** The group's name as its archive's settings hold it. */
-async function naamUitArchief(database: string, slug: string): Promise<string> {
-  const context = createGroupContext({ slug, dataDir: path.dirname(database), siteUrl: hostedSiteUrl(slug, []) });
-  try {
-    return await runInGroup(context, async () => {
-      await prepareDatabase();
-      return (await getDb().transaction((tx) => leesInstellingen(tx))).groep.naam;
-    });
-  } finally {
-    markClosed(context);
-    await closeDatabase(context);
-  }
-}
-
 /**
  * Makes a group from an archive (a back-up of a single-group installation, or another installation's export), or
- * replaces a group's data with it. The archive is checked (only the data's own files, SQLite's integrity check) and
- * brought to this version's migrations in a folder of its own; only then is it swapped in, with two renames, so that
- * nothing ever serves half a group (a stop between them is mended at the next start).
+ * replaces a group's data with it. The archive is checked and its database made anew from this build's migrations, in
+ * a process of its own (scripts/archive.mjs, ADR 0036), in a folder of its own: the group is served as before
+ * meanwhile. Then the folders are swapped with two renames, so that nothing ever serves half a group (a stop between
+ * them is mended at the next start), and the new data is started; only once it has, the old folder goes. When it does
+ * not start, the old data comes back.
  */
 export async function importeerGroep(slug: string, archief: string, wie: string): Promise<{ slug: string; url: string; nieuw: boolean }> {
   const regel = groepRegel(slug);
   if (regel && regel.verwijderdOp !== null) throw new InputError("Deze groep is verwijderd: herstel haar eerst, of wacht tot haar 30 dagen voorbij zijn.", 409);
+  // A new group's address is checked as every new address is (reserved names, international names).
+  const nieuwAdres = regel ? null : nieuwSlug.safeParse(slug);
+  if (nieuwAdres?.error) {
+    const melding = nieuwAdres.error.issues[0]?.message ?? SLUG_BESTAAT;
+    throw new InputError(melding, 400, { slug: melding });
+  }
   const work = werkmap("import");
   try {
-    let database: string;
+    let naamInArchief: string | null;
     try {
-      database = await unpackArchive(archief, work);
+      const limiet = hostingOpslagMb();
+      ({ naam: naamInArchief } = await unpackArchive(archief, work, {
+        maxBytes: limiet * 1024 * 1024,
+        tooLarge: `Het archief is uitgepakt groter dan ${limiet.toLocaleString("nl-BE")} MB, de opslag van een groep (HOSTING_OPSLAG_MB).`,
+        migrationsFolder: migrationsFolder(),
+      }));
     } catch (error) {
-      throw new InputError(error instanceof Error ? error.message : "Het archief is ongeldig.", 400);
+      if (error instanceof ArchiefGeweigerd) throw new InputError(error.message, 400);
+      throw error;
     }
-    const naam = await naamUitArchief(database, slug);
+    const naam = naamInArchief ?? STANDAARD_INSTELLINGEN.groep.naam;
     const nieuw = !regel;
     if (nieuw) {
       await voegRegelToe(slug, naam, []);
@@ -324,11 +333,23 @@ export async function importeerGroep(slug: string, archief: string, wie: string)
     }
     const dir = groepDir(slug);
     const aside = path.join(groepenDir(), `.oud-${slug}-${crypto.randomBytes(4).toString("hex")}`);
-    if (fs.existsSync(dir)) fs.renameSync(dir, aside);
+    const hadOld = fs.existsSync(dir);
+    if (hadOld) fs.renameSync(dir, aside);
     fs.renameSync(work, dir);
-    fs.rmSync(aside, { recursive: true, force: true });
     await herlaadGroepen();
-    await startGroep(slug);
+    try {
+      await startGroep(slug);
+    } catch (error) {
+      // The new data did not start: the group goes back to what it was (or, new, goes away), and the hoster is told.
+      const gestart = vergeetContext(slug);
+      if (gestart) await stopGroep(gestart).catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (hadOld) fs.renameSync(aside, dir);
+      if (nieuw) await verwijderRegel(slug);
+      else await startGroep(slug).catch(() => undefined);
+      throw error;
+    }
+    fs.rmSync(aside, { recursive: true, force: true });
     await logHoster(wie, "groep.importeren", slug, nieuw ? `nieuwe groep ${naam}` : "gegevens vervangen");
     return { slug, url: groepContext(slug)!.siteUrl, nieuw };
   } finally {

@@ -1,19 +1,21 @@
 import { z } from "~/lib/zod";
 import { requiredEmail, requiredText, yesNo } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
-import { GERESERVEERD, SLUG_PATROON } from "./rules";
+import { isGeldigeIdnSlug, isGereserveerd, SLUG_PATROON } from "./rules";
 
 // One schema per input of the hoster's API, its console and the front door's request form.
 
 export const SLUG_ONGELDIG = "Een adres is 3 tot 40 tekens: kleine letters, cijfers en koppeltekens (niet aan het begin of einde).";
 export const SLUG_GERESERVEERD = "Dit adres is voorbehouden. Kies een ander.";
+export const SLUG_IDN_ONGELDIG = "Een adres met -- op de derde en vierde plaats kan enkel een geldige internationale naam in Latijnse letters zijn (xn--…). Kies een ander.";
 
-export const slug = z
-  .string({ error: "Het adres is verplicht." })
-  .trim()
-  .toLowerCase()
-  .regex(SLUG_PATROON, SLUG_ONGELDIG)
-  .refine((value) => !GERESERVEERD.has(value), SLUG_GERESERVEERD);
+/** The address of a group that exists (to suspend, export, delete, ...): a group made before a name was reserved too. */
+export const groepSlug = z.string({ error: "Het adres is verplicht." }).trim().toLowerCase().regex(SLUG_PATROON, SLUG_ONGELDIG);
+
+/** The address of a new group. */
+export const slug = groepSlug
+  .refine(isGeldigeIdnSlug, SLUG_IDN_ONGELDIG)
+  .refine((value) => !isGereserveerd(value), SLUG_GERESERVEERD);
 
 const naam = requiredText("Naam van de groep", 100);
 const email = requiredEmail("E-mailadres").transform((value) => value.toLowerCase());

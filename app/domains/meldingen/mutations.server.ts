@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, or } from "drizzle-orm";
 import { smtpUrl } from "~/config/env.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
@@ -55,9 +55,11 @@ async function zetTakken(tx: Tx, inschrijvingId: number, ids: readonly number[])
  * takken and reminder choice, so a later sign-up of the same address (by anyone) never changes what an earlier link
  * confirms. A new address gets the link; a subscribed one that asks for takken it does not follow yet gets a link that
  * adds them to its one subscription (with its manage link), and otherwise a reminder of its manage link; nothing
- * changes until its owner presses the button. At most one mail per address per OPNIEUW_MAILEN_NA_MS, and none when
- * `mailen` is false (the address's own limit); a sign-up that is not mailed is not kept (nobody could confirm it).
- * Answers whether a mail was queued (the route then wakes the worker).
+ * changes until its owner presses the button. At most one mail per address per OPNIEUW_MAILEN_NA_MS: a sign-up that
+ * asks for something else within that pause is not dropped but mailed when the pause is over (issue 46: a stranger's
+ * sign-up swallowed the owner's own for 10 minutes); one that asks for the same as a link just mailed or planned is a
+ * repeat and sends nothing. None when `mailen` is false (the address's own daily limit); a sign-up that is not mailed
+ * is not kept (nobody could confirm it). Answers whether a mail was queued (the route then wakes the worker).
  */
 export async function schrijfIn(input: InschrijvingInput, options: { mailen: boolean; now?: number }): Promise<boolean> {
   const now = options.now ?? clockNow();
@@ -67,19 +69,24 @@ export async function schrijfIn(input: InschrijvingInput, options: { mailen: boo
   if (!options.mailen || !smtpUrl()) return false;
   return schrijf(async (tx) => {
     const [abonnee] = await tx.select().from(meldingInschrijving).where(and(eq(meldingInschrijving.kanaal, "email"), eq(meldingInschrijving.adres, input.email)));
-    if (await recentGemaild(tx, input.email, abonnee?.id, now)) return false;
     const gevolgd = abonnee ? await takkenVan(tx, abonnee.id) : [];
     const erbij = ids.filter((id) => !gevolgd.includes(id));
+    const nietsNieuws = Boolean(abonnee?.beheerToken) && erbij.length === 0;
+    const recent = await recentGemaild(tx, input.email, abonnee?.id, now);
+    // Within the pause: the manage link was just mailed to a subscriber who asks nothing new, or this very sign-up was
+    // (or will be) mailed.
+    if (recent && (nietsNieuws || recent.zelfde(ids, input.herinnering))) return false;
+    const verstuurdOp = recent ? recent.volgende : now;
     let bericht: MailMessage;
     let key: string;
-    if (abonnee?.beheerToken && erbij.length === 0) {
+    if (abonnee?.beheerToken && nietsNieuws) {
       key = `al-ingeschreven:${abonnee.id}:${now}`;
       bericht = alIngeschrevenMail(key, { email: abonnee.adres, beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) }, groepsnaam);
     } else {
       const token = newToken();
       const [aanmelding] = await tx
         .insert(meldingAanmelding)
-        .values({ adres: input.email, takken: JSON.stringify(ids), herinnering: input.herinnering, tokenHash: hashToken(token), verstuurdOp: now })
+        .values({ adres: input.email, takken: JSON.stringify(ids), herinnering: input.herinnering, tokenHash: hashToken(token), verstuurdOp })
         .returning({ id: meldingAanmelding.id });
       key = `bevestiging:aanmelding-${aanmelding!.id}`;
       const gevraagd = { email: input.email, bevestigToken: token, takNamen: await takNamen(ids), herinnering: input.herinnering };
@@ -87,23 +94,43 @@ export async function schrijfIn(input: InschrijvingInput, options: { mailen: boo
         ? bevestigingsMail(key, { ...gevraagd, erbij: await takNamen(erbij), beheer: { beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) } }, groepsnaam)
         : bevestigingsMail(key, gevraagd, groepsnaam);
     }
-    await enqueue(tx, [{ dedupKey: key, kind: "bevestiging", recipient: input.email, subject: bericht.subject, content: { type: "mail", mail: bericht }, subscriptionId: abonnee?.id ?? null }], now);
+    await enqueue(
+      tx,
+      [{ dedupKey: key, kind: "bevestiging", recipient: input.email, subject: bericht.subject, content: { type: "mail", mail: bericht }, subscriptionId: abonnee?.id ?? null, notBefore: verstuurdOp }],
+      now,
+    );
     return true;
   });
 }
 
-/** Whether the address was mailed through the sign-up less than OPNIEUW_MAILEN_NA_MS ago (a link, or its manage link). */
-async function recentGemaild(tx: Tx, adres: string, abonneeId: number | undefined, now: number): Promise<boolean> {
+/**
+ * The address's sign-up mails of the last OPNIEUW_MAILEN_NA_MS, and those planned after it (a link, or the manage link
+ * of a subscriber): null when there are none; else when the next may go, and whether a link for these takken and
+ * this reminder choice is among them.
+ */
+async function recentGemaild(
+  tx: Tx,
+  adres: string,
+  abonneeId: number | undefined,
+  now: number,
+): Promise<{ volgende: number; zelfde: (takken: readonly number[], herinnering: boolean) => boolean } | null> {
   const sinds = now - OPNIEUW_MAILEN_NA_MS;
-  const [link] = await tx.select({ id: meldingAanmelding.id }).from(meldingAanmelding).where(and(eq(meldingAanmelding.adres, adres), gt(meldingAanmelding.verstuurdOp, sinds))).limit(1);
-  if (link) return true;
-  if (abonneeId === undefined) return false;
-  const [mail] = await tx
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.subscriptionId, abonneeId), eq(outbox.kind, "bevestiging"), gt(outbox.createdAt, sinds)))
-    .limit(1);
-  return mail !== undefined;
+  const links = await tx.select().from(meldingAanmelding).where(and(eq(meldingAanmelding.adres, adres), gt(meldingAanmelding.verstuurdOp, sinds)));
+  const momenten = links.map((link) => link.verstuurdOp);
+  if (abonneeId !== undefined) {
+    const mails = await tx
+      .select({ createdAt: outbox.createdAt, at: outbox.nextAttemptAt, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(and(eq(outbox.subscriptionId, abonneeId), eq(outbox.kind, "bevestiging"), or(gt(outbox.createdAt, sinds), gt(outbox.sentAt, sinds))));
+    momenten.push(...mails.map((mail) => Math.max(mail.createdAt, mail.sentAt ?? 0, mail.at ?? 0)));
+  }
+  if (momenten.length === 0) return null;
+  const sleutel = (takken: readonly number[], herinnering: boolean) => `${[...takken].sort((a, b) => a - b).join(",")}|${herinnering}`;
+  const gevraagd = new Set(links.map((link) => sleutel(aanmeldingTakken(link.takken), link.herinnering)));
+  return {
+    volgende: Math.max(now, Math.max(...momenten) + OPNIEUW_MAILEN_NA_MS),
+    zelfde: (takken, herinnering) => gevraagd.has(sleutel(takken, herinnering)),
+  };
 }
 
 /**

@@ -64,8 +64,10 @@ export const ENDPOINT_ONGELDIG = "Dit is geen adres van een pushdienst.";
 export class PushEndpointError extends Error {}
 
 /**
- * The endpoint of a browser's subscription: it comes from an anonymous visitor, so only https on a public address
- * (checked when subscribing and again when sending). PUSH_ALLOW_PRIVATE=true also allows http:// and loopback (tests).
+ * The endpoint of a browser's subscription: it comes from an anonymous visitor, so only https on a public address and
+ * its own port, 443, as every browser's push service uses (so the server cannot be sent to a mail or database port of a
+ * public machine); checked when subscribing and again when sending. PUSH_ALLOW_PRIVATE=true also allows http://, any
+ * port and loopback (tests).
  */
 export async function checkEndpoint(value: string, allowPrivate = pushAllowPrivate()): Promise<URL> {
   let url: URL;
@@ -76,6 +78,8 @@ export async function checkEndpoint(value: string, allowPrivate = pushAllowPriva
   }
   const protocols = allowPrivate ? ["https:", "http:"] : ["https:"];
   if (!protocols.includes(url.protocol) || url.username || url.password || value.length > 1000) throw new PushEndpointError(ENDPOINT_ONGELDIG);
+  // The URL parser drops a scheme's own port (`:443`): any port left is another.
+  if (url.port !== "" && !allowPrivate) throw new PushEndpointError(ENDPOINT_ONGELDIG);
   try {
     await assertPublicHost(url, allowPrivate);
   } catch (error) {

@@ -6,7 +6,7 @@ import { mailCap } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** At most `perDay` mails of one kind to one recipient per 24 hours, counted in the group's database. */
+/** At most so many mails of one kind to one recipient per window (24 hours, or shorter), counted in the group's database. */
 export interface MailCap {
   /**
    * Counts one mail to `recipient` (an address, or an account's id) and answers whether it may go. `db` is the
@@ -16,15 +16,15 @@ export interface MailCap {
 }
 
 /**
- * A daily cap of a kind of mail per recipient. Its window is fixed from the first mail (as the in-memory limits'
- * windows are, ADR 0014); unlike them it is stored, so a restart does not give a stranger a fresh day of mails to
- * send to someone else's mailbox.
+ * A cap of a kind of mail per recipient: `perWindow` per `windowMs` (at most a day, which is when rows are pruned).
+ * Its window is fixed from the first mail (as the in-memory limits' windows are, ADR 0014); unlike them it is stored,
+ * so a restart does not give a stranger a fresh window of mails to send to someone else's mailbox.
  */
-export function createMailCap(kind: string, perDay: number): MailCap {
+export function createMailCap(kind: string, perWindow: number, windowMs: number = DAY_MS): MailCap {
   return {
     async take(recipient, options = {}) {
       const now = options.now ?? clockNow();
-      const expired = sql`${mailCap.windowStart} <= ${now - DAY_MS}`;
+      const expired = sql`${mailCap.windowStart} <= ${now - windowMs}`;
       const [row] = await (options.db ?? getDb())
         .insert(mailCap)
         .values({ kind, recipient: recipientHash(recipient), windowStart: now, count: 1 })
@@ -37,7 +37,7 @@ export function createMailCap(kind: string, perDay: number): MailCap {
           },
         })
         .returning({ count: mailCap.count });
-      return (row?.count ?? Number.POSITIVE_INFINITY) <= perDay;
+      return (row?.count ?? Number.POSITIVE_INFINITY) <= perWindow;
     },
   };
 }
