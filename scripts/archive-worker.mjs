@@ -1,4 +1,4 @@
-// The check of an archive, in a process of its own (started by scripts/archive.mjs with a deadline, ADR 0036): it
+// The check of an archive, in a process of its own (started by scripts/archive.mjs with a deadline, ADR 0038): it
 // unpacks the archive, counting what it writes, and makes the group's database anew from this build's migrations with
 // the archive's rows copied in, table by table, column by column. Nothing of the archive's schema (its views, triggers,
 // indexes, generated columns) is ever run or kept: only the rows of the tables this build makes are read. Plain

@@ -50,7 +50,7 @@ function workerFile() {
  * Unpacks an archive into `work` (an empty folder) and makes its database anew, before anything else is touched: only
  * the database and the file folders, only plain files and folders with ordinary modes, at most `maxBytes` unpacked
  * (past it the refusal is `tooLarge`, which names the limit),
- * and a database made from this build's migrations (`migrationsFolder`) with the archive's rows copied in (ADR 0036).
+ * and a database made from this build's migrations (`migrationsFolder`) with the archive's rows copied in (ADR 0038).
  * The work runs in a process of its own, ended after `timeoutMs`: an archive never holds up the process that asks.
  * Answers the database's path and the group's name in it (null: none); throws an ArchiefGeweigerd otherwise.
  */

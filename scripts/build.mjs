@@ -35,7 +35,7 @@ try {
   fs.cpSync("drizzle-hosting", path.join(NEXT, "drizzle-hosting"), { recursive: true });
   // The image worker runs as a process of its own, from a plain file beside the bundle (ADR 0030).
   fs.copyFileSync(path.join("app", "lib", "image-worker.mjs"), path.join(NEXT, "image-worker.mjs"));
-  // So does the check of an imported archive (ADR 0036).
+  // So does the check of an imported archive (ADR 0038).
   fs.copyFileSync(path.join("scripts", "archive-worker.mjs"), path.join(NEXT, "archive-worker.mjs"));
   const own = fs.readdirSync(assets);
   fs.writeFileSync(path.join(NEXT, OWN_ASSETS), JSON.stringify(own));

@@ -35,7 +35,9 @@ export function cachedAnswers(options: CachedAnswersOptions): (req: IncomingMess
     if (method !== "GET" && method !== "HEAD") return false;
     // A body, even on a GET, is the app's to refuse or drain (server/body-limit.ts).
     if (req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0") return false;
-    const url = req.url ?? "/";
+    const url = req.url ?? "";
+    // A target in absolute form is the app's to check against the Host header (server/security.ts, oneHost).
+    if (!url.startsWith("/")) return false;
     const query = url.indexOf("?");
     if (!options.cacheable(query === -1 ? url : url.slice(0, query))) return false;
     const group = options.group(req);

@@ -54,7 +54,7 @@ export function knownMethods(req: Request, res: Response, next: NextFunction): v
 }
 
 /**
- * The host of a request is its Host header, and only that (ADR 0036): a group, a cookie's and a form's origin and the
+ * The host of a request is its Host header, and only that (ADR 0039): a group, a cookie's and a form's origin and the
  * page cache all follow it. `X-Forwarded-Host` is removed before anything reads it (Express and React Router would take
  * it over Host behind a trusted proxy, and a proxy that passes a client's own on would let the client choose the
  * group); the proxies this installation documents pass the visitor's Host itself. A request target in absolute form

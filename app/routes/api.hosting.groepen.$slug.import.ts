@@ -10,7 +10,7 @@ import { parseInput } from "~/lib/validate";
 
 /**
  * POST /api/hosting/groepen/{slug}/import with an archive as the body (`npm run backup` or an export): a new group, or
- * the group's data replaced, after the archive was checked (ADR 0036). 201 for a new group, 200 for a replaced one; 400
+ * the group's data replaced, after the archive was checked (ADR 0038). 201 for a new group, 200 for a replaced one; 400
  * with the reason for an archive that is refused.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {

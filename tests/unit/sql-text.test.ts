@@ -4,7 +4,7 @@ import { createClient } from "@libsql/client";
 import { describe, expect, it } from "vitest";
 
 // libSQL builds SQLite with its file functions (readfile, writefile, fsdir), and @libsql/client cannot switch them off
-// (ADR 0037). They are out of reach because no input ever becomes SQL text: every statement the app and the server run
+// (ADR 0039). They are out of reach because no input ever becomes SQL text: every statement the app and the server run
 // is a fixed text, and Drizzle's sql`` template binds what it is given as parameters. This holds the code to it.
 
 function sources(dir: string): string[] {

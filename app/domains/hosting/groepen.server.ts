@@ -294,7 +294,7 @@ export async function exporteerGroep(slug: string, wie: string): Promise<{ besta
 /**
  * Makes a group from an archive (a back-up of a single-group installation, or another installation's export), or
  * replaces a group's data with it. The archive is checked and its database made anew from this build's migrations, in
- * a process of its own (scripts/archive.mjs, ADR 0036), in a folder of its own: the group is served as before
+ * a process of its own (scripts/archive.mjs, ADR 0038), in a folder of its own: the group is served as before
  * meanwhile. Then the folders are swapped with two renames, so that nothing ever serves half a group (a stop between
  * them is mended at the next start), and the new data is started; only once it has, the old folder goes. When it does
  * not start, the old data comes back.
