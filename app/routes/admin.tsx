@@ -18,6 +18,8 @@ import { InputError } from "~/lib/errors";
 import { readBody, textField } from "~/lib/request-body.server";
 import { pageTitle } from "~/lib/meta";
 import { safeLocalPath } from "~/lib/safe-path";
+import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
+import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { outcome } from "./admin/section.server";
 import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
 
@@ -61,6 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       section: section as { sectie: AdminSectionId | "geen-toegang"; loadError?: string | null },
       q: url.searchParams.get("q") ?? "",
       melding: successMessage(url.searchParams.get("melding")),
+      // This render's key for the panel's create forms (components/admin/concept.ts, usePanelVerzending).
+      verzending: nieuweSleutel(),
     },
     { headers: NO_STORE, status: allowed ? 200 : 403 },
   );
@@ -89,15 +93,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Who asks is known from here on; each domain write checks what this account may do.
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   const change = intent ? SECTION_ACTIONS.get(intent) : undefined;
   if (!change) return outcome({ ok: false, error: "Onbekende actie." }, 400);
-  return change({ body, id: textField(body, "id") ?? "" });
+  // A create form carries its key (issue 52): a second post of it answers as the first did.
+  return eenmaligFormulier(formVerzending(request, actor, body), () => change({ body, id: textField(body, "id") ?? "" }));
 }
 
 /** A change that fails on the way (no connection, a crash) is an outcome like any other, not the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, (error): AdminActionResult => ({ ok: false, error }));
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(request, serverAction, (error): AdminActionResult => ({ ok: false, error }));
 }
 
 export const shouldRevalidate = keepDataWhenOffline;

@@ -35,6 +35,8 @@ export function ActiviteitForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   title,
   keuze,
   vervangingen,
@@ -58,7 +60,7 @@ export function ActiviteitForm({
     <AdminForm
       title={title}
       heading="h1"
-      formError={formError} errors={errors}
+      formError={formError} errors={errors} concept={concept} verzending={verzending}
       picture={
         <>
           <PictureField id="activiteit-afbeelding" label="Afbeelding (niet verplicht)" name="afbeelding" error={errors.afbeelding}

@@ -2,6 +2,7 @@ import FilePlus2 from "lucide-react/icons/file-plus-2";
 import FileText from "lucide-react/icons/file-text";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Form, useNavigation } from "react-router";
+import { VERZENDING_VELD } from "~/domains/verzendingen/rules";
 import { grootteLabel, type KampDocumentView } from "~/domains/activiteiten/kamp";
 import { OutcomeMessage } from "./AdminOutcome";
 import { FileField, KAMP_DOCUMENT } from "./FileField";
@@ -16,11 +17,14 @@ export function KampDocumentenBeheer({
   documenten,
   fout,
   melding,
+  verzending,
 }: {
   activiteitId: number;
   documenten: KampDocumentView[];
   fout: string | null;
   melding: string | null;
+  /** This render's key of the upload (issue 52): a second post of it adds the document once. */
+  verzending: string;
 }) {
   const action = `/admin/activiteit/${activiteitId}?documenten`;
   const navigation = useNavigation();
@@ -60,6 +64,7 @@ export function KampDocumentenBeheer({
       )}
       <Form method="post" action={action} encType="multipart/form-data" className="mt-5 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="document-toevoegen" />
+        <input type="hidden" name={VERZENDING_VELD} value={verzending} />
         <InputField id="document-titel" label="Titel (niet verplicht)" hint="Bijvoorbeeld: Kampboekje, Medische fiche. Leeg: de naam van het bestand." name="titel" maxLength={80} />
         <FileField id="document-bestand" label="PDF-bestand" name="document" rule={KAMP_DOCUMENT} />
         <div className="sm:col-span-2">

@@ -37,6 +37,8 @@ export function ReeksForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   keuze,
   voorbeeld,
 }: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { keuze: Pick<TakKeuze, "takken" | "heleGroep">; voorbeeld: ReeksVoorbeeld | null }) {
@@ -49,6 +51,8 @@ export function ReeksForm({
       heading="h1"
       formError={formError}
       errors={errors}
+      concept={concept}
+      verzending={verzending}
       className="space-y-5"
       intro={
         <p className="mt-2 text-muted">
