@@ -7,9 +7,9 @@ import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
 import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
 import { successMessage } from "~/components/admin/messages";
-import { getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { gebruikelijkeDuren, getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
-import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody } from "~/domains/activiteiten/input.server";
+import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody, vraagBijVerleden } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
     const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
     return data(
-      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders(), verzending: nieuweSleutel(), documentVerzending: null },
+      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders(), verzending: nieuweSleutel(), documentVerzending: null, duren: await gebruikelijkeDuren() },
       { headers: NO_STORE },
     );
   }
@@ -82,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // The activity is there: only its documents' form makes something new.
       verzending: null,
       documentVerzending: nieuweSleutel(),
+      duren: await gebruikelijkeDuren(),
     },
     { headers: NO_STORE },
   );
@@ -124,6 +125,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       // One tap, one save: a second post of this form's render answers as the first did (issue 52).
       return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
         const write = await activiteitWrite(body);
+        vraagBijVerleden(body, write.input, undefined);
         const { id } = await createActiviteit(write.input, write.picture.image);
         // A new camp goes on to its documents (the kampboekje), in the same flow: no looking for its row in the list.
         if (write.input.kamp) return redirect(`/admin/activiteit/${id}?melding=kamp-toegevoegd#documenten`, { headers: NO_STORE });
@@ -133,6 +135,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const current = await editedActiviteit(params.type);
     body = await readActiviteitBody(request);
     const write = await activiteitWrite(body, { current });
+    vraagBijVerleden(body, write.input, current);
     await updateActiviteit(current.id, write.input, write.picture);
     return redirect("/admin?sectie=activiteiten&melding=activiteit-bijgewerkt", { headers: NO_STORE });
   } catch (error) {
@@ -193,6 +196,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
         meldingen={loaderData.meldingen}
+        duren={loaderData.duren}
         errors={failure?.fields ?? {}}
         formError={failure?.error || null}
       />

@@ -94,7 +94,7 @@ export function AdminForm({
   const onderweg = isOnderweg(answer) ? answer : null;
   return (
     <div className="card p-5 sm:p-8">
-      <Heading className="text-xl font-extrabold break-words sm:text-2xl">{title}</Heading>
+      <Heading className="text-xl font-extrabold wrap-anywhere sm:text-2xl">{title}</Heading>
       {intro}
       <FormErrorContext value={{ error: onderweg ? null : formError, trigger: answer ?? null }}>
         <Form
@@ -175,6 +175,7 @@ export function FormActions({
   cancelTo,
   addLabel,
   addIcon: AddIcon,
+  vast = false,
 }: {
   mode: "add" | "edit";
   busy: boolean;
@@ -182,12 +183,23 @@ export function FormActions({
   cancelTo: string;
   addLabel: string;
   addIcon: LucideIcon;
+  /**
+   * A long form (the activity's): below 640 px the buttons stay at the bottom of the screen while the form is in view,
+   * side by side, so saving never needs three screens of scrolling (issue 52).
+   */
+  vast?: boolean;
 }) {
   const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : addLabel) : busy ? "Opslaan..." : "Wijzigingen Opslaan";
   return (
     <div className="border-t border-gray-100 pt-5 md:col-span-2">
       <FormOutcome />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div
+        className={
+          vast
+            ? "vaste-knoppen flex gap-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-5 max-sm:border-t max-sm:border-gray-200 max-sm:bg-white max-sm:px-5 max-sm:py-3 max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.08)] max-sm:*:flex-1 sm:justify-end"
+            : "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+        }
+      >
         <Link to={cancelTo} className="btn-secondary">Annuleren</Link>
         <button type="submit" className="btn-primary" disabled={disabled}>
           {mode === "add" ? <AddIcon className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}

@@ -24,7 +24,7 @@ export function ErrorBanner({ message, children, ...props }: BannerProps & { chi
       <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="min-w-0">
         <p className="font-bold">Er is een probleem opgetreden</p>
-        <p className="mt-0.5 text-sm break-words">{message}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere">{message}</p>
         {children}
       </div>
     </Banner>

@@ -60,7 +60,7 @@ export function FotosBeheer({
       renderRow={(album, deleteButton) => (
         <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="album-rij">
           <div className="min-w-0">
-            <p className="font-bold break-words">{album.titel}</p>
+            <p className="font-bold wrap-anywhere">{album.titel}</p>
             <p className="text-sm text-muted">
               {album.takNaam} · {albumDatumLabel(album.datum)} · {aantalLabel(album.aantal)}
             </p>
@@ -173,9 +173,9 @@ function Verzoeken({ verzoeken }: { verzoeken: VerzoekView[] }) {
           <li key={v.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="verzoek-rij">
             <img src={fotoUrl(v.fotoId, 480)} alt={`Gevraagde foto uit ${v.albumTitel}`} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg object-cover" />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-bold break-words">{v.albumTitel}</p>
+              <p className="font-bold wrap-anywhere">{v.albumTitel}</p>
               <p className="text-muted">Gevraagd op {formatDateTime(v.createdAt)}</p>
-              <p className="mt-1 whitespace-pre-line break-words">{v.reden ? `Reden: ${v.reden}` : "Geen reden opgegeven."}</p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere">{v.reden ? `Reden: ${v.reden}` : "Geen reden opgegeven."}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               {(["verzoek-uitvoeren", "verzoek-afwijzen"] as const).map((intent) => (

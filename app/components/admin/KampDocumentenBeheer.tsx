@@ -46,7 +46,7 @@ export function KampDocumentenBeheer({
             <li key={d.id} className="flex items-center gap-3 p-3" data-testid="kamp-document">
               <FileText className="h-5 w-5 shrink-0 text-brand-dark" aria-hidden="true" />
               <div className="min-w-0 flex-1">
-                <a href={d.url} className="break-words font-bold text-brand-dark underline">
+                <a href={d.url} className="wrap-anywhere font-bold text-brand-dark underline">
                   {d.titel}
                 </a>
                 <p className="text-sm text-muted">PDF, {grootteLabel(d.grootte)}</p>
