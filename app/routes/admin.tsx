@@ -10,7 +10,7 @@ import { SectionView } from "~/components/admin/section-views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
+import { NO_ACCESS, SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE } from "~/domains/auth/messages";
 import { siteOf } from "~/domains/instellingen/site";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { NO_STORE } from "~/lib/admin-form.server";
@@ -46,7 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data(
-      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null },
+      {
+        authenticated: false as const,
+        next: next ? safeLocalPath(next, ADMIN_HOME) : null,
+        // A post found no session (requireAdminPage): the login says why it asks again.
+        ...(url.searchParams.get(SESSIE_PARAM) === SESSIE_VERLOPEN_WAARDE ? { verlopen: true as const } : {}),
+      },
       { headers: NO_STORE },
     );
   }
@@ -116,7 +121,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
     const loginError = actionData && "loginError" in actionData ? actionData.loginError : actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-    return <LoginForm next={loaderData.next} error={loginError} />;
+    return <LoginForm next={loaderData.next} error={loginError} verlopen={"verlopen" in loaderData} />;
   }
   const { section } = loaderData;
   // The latest change (from a list control or a plain form post without JavaScript) decides the banner.

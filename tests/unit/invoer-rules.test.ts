@@ -118,11 +118,14 @@ describe("an admin post that fails on the way", () => {
     expect(keepDataWhenOffline({ actionResult: offline, defaultShouldRevalidate: true })).toBe(false);
     const crash = await guardServerAction(post(), () => Promise.reject(new Error("500")), failed);
     expect(crash).toEqual({ error: SERVER_FOUT, onderweg: "server" });
-    const login = new Response(null, { status: 302, headers: { Location: "/admin?next=%2Fadmin%2Factiviteit%2Fadd" } });
+    const login = new Response(null, { status: 302, headers: { Location: "/admin?next=%2Fadmin%2Factiviteit%2Fadd&sessie=verlopen" } });
     expect(await guardServerAction(post(), () => Promise.reject(login), failed)).toEqual({ error: SESSIE_VERLOPEN, onderweg: "sessie" });
     // A save's own redirect is React Router's to follow.
     const saved = new Response(null, { status: 302, headers: { Location: "/admin?sectie=activiteiten&melding=activiteit-toegevoegd" } });
     await expect(guardServerAction(post(), () => Promise.reject(saved), failed)).rejects.toBe(saved);
+    // A logout, or 'Overal afmelden', leads to the login rightly.
+    const uitgelogd = new Response(null, { status: 302, headers: { Location: "/admin" } });
+    await expect(guardServerAction(post(), () => Promise.reject(uitgelogd), failed)).rejects.toBe(uitgelogd);
     expect(keepDataWhenOffline({ actionResult: { ok: true }, defaultShouldRevalidate: true })).toBe(true);
   });
 

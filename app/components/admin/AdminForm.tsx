@@ -141,7 +141,7 @@ function OnderwegMelding({ answer, message, busy, submitter }: { answer: { onder
   return (
     <ErrorBanner ref={ref} message={message ?? ""}>
       {answer.onderweg === "sessie" ? (
-        <Link to={`/admin?next=${encodeURIComponent(pathname + search)}`} className="btn-secondary mt-3">Opnieuw inloggen</Link>
+        <Link to={`/admin?next=${encodeURIComponent(pathname + search)}&sessie=verlopen`} className="btn-secondary mt-3">Opnieuw inloggen</Link>
       ) : (
         <button type="submit" name={submitter?.name} value={submitter?.value} className="btn-secondary mt-3" disabled={busy}>
           <RotateCcw className="h-5 w-5" aria-hidden="true" />
@@ -190,22 +190,32 @@ export function FormActions({
   vast?: boolean;
 }) {
   const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : addLabel) : busy ? "Opslaan..." : "Wijzigingen Opslaan";
+  const buttons = (
+    <>
+      <Link to={cancelTo} className="btn-secondary">Annuleren</Link>
+      <button type="submit" className="btn-primary" disabled={disabled}>
+        {mode === "add" ? <AddIcon className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
+        {submitLabel}
+      </button>
+    </>
+  );
+  if (vast) {
+    // Two items of the form's own grid: a sticky element stays within its parent, so the bar is the form's child.
+    return (
+      <>
+        <div className="border-t border-gray-100 pt-5 md:col-span-2">
+          <FormOutcome className="mb-0" />
+        </div>
+        <div className="vaste-knoppen flex gap-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-5 max-sm:border-t max-sm:border-gray-200 max-sm:bg-white max-sm:px-5 max-sm:py-3 max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.08)] max-sm:*:flex-1 sm:justify-end md:col-span-2">
+          {buttons}
+        </div>
+      </>
+    );
+  }
   return (
     <div className="border-t border-gray-100 pt-5 md:col-span-2">
       <FormOutcome />
-      <div
-        className={
-          vast
-            ? "vaste-knoppen flex gap-3 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-5 max-sm:border-t max-sm:border-gray-200 max-sm:bg-white max-sm:px-5 max-sm:py-3 max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.08)] max-sm:*:flex-1 sm:justify-end"
-            : "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-        }
-      >
-        <Link to={cancelTo} className="btn-secondary">Annuleren</Link>
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {mode === "add" ? <AddIcon className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
-          {submitLabel}
-        </button>
-      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{buttons}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE } from "~/domains/auth/messages";
 import { verwijderConcepten, verwijderAlleConcepten } from "./concept";
 
 // An admin post that fails on the way (no connection, no answer in time, the server crashed, a proxy refused the body,
@@ -29,15 +30,15 @@ const BERICHT: Record<Onderweg, string> = {
   sessie: SESSIE_VERLOPEN,
 };
 
-/** A redirect to the login: what an admin post gets when its session has ended (requireAdminPage). */
+/** The redirect to the login that an admin post gets when its session has ended (requireAdminPage). */
 function naarLogin(response: Response): boolean {
   const location = response.headers.get("Location") ?? "";
-  return location === "/admin" || location.startsWith("/admin?next=");
+  return location.startsWith("/admin?") && new URLSearchParams(location.slice("/admin?".length)).get(SESSIE_PARAM) === SESSIE_VERLOPEN_WAARDE;
 }
 
 /** A failed post's kind; null for what React Router handles itself (a redirect, a record that is gone). */
-function failure(error: unknown, login: boolean): Onderweg | null {
-  if (error instanceof Response) return !login && error.status >= 300 && error.status < 400 && naarLogin(error) ? "sessie" : null;
+function failure(error: unknown): Onderweg | null {
+  if (error instanceof Response) return error.status >= 300 && error.status < 400 && naarLogin(error) ? "sessie" : null;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return null;
     if (error.status === 401) return "sessie";
@@ -62,7 +63,7 @@ function binnen<T>(serverAction: () => Promise<T>, ms: number): Promise<T> {
   return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
 
-/** The post's intent field, when it has one (a login or logout answers with a redirect to /admin, rightly). */
+/** The post's intent field, when it has one. */
 async function intentOf(request: Request): Promise<string | null> {
   try {
     const intent = (await request.clone().formData()).get("intent");
@@ -88,7 +89,7 @@ export async function guardServerAction<T, F extends object>(
   try {
     return await binnen(serverAction, ms);
   } catch (error) {
-    const soort = error instanceof GeenAntwoord ? "tijd" : failure(error, intent === "login" || intent === "logout");
+    const soort = error instanceof GeenAntwoord ? "tijd" : failure(error);
     if (!soort) throw error;
     return { ...failed(BERICHT[soort]), onderweg: soort };
   }
