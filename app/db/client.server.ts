@@ -8,6 +8,7 @@ import { databaseUrl } from "~/config/env.server";
 import { currentGroup, type GroupContext } from "~/lib/group-context.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import * as schema from "./schema";
+import { takeClaim } from "./claim.server";
 import { markingChanges } from "./tags.server";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
@@ -125,7 +126,17 @@ export function getDb(): Db {
  */
 export async function transaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await markingChanges(() => getDb().transaction(write));
+    let claimed: (() => void) | null = null;
+    const result = await markingChanges(() =>
+      getDb().transaction(async (tx) => {
+        const written = await write(tx);
+        // A submission's key (claim.server.ts) commits with the write it made, or not at all.
+        claimed = await takeClaim(tx);
+        return written;
+      }),
+    );
+    (claimed as (() => void) | null)?.();
+    return result;
   } catch (error) {
     // No space left for the write: said plainly (507), not as a failure of the server (lib/disk-space.server.ts).
     throw diskFullRefusal(error) ?? error;

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.$id";
 import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept } from "~/components/admin/concept";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { InputField } from "~/components/admin/FormField";
@@ -70,13 +71,16 @@ export const shouldRevalidate = keepDataWhenOffline;
 export default function AccountBewerken({ loaderData, actionData }: Route.ComponentProps) {
   const { account, rol, takken, andereTakken, leiding } = loaderData;
   const errors = actionData?.fields ?? {};
-  const sent = actionData?.values;
+  // What a refused or failed post sent, else a draft this browser kept.
+  const { sent, concept, formKey } = useConcept(actionData?.values);
   const text = (key: string, stored: string) => (sent && typeof sent[key] === "string" ? (sent[key] as string) : stored);
   const chosen = new Set(sent ? (Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []) : account.takken.map(String));
   const beheerder = rol === "beheerder";
   return (
     <AdminShell active="accounts" rol={rol}>
       <AdminForm
+        key={formKey}
+        concept={concept}
         title={`Account bewerken: ${account.naam}`}
         heading="h1"
         formError={actionData?.error || null}

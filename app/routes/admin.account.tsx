@@ -99,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** A post that fails on the way (no connection, a crash) is shown at the form that sent it. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const { intent } = await typedValuesOf(request);
-  return guardServerAction(() => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
+  return guardServerAction(request, () => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
 }
 
 export const shouldRevalidate = keepDataWhenOffline;

@@ -2,6 +2,8 @@ import Save from "lucide-react/icons/save";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.tak.$id";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { InputField, TextAreaField } from "~/components/admin/FormField";
 import { requireAdminPage } from "~/domains/auth/auth.server";
@@ -56,17 +58,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+/** A post that fails on the way (no connection, a crash, an ended session) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function TakTeksten({ loaderData, actionData }: Route.ComponentProps) {
   const { tak, terug, rol } = loaderData;
   const errors = actionData?.fields ?? {};
+  // What a refused or failed post sent, else a draft this browser kept.
+  const { sent: typed, concept, formKey } = useConcept(actionData?.values);
   const value = (name: "beschrijving" | "leeftijd" | "email") => {
-    const sent = actionData?.values[name];
+    const sent = typed?.[name];
     return typeof sent === "string" ? sent : tak[name];
   };
   return (
     <AdminShell active={rol === "beheerder" ? "instellingen" : "boekjes"} rol={rol}>
       <AdminForm
-        key={actionData ? JSON.stringify(actionData.values) : "stored"}
+        key={formKey}
+        concept={concept}
         title={`Teksten van de ${tak.name}`}
         heading="h1"
         formError={actionData?.error || null}

@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mails from "lucide-react/icons/mails";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/berichten.$id";
+import { PlaatsTekst } from "~/components/activiteiten/PlaatsTekst";
 import { siteOf } from "~/domains/instellingen/site";
 import { getBericht } from "~/domains/meldingen/archief.server";
 import { takkenZin } from "~/domains/meldingen/rules";
@@ -43,7 +44,7 @@ export default function Bericht({ loaderData }: Route.ComponentProps) {
         <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-brand-dark">
           <Mails className="h-4 w-4" aria-hidden="true" /> Bericht aan de ouders
         </p>
-        <h1 className="mt-2 break-words text-2xl font-extrabold text-ink md:text-3xl">{titel}</h1>
+        <h1 className="mt-2 wrap-anywhere text-2xl font-extrabold text-ink md:text-3xl">{titel}</h1>
         <p className="mt-2 text-muted">
           Verstuurd op <time dateTime={iso}>{verstuurd}</time> aan de ouders van {aan}.
         </p>
@@ -65,19 +66,21 @@ export default function Bericht({ loaderData }: Route.ComponentProps) {
                 {a.plaats && (
                   <>
                     <dt className="font-semibold text-ink">Plaats</dt>
-                    <dd className="mb-1 min-w-0 break-words sm:mb-0">{a.plaats}</dd>
+                    <dd className="mb-1 min-w-0 sm:mb-0">
+                      <PlaatsTekst plaats={a.plaats} />
+                    </dd>
                   </>
                 )}
                 {a.meebrengen && (
                   <>
                     <dt className="font-semibold text-ink">Mee te nemen</dt>
-                    <dd className="mb-1 min-w-0 break-words sm:mb-0">{a.meebrengen}</dd>
+                    <dd className="mb-1 min-w-0 wrap-anywhere sm:mb-0">{a.meebrengen}</dd>
                   </>
                 )}
                 {a.afgelast && a.reden && (
                   <>
                     <dt className="font-semibold text-ink">Reden</dt>
-                    <dd className="mb-1 min-w-0 break-words sm:mb-0">{a.reden}</dd>
+                    <dd className="mb-1 min-w-0 wrap-anywhere sm:mb-0">{a.reden}</dd>
                   </>
                 )}
               </dl>

@@ -8,6 +8,7 @@ import { Paklijst } from "~/components/kamp/Paklijst";
 import { PageHero } from "~/components/ui/PageHero";
 import { inschrijvingOpen, kampPad, kampPeriode } from "~/domains/activiteiten/kamp";
 import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
+import { plaatsZonderLinks } from "~/domains/activiteiten/rules";
 import { brusselsDateKey } from "~/lib/days";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
@@ -49,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(site, {
     title: kamp ? kamp.titel : `Kamp ${tak.name}`,
     description: kamp
-      ? `Het kamp van de ${tak.name} van ${site.groep.naam}, ${kampPeriode(kamp, true)}${kamp.plaats ? ` in ${kamp.plaats}` : ""}: vertrek, prijs, paklijst en inschrijving.`
+      ? `Het kamp van de ${tak.name} van ${site.groep.naam}, ${kampPeriode(kamp, true)}${plaatsZonderLinks(kamp.plaats) ? ` in ${plaatsZonderLinks(kamp.plaats)}` : ""}: vertrek, prijs, paklijst en inschrijving.`
       : `Het kamp van de ${tak.name} van ${site.groep.naam}.`,
     path: kampPad(tak.slug),
   });
@@ -95,7 +96,8 @@ export default function KampPagina({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={back}
         title={kamp.titel}
-        subtitle={`${kampPeriode(kamp, true)}${kamp.plaats ? ` in ${kamp.plaats}` : ""}`}
+        // A map link in 'Plaats' is under 'Kampplaats' below, as a link; the title says the place in words.
+        subtitle={`${kampPeriode(kamp, true)}${plaatsZonderLinks(kamp.plaats) ? ` in ${plaatsZonderLinks(kamp.plaats)}` : ""}`}
       >
         <ul className="mt-6 flex flex-wrap items-center gap-3">
           <li className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-bold">

@@ -4,6 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Tent from "lucide-react/icons/tent";
 import { Link } from "react-router";
 import type { Route } from "./+types/kamp._index";
+import { PlaatsTekst } from "~/components/activiteiten/PlaatsTekst";
 import { PageHero } from "~/components/ui/PageHero";
 import { siteOf } from "~/domains/instellingen/site";
 import { kampPad, kampPeriode, langeDag, prijsLabel } from "~/domains/activiteiten/kamp";
@@ -53,7 +54,7 @@ export default function Kampen({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {kampen.map((k) => (
               <li key={k.tak.slug} className="card flex flex-col overflow-hidden">
                 <div className="h-1.5" style={{ backgroundColor: k.tak.color }} aria-hidden="true" />
@@ -76,7 +77,7 @@ export default function Kampen({ loaderData }: Route.ComponentProps) {
                     {k.plaats && (
                       <li className="flex items-start gap-2">
                         <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                        <span className="min-w-0 break-words">{k.plaats}</span>
+                        <PlaatsTekst plaats={k.plaats} />
                       </li>
                     )}
                     {k.prijsCent !== null && <li className="pl-6">Prijs: {prijsLabel(k.prijsCent)}</li>}

@@ -97,7 +97,7 @@ export default function MeldingenBeheer({ loaderData, actionData }: Route.Compon
     <section className="page-top bg-brand-light px-4 pb-16 pt-28 md:pt-32">
       <div className="card mx-auto max-w-xl p-5 sm:p-6">
         <h1 className="text-2xl font-extrabold text-ink md:text-3xl">Meldingen beheren</h1>
-        <p className="mt-2 break-words text-muted">
+        <p className="mt-2 wrap-anywhere text-muted">
           Meldingen van {groep.naam} voor <strong className="break-all text-ink">{beheer.email}</strong>.
         </p>
         <p role="status" className="mt-3 min-h-6 font-semibold text-brand-dark">

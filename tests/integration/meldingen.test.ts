@@ -376,6 +376,50 @@ describe("a cancellation reaches the parents of that tak, once", () => {
   });
 });
 
+describe("a change's subject (issue 52)", () => {
+  it("names everything that changed, the new place included, within a phone's preview", async () => {
+    await ouderMetMail("ouder@example.be", ["welpen"]);
+    const now = Date.now();
+    setNow(now);
+    const zaterdag = volgendeZaterdag(now);
+    const dag = `za ${zaterdag.slice(8, 10)}/${zaterdag.slice(5, 7)}`;
+    const id = await activiteitVoor(["welpen"], zaterdag, { geenMelding: true });
+
+    // Time and place both moved: the subject says both, and where to go.
+    await bewerk(id, { start: `${zaterdag}T13:00`, einde: `${zaterdag}T16:00`, plaats: "Het lokaal" });
+    await verzendOp(now + WACHT + MIN);
+    const [beide] = smtp.received;
+    expect(beide!.parsed.subject).toBe(`Nieuw uur en nieuwe plaats: Bosspel (${dag}, 13:00-16:00, Het lokaal)`);
+    expect(beide!.parsed.text).toContain(`Eerder: ${dag}, 14:00-17:00, Het Zoniënwoud`);
+
+    // What to bring alone is a message too; a map link as the new place is named, not spelled out.
+    smtp.received.length = 0;
+    setNow(now + 30 * MIN);
+    const kaart = `https://www.google.com/maps/place/Scoutslokaal/@51.05,3.71,17z/data=${"!3m1!4b1".repeat(30)}`;
+    await bewerk(id, { start: `${zaterdag}T13:00`, einde: `${zaterdag}T16:00`, plaats: kaart, meebrengen: "Zwemgerief" });
+    await verzendOp(now + 30 * MIN + WACHT + MIN);
+    const [kaartMail] = smtp.received;
+    expect(kaartMail!.parsed.subject).toBe(`Nieuwe plaats en mee te nemen gewijzigd: Bosspel (${dag}, 13:00-16:00)`);
+    expect(kaartMail!.parsed.text).toContain("Mee te nemen: Zwemgerief");
+
+    smtp.received.length = 0;
+    setNow(now + 60 * MIN);
+    await bewerk(id, { start: `${zaterdag}T13:00`, einde: `${zaterdag}T16:00`, plaats: kaart, meebrengen: "Zwemgerief en 2 euro" });
+    await verzendOp(now + 60 * MIN + WACHT + MIN);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([`Mee te nemen gewijzigd: Bosspel (${dag}, 13:00-16:00)`]);
+
+    // A long title is shortened, never what changed.
+    smtp.received.length = 0;
+    setNow(now + 90 * MIN);
+    const lang = "Grote zoektocht naar de verloren schat van de Welpen in het Zoniënwoud en daarbuiten";
+    await bewerk(id, { titel: lang, start: `${addDays(zaterdag, 1)}T10:00`, einde: `${addDays(zaterdag, 1)}T12:00`, plaats: "Het bos", meebrengen: "Zwemgerief en 2 euro" });
+    await verzendOp(now + 90 * MIN + WACHT + MIN);
+    const subject = smtp.received[0]!.parsed.subject!;
+    expect(subject).toMatch(/^Nieuwe datum, nieuw uur en nieuwe plaats: Grote zoek\S*… \(zo \d\d\/\d\d, 10:00-12:00, Het bos\)$/);
+    expect(subject.length).toBeLessThanOrEqual(90);
+  });
+});
+
 describe("the weekly message", () => {
   it("lists each parent's coming seven days on Thursday 19:00, once; nothing when nothing is planned", async () => {
     process.env.MELDING_WEEKOVERZICHT = "do 19:00";

@@ -46,7 +46,7 @@ export function AccountTakken({ takken, chosen, error, hint }: { takken: { id: n
         {takken.map((t) => (
           <label key={t.id} className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg border border-gray-200 px-3">
             <input type="checkbox" name="takken" value={t.id} defaultChecked={chosen.has(String(t.id))} className="h-5 w-5 shrink-0" />
-            <span className="min-w-0 break-words">{t.name}</span>
+            <span className="min-w-0 wrap-anywhere">{t.name}</span>
           </label>
         ))}
       </div>

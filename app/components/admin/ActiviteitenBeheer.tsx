@@ -195,8 +195,8 @@ function Afmeldingen({ van, titel }: { van: AfmeldingenVanActiviteit; titel: str
       <ul className="divide-y divide-amber-100 px-3 pb-2">
         {van.lijst.map((r) => (
           <li key={r.id} className="py-2">
-            <span className="font-bold break-words">{r.naam ?? "Naam gewist"}</span> <span className="text-muted">({r.tak})</span>
-            {r.reden && <span className="block break-words">{r.reden}</span>}
+            <span className="font-bold wrap-anywhere">{r.naam ?? "Naam gewist"}</span> <span className="text-muted">({r.tak})</span>
+            {r.reden && <span className="block wrap-anywhere">{r.reden}</span>}
             <span className="block text-sm text-muted">Afgemeld op {r.wanneer}</span>
           </li>
         ))}
@@ -219,7 +219,7 @@ function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: R
         <span className="ml-2 text-muted lg:ml-0 lg:block">{tijdLabel(a)}</span>
       </td>
       <td className="lg:px-4 lg:py-3">
-        <span className="font-bold break-words">{a.titel}</span>
+        <span className="font-bold wrap-anywhere">{a.titel}</span>
         {a.afgelast && a.reden && <span className="block text-sm text-red-800">{a.reden}</span>}
         {a.vervangenDoor && (
           <span className="block text-sm text-muted">

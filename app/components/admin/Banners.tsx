@@ -18,13 +18,14 @@ function Banner({ role, live = true, ref, className, children }: Omit<BannerProp
   );
 }
 
-export function ErrorBanner({ message, ...props }: BannerProps) {
+export function ErrorBanner({ message, children, ...props }: BannerProps & { children?: ReactNode }) {
   return (
     <Banner role="alert" className="border-red-200 bg-red-50 text-red-900" {...props}>
       <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
-      <div>
+      <div className="min-w-0">
         <p className="font-bold">Er is een probleem opgetreden</p>
-        <p className="mt-0.5 text-sm">{message}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere">{message}</p>
+        {children}
       </div>
     </Banner>
   );

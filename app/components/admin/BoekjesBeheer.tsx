@@ -76,7 +76,7 @@ function BoekjeRij({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: 
         <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-10 w-10 object-contain sm:h-11 sm:w-11" />
       </td>
       <td className="min-w-0 sm:px-4 sm:py-3">
-        <span className="font-bold break-words">{tak.name}</span>
+        <span className="font-bold wrap-anywhere">{tak.name}</span>
         <span className="mt-1 block text-sm md:hidden">
           <BoekjeLinks tak={tak} />
         </span>

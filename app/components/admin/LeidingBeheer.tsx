@@ -14,6 +14,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { AddLink, AdminList, RowLink, type DeleteButton } from "./AdminList";
 import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
+import { usePanelVerzending } from "./concept";
 import { SearchBox } from "./SearchBox";
 
 type TakOption = { id: number; name: string };
@@ -97,6 +98,8 @@ function LeiderRow({
   concept: boolean;
 }) {
   const adder = useAdminAction();
+  // A double tap on '+' adds the tak once (issue 52).
+  const verzending = usePanelVerzending("tak-toevoegen", leider.id);
   const { rechten } = leider;
   // A leader is in a tak once: the server picked branch 1, or the first tak the leader is not in yet (for a Takleiding
   // the first of their own takken the leader rules allow).
@@ -131,7 +134,7 @@ function LeiderRow({
             <li>
               <IconButtonForm
                 fetcher={adder}
-                fields={{ intent: "tak-toevoegen", leiding_id: leider.id, tak_id: newTakId, jaar }}
+                fields={{ intent: "tak-toevoegen", leiding_id: leider.id, tak_id: newTakId, jaar, ...(verzending ? { verzending } : {}) }}
                 disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
                 label={`Tak toevoegen aan ${leider.name}`}
                 title="Tak toevoegen"

@@ -17,6 +17,8 @@ export function LeidingForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   takken,
   currentImageUrl,
   jaar,
@@ -34,7 +36,7 @@ export function LeidingForm({
   return (
     <AdminForm
       title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}
-      formError={formError} errors={errors}
+      formError={formError} errors={errors} concept={concept} verzending={verzending}
       picture={
         <PictureField id="leiding-foto" label="Foto" name="image" rule={LEIDING_FOTO} shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}
           error={errors.image}

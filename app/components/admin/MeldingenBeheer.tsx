@@ -107,9 +107,9 @@ function Rij({ rij: r, magOpnieuw }: { rij: OutboxRijView; magOpnieuw: boolean }
           <span className="text-sm text-muted">
             {r.kanaal} · {r.moment}
           </span>
-          <p className="mt-1 break-words font-semibold">{r.onderwerp}</p>
+          <p className="mt-1 wrap-anywhere font-semibold">{r.onderwerp}</p>
           <p className="break-all text-sm text-muted">{r.ontvanger}</p>
-          {r.detail && <p className="mt-1 break-words text-sm">{r.detail}</p>}
+          {r.detail && <p className="mt-1 wrap-anywhere text-sm">{r.detail}</p>}
         </div>
         {magOpnieuw && r.toestand === "Mislukt" && (
           <fetcher.Form method="post" action={ACTION} className="shrink-0">

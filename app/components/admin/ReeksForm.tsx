@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
+import { BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, TITEL_MAX } from "~/domains/activiteiten/validation";
 import { AdminForm, FormOutcome, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
 import { TakkenKeuze } from "./TakkenKeuze";
@@ -37,6 +38,8 @@ export function ReeksForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   keuze,
   voorbeeld,
 }: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { keuze: Pick<TakKeuze, "takken" | "heleGroep">; voorbeeld: ReeksVoorbeeld | null }) {
@@ -49,6 +52,8 @@ export function ReeksForm({
       heading="h1"
       formError={formError}
       errors={errors}
+      concept={concept}
+      verzending={verzending}
       className="space-y-5"
       intro={
         <p className="mt-2 text-muted">
@@ -80,7 +85,7 @@ export function ReeksForm({
           if ((event.target as HTMLInputElement).name !== "dagen") setStale(true);
         }}
       >
-        <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={120} aria-required />
+        <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
         <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField id="reeks-weekdag" label="Weekdag" error={errors.weekdag} name="weekdag" defaultValue={values.weekdag} options={WEEKDAGEN} />
@@ -91,9 +96,9 @@ export function ReeksForm({
           <InputField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required />
           <InputField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required />
         </div>
-        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
-        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
-        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} />
+        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={PLAATS_MAX} />
+        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
+        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
         <TextAreaField
           id="reeks-overslaan"
           label="Over te slaan data (niet verplicht)"

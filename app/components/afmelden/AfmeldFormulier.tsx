@@ -2,7 +2,7 @@ import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
 import UserX from "lucide-react/icons/user-x";
-import { AFMELDEN_HONEYPOT, AFMELDEN_TEKSTEN as T, afmeldPad, bedankt, NAAM_MAX, REDEN_MAX } from "~/domains/afmeldingen/rules";
+import { AFMELDEN_HONEYPOT, AFMELDEN_TEKSTEN as T, afmeldPad, alAfgemeld, bedankt, NAAM_MAX, REDEN_MAX, REDEN_AANGEPAST } from "~/domains/afmeldingen/rules";
 import type { AfmeldUitkomst, AfmeldVeld } from "~/domains/afmeldingen/uitkomst";
 
 /** The region app/enhance puts in place after a post: the form, or the thanks. */
@@ -29,9 +29,12 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
         {/* Focused as a whole (not only its heading): the browser then scrolls all of it into view, where the form was. */}
         <div role="status" tabIndex={-1} data-focus="" className="scroll-mt-24 px-3 py-5 outline-none sm:px-6">
           <CheckCircle2 className="mx-auto h-12 w-12 text-brand" aria-hidden="true" />
-          <h2 className="mt-3 text-lg font-extrabold text-ink sm:text-xl">{bedankt(uitkomst.naam, uitkomst.titel, uitkomst.dag)}</h2>
+          <h2 className="mt-3 text-lg font-extrabold wrap-anywhere text-ink sm:text-xl">
+            {uitkomst.al ? alAfgemeld(uitkomst.naam, uitkomst.titel, uitkomst.dag) : bedankt(uitkomst.naam, uitkomst.titel, uitkomst.dag)}
+          </h2>
+          {uitkomst.al?.redenAangepast && <p className="mt-2 text-muted">{REDEN_AANGEPAST}</p>}
           {uitkomst.email && (
-            <p className="mt-2 break-words text-muted">
+            <p className="mt-2 wrap-anywhere text-muted">
               We stuurden een bevestiging naar <strong className="break-all text-ink">{uitkomst.email}</strong>. Komt je kind toch? Klik
               dan in die mail op &lsquo;Toch aanwezig&rsquo;.
             </p>

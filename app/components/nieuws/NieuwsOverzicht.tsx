@@ -49,7 +49,7 @@ export function NieuwsOverzicht({ items, query, kleuren }: { items: NieuwsView[]
         </div>
 
         {grid.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {grid.map((item) => (
               <li key={item.id}>
                 <NieuwsCard item={item} color={color(item)} />

@@ -12,7 +12,7 @@ import { brusselsInstant } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import type { KampApi, KampDocumentView, KampView } from "./kamp";
 import { effectiveEnd, isKomend } from "./komend.server";
-import { HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
+import { gebruikelijkeDuur, HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
 import { activiteitTag, ALLE_ACTIVITEITEN, KAMPEN, KOMENDE_WEEK, KOMENDE_WEEK_MS, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
 import { now as clockNow } from "~/lib/clock.server";
@@ -324,4 +324,36 @@ export async function listActiviteitenBeheer(now: number = clockNow()): Promise<
   const coming = all.filter((a) => isKomend(a, now));
   const past = all.filter((a) => !isKomend(a, now)).reverse();
   return [...coming, ...past];
+}
+
+/** How many of a tak's latest activities with an end tell its usual length. */
+const DUUR_STEEKPROEF = 12;
+
+/**
+ * Each tak's usual length of an activity in minutes (by slug; 'hele-groep' for the whole group's), from its latest
+ * activities with an end (issue 52: 'Einde' proposed from 'Begin'). A tak without enough of them is left out.
+ */
+export async function gebruikelijkeDuren(now: number = clockNow()): Promise<Record<string, number>> {
+  const rows = await getDb()
+    .select({ start: activiteit.start, einde: activiteit.einde, heleGroep: activiteit.heleGroep, takId: activiteitTak.takId })
+    .from(activiteit)
+    .leftJoin(activiteitTak, eq(activiteitTak.activiteitId, activiteit.id))
+    .where(and(sql`${activiteit.einde} is not null`, gte(activiteit.start, now - 365 * 24 * 60 * 60 * 1000), lt(activiteit.start, now + 365 * 24 * 60 * 60 * 1000)))
+    .orderBy(desc(activiteit.start))
+    .limit(500);
+  const slugs = new Map((await activiteitTakken()).map((t) => [t.id, t.slug]));
+  const perTak = new Map<string, number[]>();
+  for (const r of rows) {
+    const slug = r.heleGroep ? HELE_GROEP : r.takId === null ? undefined : slugs.get(r.takId);
+    if (!slug || r.einde === null) continue;
+    const list = perTak.get(slug) ?? [];
+    if (list.length < DUUR_STEEKPROEF) list.push(Math.round((r.einde - r.start) / 60_000));
+    perTak.set(slug, list);
+  }
+  const duren: Record<string, number> = {};
+  for (const [slug, list] of perTak) {
+    const duur = gebruikelijkeDuur(list);
+    if (duur !== null) duren[slug] = duur;
+  }
+  return duren;
 }

@@ -3,7 +3,7 @@ import type { MailMessage, PushPayload } from "~/domains/outbox/outbox.server";
 import { formatDateKey, brusselsDateKey } from "~/lib/days";
 import { ALINEA as P, escapeHtml as e, htmlMail, messageId, rijenHtml } from "~/lib/mail-html.server";
 import { absoluteUrl } from "~/lib/meta";
-import { korteWanneer, langeDag, meldingRegel, SOORT_LABEL, takkenZin, uren, type Stand, type WijzigingSoort } from "./rules";
+import { korteWanneer, langeDag, meldingKop, meldingRegel, takkenZin, uren, type Stand, type WijzigingSoort } from "./rules";
 
 // The texts of the parents' messages. Every mail has a plain-text and an HTML part with the same content, no images
 // and nothing that reports back (no tracking pixel, no redirecting links), and ends with the manage link, which
@@ -137,7 +137,7 @@ export function eerderRegel(soort: WijzigingSoort, voor: Stand | null): string |
 
 /** The message about one activity: 'Afgelast: Bosspel (za 06/12, 14:00-17:00) - reden: stormweer', then its details. */
 export function wijzigingsMail(key: string, o: Ontvanger, groepsnaam: string, soort: WijzigingSoort, a: ActiviteitInfo, voor: Stand | null): MailMessage {
-  const regel = meldingRegel(soort, a);
+  const regel = meldingRegel(soort, a, voor);
   const eerder = eerderRegel(soort, voor);
   return mail(
     key,
@@ -188,9 +188,9 @@ export function testMail(key: string, email: string, groepsnaam: string): MailMe
 }
 
 /** A push message about one activity: the line's head as title, the rest as body; a click opens the activity. */
-export function wijzigingsPush(soort: WijzigingSoort, a: ActiviteitInfo, pad: string, icon: string): PushPayload {
+export function wijzigingsPush(soort: WijzigingSoort, a: ActiviteitInfo, voor: Stand | null, pad: string, icon: string): PushPayload {
   const reden = soort === "afgelast" && a.reden ? ` - reden: ${a.reden}` : "";
-  return { title: `${SOORT_LABEL[soort]}: ${a.titel}`, body: `${korteWanneer(a)}${a.plaats ? `, ${a.plaats}` : ""}${reden}`, url: pad, icon, tag: `activiteit-${a.id}` };
+  return { title: `${meldingKop(soort, voor, a)}: ${a.titel}`, body: `${korteWanneer(a)}${a.plaats ? `, ${a.plaats}` : ""}${reden}`, url: pad, icon, tag: `activiteit-${a.id}` };
 }
 
 export function weekPush(titel: string, activiteiten: readonly ActiviteitInfo[], icon: string): PushPayload {

@@ -22,7 +22,16 @@ import { meldingInschrijving, meldingInschrijvingTak, meldingWijziging } from ".
 /** The activity as a message is about it, read in the caller's transaction; null when it does not exist. */
 export async function leesStand(tx: Tx | Db, id: number): Promise<Stand | null> {
   const [row] = await tx
-    .select({ titel: activiteit.titel, start: activiteit.start, einde: activiteit.einde, plaats: activiteit.plaats, afgelast: activiteit.afgelast, reden: activiteit.reden, heleGroep: activiteit.heleGroep })
+    .select({
+      titel: activiteit.titel,
+      start: activiteit.start,
+      einde: activiteit.einde,
+      plaats: activiteit.plaats,
+      afgelast: activiteit.afgelast,
+      reden: activiteit.reden,
+      heleGroep: activiteit.heleGroep,
+      meebrengen: activiteit.meebrengen,
+    })
     .from(activiteit)
     .where(eq(activiteit.id, id));
   if (!row) return null;
@@ -156,7 +165,7 @@ async function verwerk(id: number, now: number, tot: number): Promise<number> {
     const info = activiteitInfo(id, na, extra?.meebrengen ?? null, takken, now);
     const heleGroep = na.heleGroep || Boolean(voor?.heleGroep);
     const takIds = [...new Set([...na.takIds, ...(voor?.takIds ?? [])])];
-    const regel = meldingRegel(soort, na);
+    const regel = meldingRegel(soort, na, voor);
     const eerder = eerderRegel(soort, voor);
     await archiveer(tx, { sleutel: `wijziging:${id}:${extra?.sequence ?? 0}`, soort: "wijziging", titel: regel, inhoud: { regel, eerder, activiteiten: [alsArchief(info)] }, heleGroep, takIds }, now);
     const rows: NewOutboxRow[] = [];
@@ -170,7 +179,7 @@ async function verwerk(id: number, now: number, tot: number): Promise<number> {
           kind: "wijziging",
           takIds: na.heleGroep ? [] : na.takIds,
           mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor),
-          push: () => wijzigingsPush(soort, info, info.pad, site.logo.icon192),
+          push: () => wijzigingsPush(soort, info, voor, info.pad, site.logo.icon192),
         },
         now,
       );

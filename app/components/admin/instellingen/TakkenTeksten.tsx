@@ -20,7 +20,7 @@ export function TakkenTeksten({ takken }: { takken: readonly TakTekstRij[] }) {
             <img src={takLogoUrl(t.name)} alt="" width={40} height={40} className="h-10 w-10 shrink-0 object-contain" />
             <div className="min-w-0 flex-1">
               <p className="font-bold">{t.name}</p>
-              <p className="text-sm break-words text-muted">
+              <p className="text-sm wrap-anywhere text-muted">
                 {t.leeftijd} jaar · {t.email}
               </p>
             </div>
