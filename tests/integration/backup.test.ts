@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "../helpers/takken";
 import { withTempDataDir } from "../helpers/temp-data";
 import { mediaUrl } from "~/domains/media/media";
 

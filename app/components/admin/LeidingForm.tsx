@@ -1,4 +1,5 @@
 import ImageIcon from "lucide-react/icons/image";
+import { useSite } from "~/lib/use-site";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
@@ -30,6 +31,7 @@ export function LeidingForm({
   const [compressing, setCompressing] = useState(false);
 
   const shownImage = preview ?? currentImageUrl;
+  const w = useSite().woorden;
 
   return (
     <AdminForm
@@ -55,7 +57,7 @@ export function LeidingForm({
       {takken.length > 0 && (
         <SelectField
           id="leiding-tak"
-          label="Tak"
+          label={w.Tak}
           error={errors.functie ?? errors.jaar}
           hint={`In scoutsjaar ${jaar.label}`}
           name="functie"
