@@ -96,7 +96,7 @@ export default function Bericht({ loaderData }: Route.ComponentProps) {
           ))}
           {takken === null && (
             <Link to="/takken" className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Naar de {w.takken}
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {`Naar de ${w.takken}`}
             </Link>
           )}
         </div>

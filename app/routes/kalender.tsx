@@ -115,7 +115,7 @@ export default function Kalender({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-1.5 sm:gap-2">
             <li>
               <Link to={filterUrl(null)} aria-current={tak === null ? "page" : undefined} className={pill(tak === null)}>
-                Alle {w.takken}
+                {`Alle ${w.takken}`}
               </Link>
             </li>
             {takken.map((t) => (

@@ -107,7 +107,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
             to="/takken"
             className="mb-5 inline-flex items-center gap-1.5 rounded-md font-bold text-green-50 hover:text-white hover:underline"
           >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Alle {w.takken}
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {`Alle ${w.takken}`}
           </Link>
         }
         title={
@@ -162,7 +162,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           >
             <Reveal>
               <h2 id="over-deze-tak" className="text-2xl font-extrabold md:text-3xl">
-                Over deze {w.tak}
+                {`Over deze ${w.tak}`}
               </h2>
               <div className="mt-2 h-1 w-16 rounded-full" style={{ backgroundColor: tak.color }} aria-hidden="true" />
               <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-muted">{tak.beschrijving}</p>
@@ -178,7 +178,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               <h2 className="flex items-center gap-2 text-lg font-extrabold">
                 <Mail className="h-5 w-5 text-brand" aria-hidden="true" /> Vragen?
               </h2>
-              <p className="mt-2 text-muted">Heb je een vraag over deze {w.tak}? Stuur gerust een mailtje.</p>
+              <p className="mt-2 text-muted">{`Heb je een vraag over deze ${w.tak}? Stuur gerust een mailtje.`}</p>
               <a
                 href={`mailto:${tak.email}`}
                 className="mt-3 inline-block break-all font-bold text-brand-dark underline"

@@ -28,17 +28,15 @@ export default function Takken({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-6xl px-4 py-12">
         <Reveal className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
           <p>
-            Een kind van zes speelt anders dan een tiener van vijftien. Daarom werken we met {w.takken}: groepen van
-            leeftijdsgenoten die samen spelen, op weekend en op kamp gaan.
+            {`Een kind van zes speelt anders dan een tiener van vijftien. Daarom werken we met ${w.takken}: groepen van leeftijdsgenoten die samen spelen, op weekend en op kamp gaan.`}
           </p>
           <p>
-            Zo krijgt iedereen uitdagingen die bij zijn leeftijd passen, en groeit elk lid stap voor stap mee van {w.tak}{" "}
-            tot {w.tak}, tot hij of zij zelf leiding wordt.
+            {`Zo krijgt iedereen uitdagingen die bij zijn leeftijd passen, en groeit elk lid stap voor stap mee van ${w.tak}  tot ${w.tak}, tot hij of zij zelf leiding wordt.`}
           </p>
         </Reveal>
-        <h2 className="sr-only">Alle {w.takken}</h2>
+        <h2 className="sr-only">{`Alle ${w.takken}`}</h2>
         {loaderData.takken.length === 0 ? (
-          <p className="card mt-10 p-6 text-lg text-muted">De {w.takken} van onze groep komen hier binnenkort.</p>
+          <p className="card mt-10 p-6 text-lg text-muted">{`De ${w.takken} van onze groep komen hier binnenkort.`}</p>
         ) : (
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.takken.map((tak) => (

@@ -103,9 +103,9 @@ export function ActiviteitenBeheer({
             <input type="hidden" name="sectie" value="activiteiten" />
             {alleTakken && <input type="hidden" name="alle" value="1" />}
             <div>
-              <label htmlFor={takFilterId} className="sr-only">Filter op {w.tak}</label>
+              <label htmlFor={takFilterId} className="sr-only">{`Filter op ${w.tak}`}</label>
               <select id={takFilterId} name="tak" value={tak} onChange={(e) => setTak(e.target.value)} className="input">
-                <option value="">Alle {w.takken}</option>
+                <option value="">{`Alle ${w.takken}`}</option>
                 <option value={HELE_GROEP}>{HELE_GROEP_LABEL}</option>
                 {takken.map((t) => (
                   <option key={t.slug} value={t.slug}>{t.name}</option>
@@ -244,7 +244,7 @@ function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: R
         {a.magBeheren ? (
           <RowActions activiteit={a} kandidaten={kandidaten} meldingen={meldingen} deleteButton={deleteButton} />
         ) : (
-          <span className="text-sm text-muted">Van een andere {w.tak}</span>
+          <span className="text-sm text-muted">{`Van een andere ${w.tak}`}</span>
         )}
         <ActionOutcome match={{ id: a.id }} className="mt-3 lg:text-left" />
       </td>

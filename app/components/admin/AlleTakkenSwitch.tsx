@@ -21,7 +21,7 @@ export function AlleTakkenSwitch({ sectie, alle, keep = {} }: { sectie: AdminSec
         >
           <span className={`absolute h-4 w-4 rounded-full transition-transform ${alle ? "translate-x-5 bg-white" : "translate-x-0.5 bg-gray-600"}`} />
         </span>
-        Alle {w.takken} tonen
+        {`Alle ${w.takken} tonen`}
       </button>
     </Form>
   );

@@ -88,7 +88,7 @@ function BoekjeRij({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: 
         <BoekjeLinks tak={tak} />
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
-        {tak.magUploaden ? <UploadForm tak={tak} maanden={maanden} standaardMaand={standaardMaand} /> : <span className="text-sm text-muted">Van een andere {w.tak}</span>}
+        {tak.magUploaden ? <UploadForm tak={tak} maanden={maanden} standaardMaand={standaardMaand} /> : <span className="text-sm text-muted">{`Van een andere ${w.tak}`}</span>}
         {tak.magUploaden && (
           // A Takleiding edits the texts of their takken from here (the Beheerder also in Instellingen).
           <Link

@@ -203,8 +203,7 @@ function OuderLinks({ links }: { links: { slug: string; name: string; url: strin
     <section aria-labelledby="ouderlinks" className="mt-10">
       <h2 id="ouderlinks" className="text-xl font-extrabold">Links voor de ouders</h2>
       <p className="mb-4 mt-1 text-muted">
-        Deel de link van je {w.tak} in de groep van de ouders: wie hem opent, ziet de albums van die {w.tak} (en die van de hele groep) tot het einde van
-        het scoutsjaar. &apos;Nieuwe link&apos; maakt de oude link meteen ongeldig.
+        {`Deel de link van je ${w.tak} in de groep van de ouders: wie hem opent, ziet de albums van die ${w.tak} (en die van de hele groep) tot het einde van het scoutsjaar. 'Nieuwe link' maakt de oude link meteen ongeldig.`}
       </p>
       <ul className="space-y-3">
         {links.map((l) => (

@@ -52,7 +52,7 @@ export function LeidingBeheer({
       tools={
         <>
           <p className="mb-3 text-sm font-semibold text-brand-dark">
-            {w.Takken} van scoutsjaar {jaar}
+            {`${w.Takken} van scoutsjaar ${jaar}`}
             {status === "concept" ? ` (nieuw, nog niet publiek). Leiding zonder ${w.tak} doet volgend jaar niet mee.` : "."}
           </p>
           {alleTakken !== null && <AlleTakkenSwitch sectie="leiding" alle={alleTakken} keep={{ jaar: status === "concept" ? jaar : "", q: query }} />}
@@ -119,7 +119,7 @@ function LeiderRow({
       <td className="lg:px-4 lg:py-3">
         <span className="mb-1 block text-sm font-bold uppercase tracking-wide text-muted lg:hidden">{w.TakKen}</span>
         <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
-          {leider.takken.length === 0 && <li className="text-sm text-muted">Geen {w.tak} in {jaar}</li>}
+          {leider.takken.length === 0 && <li className="text-sm text-muted">{`Geen ${w.tak} in ${jaar}`}</li>}
           {leider.takken.map((t) =>
             // A tak that stopped is the leader's history: named, no longer to choose.
             rechten.eigenToewijzingen.includes(t.tak_leiding_id) && takken.some((o) => o.id === t.tak_id) ? (

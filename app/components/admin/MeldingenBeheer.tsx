@@ -43,10 +43,10 @@ export function MeldingenBeheer({ takken, outbox, rijen, testAdres, smtp, magOpn
       {!smtp && <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">Er is geen mailserver ingesteld (SMTP_URL): mails blijven wachten. Pushmeldingen gaan wel.</p>}
       {smtp && testAdres && <p className="mb-4 text-sm text-muted">Het testbericht gaat naar {testAdres}.</p>}
 
-      <h2 className="text-xl font-extrabold">Inschrijvingen per {w.tak}</h2>
+      <h2 className="text-xl font-extrabold">{`Inschrijvingen per ${w.tak}`}</h2>
       <div className="card mt-3 overflow-x-auto">
         <table className="w-full text-left">
-          <caption className="sr-only">Bevestigde inschrijvingen per {w.tak}</caption>
+          <caption className="sr-only">{`Bevestigde inschrijvingen per ${w.tak}`}</caption>
           <thead className="bg-gray-50 text-sm">
             <tr>
               <th scope="col" className="px-4 py-2">{w.Tak}</th>

@@ -35,8 +35,7 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
         Op de hoogte blijven
       </h2>
       <p className="mt-2 text-muted">
-        Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is. Kinderen in
-        meer {w.takken}? Vink ze allemaal aan: je krijgt elk bericht één keer.
+        {`Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is. Kinderen in meer ${w.takken}? Vink ze allemaal aan: je krijgt elk bericht één keer.`}
       </p>
       <form method="post" action="/meldingen" data-vervang={MELDING_ANKER} data-behoud={uitkomst && !ok ? "" : undefined} className="mt-4 space-y-4">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${query ? `?${query}` : ""}`} />

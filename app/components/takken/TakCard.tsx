@@ -17,7 +17,7 @@ export function TakCard({ tak }: { tak: { name: string; slug: string; logo: stri
           <h3 className="text-xl font-extrabold text-ink">{tak.name}</h3>
           {tak.leeftijd && <p className="text-muted">{tak.leeftijd} jaar</p>}
           <p className="mt-2 inline-flex items-center gap-1 font-bold text-brand-dark group-hover:underline">
-            Ontdek deze {w.tak} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            {`Ontdek deze ${w.tak}`} <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </p>
         </div>
       </div>

@@ -17,7 +17,7 @@ export function TakLeiding({ leiding, takken, email }: { leiding: Leider[]; takk
         {leiding.length === 0 ? (
           <div className="card mt-6 flex flex-col items-center px-6 py-10 text-center">
             <Users className="h-10 w-10 text-brand" aria-hidden="true" />
-            <p className="mt-3 text-lg font-bold text-ink">Er is nog geen leiding gekend voor deze {w.tak}.</p>
+            <p className="mt-3 text-lg font-bold text-ink">{`Er is nog geen leiding gekend voor deze ${w.tak}.`}</p>
             <p className="mt-1 max-w-md text-muted">
               De leiding van dit scoutsjaar stellen we hier binnenkort voor. Tot dan helpt{" "}
               <a href={`mailto:${email}`} className="break-all font-semibold text-brand-dark underline">{email}</a> je graag verder.

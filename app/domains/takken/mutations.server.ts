@@ -12,7 +12,7 @@ import { requireBeheerder, requireTakken } from "~/domains/auth/permissions.serv
 import { accountTak } from "~/domains/auth/schema";
 import { activiteit, activiteitTak } from "~/domains/activiteiten/schema";
 import { isKomend } from "~/domains/activiteiten/komend.server";
-import { leesStand, noteerWijziging } from "~/domains/meldingen/wijziging.server";
+import { noteerWijziging } from "~/domains/meldingen/wijziging.server";
 import { laatsteBerichtVanTak } from "~/domains/meldingen/tak-stopt.server";
 import { logoBestanden } from "~/domains/instellingen/site";
 import { now as clockNow } from "~/lib/clock.server";
@@ -293,7 +293,6 @@ async function komendeActiviteiten(tx: Tx, row: TakRow, naar: TakRow | undefined
   let verplaatst = 0;
   for (const a of links.filter((l) => isKomend(l, now))) {
     const anderen = await tx.select({ takId: activiteitTak.takId }).from(activiteitTak).where(and(eq(activiteitTak.activiteitId, a.id), ne(activiteitTak.takId, row.id)));
-    const voor = await leesStand(tx, a.id);
     if (anderen.length > 0 || naar) {
       await tx.delete(activiteitTak).where(and(eq(activiteitTak.activiteitId, a.id), eq(activiteitTak.takId, row.id)));
       if (naar && !anderen.some((o) => o.takId === naar.id)) await tx.insert(activiteitTak).values({ activiteitId: a.id, takId: naar.id });
@@ -303,8 +302,9 @@ async function komendeActiviteiten(tx: Tx, row: TakRow, naar: TakRow | undefined
       afgelast++;
     } else continue;
     await bumpSequence(tx, a.id, now);
-    // The parents of the tak it moved to hear of it as of a new activity of theirs; the stopping tak's heard it already.
-    if (naar) await noteerWijziging(tx, a.id, voor);
+    // The parents of the tak it moved to hear of it as of a new activity of theirs (so no 'before'); the stopping
+    // tak's parents heard of it in the last message.
+    if (naar) await noteerWijziging(tx, a.id, null);
   }
   return { afgelast, verplaatst };
 }

@@ -25,8 +25,7 @@ export function KleurForm({ kleur, fout: alleFouten }: { kleur: string; fout: Fo
   return (
     <InstellingenForm deel="kleur" intent={INTENT} fout={fout} label="Kleur Opslaan">
       <p className="text-muted">
-        De kleur van de kop van elke pagina, de knoppen en de voettekst. Witte tekst moet erop leesbaar blijven: een te lichte
-        kleur wordt geweigerd. De kleuren van de {w.takken} blijven zoals ze zijn.
+        {`De kleur van de kop van elke pagina, de knoppen en de voettekst. Witte tekst moet erop leesbaar blijven: een te lichte kleur wordt geweigerd. De kleuren van de ${w.takken} blijven zoals ze zijn.`}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="inst-kleur" label="Kleurcode" error={fout?.fields.kleur} hint="Zes tekens na een #, bv. #3D8B37.">
