@@ -109,19 +109,22 @@ export default function TakForm({ loaderData, actionData }: Route.ComponentProps
         }
         actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo={terug} addLabel="Opslaan" addIcon={Save} />}
       >
-        {beheerder && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField id="tak-naam" label="Naam" error={errors.name} name="name" autoComplete="off" maxLength={60} defaultValue={value("name")} aria-required />
-            <KleurVeld id="tak-kleur" fout={fout} stored={tak.color} />
-            <div className="sm:col-span-2">
-              <SoortKeuze naam="soort" legend="Soort" gekozen={value("soort")} fout={errors.soort} w={w} />
+        {/* One column: the buttons below span two (FormActions), which would give the fields a second column. */}
+        <div className="grid gap-5 md:col-span-2">
+          {beheerder && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField id="tak-naam" label="Naam" error={errors.name} name="name" autoComplete="off" maxLength={60} defaultValue={value("name")} aria-required />
+              <KleurVeld id="tak-kleur" fout={fout} stored={tak.color} />
+              <div className="sm:col-span-2">
+                <SoortKeuze naam="soort" legend="Soort" gekozen={value("soort")} fout={errors.soort} w={w} />
+              </div>
             </div>
+          )}
+          <TextAreaField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required />
+            <InputField id="tak-email" label="E-mailadres" error={errors.email} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required />
           </div>
-        )}
-        <TextAreaField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required />
-          <InputField id="tak-email" label="E-mailadres" error={errors.email} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required />
         </div>
       </AdminForm>
     </AdminShell>

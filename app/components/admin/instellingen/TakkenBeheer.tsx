@@ -85,9 +85,9 @@ export function TakkenBeheer({
 
 function Kop({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <h3 id={id} className="text-lg font-extrabold text-ink">
+    <h2 id={id} className="text-lg font-extrabold text-ink">
       {children}
-    </h3>
+    </h2>
   );
 }
 
@@ -216,8 +216,9 @@ function NieuweTak({ fout: alleFouten, w }: { fout: Fout; w: Woorden }) {
 
 /** A tak's colour: a colour picker (a hex value is posted, also without JavaScript). */
 export function KleurVeld({ fout, stored, id = "inst-color" }: { fout: Fout; stored: string; id?: string }) {
+  const w = useSite().woorden;
   return (
-    <FormField id={id} label="Kleur" error={fout?.fields.color} hint="De kleur van de bolletjes en randen van de tak.">
+    <FormField id={id} label="Kleur" error={fout?.fields.color} hint={`De kleur van de bolletjes en randen van de ${w.tak}.`}>
       {(props) => <input {...props} name="color" type="color" defaultValue={waarde(fout, "color", stored).toLowerCase()} className="h-11 w-24 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />}
     </FormField>
   );
@@ -308,7 +309,7 @@ function StartsetKiezer({ startset, huidige, fout: alleFouten }: { startset: Sta
                 <ul className="mt-3 space-y-2">
                   {set.takken.map((t) => (
                     <li key={`${t.leeftijd}-${t.namen[0]!.naam}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <span className="w-14 shrink-0 text-sm font-semibold text-muted">{t.leeftijd === "18+" ? "18+" : `${t.leeftijd} j.`}</span>
+                      <span className="w-16 shrink-0 whitespace-nowrap text-sm font-semibold text-muted">{t.leeftijd === "18+" ? "18+" : `${t.leeftijd} j.`}</span>
                       {t.namen.map((n) => (
                         <label key={n.naam} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light">
                           <input
