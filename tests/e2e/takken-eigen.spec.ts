@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { freePort } from "../helpers/free-port";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { createTestSmtp } from "../helpers/smtp-server";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, type Page } from "./test";
 
@@ -24,38 +24,25 @@ function seedNames(text: string): string[] {
 interface Group {
   server: ServerProcess;
   dataDir: string;
-  smtp: SMTPServer;
-  mails: ParsedMail[];
+  smtp: ReturnType<typeof createTestSmtp>;
+  mails: () => ParsedMail[];
 }
 
 async function startGroup(): Promise<Group> {
-  const mails: ParsedMail[] = [];
-  const smtpPort = await freePort();
-  const smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => mails.push(mail))
-        .finally(() => callback());
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+  const smtp = createTestSmtp(await freePort());
+  await smtp.start();
   const dataDir = tempDataDir();
   const server = await startServer(
     dataDir,
-    { DEMO_CONTENT: "false", ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: "e2e-session-secret", LOG_LEVEL: "error", FORM_RATE_LIMIT: "1000", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "website@example.be" },
+    { DEMO_CONTENT: "false", ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: "e2e-session-secret", LOG_LEVEL: "error", FORM_RATE_LIMIT: "1000", SMTP_URL: smtp.url, MAIL_FROM: "website@example.be" },
     120_000,
   );
-  return { server, dataDir, smtp, mails };
+  return { server, dataDir, smtp, mails: () => smtp.received.map((m) => m.parsed) };
 }
 
 async function stopGroup(group: Group): Promise<void> {
   await stopServer(group.server, "SIGTERM");
-  await new Promise<void>((resolve) => group.smtp.close(() => resolve()));
+  await group.smtp.stop();
   fs.rmSync(group.dataDir, { recursive: true, force: true });
 }
 
@@ -107,14 +94,14 @@ async function allesWatDeGroepToont(page: Page, url: string): Promise<{ waar: st
 }
 
 /** A parent signs up for a tak's messages on its page (the mail names the group's takken). */
-async function meldingenVoor(page: Page, url: string, pad: string, email: string, mails: ParsedMail[]): Promise<ParsedMail> {
+async function meldingenVoor(page: Page, url: string, pad: string, email: string, mails: () => ParsedMail[]): Promise<ParsedMail> {
   await page.goto(`${url}${pad}`);
   const blok = page.getByRole("region", { name: "Op de hoogte blijven" });
   await blok.getByLabel("E-mailadres").fill(email);
   await blok.getByRole("button", { name: "Inschrijven voor meldingen" }).click();
   await expect(blok.getByText("Bevestig je inschrijving via de link in je mailbox.")).toBeVisible();
-  await expect.poll(() => mails.filter((m) => m.to && JSON.stringify(m.to).includes(email)).length, { timeout: 15_000 }).toBe(1);
-  return mails.find((m) => JSON.stringify(m.to).includes(email))!;
+  await expect.poll(() => mails().filter((m) => m.to && JSON.stringify(m.to).includes(email)).length, { timeout: 15_000 }).toBe(1);
+  return mails().find((m) => JSON.stringify(m.to).includes(email))!;
 }
 
 test.describe("a neutral start becomes a Chiro group", () => {

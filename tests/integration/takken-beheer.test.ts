@@ -43,17 +43,15 @@ import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as takFeedLoader } from "~/routes/takken.$id.kalender.ics";
 import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takkenLoader } from "~/routes/takken._index";
-import { BASE, bearer, count, PASSWORD, prepareAdminDb } from "../helpers/admin";
+import { BASE, count, PASSWORD, prepareAdminDb } from "../helpers/admin";
+import { api, login, page, post } from "../helpers/admin-requests";
 import { freePort } from "../helpers/free-port";
 import { callRoute } from "../helpers/route";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
+import { alsSysteem } from "../helpers/als-systeem";
 import { PDF_WITH_SCRIPT } from "../helpers/uploaded-pdf";
 
-const alsSysteem =
-  <A extends unknown[], R>(work: (...args: A) => R) =>
-  (...args: A): R =>
-    runAsSystem(() => work(...args));
 const createActiviteit = alsSysteem(activiteiten.createActiviteit);
 const setAfgelast = alsSysteem(activiteiten.setAfgelast);
 const verwerkWijzigingen = alsSysteem(wijziging.verwerkWijzigingen);
@@ -86,31 +84,6 @@ afterAll(async () => {
 });
 
 // --- What a leader, a parent and a script do ---
-
-async function login(email: string | undefined, password: string): Promise<string> {
-  const body = new URLSearchParams({ intent: "login", password, ...(email ? { email } : {}) });
-  const response = await callRoute(adminAction, new Request(`${BASE}/admin`, { method: "POST", body, headers: { Origin: BASE } }));
-  if (response.status !== 302) throw new Error(`login ${email ?? "owner"}: HTTP ${response.status}`);
-  return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
-}
-
-function page(url: string, cookie: string, init: RequestInit = {}): Request {
-  const headers = new Headers(init.headers);
-  headers.set("Cookie", cookie);
-  if (init.method && init.method !== "GET") headers.set("Origin", BASE);
-  return new Request(`${BASE}${url}`, { ...init, headers });
-}
-
-function post(url: string, cookie: string, fields: Record<string, string | string[]>): Request {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-  return page(url, cookie, { method: "POST", body });
-}
-
-function api(url: string, method: string, token: string | null, body?: unknown): Request {
-  const init: RequestInit = { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
-  return new Request(`${BASE}${url}`, token ? bearer(token, init) : init);
-}
 
 async function makeTakleiding(naam: string, email: string, tak: string): Promise<{ token: string }> {
   const invite = await callRoute(addAction, page("/admin/account/add", ownerCookie, { method: "POST", body: new URLSearchParams({ naam, email, rol: "takleiding", takken: tak }) }));

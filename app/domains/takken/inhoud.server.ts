@@ -10,30 +10,9 @@ import { leidingTak } from "~/domains/leiding/schema";
 import { meldingBerichtTak, meldingInschrijving, meldingInschrijvingTak } from "~/domains/meldingen/schema";
 import { ROL } from "./rules";
 import { boekje, tak } from "./schema";
+import { LEEG, type TakInhoud } from "./inhoud";
 
-export interface TakInhoud {
-  /** Leaders with an assignment to the tak, in any scouting year. */
-  leiding: number;
-  /** Its activities, and of those the ones not over yet. */
-  activiteiten: number;
-  komend: number;
-  boekjes: number;
-  /** Parents' subscriptions (confirmed) that follow it. */
-  inschrijvingen: number;
-  albums: number;
-  /** Takleiding accounts that manage it. */
-  accounts: number;
-  /** Messages its parents got (the tak page's archive) and absences reported. */
-  berichten: number;
-  afmeldingen: number;
-}
-
-export const LEEG: TakInhoud = { leiding: 0, activiteiten: 0, komend: 0, boekjes: 0, inschrijvingen: 0, albums: 0, accounts: 0, berichten: 0, afmeldingen: 0 };
-
-/** Nothing hangs on it: it can be removed for good. */
-export function isLeeg(i: TakInhoud): boolean {
-  return Object.values(i).every((n) => n === 0);
-}
+export { isLeeg, type TakInhoud } from "./inhoud";
 
 async function perTak(key: keyof TakInhoud, rows: Promise<{ takId: number | null; n: number }[]>, into: Map<number, TakInhoud>): Promise<void> {
   for (const r of await rows) {

@@ -14,20 +14,8 @@ import { soortUitleg, TAK_SOORTEN, takLogoUrl, type TakWoord, type Woorden } fro
 import type { StartSet } from "~/domains/takken/startsets";
 import { useSite } from "~/lib/use-site";
 import { FormField } from "../FormField";
+import { isLeeg, type TakInhoud } from "~/domains/takken/inhoud";
 import { foutVan, InstellingenForm, Veld, waarde, type Fout } from "./velden";
-
-/** What hangs on a tak (takken/inhoud.server.ts): stopping it keeps, moves or ends it. */
-export type TakInhoudTelling = {
-  leiding: number;
-  activiteiten: number;
-  komend: number;
-  boekjes: number;
-  inschrijvingen: number;
-  albums: number;
-  accounts: number;
-  berichten: number;
-  afmeldingen: number;
-};
 
 export type TakBeheerRij = {
   id: number;
@@ -39,13 +27,13 @@ export type TakBeheerRij = {
   leeftijd: string;
   email: string;
   nagekeken: boolean;
-  inhoud: TakInhoudTelling | null;
+  inhoud: TakInhoud | null;
 };
 
 export type GestopteTak = { id: number; name: string; slug: string; gestoptOp: number };
 export type StartsetKeuze = { mogelijk: boolean; gekozen: string | null; sets: readonly StartSet[] };
 
-const leeg = (i: TakInhoudTelling | null) => i !== null && Object.values(i).every((n) => n === 0);
+const leeg = (i: TakInhoud | null) => i !== null && isLeeg(i);
 
 /**
  * 'Takken' (the Beheerder's): the group's word for them, its takken in their order (edit, move, stop or remove), a new
@@ -203,7 +191,7 @@ function NieuweTak({ fout: alleFouten, w }: { fout: Fout; w: Woorden }) {
       </Kop>
       <InstellingenForm deel="takken" intent="tak-nieuw" fout={fout} label={`${w.Tak} Toevoegen`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Veld name="name" label="Naam" fout={fout} stored="" required maxLength={60} hint={`Het adres wordt /takken/ met de naam, bv. /takken/jonggivers.`} />
+          <Veld name="name" label="Naam" fout={fout} stored="" required maxLength={60} hint="Het adres volgt uit de naam: 'Oud-leiding' wordt /takken/oud-leiding." />
           <Veld name="leeftijd" label="Leeftijd" fout={fout} stored="" maxLength={20} hint="Bv. 11-14 (de site zet er 'jaar' achter)." />
           <KleurVeld fout={fout} stored={kleur} />
           <Veld name="email" label="E-mailadres" type="email" inputMode="email" fout={fout} stored="" />
