@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const reactApp = isApp(matches);
   return (
-    <html lang="nl-BE" data-react-app={reactApp ? "" : undefined}>
+    <html lang="nl-BE" data-react-app={reactApp ? "" : undefined} data-tak={site.woorden.Tak === "Tak" ? undefined : site.woorden.Tak}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

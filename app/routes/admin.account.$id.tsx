@@ -11,8 +11,7 @@ import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountWijzigingInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
-import { isPublicTak } from "~/domains/takken/rules";
-import { listTakkenApi } from "~/domains/takken/takken.server";
+import { listPublicTakken } from "~/domains/takken/takken.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { parseNumericId } from "~/lib/http.server";
 import { readBody, type Body } from "~/lib/request-body.server";
@@ -36,13 +35,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (found === null) throw data("Dit account bestaat niet.", { status: 404, headers: NO_STORE });
   if (found === "geen-toegang") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
   const beheerder = actor.rol === "beheerder";
-  const [takken, leiding] = await Promise.all([listTakkenApi(), beheerder ? listLeiding(undefined, { admin: true }) : []]);
+  const [takken, leiding] = await Promise.all([listPublicTakken(), beheerder ? listLeiding(undefined, { admin: true }) : []]);
   return data(
     {
       rol: actor.rol,
       account: found,
       // A Takleiding sets only their own takken; the account's other takken stay and are named apart.
-      takken: takken.filter((t) => isPublicTak(t) && (beheerder || actor.takken.includes(t.id))).map((t) => ({ id: t.id, name: t.name })),
+      takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.name })),
       andereTakken: beheerder ? [] : takken.filter((t) => found.takken.includes(t.id) && !actor.takken.includes(t.id)).map((t) => t.name),
       leiding: leiding.map((l) => ({ id: l.id, name: l.name })),
     },

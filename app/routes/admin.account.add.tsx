@@ -14,8 +14,7 @@ import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
-import { listTakkenApi } from "~/domains/takken/takken.server";
-import { isPublicTak } from "~/domains/takken/rules";
+import { listPublicTakken } from "~/domains/takken/takken.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -31,11 +30,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const { rol } = await requireAdminPage(request);
   if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
-  const [takken, leiding] = await Promise.all([listTakkenApi(), listLeiding(undefined, { admin: true })]);
+  const [takken, leiding] = await Promise.all([listPublicTakken(), listLeiding(undefined, { admin: true })]);
   return data(
     {
       rol,
-      takken: takken.filter(isPublicTak).map((t) => ({ id: t.id, name: t.name })),
+      takken: takken.map((t) => ({ id: t.id, name: t.name })),
       leiding: leiding.map((l) => ({ id: l.id, name: l.name })),
       verzending: nieuweSleutel(),
     },

@@ -78,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let body;
   try {
-    body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje" });
+    body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje", lists: ["namen"] });
   } catch (error) {
     if (error instanceof InputError) return outcome({ ok: false, error: error.message }, error.status);
     throw error;

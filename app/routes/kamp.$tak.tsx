@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Tent from "lucide-react/icons/tent";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/kamp.$tak";
 import { Aftellen } from "~/components/kamp/Aftellen";
 import { KampPraktisch, KampZijkolom } from "~/components/kamp/KampDetails";
@@ -9,6 +9,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { inschrijvingOpen, kampPad, kampPeriode } from "~/domains/activiteiten/kamp";
 import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
 import { plaatsZonderLinks } from "~/domains/activiteiten/rules";
+import { verhuisdeSlug } from "~/domains/takken/takken.server";
 import { brusselsDateKey } from "~/lib/days";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
@@ -18,7 +19,12 @@ import { pageMeta, pageTitle } from "~/lib/meta";
 export async function loader({ params }: Route.LoaderArgs) {
   const now = Date.now();
   const [found, { teksten }] = await Promise.all([kampVanTak(params.tak.toLowerCase(), now), getInstellingen()]);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // A renamed tak's old camp link: on to its camp page of today.
+    const nu = await verhuisdeSlug(params.tak);
+    if (nu) throw redirect(kampPad(nu), 301);
+    throw data(null, { status: 404 });
+  }
   const a = found.activiteit;
   return {
     tak: found.tak,

@@ -21,7 +21,6 @@ import { loader as berichtLoader } from "~/routes/berichten.$id";
 import * as wijziging from "~/domains/meldingen/wijziging.server";
 import { mailCap, outbox } from "~/domains/outbox/schema";
 import * as worker from "~/domains/outbox/worker.server";
-import { runAsSystem } from "~/domains/auth/actor.server";
 import { activiteit } from "~/domains/activiteiten/schema";
 import { brusselsInstant } from "~/lib/dates";
 import { addDays, brusselsDateKey, weekdayOf } from "~/lib/days";
@@ -40,12 +39,8 @@ import { startPushEndpoint, verifyVapid } from "../helpers/push-endpoint";
 import { callRoute } from "../helpers/route";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
+import { alsSysteem } from "../helpers/als-systeem";
 
-/** A leader's write or a job, called here outside a request: as the system, as the server's jobs run (issue 26). */
-const alsSysteem =
-  <A extends unknown[], R>(work: (...args: A) => R) =>
-  (...args: A): R =>
-    runAsSystem(() => work(...args));
 const createActiviteit = alsSysteem(activiteiten.createActiviteit);
 const setAfgelast = alsSysteem(activiteiten.setAfgelast);
 const updateActiviteit = alsSysteem(activiteiten.updateActiviteit);

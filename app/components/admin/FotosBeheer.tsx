@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import { useSite } from "~/lib/use-site";
 import Copy from "lucide-react/icons/copy";
 import Eye from "lucide-react/icons/eye";
 import FolderPlus from "lucide-react/icons/folder-plus";
@@ -203,12 +204,12 @@ function OuderLinks({ links }: { links: { slug: string; name: string; url: strin
     }
     setGekopieerd(slug);
   }
+  const w = useSite().woorden;
   return (
     <section aria-labelledby="ouderlinks" className="mt-10">
       <h2 id="ouderlinks" className="text-xl font-extrabold">Links voor de ouders</h2>
       <p className="mb-4 mt-1 text-muted">
-        Deel de link van je tak in de groep van de ouders: wie hem opent, ziet de albums van die tak (en die van de hele groep) tot het einde van
-        het scoutsjaar. &apos;Nieuwe link&apos; maakt de oude link meteen ongeldig.
+        {`Deel de link van je ${w.tak} in de groep van de ouders: wie hem opent, ziet de albums van die ${w.tak} (en die van de hele groep) tot het einde van het scoutsjaar. 'Nieuwe link' maakt de oude link meteen ongeldig.`}
       </p>
       <ul className="space-y-3">
         {links.map((l) => (

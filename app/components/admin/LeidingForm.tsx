@@ -1,4 +1,5 @@
 import ImageIcon from "lucide-react/icons/image";
+import { useSite } from "~/lib/use-site";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
@@ -32,6 +33,7 @@ export function LeidingForm({
   const [compressing, setCompressing] = useState(false);
 
   const shownImage = preview ?? currentImageUrl;
+  const w = useSite().woorden;
 
   return (
     <AdminForm
@@ -57,7 +59,7 @@ export function LeidingForm({
       {takken.length > 0 && (
         <SelectField
           id="leiding-tak"
-          label="Tak"
+          label={w.Tak}
           error={errors.functie ?? errors.jaar}
           hint={`In scoutsjaar ${jaar.label}`}
           name="functie"

@@ -1,4 +1,5 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import { useSite } from "~/lib/use-site";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarRange from "lucide-react/icons/calendar-range";
 import Eye from "lucide-react/icons/eye";
@@ -118,6 +119,7 @@ function Voorbeeld({ voorbeeld, busy }: { voorbeeld: ReeksVoorbeeld; busy: boole
   const heading = useRef<HTMLHeadingElement>(null);
   const [ticked, setTicked] = useState(() => voorbeeld.dagen.filter((d) => d.aangevinkt).length);
   const botsend = voorbeeld.dagen.filter((d) => d.botsingen.length > 0).length;
+  const w = useSite().woorden;
   useEffect(() => {
     // The preview appears right below 'Data bekijken': it takes focus, so it is read and in view.
     heading.current?.focus({ preventScroll: true });
@@ -127,7 +129,7 @@ function Voorbeeld({ voorbeeld, busy }: { voorbeeld: ReeksVoorbeeld; busy: boole
     <section aria-labelledby="reeks-voorbeeld" className="rounded-xl border border-gray-200 p-4" data-testid="reeks-voorbeeld">
       <h2 id="reeks-voorbeeld" ref={heading} tabIndex={-1} className="text-lg font-extrabold outline-none focus-visible:outline-2">
         {voorbeeld.dagen.length === 1 ? "1 datum" : `${voorbeeld.dagen.length} data`}
-        {botsend > 0 && `, waarvan ${botsend} ${botsend === 1 ? "botst" : "botsen"} met een activiteit van dezelfde tak`}
+        {botsend > 0 && `, waarvan ${botsend} ${botsend === 1 ? "botst" : "botsen"} met een activiteit van dezelfde ${w.tak}`}
       </h2>
       {botsend > 0 && (
         <p className="mt-1 text-muted">Wat botst, is niet aangevinkt en wordt overgeslagen. Vink het aan om het toch toe te voegen.</p>

@@ -1,3 +1,5 @@
+import { inWoord } from "~/domains/takken/rules";
+import { useSite } from "~/lib/use-site";
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
@@ -23,6 +25,7 @@ export interface AfmeldKeuze {
  */
 export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitkomst: AfmeldUitkomst | undefined }) {
   const actie = afmeldPad(keuze.id);
+  const w = useSite().woorden;
   if (uitkomst?.status === "afgemeld") {
     return (
       <div id={AFMELD_REGIO} className="rounded-2xl border border-brand/30 bg-brand-light text-center">
@@ -65,7 +68,7 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
   const fout = (naam: AfmeldVeld) =>
     fouten[naam] ? (
       <p id={`afmelden-${naam}-fout`} className="mt-1 text-sm font-semibold text-red-700">
-        {fouten[naam]}
+        {inWoord(fouten[naam], w)}
       </p>
     ) : null;
   const banner = uitkomst?.status === "geweigerd" ? uitkomst.bericht : uitkomst?.status === "ongeldig" ? "Kijk de gemarkeerde velden na." : null;
@@ -84,11 +87,11 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
       {keuze.takken.length === 1 ? (
         <p className="text-muted">
           <input type="hidden" name="tak" value={keuze.takken[0]!.slug} />
-          <span className="font-semibold text-ink">Tak:</span> {keuze.takken[0]!.name}
+          <span className="font-semibold text-ink">{w.Tak}:</span> {keuze.takken[0]!.name}
         </p>
       ) : (
         <fieldset aria-describedby={fouten.tak ? "afmelden-tak-fout" : undefined}>
-          <legend className="label">Tak</legend>
+          <legend className="label">{w.Tak}</legend>
           <div className="flex flex-wrap gap-2">
             {keuze.takken.map((t) => (
               <label key={t.slug} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3">
@@ -131,7 +134,7 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
         <label htmlFor={`afmelden-${AFMELDEN_HONEYPOT}`}>Laat dit veld leeg</label>
         <input id={`afmelden-${AFMELDEN_HONEYPOT}`} name={AFMELDEN_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <p className="text-sm text-muted">{T.privacy}</p>
+      <p className="text-sm text-muted">{inWoord(T.privacy, w)}</p>
       <button type="submit" className="btn-primary w-full sm:w-auto">
         <Loader2 className="als-bezig h-4 w-4 animate-spin" aria-hidden="true" />
         <UserX className="als-klaar h-4 w-4" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { reads, type Tag } from "~/db/tags.server";
 import type { Actor } from "~/domains/auth/actor.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { mediaUrl } from "~/domains/media/media";
-import { isPublicTak, takSlug } from "~/domains/takken/rules";
+import { isPublicTak } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { TAKKEN } from "~/domains/takken/tags.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
@@ -32,9 +32,9 @@ const NOT_BY_START_INDEX = sql`+${activiteit.start}`;
 /** What the rough end lets through that the exact one does not: activities without an end, at most a day. */
 const KOMEND_MARGE = 20;
 
-/** The takken an activity can be for: the nine public takken (not the Takleiding role), as labels. */
-export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]> {
-  return (await listPublicTakken()).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name, color: t.color }));
+/** The takken an activity can be for: the group's takken that run (not the Takleiding role), as labels, in order. */
+export async function activiteitTakken(): Promise<(TakLabel & { id: number; soort: string })[]> {
+  return (await listPublicTakken()).map((t) => ({ id: t.id, slug: t.slug, name: t.name, color: t.color, soort: t.soort }));
 }
 
 /** What an activity form offers its writer: the takken they may give it, and 'Hele groep' when it is theirs. */
@@ -112,11 +112,11 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   reads(TAKKEN);
   const kampen = await kampDetails(rows.map((r) => r.id));
   const links = await getDb()
-    .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, color: tak.color })
+    .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, slug: tak.slug, color: tak.color, soort: tak.soort, gestoptOp: tak.gestoptOp })
     .from(activiteitTak)
     .innerJoin(tak, eq(tak.id, activiteitTak.takId))
     .where(inArray(activiteitTak.activiteitId, rows.map((r) => r.id)))
-    .orderBy(asc(tak.id));
+    .orderBy(asc(tak.volgorde), asc(tak.id));
   // The replacements of the cancelled ones, and the cancelled ones each replaces.
   const now = clockNow();
   const naar = rows.map((r) => r.vervangenDoor).filter((id): id is number => id !== null);
@@ -138,7 +138,7 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   for (const link of links) {
     if (!isPublicTak(link)) continue;
     const list = byActiviteit.get(link.activiteitId) ?? [];
-    list.push({ slug: takSlug(link.name), name: link.name, color: link.color });
+    list.push({ slug: link.slug, name: link.name, color: link.color });
     byActiviteit.set(link.activiteitId, list);
   }
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import { meldingStilte, meldingWachttijdMs, siteUrl } from "~/config/env.server";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { afterCommit, changesNoPublicPage, markingChanges } from "~/db/tags.server";
@@ -70,9 +70,9 @@ export async function noteerWijziging(tx: Tx, id: number, voor: Stand | null, op
 
 /**
  * The subscriptions that hear about takken (every active one for the whole group's), with the takken they follow;
- * `herinnering`: only those that want the evening reminder.
+ * `herinnering`: only those that want the evening reminder; `ookGepauzeerd`: the paused ones too.
  */
-export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle", options: { herinnering?: boolean } = {}): Promise<{ id: number; kanaal: string; adres: string; p256dh: string | null; auth: string | null; beheerToken: string | null; takIds: number[] }[]> {
+export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle", options: { herinnering?: boolean; ookGepauzeerd?: boolean } = {}): Promise<{ id: number; kanaal: string; adres: string; p256dh: string | null; auth: string | null; beheerToken: string | null; takIds: number[] }[]> {
   const volgers = takIds === "alle" ? undefined : inArray(meldingInschrijving.id, tx.select({ id: meldingInschrijvingTak.inschrijvingId }).from(meldingInschrijvingTak).where(inArray(meldingInschrijvingTak.takId, [...takIds])));
   const rows = await tx
     .select({
@@ -85,7 +85,7 @@ export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle"
       takken: sql<string>`(select group_concat(${meldingInschrijvingTak.takId}) from ${meldingInschrijvingTak} where ${meldingInschrijvingTak.inschrijvingId} = ${meldingInschrijving.id})`,
     })
     .from(meldingInschrijving)
-    .where(and(actief, volgers, options.herinnering ? eq(meldingInschrijving.herinnering, true) : undefined))
+    .where(and(options.ookGepauzeerd ? isNotNull(meldingInschrijving.bevestigdOp) : actief, volgers, options.herinnering ? eq(meldingInschrijving.herinnering, true) : undefined))
     .orderBy(meldingInschrijving.id);
   return rows.map(({ takken, ...r }) => ({ ...r, takIds: (takken ?? "").split(",").filter(Boolean).map(Number) }));
 }
@@ -178,7 +178,7 @@ async function verwerk(id: number, now: number, tot: number): Promise<number> {
           key: (inschrijving) => `wijziging:${inschrijving}:${id}:${extra?.sequence ?? 0}`,
           kind: "wijziging",
           takIds: na.heleGroep ? [] : na.takIds,
-          mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor),
+          mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor, site.woorden),
           push: () => wijzigingsPush(soort, info, voor, info.pad, site.logo.icon192),
         },
         now,
