@@ -8,7 +8,7 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { OutcomeMessage } from "./AdminOutcome";
 import { ErrorBanner } from "./Banners";
 import { isOnderweg } from "./client-action";
-import { useConceptBewaren, type ConceptStatus } from "./concept";
+import { useConceptBewaren, verwijderConcepten, type ConceptStatus } from "./concept";
 
 /** What every add or edit form gets from its route: the values to show and the errors of a refused post. */
 export interface AdminFormProps<Values> {
@@ -190,9 +190,11 @@ export function FormActions({
   vast?: boolean;
 }) {
   const submitLabel = mode === "add" ? (busy ? "Toevoegen..." : addLabel) : busy ? "Opslaan..." : "Wijzigingen Opslaan";
+  const location = useLocation();
   const buttons = (
     <>
-      <Link to={cancelTo} className="btn-secondary">Annuleren</Link>
+      {/* 'Annuleren' throws away what was typed: no draft comes back next time. */}
+      <Link to={cancelTo} className="btn-secondary" onClick={() => verwijderConcepten(location)}>Annuleren</Link>
       <button type="submit" className="btn-primary" disabled={disabled}>
         {mode === "add" ? <AddIcon className="h-5 w-5" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
         {submitLabel}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useState, type InputEvent, type InputEventHandler, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 /** A labelled field with its error message tied to it (aria-describedby), so screen readers announce both. */
 export function FormField({
@@ -37,12 +37,18 @@ export function FormField({
  * `maxlength`, which cuts a pasted text without a word), a count shows from 80 % of the limit and says how much is too
  * much, and the server refuses a longer text with a message at the field.
  */
-function useTeller(id: string, max: number | undefined, initial: unknown) {
+function useTeller<E extends HTMLInputElement | HTMLTextAreaElement>(id: string, max: number | undefined, initial: unknown, onInput?: InputEventHandler<E>) {
   const [lengte, setLengte] = useState(typeof initial === "string" || typeof initial === "number" ? String(initial).length : 0);
   const toont = max !== undefined && lengte >= max * 0.8;
   return {
-    describedBy: toont ? `${id}-teller` : null,
-    meet: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLengte(event.currentTarget.value.length),
+    /** The field's own props: its description joins the count's, and each input is counted. */
+    veld: (props: { "aria-describedby"?: string }) => ({
+      "aria-describedby": [props["aria-describedby"], toont ? `${id}-teller` : null].filter(Boolean).join(" ") || undefined,
+      onInput: (event: InputEvent<E>) => {
+        setLengte(event.currentTarget.value.length);
+        onInput?.(event);
+      },
+    }),
     teller:
       toont && max !== undefined ? (
         <p id={`${id}-teller`} className={`mt-1 text-sm ${lengte > max ? "font-semibold text-red-700" : "text-muted"}`}>
@@ -51,8 +57,6 @@ function useTeller(id: string, max: number | undefined, initial: unknown) {
       ) : null,
   };
 }
-
-const describe = (...ids: (string | null | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 /** The common field: a FormField around one input (class `input` unless `className` says otherwise). */
 export function InputField({
@@ -65,21 +69,12 @@ export function InputField({
   onInput,
   ...input
 }: { id: string; label: string; error?: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
-  const { describedBy, meet, teller } = useTeller(id, maxLength, input.value ?? input.defaultValue);
+  const { veld, teller } = useTeller(id, maxLength, input.value ?? input.defaultValue, onInput);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       {(props) => (
         <>
-          <input
-            {...props}
-            aria-describedby={describe(props["aria-describedby"], describedBy)}
-            {...input}
-            onInput={(event) => {
-              meet(event);
-              onInput?.(event);
-            }}
-            className={className}
-          />
+          <input {...props} {...input} {...veld(props)} className={className} />
           {teller}
         </>
       )}
@@ -122,21 +117,12 @@ export function TextAreaField({
   onInput,
   ...textarea
 }: { id: string; label: string; error?: string; hint?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
-  const { describedBy, meet, teller } = useTeller(id, maxLength, textarea.value ?? textarea.defaultValue);
+  const { veld, teller } = useTeller(id, maxLength, textarea.value ?? textarea.defaultValue, onInput);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       {(props) => (
         <>
-          <textarea
-            {...props}
-            aria-describedby={describe(props["aria-describedby"], describedBy)}
-            {...textarea}
-            onInput={(event) => {
-              meet(event);
-              onInput?.(event);
-            }}
-            className="input"
-          />
+          <textarea {...props} {...textarea} {...veld(props)} className="input" />
           {teller}
         </>
       )}

@@ -5,12 +5,13 @@ import CalendarRange from "lucide-react/icons/calendar-range";
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
 import { BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, TITEL_MAX } from "~/domains/activiteiten/validation";
 import { AdminForm, FormOutcome, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
+import { verwijderConcepten } from "./concept";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ReeksFormValues = {
@@ -46,6 +47,7 @@ export function ReeksForm({
 }: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { keuze: Pick<TakKeuze, "takken" | "heleGroep">; voorbeeld: ReeksVoorbeeld | null }) {
   // A change to the series after its preview makes the preview stale: it goes, and 'Data bekijken' comes back.
   const [stale, setStale] = useState(false);
+  const location = useLocation();
   const shown = voorbeeld && !stale ? voorbeeld : null;
   return (
     <AdminForm
@@ -74,7 +76,7 @@ export function ReeksForm({
           {!shown && <FormOutcome className="mb-0" />}
           {shown && <Voorbeeld voorbeeld={shown} busy={busy} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to="/admin?sectie=activiteiten" className="btn-secondary">Annuleren</Link>
+            <Link to="/admin?sectie=activiteiten" className="btn-secondary" onClick={() => verwijderConcepten(location)}>Annuleren</Link>
           </div>
         </>
       )}

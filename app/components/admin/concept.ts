@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore, type RefObject } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { VERZENDING_VELD } from "~/domains/verzendingen/rules";
 
-// Drafts of the admin's open forms (issue 52, decision 0036): what a leader types is kept in this browser
+// Drafts of the admin's open forms (issue 52, decision 0041): what a leader types is kept in this browser
 // (localStorage), per account and form, and put back when the form opens again: after a reload, after logging in again
 // when the session ended on another device (the login's ?next= leads back here), after the phone dropped the page. A
 // save that went through removes it (client-action.ts), and so does logging out on this device. Files and passwords are

@@ -1,6 +1,6 @@
 // One tap, one save (issue 52): a submission that makes something new carries a key (a form render's hidden field,
 // the API's Idempotency-Key header); a repeat of that key by the same account gets the first answer again instead of
-// making a second row. See docs/decisions/0036-one-tap-one-save.md.
+// making a second row. See docs/decisions/0041-one-tap-one-save.md.
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { withClaim, type ClaimSlot } from "~/db/claim.server";
 import { getDb, type Tx } from "~/db/client.server";
