@@ -1,0 +1,40 @@
+// A consistent copy of a live SQLite database, gzipped, in a thread of its own (started by
+// app/lib/replication.server.ts, ADR 0040): libSQL runs VACUUM INTO on the calling thread, 10-50 ms for a group's
+// database of 0.5-2 MB here, longer for a large one; on the server's own thread that would stop every visitor meanwhile.
+// Plain JavaScript, so that the build copies it beside the bundle (scripts/build.mjs) and Node runs it without a loader.
+import fs from "node:fs";
+import { parentPort } from "node:worker_threads";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import { createClient } from "@libsql/client";
+
+parentPort.on("message", (job) => {
+  copy(job).then(
+    (result) => parentPort.postMessage({ id: job.id, result }),
+    (error) => parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+
+/** VACUUM INTO a file beside `out`, then gzip it into `out`: a copy of every transaction committed when it began. */
+async function copy({ database, out }) {
+  const plain = `${out}.db`;
+  fs.rmSync(plain, { force: true });
+  const started = performance.now();
+  // Its own connection: a WAL reader, never in the way of the server's writer. A busy timeout for a checkpoint that
+  // holds the file's lock for a moment (a group's database being closed).
+  const client = createClient({ url: `file:${database}`, timeout: 5000 });
+  try {
+    // The copy is a temporary file: it need not reach the disk before it is read again (the bucket is where it lasts).
+    await client.execute("PRAGMA synchronous = OFF");
+    await client.execute({ sql: "VACUUM INTO ?", args: [plain] });
+  } finally {
+    client.close();
+  }
+  const copied = performance.now();
+  try {
+    await pipeline(fs.createReadStream(plain), zlib.createGzip({ level: 6 }), fs.createWriteStream(out));
+    return { bytes: fs.statSync(plain).size, gzipped: fs.statSync(out).size, copyMs: copied - started, gzipMs: performance.now() - copied };
+  } finally {
+    fs.rmSync(plain, { force: true });
+  }
+}
