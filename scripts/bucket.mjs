@@ -17,7 +17,6 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 // The SDK warns once on Node 20 that versions published after January 2027 need Node 22; the version in
 // package-lock.json runs on Node 20, which this project supports, and the warning is nothing the hoster can act on.
@@ -90,12 +89,28 @@ export async function fileHash(file) {
 /** An object no longer referenced is deleted only when older than this: a copy being made may be about to name it. */
 const UNREFERENCED_GRACE_MS = HOUR;
 
+/** The AWS SDK, loaded at the first call to a bucket: about 25 MB of memory that an installation without one never holds. */
+let sdk;
+
 export class Bucket {
   constructor(settings) {
     this.settings = settings;
     this.name = settings.bucket;
     this.prefix = settings.prefix;
-    this.client = new S3Client({
+    this.client = undefined;
+  }
+
+  /** Sends one command of the S3 API (`PutObject`, ...) with its input. */
+  async send(command, input) {
+    sdk ??= import("@aws-sdk/client-s3");
+    const s3 = await sdk;
+    this.client ??= this.makeClient(s3);
+    return this.client.send(new s3[`${command}Command`](input));
+  }
+
+  makeClient(s3) {
+    const settings = this.settings;
+    return new s3.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       // Buckets of other vendors (MinIO, Garage, Ceph, s3rver) are addressed by path; AWS's own by its name's host.
@@ -115,17 +130,17 @@ export class Bucket {
 
   async putFile(rest, file, contentType = "application/octet-stream") {
     const size = (await fs.promises.stat(file)).size;
-    await this.client.send(new PutObjectCommand({ Bucket: this.name, Key: this.key(rest), Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
+    await this.send("PutObject", { Bucket: this.name, Key: this.key(rest), Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType });
     return size;
   }
 
   async putBytes(rest, bytes, contentType = "application/octet-stream") {
-    await this.client.send(new PutObjectCommand({ Bucket: this.name, Key: this.key(rest), Body: bytes, ContentLength: bytes.length, ContentType: contentType }));
+    await this.send("PutObject", { Bucket: this.name, Key: this.key(rest), Body: bytes, ContentLength: bytes.length, ContentType: contentType });
   }
 
   /** Writes an object into `file` (through a temporary name: the file is whole or absent). */
   async getToFile(rest, file, { gunzip = false } = {}) {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.name, Key: this.key(rest) }));
+    const answer = await this.send("GetObject", { Bucket: this.name, Key: this.key(rest) });
     const partial = `${file}.tmp-${crypto.randomBytes(4).toString("hex")}`;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
@@ -139,7 +154,7 @@ export class Bucket {
   }
 
   async getBytes(rest) {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.name, Key: this.key(rest) }));
+    const answer = await this.send("GetObject", { Bucket: this.name, Key: this.key(rest) });
     return Buffer.from(await answer.Body.transformToByteArray());
   }
 
@@ -148,7 +163,7 @@ export class Bucket {
     const objects = [];
     let token;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.name, Prefix: this.key(rest), ContinuationToken: token }));
+      const page = await this.send("ListObjectsV2", { Bucket: this.name, Prefix: this.key(rest), ContinuationToken: token });
       for (const o of page.Contents ?? []) objects.push({ key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified?.getTime() ?? 0 });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -160,7 +175,7 @@ export class Bucket {
     const names = [];
     let token;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.name, Prefix: this.key(rest), Delimiter: "/", ContinuationToken: token }));
+      const page = await this.send("ListObjectsV2", { Bucket: this.name, Prefix: this.key(rest), Delimiter: "/", ContinuationToken: token });
       for (const p of page.CommonPrefixes ?? []) names.push(p.Prefix.slice(this.key(rest).length).replace(/\/$/, ""));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -170,7 +185,7 @@ export class Bucket {
   async delete(rests) {
     for (let i = 0; i < rests.length; i += 1000) {
       const chunk = rests.slice(i, i + 1000);
-      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.name, Delete: { Objects: chunk.map((rest) => ({ Key: this.key(rest) })), Quiet: true } }));
+      const answer = await this.send("DeleteObjects", { Bucket: this.name, Delete: { Objects: chunk.map((rest) => ({ Key: this.key(rest) })), Quiet: true } });
       if (answer.Errors?.length) throw new Error(`Verwijderen uit de bucket mislukt: ${answer.Errors[0].Key}: ${answer.Errors[0].Message}`);
     }
   }

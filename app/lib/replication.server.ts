@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Bucket, CopyWorker, fileHash, groupRoot, INSTALLATIE, type Copy } from "../../scripts/bucket.mjs";
 import { FILE_FOLDERS, isFinishedFile } from "../../scripts/data-paths.mjs";
-import { backupSettings, installationDataDir } from "~/config/env.server";
+import { backupSettings, env, installationDataDir } from "~/config/env.server";
 import type { GroupContext } from "./group-context.server";
 import { logger } from "./logger.server";
 import { readReplicationWith, replicationFailures } from "./metrics.server";
@@ -72,8 +72,9 @@ readReplicationWith(() => ({
   })),
 }));
 
+/** Called at every write: the bucket's name alone, not the whole of its settings. */
 export function replicationOn(): boolean {
-  return backupSettings() !== null;
+  return env().BACKUP_S3_BUCKET !== undefined;
 }
 
 /** The bucket of BACKUP_S3_*; throws when it is not configured. */
@@ -278,6 +279,10 @@ async function scanFiles(dataDir: string, before: Saved["bestanden"]) {
 export async function startReplication(options: { fresh: boolean; groups: GroupContext[]; installation: boolean }): Promise<void> {
   stopped = false;
   if (!replicationOn()) return;
+  // What a stop left of copies and restores under way.
+  for (const name of await fsp.readdir(stateDir()).catch(() => [])) {
+    if (name.startsWith(".werk-") || name.startsWith(".terug-")) await fsp.rm(path.join(stateDir(), name), { recursive: true, force: true });
+  }
   const all = [...(options.installation ? [installationTarget()] : []), ...options.groups.flatMap((g) => groupTarget(g) ?? [])];
   const root = options.installation ? INSTALLATIE : all[0]?.root;
   // Sets `paused` at once (before its first await): the writes of the start wait for its answer.

@@ -231,8 +231,14 @@ describe("a hosting installation in the bucket (the drill, with the default wait
       acked.push({ titel, at: Date.now() });
     }
     const killedAt = Date.now();
-    console.log(`drill: ${acked.length} writes acknowledged in ${killedAt - acked[0]!.at} ms`);
     await stopServer(server);
+    // The figure of ADR 0040: how long after its acknowledgement each write was in a copy in the bucket.
+    const copies = (await s3.client.copies("groepen/alfa")).map((c) => c.moment);
+    const rpo = acked.flatMap((w) => {
+      const copy = copies.find((moment) => moment >= w.at);
+      return copy === undefined ? [] : [copy - w.at];
+    });
+    console.log(`drill: ${acked.length} writes in ${killedAt - acked[0]!.at} ms, ${copies.length} copies; in the bucket after at most ${Math.max(...rpo)} ms (by then the copy had begun)`);
     fs.rmSync(first, { recursive: true, force: true });
 
     // A new machine: empty DATA_DIR, the same bucket. It copies nothing until the groups are back.

@@ -220,19 +220,24 @@ function GroepKaart({ groep: g }: { groep: GroepOverzicht }) {
             <button type="submit" className="btn-secondary">Domeinen bewaren</button>
           </form>
           {g.gekopieerd !== undefined && (
-            <form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+            <form method="post" className="grid gap-2">
               <input type="hidden" name="intent" value="terugzetten" />
               <input type="hidden" name="slug" value={g.slug} />
-              <InputField
-                id={`${id}-moment`}
-                name="moment"
-                type="datetime-local"
-                step={1}
-                label="Terugzetten naar (Belgische tijd): de laatste kopie van voor dat moment"
-                hint="Wat er nu is, wordt eerst gekopieerd: ook terugzetten kan ongedaan gemaakt worden."
-                required
-              />
-              <button type="submit" className="btn-secondary">Terugzetten</button>
+              <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+                <InputField
+                  id={`${id}-moment`}
+                  name="moment"
+                  type="datetime-local"
+                  step={1}
+                  label="Terugzetten naar (Belgische tijd): de laatste kopie van voor dat moment"
+                  aria-describedby={`${id}-moment-uitleg`}
+                  required
+                />
+                <button type="submit" className="btn-secondary">Terugzetten</button>
+              </div>
+              <p id={`${id}-moment-uitleg`} className="text-sm text-muted">
+                Wat er nu is, wordt eerst gekopieerd: ook terugzetten kan ongedaan gemaakt worden.
+              </p>
             </form>
           )}
           <form method="post" className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-3">
