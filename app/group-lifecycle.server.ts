@@ -24,7 +24,7 @@ setGroupReplyTo(async () => (await getInstellingen()).groep.email || undefined);
 
 /**
  * Makes a hosted group's opened database ready to serve: its migrations (a quick look when there are none to apply),
- * the nine takken and the starting settings of a new group, and its secrets. Run every time its database is opened.
+ * the Takleiding role and the starting settings of a new group, and its secrets. Run every time its database is opened.
  */
 export async function prepareHostedGroup(): Promise<void> {
   await removeUnfinishedGroupFiles();

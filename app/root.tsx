@@ -26,6 +26,7 @@ import { useSite } from "~/lib/use-site";
 import { enhanceScriptUrl } from "~/lib/enhance-script.server";
 import { isApp, showsMededeling } from "~/lib/route-kind";
 import { LoadingIndicator } from "~/components/layout/NavigationIndicator";
+import { keepDataWhenOffline } from "~/components/admin/client-action";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site.webmanifest" }];
@@ -45,8 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
  * The settings and the announcement are read again after a form post (an admin may just have changed them), not on
  * every page change: a navigation then waits only for its own page's data.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  // Not after an admin post that failed on the way: offline this read fails too, and the error page would replace the form.
+  return args.formMethod ? keepDataWhenOffline(args) : false;
 }
 
 /**
@@ -72,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const reactApp = isApp(matches);
   return (
-    <html lang="nl-BE" data-react-app={reactApp ? "" : undefined}>
+    <html lang="nl-BE" data-react-app={reactApp ? "" : undefined} data-tak={site.woorden.Tak === "Tak" ? undefined : site.woorden.Tak}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

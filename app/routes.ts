@@ -42,6 +42,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("og/takken/:bestand", "routes/og.takken.$bestand.ts"),
+  // A tak's picture in its colour, for a tak without one of the site's own (issue 47)
+  route("tak-logo/:bestand", "routes/tak-logo.$bestand.ts"),
   route("og-image.png", "routes/og-image.ts"),
   // A stored picture's share image, made when first asked for (later the file itself answers)
   route("media/:id/og.jpg", "routes/media.$id.og.ts"),
@@ -68,6 +70,8 @@ export default [
       route("admin/wachtwoord-vergeten", "routes/admin.wachtwoord-vergeten.tsx"),
       // Admin: a tak's texts (issue 23), for the Beheerder and the tak's own Takleiding
       route("admin/tak/:id", "routes/admin.tak.$id.tsx"),
+      // Admin: stopping or removing a tak (issue 47), the Beheerder's
+      route("admin/tak/:id/stoppen", "routes/admin.tak.$id.stoppen.tsx"),
       // Admin: newsletter export (issue 6)
       route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
     ]),

@@ -13,7 +13,7 @@ import { InputError } from "~/lib/errors";
 import { currentGroup } from "~/lib/group-context.server";
 import { copyOfGroup, fetchGroupCopy, replicationOn, restoredFromCopy, restoreWorkDir, resumeReplication, whileRestoring } from "~/lib/replication.server";
 
-// A single-group installation back to a moment the bucket kept (`npm run terugzetten -- {moment}`, ADR 0040), while
+// A single-group installation back to a moment the bucket kept (`npm run terugzetten -- {moment}`, ADR 0042), while
 // the server runs: the copy is fetched and checked as an import's archive (ADR 0038) while the site is served as
 // before; then, in one turn of the event loop, the database file and the file folders are swapped.
 

@@ -1,4 +1,4 @@
-// What replicating many groups costs (issue 48, ADR 0040): `node bench/replicatie.mjs <group folder> [groups]`.
+// What replicating many groups costs (issue 48, ADR 0042): `node bench/replicatie.mjs <group folder> [groups]`.
 // The group folder (a data folder: scouts.db and its file folders, e.g. one made by `node bench/generate-data.mjs`) is
 // copied into GROUPS folders; then every group "changed at once" is copied as the server copies it (a consistent copy
 // of its database in the copy thread, gzipped, its files listed by hash, two copies at a time) into a local s3rver:

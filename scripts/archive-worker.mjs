@@ -29,7 +29,7 @@ process.once("message", (job) => {
 
 /**
  * Unpacks `archive` into `work` and leaves `work/scouts.db` made anew; answers the group's name as the archive holds it.
- * Without an archive, `work` holds the data already (a copy fetched from the bucket, ADR 0040): only its database is
+ * Without an archive, `work` holds the data already (a copy fetched from the bucket, ADR 0042): only its database is
  * made anew.
  */
 async function check({ archive, work, maxBytes, tooLarge, folders, migrationsFolder }) {

@@ -1,4 +1,4 @@
-// The bucket that keeps every group's data off the machine (issue 48, ADR 0040): an S3-compatible bucket, configured by
+// The bucket that keeps every group's data off the machine (issue 48, ADR 0042): an S3-compatible bucket, configured by
 // BACKUP_S3_* (off when BACKUP_S3_BUCKET is unset). Plain JavaScript, as scripts/archive.mjs, so that the server (its
 // replication and restores) and the operations scripts share one layout of keys and one retention.
 //

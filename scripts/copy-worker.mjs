@@ -1,5 +1,5 @@
 // A consistent copy of a live SQLite database, gzipped, in a thread of its own (started by
-// app/lib/replication.server.ts, ADR 0040): libSQL runs VACUUM INTO on the calling thread, 10-50 ms for a group's
+// app/lib/replication.server.ts, ADR 0042): libSQL runs VACUUM INTO on the calling thread, 10-50 ms for a group's
 // database of 0.5-2 MB here, longer for a large one; on the server's own thread that would stop every visitor meanwhile.
 // Plain JavaScript, so that the build copies it beside the bundle (scripts/build.mjs) and Node runs it without a loader.
 import fs from "node:fs";

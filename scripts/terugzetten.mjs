@@ -1,5 +1,5 @@
 // npm run terugzetten -- <moment>: a single-group installation back to the newest copy in the bucket at or before the
-// moment ("2026-11-29 16:00" in Brussels time, an ISO moment, or `laatste`), while the server runs (ADR 0040). It asks
+// moment ("2026-11-29 16:00" in Brussels time, an ISO moment, or `laatste`), while the server runs (ADR 0042). It asks
 // the running server on this machine, with the key the server wrote into DATA_DIR at its start.
 import fs from "node:fs";
 import http from "node:http";

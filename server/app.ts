@@ -92,9 +92,11 @@ async function prepareAsSystem(): Promise<StartNotes> {
   // What a crash or a kill left half-written: nothing is being written before the server listens.
   await removeUnfinishedGroupFiles();
   const group = currentGroup();
-  // A database made by this start: the bucket's copies, if any, are of the site as it was (ADR 0040).
+  // A database made by this start: the bucket's copies, if any, are of the site as it was (ADR 0042).
   const fresh = group.databaseUrl.startsWith("file:") && !fs.existsSync(group.databaseUrl.slice("file:".length));
   await prepareDatabase();
+  // The demo group has the specification's nine takken; a clean start has none until the group chooses (issue 47).
+  if (demoContentEnabled()) await (await import("~/demo/takken.server")).loadSpecTakken();
   await loadBaseData();
   // A clean start names no group: neutral starting values; with the demo, the demo group's.
   await seedInstellingen(demoContentEnabled() ? DEMO_INSTELLINGEN : neutraleInstellingen());

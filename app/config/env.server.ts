@@ -323,7 +323,7 @@ export function hostingMaxOpen(): number {
 }
 
 /**
- * The bucket every group's data is replicated to (BACKUP_S3_*, ADR 0040), with the retention and the wait before a
+ * The bucket every group's data is replicated to (BACKUP_S3_*, ADR 0042), with the retention and the wait before a
  * copy; null when BACKUP_S3_BUCKET is unset (replication off).
  */
 export function backupSettings(): {

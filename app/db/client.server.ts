@@ -9,6 +9,7 @@ import { currentGroup, type GroupContext } from "~/lib/group-context.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import { groupChanged } from "~/lib/replication.server";
 import * as schema from "./schema";
+import { takeClaim } from "./claim.server";
 import { markingChanges } from "./tags.server";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
@@ -38,7 +39,7 @@ const PRAGMA = /^\s*pragma\b/i;
  * open transaction would stop the event loop, and with it the very transaction it waits for, until the timeout (5 s
  * and an error, or a stalled site on a Saturday morning when leaders save at once). So every write (a transaction, a
  * batch, a statement that is not a read) takes its turn here, where waiting blocks nothing; reads go on meanwhile.
- * Each write's turn ends with `written`: the replication copies the group once it changed (ADR 0040). This is the one
+ * Each write's turn ends with `written`: the replication copies the group once it changed (ADR 0042). This is the one
  * place every write of a group passes, also those outside `transaction()` (sessions, the outbox, the audit log).
  */
 function oneWriterAtATime(client: Client, written: () => void): Client {
@@ -148,7 +149,17 @@ export function getDb(): Db {
  */
 export async function transaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await markingChanges(() => getDb().transaction(write));
+    let claimed: (() => void) | null = null;
+    const result = await markingChanges(() =>
+      getDb().transaction(async (tx) => {
+        const written = await write(tx);
+        // A submission's key (claim.server.ts) commits with the write it made, or not at all.
+        claimed = await takeClaim(tx);
+        return written;
+      }),
+    );
+    (claimed as (() => void) | null)?.();
+    return result;
   } catch (error) {
     // No space left for the write: said plainly (507), not as a failure of the server (lib/disk-space.server.ts).
     throw diskFullRefusal(error) ?? error;

@@ -15,3 +15,4 @@ export * from "./meta-schema";
 export * from "~/domains/outbox/schema";
 export * from "~/domains/meldingen/schema";
 export * from "~/domains/afmeldingen/schema";
+export * from "~/domains/verzendingen/schema";

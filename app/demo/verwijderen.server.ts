@@ -14,7 +14,7 @@ import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { scoutsjaar } from "~/domains/scoutsjaar/schema";
 import { deleteBoekjeFile } from "~/domains/takken/boekje.server";
 import { boekje, tak } from "~/domains/takken/schema";
-import { basisTakken } from "~/domains/takken/basis";
+import { specTakken } from "./takken";
 import { bewaarInstelling, getInstellingen, leesInstellingen } from "~/domains/instellingen/instellingen.server";
 import type { Instellingen } from "~/domains/instellingen/rules";
 import { demoIdentiteit, isDemoEmail, OUDE_DEMO_TAKTEKSTEN } from "./groep";
@@ -32,7 +32,7 @@ type TakRij = { id: number; email: string; beschrijving: string; nagekeken: numb
 function neutraleTaktekst(t: TakRij): string | null {
   if (t.nagekeken !== null) return null;
   const hash = crypto.createHash("sha256").update(t.beschrijving).digest("hex").slice(0, 16);
-  return OUDE_DEMO_TAKTEKSTEN.has(hash) ? (basisTakken.find((b) => b.id === t.id)?.beschrijving ?? null) : null;
+  return OUDE_DEMO_TAKTEKSTEN.has(hash) ? (specTakken.find((b) => b.id === t.id)?.beschrijving ?? null) : null;
 }
 
 /** The demo's identity still in the settings and the takken, as the confirmation names it, and the settings without it. */

@@ -12,7 +12,8 @@ export function startLoading(): void {
     // After the page's own handlers: a link answered in place (or a lightbox) is not a page load.
     setTimeout(() => {
       if (event.defaultPrevented || !loadsPage(link)) return;
-      const label = loadingLabel(new URL(link.href).pathname);
+      // The group's word for a tak ('Afdeling laden...'): the layout names it on <html> when it is not 'Tak'.
+      const label = loadingLabel(new URL(link.href).pathname, document.documentElement.dataset.tak);
       const card = indicator.querySelector<HTMLElement>("[role=status]")?.parentElement;
       if (card) {
         card.hidden = label === null;

@@ -6,7 +6,7 @@
 export class InputError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503 | 507 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503 | 507 = 400,
     readonly fields: Record<string, string> = {},
   ) {
     super(message);

@@ -1,9 +1,13 @@
-// The JSON API's edge: answers, errors and ids, shared by the resource routes. No domain code here: a route brings
-// its own authorisation (see apiWrite).
+// The JSON API's edge: answers, errors and ids, shared by the resource routes. A route brings its own authorisation
+// (see apiWrite); the one domain here is a create's Idempotency-Key, which every POST honours alike.
 import { data } from "react-router";
+import { currentActor } from "~/domains/auth/actor.server";
+import { IDEMPOTENCY_HEADER } from "~/domains/verzendingen/rules";
+import { eenmalig, type Verzending } from "~/domains/verzendingen/verzendingen.server";
 import { diskFullRefusal } from "./disk-space.server";
 import { InputError } from "./errors";
 import { logger } from "./logger.server";
+import { discardRest } from "./request-body.server";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
@@ -56,8 +60,20 @@ export async function apiWrite(
 ): Promise<Response> {
   try {
     await authorize(request);
-    const result = await run();
-    return json(result.body, result.status ?? 200);
+    let replayed = false;
+    const result = await eenmalig(
+      idempotency(request),
+      run,
+      // Only what succeeded is remembered: a refused call may be sent again, corrected, with its key.
+      ({ status = 200, body }) => (status < 300 ? { status, body } : null),
+      (first) => {
+        replayed = true;
+        return { status: first.status, body: "body" in first ? first.body : null };
+      },
+    );
+    if (!replayed) return json(result.body, result.status ?? 200);
+    await discardRest(request.body);
+    return Response.json(result.body, { status: result.status ?? 200, headers: { ...NO_STORE, "Idempotent-Replayed": "true" } });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     const error = diskFullRefusal(thrown) ?? thrown;
@@ -67,6 +83,17 @@ export async function apiWrite(
     logger.error({ err: error, path: new URL(request.url).pathname }, "API-schrijfactie mislukt");
     return json({ error: "Er ging iets mis op de server." }, 500);
   }
+}
+
+/**
+ * A POST's `Idempotency-Key` (issue 52): the same key from the same account gets the first answer again instead of a
+ * second row. Other methods change what they name and are the same when repeated.
+ */
+function idempotency(request: Request): Verzending | null {
+  const sleutel = request.headers.get(IDEMPOTENCY_HEADER);
+  const actor = currentActor();
+  if (request.method !== "POST" || sleutel === null || !actor) return null;
+  return { accountId: actor.accountId, sleutel, doel: `POST ${new URL(request.url).pathname}` };
 }
 
 /** GET /api/x/{id} of a record with a numeric id: 400 for an id that is not a number, 404 when there is none. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { hostingDomain, installationDataDir } from "~/config/env.server";
 
-// A single group's operator commands that go through the running server (`npm run terugzetten`, ADR 0040) prove they
+// A single group's operator commands that go through the running server (`npm run terugzetten`, ADR 0042) prove they
 // may with a key the server writes at each start into DATA_DIR/beheer.sleutel, readable only by the server's user:
 // whoever can read it can read the database beside it anyway. Hosting mode has HOSTING_TOKEN instead.
 

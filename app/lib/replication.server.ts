@@ -9,7 +9,7 @@ import type { GroupContext } from "./group-context.server";
 import { logger } from "./logger.server";
 import { readReplicationWith, replicationFailures } from "./metrics.server";
 
-// Every group's data off the machine (issue 48, ADR 0040): a group whose database was written gets a consistent copy
+// Every group's data off the machine (issue 48, ADR 0042): a group whose database was written gets a consistent copy
 // of it (VACUUM INTO, in a thread of its own) with the files of its folders put in the bucket, BACKUP_WACHTTIJD_S
 // after its first change not yet copied; hosting.db the same. One scheduler for the installation: per database only a
 // "changed since" moment, the moment of its last copy and what its files were, nothing while nothing changes.

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.$id";
 import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept } from "~/components/admin/concept";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { InputField } from "~/components/admin/FormField";
@@ -10,8 +11,7 @@ import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountWijzigingInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
-import { isPublicTak } from "~/domains/takken/rules";
-import { listTakkenApi } from "~/domains/takken/takken.server";
+import { listPublicTakken } from "~/domains/takken/takken.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { parseNumericId } from "~/lib/http.server";
 import { readBody, type Body } from "~/lib/request-body.server";
@@ -35,13 +35,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (found === null) throw data("Dit account bestaat niet.", { status: 404, headers: NO_STORE });
   if (found === "geen-toegang") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
   const beheerder = actor.rol === "beheerder";
-  const [takken, leiding] = await Promise.all([listTakkenApi(), beheerder ? listLeiding(undefined, { admin: true }) : []]);
+  const [takken, leiding] = await Promise.all([listPublicTakken(), beheerder ? listLeiding(undefined, { admin: true }) : []]);
   return data(
     {
       rol: actor.rol,
       account: found,
       // A Takleiding sets only their own takken; the account's other takken stay and are named apart.
-      takken: takken.filter((t) => isPublicTak(t) && (beheerder || actor.takken.includes(t.id))).map((t) => ({ id: t.id, name: t.name })),
+      takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.name })),
       andereTakken: beheerder ? [] : takken.filter((t) => found.takken.includes(t.id) && !actor.takken.includes(t.id)).map((t) => t.name),
       leiding: leiding.map((l) => ({ id: l.id, name: l.name })),
     },
@@ -70,13 +70,16 @@ export const shouldRevalidate = keepDataWhenOffline;
 export default function AccountBewerken({ loaderData, actionData }: Route.ComponentProps) {
   const { account, rol, takken, andereTakken, leiding } = loaderData;
   const errors = actionData?.fields ?? {};
-  const sent = actionData?.values;
+  // What a refused or failed post sent, else a draft this browser kept.
+  const { sent, concept, formKey } = useConcept(actionData?.values);
   const text = (key: string, stored: string) => (sent && typeof sent[key] === "string" ? (sent[key] as string) : stored);
   const chosen = new Set(sent ? (Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []) : account.takken.map(String));
   const beheerder = rol === "beheerder";
   return (
     <AdminShell active="accounts" rol={rol}>
       <AdminForm
+        key={formKey}
+        concept={concept}
         title={`Account bewerken: ${account.naam}`}
         heading="h1"
         formError={actionData?.error || null}

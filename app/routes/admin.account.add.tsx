@@ -3,6 +3,7 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
@@ -13,13 +14,14 @@ import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
-import { listTakkenApi } from "~/domains/takken/takken.server";
-import { isPublicTak } from "~/domains/takken/rules";
+import { listPublicTakken } from "~/domains/takken/takken.server";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
+import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
+import { nieuweSleutel } from "~/domains/verzendingen/rules";
 
 export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), "Nieuw Account", "noindex, nofollow");
@@ -28,29 +30,39 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const { rol } = await requireAdminPage(request);
   if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
-  const [takken, leiding] = await Promise.all([listTakkenApi(), listLeiding(undefined, { admin: true })]);
+  const [takken, leiding] = await Promise.all([listPublicTakken(), listLeiding(undefined, { admin: true })]);
   return data(
-    { rol, takken: takken.filter(isPublicTak).map((t) => ({ id: t.id, name: t.name })), leiding: leiding.map((l) => ({ id: l.id, name: l.name })) },
+    {
+      rol,
+      takken: takken.map((t) => ({ id: t.id, name: t.name })),
+      leiding: leiding.map((l) => ({ id: l.id, name: l.name })),
+      verzending: nieuweSleutel(),
+    },
     { headers: NO_STORE },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
-    const { link, naam, email } = await inviteAccount(parseInput(accountInput, body));
-    if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
-    // No mail went out: the page says so and shows the link; the form is empty for the next account.
-    return data({ link, naam, email, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
+    // One tap, one save: a second post of this form's render answers as the first did (issue 52).
+    return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
+      const { link, naam, email } = await inviteAccount(parseInput(accountInput, body));
+      if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
+      // No mail went out: the page says so and shows the link; the form is empty for the next account.
+      return data({ link, naam, email, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
+    });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
   }
 }
 
 /** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  // An invitation shown as a link (no mail) is saved too: the form's draft goes.
+  guardFormAction(request, () => serverAction(), (answer) => uitgenodigd(answer) !== null);
 
 export const shouldRevalidate = keepDataWhenOffline;
 
@@ -67,7 +79,9 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
   // The link stays until closed; a new invitation (a new answer) shows its own.
   const [closed, setClosed] = useState<unknown>(null);
   const errors = actionData?.fields ?? {};
-  const sent = link ? {} : (actionData?.values ?? {});
+  // What a refused or failed post sent, else a draft this browser kept; after an invitation, an empty form.
+  const { sent: typed, concept, formKey } = useConcept(link ? undefined : actionData?.values);
+  const sent = link ? {} : (typed ?? {});
   const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
   const chosen = new Set(Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []);
   return (
@@ -78,7 +92,9 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
         </div>
       )}
       <AdminForm
-        key={link ?? "form"}
+        key={link ?? formKey}
+        concept={link ? null : concept}
+        verzending={verzendingVan(link ? undefined : typed, loaderData.verzending)}
         title="Nieuw Account"
         heading="h1"
         formError={actionData?.error || null}

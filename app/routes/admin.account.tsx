@@ -1,4 +1,5 @@
 import { data, redirect, useLocation, useNavigation } from "react-router";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/admin.account";
 import { guardServerAction, keepDataWhenOffline, typedValuesOf } from "~/components/admin/client-action";
 import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";
@@ -99,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** A post that fails on the way (no connection, a crash) is shown at the form that sent it. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const { intent } = await typedValuesOf(request);
-  return guardServerAction(() => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
+  return guardServerAction(request, () => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
 }
 
 export const shouldRevalidate = keepDataWhenOffline;
@@ -110,11 +111,12 @@ export default function MijnAccount({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state === "submitting";
   const failed = (form: string) => (actionData?.form === form ? actionData : null);
   const { leider } = loaderData;
+  const w = useSite().woorden;
   return (
     <AdminShell active="account" rol={loaderData.rol}>
       <SectionHeader
         title="Mijn account"
-        description={`${loaderData.naam} · ${loaderData.rol === "beheerder" ? "Beheerder" : "Takleiding"} · ${loaderData.takken}`}
+        description={`${loaderData.naam} · ${loaderData.rol === "beheerder" ? "Beheerder" : w.Takleiding} · ${loaderData.rol === "beheerder" ? `Alle ${w.takken}` : loaderData.takken}`}
       />
       {loaderData.melding && !actionData && <OutcomeMessage error={null} melding={loaderData.melding} trigger={location.key} live className="mb-6" />}
       <div className="grid gap-6 lg:grid-cols-2">

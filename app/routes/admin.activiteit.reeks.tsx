@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit.reeks";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ReeksForm, ReeksResultaat, type ReeksFormValues, type ReeksVoorbeeld } from "~/components/admin/ReeksForm";
 import { getActiviteiten, reeksVoorbeeld, takKeuze } from "~/domains/activiteiten/activiteiten.server";
@@ -10,6 +11,8 @@ import { datumLabel, tijdLabel } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { siteOf } from "~/domains/instellingen/site";
+import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
+import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { formFailure, NO_STORE, typedValues } from "~/lib/admin-form.server";
 import { formatDateKey, weekdayOf } from "~/lib/days";
 import { parseNumericId } from "~/lib/http.server";
@@ -47,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .filter((id): id is number => id !== null)
     .slice(0, 100);
   const gemaakt = (await getActiviteiten(toegevoegd)).map((a) => ({ id: a.id, titel: a.titel, wanneer: `${datumLabel(a)}, ${tijdLabel(a)}` }));
-  return data({ rol: actor.rol, keuze: await takKeuze(actor), gemaakt: toegevoegd.length ? gemaakt : null }, { headers: NO_STORE });
+  return data({ rol: actor.rol, keuze: await takKeuze(actor), gemaakt: toegevoegd.length ? gemaakt : null, verzending: nieuweSleutel() }, { headers: NO_STORE });
 }
 
 /** The preview of a valid series: each day, ticked unless it collides with an activity of the same tak. */
@@ -64,7 +67,7 @@ async function voorbeeld(input: ReturnType<typeof reeksWrite>, gekozen: readonly
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   let body: Body = {};
   try {
     body = await readReeksBody(request);
@@ -76,8 +79,11 @@ export async function action({ request }: Route.ActionArgs) {
       const error = !opslaan ? "" : Array.isArray(body.dagen) ? "De reeks is gewijzigd sinds je de data bekeek: bekijk ze hieronder opnieuw." : "Vink minstens één datum aan.";
       return data({ error, fields: {} as Record<string, string>, values: typedValues(body), voorbeeld: await voorbeeld(input, opslaan && gekozen ? gekozen : null) }, { status: opslaan ? 400 : 200, headers: NO_STORE });
     }
-    const { ids } = await createReeks({ ...input, dagen: gekozen });
-    return redirect(`/admin/activiteit/reeks?toegevoegd=${ids.join(",")}`, { headers: NO_STORE });
+    // One tap, one save: a second post of this form's render answers as the first did (issue 52).
+    return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
+      const { ids } = await createReeks({ ...input, dagen: gekozen });
+      return redirect(`/admin/activiteit/reeks?toegevoegd=${ids.join(",")}`, { headers: NO_STORE });
+    });
   } catch (error) {
     return formFailure(error, body, ACTIVITEIT_SAVE_FAILED);
   }
@@ -89,6 +95,8 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = keepDataWhenOffline;
 
 export default function AdminReeks({ loaderData, actionData }: Route.ComponentProps) {
+  // What a refused or failed post sent (or the preview's), else a draft this browser kept.
+  const { sent, concept, formKey } = useConcept(actionData?.values);
   if (loaderData.gemaakt) {
     return (
       <AdminShell active="activiteiten" rol={loaderData.rol}>
@@ -96,7 +104,6 @@ export default function AdminReeks({ loaderData, actionData }: Route.ComponentPr
       </AdminShell>
     );
   }
-  const sent = actionData?.values;
   const values: ReeksFormValues = sent
     ? {
         ...DEFAULTS,
@@ -107,7 +114,9 @@ export default function AdminReeks({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ReeksForm
-        key={sent ? JSON.stringify(sent) : "leeg"}
+        key={formKey}
+        concept={concept}
+        verzending={verzendingVan(sent, loaderData.verzending)}
         keuze={loaderData.keuze}
         values={values}
         // The preview's answer is a refusal's shape plus its days (TypeScript folds the two into one type).

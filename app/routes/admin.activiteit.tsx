@@ -1,17 +1,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.activiteit";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { ActiviteitForm, type ActiviteitFormValues } from "~/components/admin/ActiviteitForm";
 import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { KampDocumentenBeheer } from "~/components/admin/KampDocumentenBeheer";
 import { EMPTY_KAMP, type KampFormValues } from "~/components/admin/KampVelden";
 import { successMessage } from "~/components/admin/messages";
-import { getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { gebruikelijkeDuren, getActiviteit, takKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { deleteKampDocument, DOCUMENT_NIET_GEVONDEN, storeKampDocument } from "~/domains/activiteiten/documenten.server";
-import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody } from "~/domains/activiteiten/input.server";
+import { activiteitWrite, documentWrite, readActiviteitBody, readDocumentBody, vraagBijVerleden } from "~/domains/activiteiten/input.server";
 import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
+import type { Actor } from "~/domains/auth/actor.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
@@ -22,6 +24,8 @@ import { logger } from "~/lib/logger.server";
 import { noindexMeta } from "~/lib/meta";
 import { textField, type Body } from "~/lib/request-body.server";
 import { meldingOuders } from "~/domains/meldingen/beheer.server";
+import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
+import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./admin/activiteit-form.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // A copy of another tak's activity keeps its text, and starts from the writer's own tak.
     const values = copied ? (binnenKeuze(copied, keuze) ? copied : { ...copied, takken: keuze.standaard }) : { ...EMPTY, takken: keuze.standaard };
     return data(
-      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders() },
+      { kind: "form" as const, rol, mode: "add" as const, title: NIEUW, keuze, values, vervangingen: [], currentImageUrl: null, id: null, documenten: null, melding: null, meldingen: await meldingOuders(), verzending: nieuweSleutel(), documentVerzending: null, duren: await gebruikelijkeDuren() },
       { headers: NO_STORE },
     );
   }
@@ -75,6 +79,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       melding: successMessage(new URL(request.url).searchParams.get("melding")),
       // Issue 25: how many parents hear of a save, and 'Geen melding sturen'.
       meldingen: await meldingOuders(),
+      // The activity is there: only its documents' form makes something new.
+      verzending: null,
+      documentVerzending: nieuweSleutel(),
+      duren: await gebruikelijkeDuren(),
     },
     { headers: NO_STORE },
   );
@@ -83,7 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const DOCUMENT_FAILED = "Er was een probleem met het document";
 
 /** The documents' forms (`?documenten`): add a PDF to the camp, or remove one. */
-async function documentAction(request: Request, type: string) {
+async function documentAction(request: Request, type: string, actor: Actor) {
   const current = await editedActiviteit(type);
   try {
     const body = await readDocumentBody(request);
@@ -93,9 +101,11 @@ async function documentAction(request: Request, type: string) {
       await deleteKampDocument(current.id, documentId);
       return redirect(`/admin/activiteit/${current.id}?melding=document-verwijderd#documenten`, { headers: NO_STORE });
     }
-    const { bytes, titel } = await documentWrite(body);
-    await storeKampDocument(current.id, bytes, titel);
-    return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
+    return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
+      const { bytes, titel } = await documentWrite(body);
+      await storeKampDocument(current.id, bytes, titel);
+      return redirect(`/admin/activiteit/${current.id}?melding=document-toegevoegd#documenten`, { headers: NO_STORE });
+    });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     const error = diskFullRefusal(thrown) ?? thrown;
@@ -106,21 +116,26 @@ async function documentAction(request: Request, type: string) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminPage(request);
-  if (params.type !== "add" && new URL(request.url).searchParams.has("documenten")) return documentAction(request, params.type);
+  const actor = await requireAdminPage(request);
+  if (params.type !== "add" && new URL(request.url).searchParams.has("documenten")) return documentAction(request, params.type, actor);
   let body: Body = {};
   try {
     if (params.type === "add") {
       body = await readActiviteitBody(request);
-      const write = await activiteitWrite(body);
-      const { id } = await createActiviteit(write.input, write.picture.image);
-      // A new camp goes on to its documents (the kampboekje), in the same flow: no looking for its row in the list.
-      if (write.input.kamp) return redirect(`/admin/activiteit/${id}?melding=kamp-toegevoegd#documenten`, { headers: NO_STORE });
-      return redirect("/admin?sectie=activiteiten&melding=activiteit-toegevoegd", { headers: NO_STORE });
+      // One tap, one save: a second post of this form's render answers as the first did (issue 52).
+      return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
+        const write = await activiteitWrite(body);
+        vraagBijVerleden(body, write.input, undefined);
+        const { id } = await createActiviteit(write.input, write.picture.image);
+        // A new camp goes on to its documents (the kampboekje), in the same flow: no looking for its row in the list.
+        if (write.input.kamp) return redirect(`/admin/activiteit/${id}?melding=kamp-toegevoegd#documenten`, { headers: NO_STORE });
+        return redirect("/admin?sectie=activiteiten&melding=activiteit-toegevoegd", { headers: NO_STORE });
+      });
     }
     const current = await editedActiviteit(params.type);
     body = await readActiviteitBody(request);
     const write = await activiteitWrite(body, { current });
+    vraagBijVerleden(body, write.input, current);
     await updateActiviteit(current.id, write.input, write.picture);
     return redirect("/admin?sectie=activiteiten&melding=activiteit-bijgewerkt", { headers: NO_STORE });
   } catch (error) {
@@ -155,6 +170,9 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = keepDataWhenOffline;
 
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && "values" in actionData ? actionData : undefined;
+  // What a refused or failed post sent, else a draft this browser kept, else the stored activity.
+  const { sent, concept, formKey } = useConcept(failure?.values);
   if (loaderData.kind === "geen-toegang") {
     return (
       <AdminShell active="activiteiten" rol={loaderData.rol}>
@@ -162,14 +180,15 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
       </AdminShell>
     );
   }
-  const failure = actionData && "values" in actionData ? actionData : undefined;
   const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
-  const values = failure ? sentValues(failure.values) : loaderData.values;
+  const values = sent ? sentValues(sent) : loaderData.values;
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ActiviteitForm
-        // A new post's values replace the form's defaults.
-        key={failure ? JSON.stringify(failure.values) : "stored"}
+        // A new post's values (or a draft) replace the form's defaults.
+        key={formKey}
+        concept={concept}
+        verzending={loaderData.verzending === null ? undefined : verzendingVan(sent, loaderData.verzending)}
         mode={loaderData.mode}
         title={loaderData.title}
         keuze={loaderData.keuze}
@@ -177,11 +196,18 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         values={values}
         currentImageUrl={loaderData.currentImageUrl}
         meldingen={loaderData.meldingen}
+        duren={loaderData.duren}
         errors={failure?.fields ?? {}}
         formError={failure?.error || null}
       />
       {loaderData.id !== null && loaderData.documenten !== null && (
-        <KampDocumentenBeheer activiteitId={loaderData.id} documenten={loaderData.documenten} fout={documentFout} melding={documentFout ? null : loaderData.melding} />
+        <KampDocumentenBeheer
+          activiteitId={loaderData.id}
+          documenten={loaderData.documenten}
+          fout={documentFout}
+          melding={documentFout ? null : loaderData.melding}
+          verzending={loaderData.documentVerzending ?? ""}
+        />
       )}
     </AdminShell>
   );

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { numericId, parseNumericId } from "~/lib/http.server";
 import type { Route } from "./+types/admin.form";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
 import { KentekenForm, type KentekenFormValues } from "~/components/admin/KentekenForm";
 import { LeidingForm, type LeidingFormValues } from "~/components/admin/LeidingForm";
@@ -23,6 +24,8 @@ import { InputError } from "~/lib/errors";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { siteOf } from "~/domains/instellingen/site";
+import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
+import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { noindexMeta } from "~/lib/meta";
 
 const CATEGORIES = { leiding: "Leiding", kenteken: "Kenteken" } as const;
@@ -62,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const beginjaar = gevraagd !== null && gevraagd > huidig ? gevraagd : huidig;
     const jaar = { label: jaarLabel(beginjaar), param: beginjaar === huidig ? null : jaarLabel(beginjaar) };
     if (mode === "add") {
-      return data({ kind: "leiding" as const, rol, mode, takken, leider: null, jaar }, { headers: NO_STORE });
+      return data({ kind: "leiding" as const, rol, mode, takken, leider: null, jaar, verzending: nieuweSleutel() }, { headers: NO_STORE });
     }
     const id = parseNumericId(type);
     const leider = id === null ? undefined : await getLeiding(id, beginjaar, { admin: true });
@@ -71,22 +74,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The tak field moves the writer's own assignment of the year; without one there is nothing for it to move.
     const eigen = leider.takken.filter((t) => managesTakken([t.tak_id], actor));
     const leiderMetEigen = { ...leider, takken: eigen };
-    return data({ kind: "leiding" as const, rol, mode, takken: eigen.length || rol === "beheerder" ? takken : [], leider: leiderMetEigen, jaar }, { headers: NO_STORE });
+    return data({ kind: "leiding" as const, rol, mode, takken: eigen.length || rol === "beheerder" ? takken : [], leider: leiderMetEigen, jaar, verzending: null }, { headers: NO_STORE });
   }
   if (category === "kenteken") {
     if (rol !== "beheerder") return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
-    if (mode === "add") return data({ kind: "kenteken" as const, rol, mode, periode: null, artikels: "" }, { headers: NO_STORE });
+    if (mode === "add") return data({ kind: "kenteken" as const, rol, mode, periode: null, artikels: "", verzending: nieuweSleutel() }, { headers: NO_STORE });
     const periode = await getGeschiedenis(type);
     if (!periode) notFound("Kenteken niet gevonden");
     const artikels = (await listArtikels(type)).map((a) => a.artikel).join("\n");
-    return data({ kind: "kenteken" as const, rol, mode, periode, artikels }, { headers: NO_STORE });
+    return data({ kind: "kenteken" as const, rol, mode, periode, artikels, verzending: null }, { headers: NO_STORE });
   }
   return data({ kind: "unknown" as const, rol }, { status: 404, headers: NO_STORE });
 }
 
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   const { category, type } = params;
   const mode = type === "add" ? "add" : "edit";
   const failure = category === "leiding" ? LEIDING_SAVE_FAILED : KENTEKEN_SAVE_FAILED;
@@ -96,9 +99,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (category === "leiding") {
       const image = await fileField(body, "image");
       if (mode === "add") {
-        const input = parseInput(leidingCreateInput, { ...body, image: Boolean(image) });
-        await createLeiding(input, image);
-        return redirect(backToList(input.jaar, "leiding-toegevoegd"), { headers: NO_STORE });
+        // One tap, one save: a second post of this form's render answers as the first did (issue 52).
+        return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
+          const input = parseInput(leidingCreateInput, { ...body, image: Boolean(image) });
+          await createLeiding(input, image);
+          return redirect(backToList(input.jaar, "leiding-toegevoegd"), { headers: NO_STORE });
+        });
       }
       const input = parseInput(leidingEditInput, body);
       await updateLeiding(numericId(type), input, image);
@@ -107,11 +113,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (category === "kenteken") {
       const upload = await fileField(body, "kentekenBestand");
       const input = parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) });
-      if (mode === "add") await createGeschiedenis(input, upload);
-      else await updateGeschiedenis(type, input, upload);
-      return redirect(`/admin?sectie=geschiedenis&melding=kenteken-${mode === "add" ? "toegevoegd" : "bijgewerkt"}`, {
-        headers: NO_STORE,
-      });
+      const saved = () => redirect(`/admin?sectie=geschiedenis&melding=kenteken-${mode === "add" ? "toegevoegd" : "bijgewerkt"}`, { headers: NO_STORE });
+      if (mode === "add") {
+        return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
+          await createGeschiedenis(input, upload);
+          return saved();
+        });
+      }
+      await updateGeschiedenis(type, input, upload);
+      return saved();
     }
     throw new InputError("Formulier niet gevonden", 404);
   } catch (error) {
@@ -128,7 +138,9 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   const title = formTitle(params.category, params.type);
   const errors = actionData?.fields ?? {};
   const formError = actionData?.error || null;
-  const sent = actionData?.values as Record<string, string> | undefined;
+  // What a refused or failed post sent, else a draft this browser kept (one value per field on these forms).
+  const { sent: typed, concept, formKey } = useConcept(actionData?.values);
+  const sent = typed as Record<string, string> | undefined;
 
   if (loaderData.kind === "geen-toegang") {
     return (
@@ -160,6 +172,9 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
       <AdminShell active="leiding" rol={loaderData.rol}>
         <h1 className="mb-4 text-sm font-bold uppercase tracking-wider text-muted">{title}</h1>
         <LeidingForm
+          key={formKey}
+          concept={concept}
+          verzending={loaderData.verzending === null ? undefined : verzendingVan(sent, loaderData.verzending)}
           mode={loaderData.mode}
           takken={loaderData.takken}
           values={values}
@@ -186,7 +201,15 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   return (
     <AdminShell active="geschiedenis" rol={loaderData.rol}>
       <h1 className="mb-4 text-sm font-bold uppercase tracking-wider text-muted">{title}</h1>
-      <KentekenForm mode={loaderData.mode} values={values} errors={errors} formError={formError} />
+      <KentekenForm
+        key={formKey}
+        concept={concept}
+        verzending={loaderData.verzending === null ? undefined : verzendingVan(sent, loaderData.verzending)}
+        mode={loaderData.mode}
+        values={values}
+        errors={errors}
+        formError={formError}
+      />
     </AdminShell>
   );
 }

@@ -2,83 +2,139 @@ import Save from "lucide-react/icons/save";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.tak.$id";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
+import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
+import { useConcept } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { InputField, TextAreaField } from "~/components/admin/FormField";
+import { KleurVeld, SoortKeuze } from "~/components/admin/instellingen/TakkenBeheer";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { instellingenUrl } from "~/domains/instellingen/delen";
 import { siteOf } from "~/domains/instellingen/site";
-import { updateTakTeksten } from "~/domains/takken/mutations.server";
+import { updateTak, updateTakTeksten } from "~/domains/takken/mutations.server";
 import { isPublicTak } from "~/domains/takken/rules";
-import { getTakBySlug } from "~/domains/takken/takken.server";
-import { takTekstenInput } from "~/domains/takken/validation";
+import { getTakBySlug, verhuisdeSlug } from "~/domains/takken/takken.server";
+import { takTekstenInput, takUpdateInput } from "~/domains/takken/validation";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { noindexMeta } from "~/lib/meta";
 import { readBody, type Body } from "~/lib/request-body.server";
+import { useSite } from "~/lib/use-site";
 import { parseInput } from "~/lib/validate";
 
-// 'Instellingen' > 'Takken' (the Beheerder) and a Takleiding's own takken (from 'Boekjes'): a tak's texts.
+// A tak's form: the Beheerder (from 'Instellingen' > 'Takken') its name, kind, colour and texts; a Takleiding its own
+// takken's texts (from 'Boekjes').
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return noindexMeta(siteOf(matches), loaderData ? `Teksten van de ${loaderData.tak.name}` : "Tak niet gevonden", "noindex, nofollow");
+  const site = siteOf(matches);
+  return noindexMeta(site, loaderData ? `${site.woorden.Tak}: ${loaderData.tak.name}` : `${site.woorden.Tak} niet gevonden`, "noindex, nofollow");
 }
 
-/** The tak of the URL, when this account may edit its texts: else the not-found page or 403. */
+/** The tak of the URL, when this account may edit it: else the not-found page or 403 (a renamed tak's old URL: 301). */
 async function editedTak(request: Request, slug: string) {
   const actor = await requireAdminPage(request);
   const tak = await getTakBySlug(slug);
-  if (!tak || !isPublicTak(tak)) throw data("Tak niet gevonden", { status: 404, headers: NO_STORE });
+  if (!tak || !isPublicTak(tak)) {
+    const nu = await verhuisdeSlug(slug);
+    if (nu) throw redirect(`/admin/tak/${nu}`, { status: 301, headers: NO_STORE });
+    throw data("Tak niet gevonden", { status: 404, headers: NO_STORE });
+  }
   if (!managesTakken([tak.id], actor)) throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
   // Back to where a Beheerder and a Takleiding reach this form from.
   const terug = actor.rol === "beheerder" ? instellingenUrl("takken") : "/admin?sectie=boekjes";
-  return { actor, tak, terug };
+  return { actor, tak, terug, beheerder: actor.rol === "beheerder" };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { actor, tak, terug } = await editedTak(request, params.id);
+  const { actor, tak, terug, beheerder } = await editedTak(request, params.id);
   return data(
-    { rol: actor.rol, terug, tak: { id: tak.id, name: tak.name, beschrijving: tak.beschrijving, leeftijd: tak.leeftijd, email: tak.email } },
+    {
+      rol: actor.rol,
+      terug,
+      beheerder,
+      tak: { id: tak.id, name: tak.name, slug: tak.slug, soort: tak.soort, color: tak.color, beschrijving: tak.beschrijving, leeftijd: tak.leeftijd, email: tak.email },
+    },
     { headers: NO_STORE },
   );
 }
 
+const TEKSTEN = ["beschrijving", "leeftijd", "email"] as const;
+
 export async function action({ request, params }: Route.ActionArgs) {
-  const { tak, terug } = await editedTak(request, params.id);
+  const { tak, terug, beheerder } = await editedTak(request, params.id);
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 64 * 1024 });
     const { intent: _intent, ...velden } = body;
-    await updateTakTeksten(tak.id, parseInput(takTekstenInput, velden));
-    return redirect(`${terug}&melding=tak-teksten-opgeslagen`, { headers: NO_STORE });
+    if (!beheerder) {
+      await updateTakTeksten(tak.id, parseInput(takTekstenInput, velden));
+      return redirect(`${terug}&melding=tak-teksten-opgeslagen`, { headers: NO_STORE });
+    }
+    // A text the tak has never had may stay empty (a tak just added, renamed before its texts are written); a text it
+    // has may not be emptied.
+    const invoer: Record<string, unknown> = { name: velden.name, soort: velden.soort, color: velden.color };
+    for (const veld of TEKSTEN) {
+      const waarde = typeof velden[veld] === "string" ? (velden[veld] as string) : "";
+      if (waarde.trim() !== "" || tak[veld] !== "") invoer[veld] = waarde;
+    }
+    await updateTak(tak.id, parseInput(takUpdateInput, invoer));
+    return redirect(`${terug}&melding=tak-opgeslagen`, { headers: NO_STORE });
   } catch (error) {
-    return formFailure(error, body, "Er is een fout opgetreden bij het opslaan van de teksten");
+    return formFailure(error, body, "Er is een fout opgetreden bij het opslaan van de tak");
   }
 }
 
-export default function TakTeksten({ loaderData, actionData }: Route.ComponentProps) {
-  const { tak, terug, rol } = loaderData;
+/** A post that fails on the way (no connection, a crash, an ended session) comes back like a refusal, with what was typed. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());
+
+export const shouldRevalidate = keepDataWhenOffline;
+
+export default function TakForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { tak, terug, rol, beheerder } = loaderData;
+  const w = useSite().woorden;
   const errors = actionData?.fields ?? {};
-  const value = (name: "beschrijving" | "leeftijd" | "email") => {
-    const sent = actionData?.values[name];
+  // What a refused or failed post sent, else a draft this browser kept.
+  const { sent: typed, concept, formKey } = useConcept(actionData?.values);
+  const value = (name: "beschrijving" | "leeftijd" | "email" | "name" | "soort" | "color") => {
+    const sent = typed?.[name];
     return typeof sent === "string" ? sent : tak[name];
   };
+  const fout = actionData ? { fields: errors, values: Object.fromEntries(Object.entries(actionData.values).filter((e): e is [string, string] => typeof e[1] === "string")) } : null;
   return (
     <AdminShell active={rol === "beheerder" ? "instellingen" : "boekjes"} rol={rol}>
       <AdminForm
-        key={actionData ? JSON.stringify(actionData.values) : "stored"}
-        title={`Teksten van de ${tak.name}`}
+        key={formKey}
+        concept={concept}
+        title={beheerder ? `${w.Tak} bewerken: ${tak.name}` : `Teksten van de ${tak.name}`}
         heading="h1"
         formError={actionData?.error || null}
         errors={errors}
         className="grid gap-5"
-        intro={<p className="mt-2 text-muted">Wat ouders en leden lezen op de pagina van de {tak.name}. De naam van de tak ligt vast.</p>}
+        intro={
+          <p className="mt-2 text-muted">
+            {beheerder
+              ? `De naam, soort, kleur en teksten van de ${tak.name}. Een nieuwe naam geeft een nieuw adres (nu /takken/${tak.slug}); het oude blijft naar de ${w.tak} leiden.`
+              : `Wat ouders en leden lezen op de pagina van de ${tak.name}. De naam en de kleur kiest de Beheerder.`}
+          </p>
+        }
         actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo={terug} addLabel="Opslaan" addIcon={Save} />}
       >
-        <TextAreaField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required />
-          <InputField id="tak-email" label="E-mailadres" error={errors.email} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required />
+        {/* One column: the buttons below span two (FormActions), which would give the fields a second column. */}
+        <div className="grid gap-5 md:col-span-2">
+          {beheerder && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField id="tak-naam" label="Naam" error={errors.name} name="name" autoComplete="off" maxLength={60} defaultValue={value("name")} aria-required />
+              <KleurVeld id="tak-kleur" fout={fout} stored={tak.color} />
+              <div className="sm:col-span-2">
+                <SoortKeuze naam="soort" legend="Soort" gekozen={value("soort")} fout={errors.soort} w={w} />
+              </div>
+            </div>
+          )}
+          <TextAreaField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required />
+            <InputField id="tak-email" label="E-mailadres" error={errors.email} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required />
+          </div>
         </div>
       </AdminForm>
     </AdminShell>

@@ -10,7 +10,7 @@ import { SectionView } from "~/components/admin/section-views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
+import { NO_ACCESS, SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE } from "~/domains/auth/messages";
 import { siteOf } from "~/domains/instellingen/site";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { NO_STORE } from "~/lib/admin-form.server";
@@ -18,6 +18,8 @@ import { InputError } from "~/lib/errors";
 import { readBody, textField } from "~/lib/request-body.server";
 import { pageTitle } from "~/lib/meta";
 import { safeLocalPath } from "~/lib/safe-path";
+import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
+import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { outcome } from "./admin/section.server";
 import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
 
@@ -44,7 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
     return data(
-      { authenticated: false as const, next: next ? safeLocalPath(next, ADMIN_HOME) : null },
+      {
+        authenticated: false as const,
+        next: next ? safeLocalPath(next, ADMIN_HOME) : null,
+        // A post found no session (requireAdminPage): the login says why it asks again.
+        ...(url.searchParams.get(SESSIE_PARAM) === SESSIE_VERLOPEN_WAARDE ? { verlopen: true as const } : {}),
+      },
       { headers: NO_STORE },
     );
   }
@@ -61,6 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       section: section as { sectie: AdminSectionId | "geen-toegang"; loadError?: string | null },
       q: url.searchParams.get("q") ?? "",
       melding: successMessage(url.searchParams.get("melding")),
+      // This render's key for the panel's create forms (components/admin/concept.ts, usePanelVerzending).
+      verzending: nieuweSleutel(),
     },
     { headers: NO_STORE, status: allowed ? 200 : 403 },
   );
@@ -69,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let body;
   try {
-    body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje" });
+    body = await readBody(request, { maxFileSize: MAX_BOEKJE_BYTES, label: "Het boekje", lists: ["namen"] });
   } catch (error) {
     if (error instanceof InputError) return outcome({ ok: false, error: error.message }, error.status);
     throw error;
@@ -89,15 +98,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Who asks is known from here on; each domain write checks what this account may do.
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   const change = intent ? SECTION_ACTIONS.get(intent) : undefined;
   if (!change) return outcome({ ok: false, error: "Onbekende actie." }, 400);
-  return change({ body, id: textField(body, "id") ?? "" });
+  // A create form carries its key (issue 52): a second post of it answers as the first did.
+  return eenmaligFormulier(formVerzending(request, actor, body), () => change({ body, id: textField(body, "id") ?? "" }));
 }
 
 /** A change that fails on the way (no connection, a crash) is an outcome like any other, not the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction, (error): AdminActionResult => ({ ok: false, error }));
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(request, serverAction, (error): AdminActionResult => ({ ok: false, error }));
 }
 
 export const shouldRevalidate = keepDataWhenOffline;
@@ -111,7 +121,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
     const loginError = actionData && "loginError" in actionData ? actionData.loginError : actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-    return <LoginForm next={loaderData.next} error={loginError} />;
+    return <LoginForm next={loaderData.next} error={loginError} verlopen={"verlopen" in loaderData} />;
   }
   const { section } = loaderData;
   // The latest change (from a list control or a plain form post without JavaScript) decides the banner.

@@ -69,7 +69,9 @@ async function afmelden(form: FormData, activiteitId: number, clientAddress: str
     if (afgemeld.gemaild) wakeOutboxWorker();
     // The tak's list may be due at once (an activity within AFMELDINGEN_VOORAF that had no absences yet).
     wakeAfmeldingen();
-    return { uitkomst: { status: "afgemeld", naam: afgemeld.naam, titel: afgemeld.titel, dag: afgemeld.dag, email: parsed.data.email }, status: 200 };
+    // A second report of the same child says so; its confirmation went with the first (unless this one added the address).
+    const email = afgemeld.al && !afgemeld.gemaild ? null : parsed.data.email;
+    return { uitkomst: { status: "afgemeld", naam: afgemeld.naam, titel: afgemeld.titel, dag: afgemeld.dag, email, ...(afgemeld.al ? { al: afgemeld.al } : {}) }, status: 200 };
   } catch (error) {
     if (error instanceof InputError) {
       if (Object.keys(error.fields).length) return { uitkomst: { status: "ongeldig", fouten: error.fields, waarden }, status: error.status };

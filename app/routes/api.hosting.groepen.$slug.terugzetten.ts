@@ -8,7 +8,7 @@ import { parseInput } from "~/lib/validate";
 
 /**
  * POST /api/hosting/groepen/{slug}/terugzetten `{ moment }`: the group's database and files as they were at that moment
- * (the newest copy in the bucket at or before it; `laatste` for the newest), in one step (ADR 0040).
+ * (the newest copy in the bucket at or before it; `laatste` for the newest), in one step (ADR 0042).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

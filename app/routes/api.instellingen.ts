@@ -28,6 +28,7 @@ function instellingenApi(site: Site) {
     leeftijden: groep.leeftijden,
     links: groep.links,
     maker: groep.maker,
+    takWoord: groep.takWoord,
     logo: site.logo.icon512,
   };
 }

@@ -9,7 +9,7 @@ import { zetSiteTerug } from "~/terugzetten.server";
 
 /**
  * POST /api/terugzetten `{ moment }` (single group, `npm run terugzetten`): the site back to the newest copy in the
- * bucket at or before the moment. Only from this machine, with the key the server wrote into DATA_DIR (ADR 0040);
+ * bucket at or before the moment. Only from this machine, with the key the server wrote into DATA_DIR (ADR 0042);
  * anyone else, and hosting mode (the hoster's API has it per group), gets the 404 of an unknown address.
  */
 export async function action({ request, context }: Route.ActionArgs) {

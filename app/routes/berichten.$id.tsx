@@ -1,11 +1,12 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mails from "lucide-react/icons/mails";
 import { data, Link } from "react-router";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/berichten.$id";
+import { PlaatsTekst } from "~/components/activiteiten/PlaatsTekst";
 import { siteOf } from "~/domains/instellingen/site";
 import { getBericht } from "~/domains/meldingen/archief.server";
 import { takkenZin } from "~/domains/meldingen/rules";
-import { hasBoekje } from "~/domains/takken/rules";
 import { now as clockNow } from "~/lib/clock.server";
 import { formatDate, formatTime } from "~/lib/dates";
 import { parseNumericId } from "~/lib/http.server";
@@ -24,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     iso: new Date(bericht.verstuurdOp).toISOString(),
     takken: bericht.takken?.map(({ slug, name }) => ({ slug, name })) ?? null,
     // The tak pages that show the archive: the age takken's.
-    terug: bericht.takken?.filter((t) => hasBoekje(t.id)).map(({ slug, name }) => ({ slug, name })) ?? null,
+    terug: bericht.takken?.filter((t) => t.pagina).map(({ slug, name }) => ({ slug, name })) ?? null,
     inhoud: bericht.inhoud,
   };
 }
@@ -37,13 +38,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Bericht({ loaderData }: Route.ComponentProps) {
   const { titel, verstuurd, iso, takken, terug, inhoud } = loaderData;
   const aan = takken === null ? "de hele groep" : takkenZin(takken.map((t) => t.name));
+  const w = useSite().woorden;
   return (
     <section className="page-top bg-brand-light px-4 pb-16 pt-24 md:pt-32">
       <article className="card mx-auto max-w-2xl p-5 sm:p-6">
         <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-brand-dark">
           <Mails className="h-4 w-4" aria-hidden="true" /> Bericht aan de ouders
         </p>
-        <h1 className="mt-2 break-words text-2xl font-extrabold text-ink md:text-3xl">{titel}</h1>
+        <h1 className="mt-2 wrap-anywhere text-2xl font-extrabold text-ink md:text-3xl">{titel}</h1>
         <p className="mt-2 text-muted">
           Verstuurd op <time dateTime={iso}>{verstuurd}</time> aan de ouders van {aan}.
         </p>
@@ -60,24 +62,26 @@ export default function Bericht({ loaderData }: Route.ComponentProps) {
                 <dd className="mb-1 sm:mb-0">
                   {a.dag}, {a.uren}
                 </dd>
-                <dt className="font-semibold text-ink">Tak</dt>
+                <dt className="font-semibold text-ink">{w.Tak}</dt>
                 <dd className="mb-1 sm:mb-0">{a.takken}</dd>
                 {a.plaats && (
                   <>
                     <dt className="font-semibold text-ink">Plaats</dt>
-                    <dd className="mb-1 min-w-0 break-words sm:mb-0">{a.plaats}</dd>
+                    <dd className="mb-1 min-w-0 sm:mb-0">
+                      <PlaatsTekst plaats={a.plaats} />
+                    </dd>
                   </>
                 )}
                 {a.meebrengen && (
                   <>
                     <dt className="font-semibold text-ink">Mee te nemen</dt>
-                    <dd className="mb-1 min-w-0 break-words sm:mb-0">{a.meebrengen}</dd>
+                    <dd className="mb-1 min-w-0 wrap-anywhere sm:mb-0">{a.meebrengen}</dd>
                   </>
                 )}
                 {a.afgelast && a.reden && (
                   <>
                     <dt className="font-semibold text-ink">Reden</dt>
-                    <dd className="mb-1 min-w-0 break-words sm:mb-0">{a.reden}</dd>
+                    <dd className="mb-1 min-w-0 wrap-anywhere sm:mb-0">{a.reden}</dd>
                   </>
                 )}
               </dl>
@@ -95,7 +99,7 @@ export default function Bericht({ loaderData }: Route.ComponentProps) {
           ))}
           {takken === null && (
             <Link to="/takken" className="inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Naar de takken
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {`Naar de ${w.takken}`}
             </Link>
           )}
         </div>

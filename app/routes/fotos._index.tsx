@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/fotos._index";
 import { AlbumKaart } from "~/components/fotos/AlbumKaart";
 import { PageHero } from "~/components/ui/PageHero";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Fotos({ loaderData }: Route.ComponentProps) {
   const { albums, ongeldigeLink } = loaderData;
+  const w = useSite().woorden;
   return (
     <>
       <PageHero title="Foto's" />
@@ -38,9 +40,7 @@ export default function Fotos({ loaderData }: Route.ComponentProps) {
         {albums === null ? (
           <p className="max-w-2xl text-lg leading-relaxed text-muted">
             {ongeldigeLink ? "Deze link naar de foto's werkt niet meer: de leiding heeft een nieuwe link gedeeld, of het scoutsjaar is voorbij. " : ""}
-            De foto's van onze activiteiten zijn enkel voor de ouders en de leden. De leiding van elke tak deelt een link naar
-            de foto's van die tak in de groep van de ouders: wie die link opent, ziet hier de albums. Heb je de link niet
-            (meer)? Vraag hem aan de leiding van je tak.
+            {`De foto's van onze activiteiten zijn enkel voor de ouders en de leden. De leiding van elke ${w.tak} deelt een link naar de foto's van die ${w.tak} in de groep van de ouders: wie die link opent, ziet hier de albums. Heb je de link niet (meer)? Vraag hem aan de leiding van je ${w.tak}.`}
           </p>
         ) : albums.length === 0 ? (
           <p className="text-lg text-muted">Er zijn nog geen albums. Kom later nog eens kijken.</p>

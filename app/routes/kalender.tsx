@@ -1,11 +1,13 @@
 import CalendarX from "lucide-react/icons/calendar-x";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/kalender";
 import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";
 import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
 import { MeldingenBlok } from "~/components/meldingen/MeldingenBlok";
 import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
+import { verhuisdeSlug } from "~/domains/takken/takken.server";
 import { PageHero } from "~/components/ui/PageHero";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, perWeek, weekTitel } from "~/domains/activiteiten/rules";
@@ -37,7 +39,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const takken = await activiteitTakken();
   const gevraagd = url.searchParams.get("tak");
   const tak = gevraagd ? takken.find((t) => t.slug === gevraagd.toLowerCase()) : undefined;
-  if (gevraagd && !tak) throw data(null, { status: 404 });
+  if (gevraagd && !tak) {
+    // A renamed tak's old filter: the same page with its address of today.
+    const nu = await verhuisdeSlug(gevraagd);
+    if (nu) {
+      url.searchParams.set("tak", nu);
+      throw redirect(`${url.pathname}${url.search}`, 301);
+    }
+    throw data(null, { status: 404 });
+  }
   const weken = wekenVan(url.searchParams.get("weken"));
   const now = clockNow();
   const today = brusselsDateKey(now);
@@ -76,7 +86,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: tak ? `Kalender ${tak.name}` : "Kalender",
     description: tak
       ? `De komende activiteiten van de ${tak.name} van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`
-      : `De komende activiteiten van elke tak van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`,
+      : `De komende activiteiten van elke ${site.woorden.tak} van ${site.groep.naam}: wanneer, waar en wat je meebrengt.`,
     path: tak ? `/kalender?tak=${tak.slug}` : "/kalender",
   });
 }
@@ -91,20 +101,21 @@ function filterUrl(slug: string | null, vanaf?: string): string {
 
 export default function Kalender({ loaderData }: Route.ComponentProps) {
   const { takken, tak, meldingTakken, weken, meerWeken } = loaderData;
+  const w = useSite().woorden;
   const pill = (active: boolean) =>
     `inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-bold sm:px-4 sm:text-base ${
       active ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 bg-white text-ink hover:border-brand hover:bg-brand-light"
     }`;
   return (
     <>
-      <PageHero title="Kalender" subtitle="Wat doet elke tak de komende weken? Wanneer, waar en wat je meebrengt, op één plek." />
+      <PageHero title="Kalender" subtitle={`Wat doet elke ${w.tak} de komende weken? Wanneer, waar en wat je meebrengt, op één plek.`} />
 
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-        <nav aria-label="Filter op tak">
+        <nav aria-label={`Filter op ${w.tak}`}>
           <ul className="flex flex-wrap gap-1.5 sm:gap-2">
             <li>
               <Link to={filterUrl(null)} aria-current={tak === null ? "page" : undefined} className={pill(tak === null)}>
-                Alle takken
+                {`Alle ${w.takken}`}
               </Link>
             </li>
             {takken.map((t) => (

@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Tent from "lucide-react/icons/tent";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/kamp.$tak";
 import { Aftellen } from "~/components/kamp/Aftellen";
 import { KampPraktisch, KampZijkolom } from "~/components/kamp/KampDetails";
@@ -8,6 +8,8 @@ import { Paklijst } from "~/components/kamp/Paklijst";
 import { PageHero } from "~/components/ui/PageHero";
 import { inschrijvingOpen, kampPad, kampPeriode } from "~/domains/activiteiten/kamp";
 import { kampVanTak } from "~/domains/activiteiten/overzicht.server";
+import { plaatsZonderLinks } from "~/domains/activiteiten/rules";
+import { verhuisdeSlug } from "~/domains/takken/takken.server";
 import { brusselsDateKey } from "~/lib/days";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
@@ -17,7 +19,12 @@ import { pageMeta, pageTitle } from "~/lib/meta";
 export async function loader({ params }: Route.LoaderArgs) {
   const now = Date.now();
   const [found, { teksten }] = await Promise.all([kampVanTak(params.tak.toLowerCase(), now), getInstellingen()]);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // A renamed tak's old camp link: on to its camp page of today.
+    const nu = await verhuisdeSlug(params.tak);
+    if (nu) throw redirect(kampPad(nu), 301);
+    throw data(null, { status: 404 });
+  }
   const a = found.activiteit;
   return {
     tak: found.tak,
@@ -49,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(site, {
     title: kamp ? kamp.titel : `Kamp ${tak.name}`,
     description: kamp
-      ? `Het kamp van de ${tak.name} van ${site.groep.naam}, ${kampPeriode(kamp, true)}${kamp.plaats ? ` in ${kamp.plaats}` : ""}: vertrek, prijs, paklijst en inschrijving.`
+      ? `Het kamp van de ${tak.name} van ${site.groep.naam}, ${kampPeriode(kamp, true)}${plaatsZonderLinks(kamp.plaats) ? ` in ${plaatsZonderLinks(kamp.plaats)}` : ""}: vertrek, prijs, paklijst en inschrijving.`
       : `Het kamp van de ${tak.name} van ${site.groep.naam}.`,
     path: kampPad(tak.slug),
   });
@@ -95,7 +102,8 @@ export default function KampPagina({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={back}
         title={kamp.titel}
-        subtitle={`${kampPeriode(kamp, true)}${kamp.plaats ? ` in ${kamp.plaats}` : ""}`}
+        // A map link in 'Plaats' is under 'Kampplaats' below, as a link; the title says the place in words.
+        subtitle={`${kampPeriode(kamp, true)}${plaatsZonderLinks(kamp.plaats) ? ` in ${plaatsZonderLinks(kamp.plaats)}` : ""}`}
       >
         <ul className="mt-6 flex flex-wrap items-center gap-3">
           <li className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-bold">

@@ -14,6 +14,7 @@ import { InputError } from "~/lib/errors";
 import { noindexMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request-body.server";
 import { useSite } from "~/lib/use-site";
+import { inWoord } from "~/domains/takken/rules";
 import { parseInput } from "~/lib/validate";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -70,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const GEDAAN = { takken: "Je keuze is bewaard.", gepauzeerd: "Je meldingen zijn gepauzeerd.", hervat: "Je krijgt weer meldingen." } as const;
 
 export default function MeldingenBeheer({ loaderData, actionData }: Route.ComponentProps) {
-  const { groep } = useSite();
+  const { groep, woorden } = useSite();
   const antwoord = actionData as Antwoord | undefined;
   if (antwoord && "uitgeschreven" in antwoord && antwoord.uitgeschreven) {
     return (
@@ -92,12 +93,13 @@ export default function MeldingenBeheer({ loaderData, actionData }: Route.Compon
       </MessagePage>
     );
   }
-  const fout = antwoord?.fout;
+  // The site's own refusals ('Kies minstens één tak.') in the group's word.
+  const fout = antwoord?.fout && inWoord(antwoord.fout, woorden);
   return (
     <section className="page-top bg-brand-light px-4 pb-16 pt-28 md:pt-32">
       <div className="card mx-auto max-w-xl p-5 sm:p-6">
         <h1 className="text-2xl font-extrabold text-ink md:text-3xl">Meldingen beheren</h1>
-        <p className="mt-2 break-words text-muted">
+        <p className="mt-2 wrap-anywhere text-muted">
           Meldingen van {groep.naam} voor <strong className="break-all text-ink">{beheer.email}</strong>.
         </p>
         <p role="status" className="mt-3 min-h-6 font-semibold text-brand-dark">

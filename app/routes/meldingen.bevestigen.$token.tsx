@@ -37,13 +37,13 @@ export async function action({ params }: Route.ActionArgs) {
 }
 
 export default function MeldingenBevestigen({ loaderData, actionData }: Route.ComponentProps) {
-  const { groep } = useSite();
+  const { groep, woorden: w } = useSite();
   if (actionData?.email && actionData.beheer) {
     return (
       <MessagePage icon={CheckCircle2} title="Je inschrijving is bevestigd">
         <p>
           <strong className="break-all text-ink">{actionData.email}</strong> krijgt vanaf nu een bericht als een activiteit verplaatst of
-          afgelast wordt, en elke week een overzicht. Onderaan elke mail staat de link om je takken en de herinnering te kiezen, te
+          afgelast wordt, en elke week een overzicht. Onderaan elke mail staat de link om je {w.takken} en de herinnering te kiezen, te
           pauzeren of uit te schrijven.
         </p>
         <div className="flex flex-wrap justify-center gap-3">

@@ -28,6 +28,7 @@ import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
 import { JsonLd } from "~/lib/json-ld";
 import { excerpt, facebookEventUrl, nieuwsImage, nieuwsPath } from "~/domains/nieuws/rules";
 import { getTakBySlug } from "~/domains/takken/takken.server";
+import { isPublicTak, maakSlug } from "~/domains/takken/rules";
 import { shareImageFor } from "~/domains/media/media.server";
 import { noindexMeta, pageMeta } from "~/lib/meta";
 import { getSite } from "~/domains/instellingen/instellingen.server";
@@ -36,10 +37,10 @@ import { useSite } from "~/lib/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
-  if (!found) return data({ item: null, activiteit: null, kleur: null, jsonLd: null, album: null, afmelden: null }, { status: 404 });
+  if (!found) return data({ item: null, activiteit: null, kleur: null, takSlug: null, jsonLd: null, album: null, afmelden: null }, { status: 404 });
   const { item, activiteit } = found;
   const [tak, shareImage, site, album, leeftijd] = await Promise.all([
-    item.groep ? getTakBySlug(item.groep) : undefined,
+    item.groep ? getTakBySlug(maakSlug(item.groep)) : undefined,
     shareImageFor(nieuwsImage(item), `Afbeelding bij ${item.name || "Nieuws artikel"}`),
     getSite(),
     // The photos of the activity, for those who may see them: the link names no title and shows no picture.
@@ -48,7 +49,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   // 'Afmelden' on the activity's own page while it takes absences (issue 39).
   const afmelden = activiteit ? afmeldHref(activiteit, clockNow(), leeftijd.map((t) => t.slug)) : null;
-  return { item: nieuwsView(item), activiteit, kleur: tak?.color ?? null, shareImage, jsonLd: eventJsonLd(item, site), album, afmelden };
+  const publiek = tak && isPublicTak(tak) ? tak : undefined;
+  return { item: nieuwsView(item), activiteit, kleur: publiek?.color ?? null, takSlug: publiek?.slug ?? null, shareImage, jsonLd: eventJsonLd(item, site), album, afmelden };
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
@@ -126,7 +128,7 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
               <ShareButton title={title} text={excerpt(item.description) || title} />
-              <KalenderLink tak={activiteit?.takken.length === 1 ? activiteit.takken[0]!.slug : (item.groep ?? undefined)} />
+              <KalenderLink tak={activiteit?.takken.length === 1 ? activiteit.takken[0]!.slug : (loaderData.takSlug ?? undefined)} />
             </div>
 
             {item.bron === "facebook" && (

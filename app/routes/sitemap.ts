@@ -5,7 +5,6 @@ import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { jaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
-import { takSlug } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { siteUrl } from "~/config/env.server";
 import { absoluteUrl } from "~/lib/meta";
@@ -22,7 +21,7 @@ export async function loader() {
   ]);
   const paths = [
     ...STATIC_PATHS,
-    ...takken.map((t) => `/takken/${takSlug(t.name)}`),
+    ...takken.map((t) => `/takken/${t.slug}`),
     ...kampen.map((k) => kampPad(k.tak.slug)),
     ...periodes.map((p) => `/geschiedenis/${encodeURIComponent(p.id)}`),
     // The archive of past scouting years: a year joins it at the reveal of the next one.

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Mail from "lucide-react/icons/mail";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/takken.$id";
 import { BoekjeKaart } from "~/components/takken/BoekjeKaart";
 import { TakLeiding } from "~/components/takken/TakLeiding";
@@ -20,9 +20,11 @@ import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { afmeldHref } from "~/domains/afmeldingen/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
+import { takInfo } from "~/domains/leiding/rules";
 import { listBoekjes } from "~/domains/takken/boekje.server";
-import { boekjeLabel, boekjeUrl, getoondeBoekjes, hasBoekje, isPublicTak, maandVan, showsLeiding, takLogoUrl, takShareImagePath, takSlug } from "~/domains/takken/rules";
-import { getTakBySlugApi, listTakken } from "~/domains/takken/takken.server";
+import { boekjeLabel, boekjeUrl, getoondeBoekjes, heeftBoekje, maandVan, ROL, showsLeiding, takLogoUrl, takShareImagePath } from "~/domains/takken/rules";
+import { getTakBySlugApi, listTakken, verhuisdeSlug } from "~/domains/takken/takken.server";
+import { useSite } from "~/lib/use-site";
 import { now as clockNow } from "~/lib/clock.server";
 import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";
@@ -30,20 +32,26 @@ import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tak = await getTakBySlugApi(params.id);
-  if (!tak || !isPublicTak(tak)) throw data(null, { status: 404 });
-  const slug = takSlug(tak.name);
-  // The six age takken (those with a booklet) show their coming activities.
+  if (!tak || tak.soort === ROL) {
+    // A tak renamed since: its old address leads to its page of today, for as long as the site runs.
+    const nu = await verhuisdeSlug(params.id);
+    if (nu) throw redirect(`/takken/${nu}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const slug = tak.slug;
+  const leeftijdsTak = heeftBoekje(tak);
+  // The age takken (those with a booklet) show their coming activities.
   const now = clockNow();
   const [leiding, takken, komend, boekjes, kamp, volgbaar, berichten] = await Promise.all([
     showsLeiding(tak) ? listLeidingByTak(slug) : Promise.resolve(null),
     listTakken(),
-    hasBoekje(tak.id) ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
-    hasBoekje(tak.id) ? listBoekjes([tak.id]) : Promise.resolve([]),
-    hasBoekje(tak.id) ? kampVanTak(slug, now) : Promise.resolve(undefined),
-    // Parents of the six age takken can follow them (issue 25).
-    hasBoekje(tak.id) ? meldingTakken() : Promise.resolve(null),
+    leeftijdsTak ? listActiviteiten({ takId: tak.id, komendOp: now, limit: KOMENDE_OP_TAKPAGINA }) : Promise.resolve(null),
+    leeftijdsTak ? listBoekjes([tak.id]) : Promise.resolve([]),
+    leeftijdsTak ? kampVanTak(slug, now) : Promise.resolve(undefined),
+    // Parents of the age takken can follow them (issue 25).
+    leeftijdsTak ? meldingTakken() : Promise.resolve(null),
     // What the site told this tak's parents (issue 39).
-    hasBoekje(tak.id) ? berichtenVanTak(tak.id, now) : Promise.resolve(null),
+    leeftijdsTak ? berichtenVanTak(tak.id, now) : Promise.resolve(null),
   ]);
   const kampActiviteit = kamp?.activiteit;
   const leeftijd = volgbaar?.map((t) => t.slug) ?? [];
@@ -53,6 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       id: tak.id,
       name: tak.name,
       slug,
+      logo: takken.find((t) => t.id === tak.id)?.logo ?? null,
       leeftijd: tak.leeftijd,
       email: tak.email,
       color: tak.color,
@@ -60,17 +69,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
     // This month's booklet (or the latest before it) and, from the 25th, next month's; each labelled with its own month,
     // computed on the server so the page hydrates unchanged.
-    boekjes: hasBoekje(tak.id)
+    boekjes: leeftijdsTak
       ? getoondeBoekjes(boekjes, now).map((b) => ({ url: boekjeUrl(b.bestand)!, label: boekjeLabel(tak.name, b.maand), dezeMaand: b.maand === maandVan(now) }))
       : null,
     leiding: leiding ?? null,
     activiteiten,
     // The coming camp, shown at the top (issue 28).
     kamp: kampActiviteit ? { start: kampActiviteit.start, einde: kampActiviteit.einde, plaats: kampActiviteit.plaats, afgelast: kampActiviteit.afgelast } : null,
-    takColors: Object.fromEntries(takken.map((t) => [t.name, t.color])),
+    takken: takken.map(takInfo),
     meldingTakken: volgbaar?.map(({ slug, name }) => ({ slug, name })) ?? null,
-    // The feed's takken to tick: the age takken, and this tak first when it is another (Leiding, Mastworp).
-    abonneerTakken: [...(hasBoekje(tak.id) ? [] : [{ slug, name: tak.name }]), ...(await leeftijdsTakken()).map(({ slug: s, name }) => ({ slug: s, name }))],
+    // The feed's takken to tick: the age takken, and this tak first when it is of another kind.
+    abonneerTakken: [...(leeftijdsTak ? [] : [{ slug, name: tak.name }]), ...(await leeftijdsTakken()).map(({ slug: s, name }) => ({ slug: s, name }))],
     berichten: berichten?.map((b) => ({ id: b.id, titel: b.titel, datum: formatDate(b.verstuurdOp), iso: new Date(b.verstuurdOp).toISOString() })) ?? null,
   };
 }
@@ -88,7 +97,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TakDetail({ loaderData }: Route.ComponentProps) {
-  const { tak, boekjes, leiding, activiteiten, kamp, takColors, meldingTakken, berichten, abonneerTakken } = loaderData;
+  const { tak, boekjes, leiding, activiteiten, kamp, takken, meldingTakken, berichten, abonneerTakken } = loaderData;
+  const w = useSite().woorden;
   return (
     <>
       <PageHero
@@ -97,7 +107,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
             to="/takken"
             className="mb-5 inline-flex items-center gap-1.5 rounded-md font-bold text-green-50 hover:text-white hover:underline"
           >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Alle takken
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {`Alle ${w.takken}`}
           </Link>
         }
         title={
@@ -106,7 +116,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-white p-2 shadow-lg md:h-28 md:w-28"
               style={{ boxShadow: `0 0 0 4px ${tak.color}` }}
             >
-              <img src={takLogoUrl(tak.name)} alt="" width={96} height={96} className="h-full w-full" />
+              <img src={takLogoUrl(tak)} alt="" width={96} height={96} className="h-full w-full" />
             </span>
             <span>{tak.name}</span>
           </span>
@@ -152,7 +162,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           >
             <Reveal>
               <h2 id="over-deze-tak" className="text-2xl font-extrabold md:text-3xl">
-                Over deze tak
+                {`Over deze ${w.tak}`}
               </h2>
               <div className="mt-2 h-1 w-16 rounded-full" style={{ backgroundColor: tak.color }} aria-hidden="true" />
               <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-muted">{tak.beschrijving}</p>
@@ -168,7 +178,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
               <h2 className="flex items-center gap-2 text-lg font-extrabold">
                 <Mail className="h-5 w-5 text-brand" aria-hidden="true" /> Vragen?
               </h2>
-              <p className="mt-2 text-muted">Heb je een vraag over deze tak? Stuur gerust een mailtje.</p>
+              <p className="mt-2 text-muted">{`Heb je een vraag over deze ${w.tak}? Stuur gerust een mailtje.`}</p>
               <a
                 href={`mailto:${tak.email}`}
                 className="mt-3 inline-block break-all font-bold text-brand-dark underline"
@@ -184,7 +194,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
 
       {berichten && <BerichtenAanOuders tak={tak.name} berichten={berichten} />}
 
-      {leiding && <TakLeiding leiding={leiding} takColors={takColors} email={tak.email} />}
+      {leiding && <TakLeiding leiding={leiding} takken={takken} email={tak.email} />}
     </>
   );
 }

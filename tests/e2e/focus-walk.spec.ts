@@ -159,4 +159,12 @@ test.describe("focus is never hidden and always visible, forward and backward", 
     await expect(page.getByRole("heading", { name: "Admin Toegang" })).toHaveCount(0);
     for (const sectie of ["leiding", "boekjes", "accounts", "instellingen"]) await walkBothWays(page, `/admin?sectie=${sectie}`);
   });
+
+  test("in the admin: the takken, a tak's form and its stop page (issue 47)", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Wachtwoord", { exact: true }).fill("e2e-wachtwoord");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Toegang" })).toHaveCount(0);
+    for (const path of ["/admin?sectie=instellingen&deel=takken", "/admin/tak/welpen", "/admin/tak/welpen/stoppen"]) await walkBothWays(page, path);
+  });
 });

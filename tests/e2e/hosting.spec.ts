@@ -14,7 +14,7 @@ const NIEUW = "een-wachtwoord-voor-alfa-2026";
 let server: ServerProcess;
 let dataDir: string;
 let port: string;
-// The console with a bucket (ADR 0040): each group's newest copy and 'Terugzetten naar'.
+// The console with a bucket (ADR 0042): each group's newest copy and 'Terugzetten naar'.
 let s3: S3Server;
 
 test.beforeAll(async () => {

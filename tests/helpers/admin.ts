@@ -1,5 +1,5 @@
 import { getDb, prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "./takken";
 import { initAuthSecrets, ownerAccountId } from "~/domains/auth/secrets.server";
 import { resetAuthLimits } from "~/domains/auth/rate-limit.server";
 import { createSession } from "~/domains/auth/session.server";

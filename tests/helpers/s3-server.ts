@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Bucket } from "../../scripts/bucket.mjs";
 
-// The bucket of the tests (ADR 0040): s3rver, a real S3 API server, on 127.0.0.1 in a child process, storing into a
+// The bucket of the tests (ADR 0042): s3rver, a real S3 API server, on 127.0.0.1 in a child process, storing into a
 // folder of its own. Never the internet.
 
 export interface S3Server {

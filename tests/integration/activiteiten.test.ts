@@ -104,8 +104,13 @@ describe("the activities API", () => {
     const unknownTak = await post({ ...zaterdag, takken: ["bevers"] });
     expect(unknownTak.status).toBe(400);
     expect((await unknownTak.json()).fields).toEqual({ takken: "Onbekende tak: bevers" });
-    const tooLong = await post({ ...zaterdag, titel: "x".repeat(121), plaats: "y".repeat(121) });
-    expect((await tooLong.json()).fields).toEqual({ titel: "Titel mag maximaal 120 tekens lang zijn", plaats: "Plaats mag maximaal 120 tekens lang zijn" });
+    // 'Plaats' holds a pasted map link (issue 52): 1,000 characters.
+    const tooLong = await post({ ...zaterdag, titel: "x".repeat(121), plaats: "y".repeat(1001), meebrengen: "z".repeat(1001) });
+    expect((await tooLong.json()).fields).toEqual({
+      titel: "Titel mag maximaal 120 tekens lang zijn",
+      plaats: "Plaats mag maximaal 1000 tekens lang zijn",
+      meebrengen: "Mee te nemen mag maximaal 1000 tekens lang zijn",
+    });
     const badDate = await post({ ...zaterdag, start: "31/02/2026" });
     expect((await badDate.json()).fields).toEqual({ start: "Ongeldige datum" });
     const nested = await post({ ...zaterdag, titel: { $ne: 1 } });

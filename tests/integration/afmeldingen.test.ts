@@ -264,6 +264,38 @@ describe("an absence", () => {
   });
 });
 
+describe("the same child twice (issue 52)", () => {
+  it("is one absence: the second report says so, changes the reason, and the tak's list names the child once", async () => {
+    const zaterdag = volgendeZaterdag(Date.now());
+    const start = brusselsInstant(zaterdag, "14:00");
+    const id = await activiteitOp(["welpen"], zaterdag, { titel: "Zwemmen" });
+    const dag = `zaterdag ${zaterdag.slice(8, 10)}/${zaterdag.slice(5, 7)}`;
+    expect((await (await afmelden(id, { naam: "Lotte Peeters", tak: "welpen" })).json()).status).toBe("afgemeld");
+    const tweede = await afmelden(id, { naam: " lotte  peeters ", tak: "welpen", reden: "Oorontsteking" });
+    expect(tweede.status).toBe(200);
+    expect(await tweede.json()).toEqual({ status: "afgemeld", naam: "lotte  peeters", titel: "Zwemmen", dag, email: null, al: { redenAangepast: true } });
+    const derde = await (await afmelden(id, { naam: "Lotte Peeters", tak: "welpen" })).json();
+    expect(derde.al).toEqual({ redenAangepast: false });
+    const rows = await getDb().select().from(afmelding).where(eq(afmelding.activiteitId, id));
+    expect(rows.map((r) => [r.naam, r.reden])).toEqual([["Lotte Peeters", "Oorontsteking"]]);
+
+    // From another address too (the page's post, as a parent's second phone sends it): the reason follows the latest.
+    const page = await callRoute(afmeldAction, new Request(`${BASE}/afmelden/${id}`, { method: "POST", body: new URLSearchParams({ naam: "Lotte Peeters", tak: "welpen", reden: "Koorts" }) }), { id: String(id) }, "198.51.100.8");
+    expect(page.status).toBe(200);
+
+    // A sibling with another name is a second absence; a report stored twice before issue 52 is listed once.
+    await afmelden(id, { naam: "Mila Peeters", tak: "welpen" });
+    await getDb().insert(afmelding).values({ activiteitId: id, takId: 2, naam: "Mila Peeters", reden: "Feest", aangemaaktOp: Date.now() });
+    setNow(start - 3 * 60 * MIN + MIN);
+    expect(await stuurLijsten(start - 3 * 60 * MIN + MIN)).toBe(1);
+    await runOutboxTick();
+    const [lijstMail] = mailsTo("welpen@example.be");
+    expect(lijstMail!.parsed.subject).toBe("Afmeldingen voor Zwemmen (Welpen): 2");
+    expect(lijstMail!.parsed.text).toContain("2 kinderen zijn afgemeld voor Zwemmen");
+    expect(lijstMail!.parsed.text).toContain("- Lotte Peeters: Koorts\n- Mila Peeters: Feest\n");
+  });
+});
+
 describe("the list to the tak before the activity", () => {
   it("is mailed to each tak with absences AFMELDINGEN_VOORAF (3 hours) before, once", async () => {
     const zaterdag = volgendeZaterdag(Date.now());

@@ -3,7 +3,7 @@ import { getDb, prepareDatabase } from "~/db/client.server";
 import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { demoLeiding } from "~/demo/leiding";
 import { loadDemoContent } from "~/demo/seed.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "../helpers/takken";
 import { slugify } from "~/domains/geschiedenis/rules";
 import { mediaUrl } from "~/domains/media/media";
 import { leiding } from "~/domains/leiding/schema";
@@ -195,9 +195,10 @@ describe("GET /api/takken", () => {
       "Jin",
     ]);
     expect(Object.keys(takken[0]!).sort()).toEqual(
-      ["beschrijving", "boekje", "boekjeMaand", "boekjeUpdatedAt", "boekjeUrl", "color", "email", "id", "leeftijd", "name"].sort(),
+      ["beschrijving", "boekje", "boekjeMaand", "boekjeUpdatedAt", "boekjeUrl", "color", "email", "id", "leeftijd", "name", "slug", "url", "soort", "volgorde"].sort(),
     );
-    expect(takken[0]).toMatchObject({ leeftijd: "6-8", boekje: null, boekjeUrl: null });
+    expect(takken[0]).toMatchObject({ leeftijd: "6-8", boekje: null, boekjeUrl: null, slug: "kapoenen", url: "/takken/kapoenen", soort: "leeftijd", volgorde: 1 });
+    expect(takken.map((t) => t.soort)).toEqual(["leeftijd", "leeftijd", "leeftijd", "leeftijd", "leeftijd", "leeftijd", "leiding", "leiding", "vrienden", "rol"]);
   });
 
   it("answers one tak, with the booklet URL once a booklet is stored", async () => {

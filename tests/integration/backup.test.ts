@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { ArchiefGeweigerd, unpackArchive } from "../../scripts/archive.mjs";
 import { closeDb, getDb, prepareDatabase } from "~/db/client.server";
 import { loadDemoContent } from "~/demo/seed.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
 import * as tar from "tar";
 import { alterDatabase, changedArchive, compressibleFile, FUTURE_MIGRATION, SLOW_VIEW } from "../helpers/archive";
 import { databaseOneMigrationBehind } from "../helpers/hosting";
 import { migrationTags } from "../helpers/migrations";
+import { loadBaseData } from "../helpers/takken";
 import { withTempDataDir } from "../helpers/temp-data";
 import { mediaUrl } from "~/domains/media/media";
 

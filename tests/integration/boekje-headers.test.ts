@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { PDF_WITH_SCRIPT, sandboxDirective } from "../helpers/uploaded-pdf";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // A booklet is a file an admin uploaded: a PDF may carry JavaScript. Against the BUILT server: the stored booklet is
 // served so that nothing in it can run on the site's origin, while it still opens in the browser's PDF viewer.
@@ -11,6 +12,8 @@ const dataDir = tempDataDir();
 
 beforeAll(async () => {
   server = await startServer(dataDir, { DEMO_CONTENT: "false" });
+  // A neutral start has no takken (issue 47): the specification's nine, as a script of the Beheerder adds them.
+  await specTakkenViaApi(server.url);
 });
 afterAll(async () => {
   await stopServer(server);

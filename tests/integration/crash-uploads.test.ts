@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // Issue 36 (low finding 6): after a SIGKILL during photo uploads, fotos/.upload kept the uploads and the album folder
 // its `.tmp-*` files. The built server is killed while an upload is certainly on disk in fotos/.upload (seen there,
@@ -34,6 +35,7 @@ function filesUnder(dir: string): string[] {
 describe("a restart after a SIGKILL during photo uploads", () => {
   it("removes the waiting uploads and every unfinished file, and keeps the finished photos", async () => {
     server = await startServer(dataDir, { DEMO_CONTENT: "false" });
+    await specTakkenViaApi(server.url);
     const token = await adminToken(server.url);
     const made = await fetch(`${server.url}/api/albums`, jsonWrite(token, "POST", { titel: "Kamp", tak: "welpen", datum: "2026-11-14" }));
     const album = ((await made.json()) as { id: number }).id;

@@ -12,7 +12,7 @@ import { demoGeschiedenis } from "~/demo/geschiedenis";
 import { brusselsDateKey } from "~/lib/days";
 import { demoLeiding } from "~/demo/leiding";
 import { loadDemoContent } from "~/demo/seed.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "../helpers/takken";
 import { withTempDataDir } from "../helpers/temp-data";
 import { mediaWidths } from "~/domains/media/media";
 

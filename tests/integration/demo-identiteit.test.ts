@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_GROEP } from "~/demo/groep";
 import { freePort } from "../helpers/free-port";
 import { adminCookie, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
 
 // Issue 38: nothing of the fictional demo group (its name, town, internet domain, phone) shows anywhere a visitor,
@@ -112,6 +113,9 @@ describe("a clean start (DEMO_CONTENT=false)", () => {
   const dataDir = tempDataDir();
   beforeAll(async () => {
     server = await startServer(dataDir, { DEMO_CONTENT: "false", SMTP_URL: smtp.url, MAIL_FROM, CONTACT_TO, FORM_RATE_LIMIT: "1000" });
+    // A clean start has no takken (issue 47); the specification's nine, added as a script of the Beheerder would, give
+    // the crawl their pages, feeds and share images to look through.
+    await specTakkenViaApi(server.url);
   });
   afterAll(async () => {
     await stopServer(server);

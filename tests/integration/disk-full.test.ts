@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminCookie, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // Issue 36 (low finding 7): with a full disk, writes answered a generic 500 and /healthz said 'ok'. A real full disk:
 // the built server runs in a mount namespace of its own (`unshare`: no root needed where user namespaces are allowed)
@@ -53,6 +54,7 @@ describe.skipIf(!namespaces)("a full disk", () => {
   it("answers 507 with the reason in the API and the admin, /healthz says so (503), and all works again once space is back", async () => {
     server = await startServer(dataDir, { DEMO_CONTENT: "false" }, 30_000, ["unshare", "-rm", "sh", "-c", `mount -t tmpfs -o size=24m tmpfs "$DATA_DIR" && exec "$0" "$1"`]);
     const { url } = server;
+    await specTakkenViaApi(url);
     const token = await adminToken(url);
     const cookie = await adminCookie(url);
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: "ok" });

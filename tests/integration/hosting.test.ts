@@ -229,8 +229,9 @@ describe("each group is its own site", () => {
     expect((await beta.get(reset.pathname)).status).toBe(404);
     expect((await alfa.get(reset.pathname)).status).toBe(200);
 
-    // A parents' photo link opens nothing at the other group.
-    const link = JSON.parse((await alfa.get("/api/albums/toegang/welpen", { Authorization: `Bearer ${token}` })).text) as { url: string };
+    // A parents' photo link opens nothing at the other group (a tak alfa made itself: a new group has none, issue 47).
+    expect((await alfa.json("POST", "/api/takken", { name: "Kabouters", leeftijd: "8-11" }, { Authorization: `Bearer ${token}` })).status).toBe(201);
+    const link = JSON.parse((await alfa.get("/api/albums/toegang/kabouters", { Authorization: `Bearer ${token}` })).text) as { url: string };
     expect(new URL(link.url).host).toBe(`alfa.localhost:${port()}`);
     const elsewhere = await beta.get(new URL(link.url).pathname);
     expect(elsewhere.headers.location).toBe("/fotos?link=ongeldig");
@@ -238,6 +239,35 @@ describe("each group is its own site", () => {
     const here = await alfa.get(new URL(link.url).pathname);
     expect(here.headers.location).toBe("/fotos");
     expect(here.headers["set-cookie"]).toBeDefined();
+  });
+
+  it("gives each group its own takken: what one group adds, renames or stops never shows at another's host", async () => {
+    const token = JSON.parse((await alfa.json("POST", "/api/auth/token", { email: "leiding@alfa.test", password: PASSWORD })).text) as { token: string };
+    const bearer = { Authorization: `Bearer ${token.token}` };
+    // A new group starts without takken (issue 47): alfa adds and renames its own.
+    const made = await alfa.json("POST", "/api/takken", { name: "Rakwi's", leeftijd: "10-12" }, bearer);
+    expect(made.status, made.text).toBe(201);
+    const { id } = JSON.parse(made.text) as { id: number };
+    const renamed = await alfa.json("PUT", `/api/takken/${id}`, { name: "Jonggivers" }, bearer);
+    expect(JSON.parse(renamed.text)).toMatchObject({ url: "/takken/jonggivers" });
+    for (let round = 0; round < 2; round++) {
+      expect((await alfa.get("/takken")).text).toContain("Jonggivers");
+      expect((await alfa.get("/takken/jonggivers")).status).toBe(200);
+      expect((await alfa.get("/takken/rakwis")).headers.location).toBe("/takken/jonggivers");
+      const takkenBeta = await beta.get("/takken");
+      expect(takkenBeta.text).not.toContain("Jonggivers");
+      expect(takkenBeta.text).not.toContain("Kabouters");
+      expect((await beta.get("/takken/jonggivers")).status).toBe(404);
+      expect((await beta.get("/takken/rakwis")).status).toBe(404);
+      expect((await beta.get("/sitemap.xml")).text).not.toContain("/takken/");
+      expect(JSON.parse((await beta.get("/api/takken")).text)).toEqual({ takken: [expect.objectContaining({ name: "Takleiding", soort: "rol" })] });
+    }
+    // beta's Beheerder cannot reach alfa's tak either: its token is alfa's.
+    expect((await beta.json("PUT", `/api/takken/${id}`, { name: "Overgenomen" }, bearer)).status).toBe(401);
+    // Stopping it at alfa leaves beta as it was.
+    expect((await alfa.send("DELETE", `/api/takken/${id}`, { headers: bearer })).status).toBe(200);
+    expect((await alfa.get("/takken/jonggivers")).status).toBe(404);
+    expect((await alfa.get("/takken")).text).not.toContain("Jonggivers");
   });
 
   it("keeps a newsletter's unsubscribe link to its group", async () => {
@@ -346,7 +376,7 @@ describe("the hoster's work", () => {
         expect(JSON.parse(answer.text).error).toMatch(reason);
       }
       expect(JSON.parse((await kopie.get("/api/instellingen")).text).naam).toBe("Scouts Beta");
-      expect((await kopie.get("/takken/welpen")).status).toBe(200);
+      expect((await kopie.get("/kalender")).status).toBe(200);
       expect((await kopie.get("/api/leiding")).status).toBe(200);
       expect((await hostClient(server.url, "nieuwe-groep.localhost").get("/")).status).toBe(404);
       expect(JSON.parse((await hoster.get("/api/hosting/groepen", auth)).text).map((g: { slug: string }) => g.slug)).not.toContain("nieuwe-groep");

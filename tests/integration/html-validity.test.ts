@@ -197,6 +197,8 @@ describe("Nu HTML Checker", () => {
       "/admin?sectie=instellingen&deel=teksten",
       "/admin?sectie=instellingen&deel=takken",
       "/admin/tak/welpen",
+      // Issue 47: stopping a tak with content (what happens, the choice for its coming activities).
+      "/admin/tak/welpen/stoppen",
       // Photos as a logged-in leader sees them (everything), and their admin section with a removal request.
       "/fotos",
       `/fotos/${fotos.album}`,
@@ -236,6 +238,39 @@ describe("Nu HTML Checker", () => {
       const file = path.join(outDir, `page-afmelden-${name}.html`);
       fs.writeFileSync(file, await answer.text());
       files.set(file, `/afmelden/${afmeldbaar.id} (${name})`);
+    }
+
+    // Issue 47: the refused stop (moved, but to no tak), and a neutral start: its empty takken page, 'Aan de slag' and
+    // the movements' sets, then the same as a Chiro group (its word 'afdeling').
+    const refused = await fetch(`${server.url}/admin/tak/welpen/stoppen`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body: new URLSearchParams({ activiteiten: "verplaatsen" }) });
+    expect(refused.status).toBe(400);
+    const refusedFile = path.join(outDir, "page-tak-stoppen-geweigerd.html");
+    fs.writeFileSync(refusedFile, await refused.text());
+    files.set(refusedFile, "/admin/tak/welpen/stoppen (geweigerd)");
+    const cleanDir = tempDataDir();
+    const clean = await startServer(cleanDir, { DEMO_CONTENT: "false" });
+    try {
+      const cleanCookie = await adminCookie(clean.url);
+      const bewaar = async (pagina: string, naam: string, headers: Record<string, string> = {}) => {
+        const file = path.join(outDir, `page-neutraal-${naam}.html`);
+        fs.writeFileSync(file, await (await fetch(clean.url + pagina, { headers })).text());
+        files.set(file, `${pagina} (neutrale start, ${naam})`);
+      };
+      await bewaar("/takken", "takken");
+      await bewaar("/admin", "aan-de-slag", { Cookie: cleanCookie });
+      await bewaar("/admin?sectie=instellingen&deel=takken", "startsets", { Cookie: cleanCookie });
+      const body = new URLSearchParams({ intent: "takken-startset", set: "chiro" });
+      for (const naam of ["Ribbels", "Speelclub", "Rakwi's", "Tito's", "Keti's", "Aspi's", "Leiding"]) body.append("namen", naam);
+      const gekozen = await fetch(`${clean.url}/admin?sectie=instellingen&deel=takken`, { method: "POST", headers: { Cookie: cleanCookie, Origin: clean.url }, body, redirect: "manual" });
+      expect([200, 302, 303]).toContain(gekozen.status);
+      await bewaar("/takken", "chiro-takken");
+      await bewaar("/takken/rakwis", "chiro-rakwis");
+      await bewaar("/admin?sectie=instellingen&deel=takken", "chiro-beheer", { Cookie: cleanCookie });
+      await bewaar("/admin/tak/rakwis", "chiro-tak", { Cookie: cleanCookie });
+      await bewaar("/admin/tak/rakwis/stoppen", "chiro-verwijderen", { Cookie: cleanCookie });
+    } finally {
+      await stopServer(clean);
+      fs.rmSync(cleanDir, { recursive: true, force: true });
     }
 
     let output: string;

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { svgFilterBomb } from "../helpers/svg-bomb";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // Issue 36 (high): the probe's 12 KB SVG, uploaded a few times at once, stalled the whole site: librsvg drew it for
 // minutes on the thread pool that also reads files, so /healthz, static files and photos timed out, and SIGTERM did not
@@ -65,6 +66,7 @@ describe("the probe's SVG, ten times at once", () => {
   it("leaves /healthz, static files, photos and pages answering within a second, and SIGTERM stops the server within 10 s", async () => {
     server = await startServer(dataDir(), { DEMO_CONTENT: "false" });
     const { url } = server;
+    await specTakkenViaApi(url);
     const token = await adminToken(url);
     // A leader with a real photo first: its file is served from disk like every photo.
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3d8b37" } }).png().toBuffer();
@@ -125,6 +127,7 @@ describe("the probe's SVG, ten times at once", () => {
   it("refuses an image that takes longer than IMAGE_TIMEOUT_MS with its reason, keeps the logo, and makes the next image", async () => {
     server = await startServer(dataDir(), { DEMO_CONTENT: "false", IMAGE_TIMEOUT_MS: "2000" });
     const { url } = server;
+    await specTakkenViaApi(url);
     const token = await adminToken(url);
     const before = await (await fetch(`${url}/api/instellingen`)).json();
     const refused = await upload(url, token, "/api/instellingen/logo", "PUT", "logo");

@@ -252,7 +252,9 @@ describe("a clean start (DEMO_CONTENT=false, no ADMIN_PASSWORD, no SITE_URL)", (
     expect(geschiedenis).toContain("Geen historische gegevens gevonden");
     expect(geschiedenis).toContain("We vullen de geschiedenis van onze groep stap voor stap aan.");
     expect(await page("/kalender")).toContain("Zodra de leiding een activiteit plant, staat ze hier.");
-    expect(await page("/takken/welpen")).toContain("De leiding van dit scoutsjaar stellen we hier binnenkort voor.");
+    // No takken until the group chooses them (issue 47): none of the specification's, an empty state.
+    expect(await page("/takken")).toContain("De takken van onze groep komen hier binnenkort.");
+    expect((await fetch(`${clean.url}/takken/welpen`)).status).toBe(404);
     // Without SITE_URL the address the server listens on, and a warning in the log.
     expect(clean.output()).toContain("SITE_URL is niet ingesteld");
     expect(await page("/robots.txt")).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
@@ -276,6 +278,7 @@ describe("a clean start (DEMO_CONTENT=false, no ADMIN_PASSWORD, no SITE_URL)", (
     const panel = await fetch(`${clean.url}/admin`, { headers: { Authorization: `Bearer ${cleanToken}`, Accept: "text/html" } });
     const text = await panel.text();
     expect(text).toContain("Aan de slag");
-    expect(text).toContain("(0 van 6 klaar)");
+    expect(text).toContain("(0 van 7 klaar)");
+    expect(text).toContain("Kies de takken van je groep");
   });
 });

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "../helpers/takken";
 import { createActiviteit } from "~/domains/activiteiten/mutations.server";
 import { activiteitInput } from "~/domains/activiteiten/validation";
 import { loader as alleKalender } from "~/routes/kalender.ics";

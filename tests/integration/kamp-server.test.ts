@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, fromCache, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { PDF_WITH_SCRIPT, sandboxDirective } from "../helpers/uploaded-pdf";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // Against the BUILT server (`npm run build` first): 'Deze week' on the start page is cached with the page and a write
 // makes it fresh at once; a camp's document is served as a download that nothing in it can run from.
@@ -11,6 +12,8 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer(tempDataDir(), { DEMO_CONTENT: "false" });
+  // A neutral start has no takken (issue 47): the specification's nine, as a script of the Beheerder adds them.
+  await specTakkenViaApi(server.url);
   token = await adminToken(server.url);
 });
 afterAll(async () => {

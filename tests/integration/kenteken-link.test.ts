@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startImageServer } from "../helpers/image-server";
 import { ADMIN_PASSWORD, adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // Badge links ("Embleem link") against the BUILT server, with a real image server on 127.0.0.1: the picture behind a
 // link is stored as a file of the period's own, so visitors never contact another host and deleting a period never
@@ -21,6 +22,8 @@ const dataDir = tempDataDir();
 beforeAll(async () => {
   images = await startImageServer();
   server = await startServer(dataDir, { DEMO_CONTENT: "false", IMAGE_FETCH_ALLOW_PRIVATE: "true", IMAGE_FETCH_TIMEOUT_MS: "1500" });
+  // A neutral start has no takken (issue 47): the specification's nine, as a script of the Beheerder adds them.
+  await specTakkenViaApi(server.url);
   db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}` });
   token = await adminToken(server.url);
 });

@@ -9,6 +9,7 @@ import { freePort } from "../helpers/free-port";
 import { startPushEndpoint } from "../helpers/push-endpoint";
 import { adminToken, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // The parents' messages against the BUILT server: a real SMTP server, a push service on 127.0.0.1, the site's own
 // clock (FAKE_NOW) for the Thursday message, and a SIGKILL in the middle of a fan-out.
@@ -38,6 +39,7 @@ afterAll(async () => {
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await startServer(dataDir, { ...ENV, SMTP_URL: smtp.url, ...env });
   servers.push(server);
+  await specTakkenViaApi(server.url);
   return server;
 }
 

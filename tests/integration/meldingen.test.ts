@@ -21,7 +21,6 @@ import { loader as berichtLoader } from "~/routes/berichten.$id";
 import * as wijziging from "~/domains/meldingen/wijziging.server";
 import { mailCap, outbox } from "~/domains/outbox/schema";
 import * as worker from "~/domains/outbox/worker.server";
-import { runAsSystem } from "~/domains/auth/actor.server";
 import { activiteit } from "~/domains/activiteiten/schema";
 import { brusselsInstant } from "~/lib/dates";
 import { addDays, brusselsDateKey, weekdayOf } from "~/lib/days";
@@ -40,12 +39,8 @@ import { startPushEndpoint, verifyVapid } from "../helpers/push-endpoint";
 import { callRoute } from "../helpers/route";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
 import { withTempDataDir } from "../helpers/temp-data";
+import { alsSysteem } from "../helpers/als-systeem";
 
-/** A leader's write or a job, called here outside a request: as the system, as the server's jobs run (issue 26). */
-const alsSysteem =
-  <A extends unknown[], R>(work: (...args: A) => R) =>
-  (...args: A): R =>
-    runAsSystem(() => work(...args));
 const createActiviteit = alsSysteem(activiteiten.createActiviteit);
 const setAfgelast = alsSysteem(activiteiten.setAfgelast);
 const updateActiviteit = alsSysteem(activiteiten.updateActiviteit);
@@ -373,6 +368,50 @@ describe("a cancellation reaches the parents of that tak, once", () => {
     const [moved] = smtp.received;
     expect(moved!.parsed.subject).toBe(`Nieuw uur: Bosspel (za ${zaterdag.slice(8, 10)}/${zaterdag.slice(5, 7)}, 13:00-16:00)`);
     expect(moved!.parsed.text).toContain(`Eerder: za ${zaterdag.slice(8, 10)}/${zaterdag.slice(5, 7)}, 14:00-17:00, Het lokaal`);
+  });
+});
+
+describe("a change's subject (issue 52)", () => {
+  it("names everything that changed, the new place included, within a phone's preview", async () => {
+    await ouderMetMail("ouder@example.be", ["welpen"]);
+    const now = Date.now();
+    setNow(now);
+    const zaterdag = volgendeZaterdag(now);
+    const dag = `za ${zaterdag.slice(8, 10)}/${zaterdag.slice(5, 7)}`;
+    const id = await activiteitVoor(["welpen"], zaterdag, { geenMelding: true });
+
+    // Time and place both moved: the subject says both, and where to go.
+    await bewerk(id, { start: `${zaterdag}T13:00`, einde: `${zaterdag}T16:00`, plaats: "Het lokaal" });
+    await verzendOp(now + WACHT + MIN);
+    const [beide] = smtp.received;
+    expect(beide!.parsed.subject).toBe(`Nieuw uur en nieuwe plaats: Bosspel (${dag}, 13:00-16:00, Het lokaal)`);
+    expect(beide!.parsed.text).toContain(`Eerder: ${dag}, 14:00-17:00, Het Zoniënwoud`);
+
+    // What to bring alone is a message too; a map link as the new place is named, not spelled out.
+    smtp.received.length = 0;
+    setNow(now + 30 * MIN);
+    const kaart = `https://www.google.com/maps/place/Scoutslokaal/@51.05,3.71,17z/data=${"!3m1!4b1".repeat(30)}`;
+    await bewerk(id, { start: `${zaterdag}T13:00`, einde: `${zaterdag}T16:00`, plaats: kaart, meebrengen: "Zwemgerief" });
+    await verzendOp(now + 30 * MIN + WACHT + MIN);
+    const [kaartMail] = smtp.received;
+    expect(kaartMail!.parsed.subject).toBe(`Nieuwe plaats en mee te nemen gewijzigd: Bosspel (${dag}, 13:00-16:00)`);
+    expect(kaartMail!.parsed.text).toContain("Mee te nemen: Zwemgerief");
+
+    smtp.received.length = 0;
+    setNow(now + 60 * MIN);
+    await bewerk(id, { start: `${zaterdag}T13:00`, einde: `${zaterdag}T16:00`, plaats: kaart, meebrengen: "Zwemgerief en 2 euro" });
+    await verzendOp(now + 60 * MIN + WACHT + MIN);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([`Mee te nemen gewijzigd: Bosspel (${dag}, 13:00-16:00)`]);
+
+    // A long title is shortened, never what changed.
+    smtp.received.length = 0;
+    setNow(now + 90 * MIN);
+    const lang = "Grote zoektocht naar de verloren schat van de Welpen in het Zoniënwoud en daarbuiten";
+    await bewerk(id, { titel: lang, start: `${addDays(zaterdag, 1)}T10:00`, einde: `${addDays(zaterdag, 1)}T12:00`, plaats: "Het bos", meebrengen: "Zwemgerief en 2 euro" });
+    await verzendOp(now + 90 * MIN + WACHT + MIN);
+    const subject = smtp.received[0]!.parsed.subject!;
+    expect(subject).toMatch(/^Nieuwe datum, nieuw uur en nieuwe plaats: Grote zoek\S*… \(zo \d\d\/\d\d, 10:00-12:00, Het bos\)$/);
+    expect(subject.length).toBeLessThanOrEqual(90);
   });
 });
 

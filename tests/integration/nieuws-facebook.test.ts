@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { getDb, prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "../helpers/takken";
 import { createActiviteit } from "~/domains/activiteiten/mutations.server";
 import { activiteitInput } from "~/domains/activiteiten/validation";
 import { resetFacebookRefresh, syncFacebook } from "~/domains/nieuws/facebook.server";

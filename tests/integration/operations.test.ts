@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminToken, jsonWrite, ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -17,6 +18,7 @@ async function start(env: Record<string, string> = {}): Promise<{ server: Server
   dirs.push(dataDir);
   const server = await startServer(dataDir, { DEMO_CONTENT: "false", ...env });
   servers.push(server);
+  await specTakkenViaApi(server.url);
   return { server, dataDir };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDb, prepareDatabase } from "~/db/client.server";
-import { loadBaseData } from "~/domains/takken/basis.server";
+import { loadBaseData } from "../helpers/takken";
 import { loader as apiActiviteiten } from "~/routes/api.activiteiten";
 import { loader as apiLeiding } from "~/routes/api.leiding";
 import { loader as geschiedenisDetail } from "~/routes/geschiedenis.$id";

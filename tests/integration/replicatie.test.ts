@@ -1,4 +1,4 @@
-// Issue 48 parts 1 and 2 (ADR 0040): every group's data off the machine, in a real S3 API server on 127.0.0.1 (s3rver),
+// Issue 48 parts 1 and 2 (ADR 0042): every group's data off the machine, in a real S3 API server on 127.0.0.1 (s3rver),
 // and back to any moment kept. The drills: writes through the API, SIGKILL, DATA_DIR deleted, everything rebuilt from
 // the bucket on a new server: every write acknowledged more than 10 s before the kill is back, none half; and a group
 // back to a chosen moment, while its site answers.
@@ -232,7 +232,7 @@ describe("a hosting installation in the bucket (the drill, with the default wait
     }
     const killedAt = Date.now();
     await stopServer(server);
-    // The figure of ADR 0040: how long after its acknowledgement each write was in a copy in the bucket.
+    // The figure of ADR 0042: how long after its acknowledgement each write was in a copy in the bucket.
     const copies = (await s3.client.copies("groepen/alfa")).map((c) => c.moment);
     const rpo = acked.flatMap((w) => {
       const copy = copies.find((moment) => moment >= w.at);

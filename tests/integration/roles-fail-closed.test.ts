@@ -39,6 +39,8 @@ const INFRASTRUCTURE: Record<string, string> = {
   "outbox/mail-cap.server.ts": "the daily mail caps: counted by the public writes that mail (sign-ups, reset), pruned by the outbox worker",
   "nieuws/facebook.server.ts": "the Facebook sync, a job that runs as the system (also when 'Vernieuwen' starts it)",
   "takken/basis.server.ts": "start-up: the nine takken",
+  "verzendingen/verzendingen.server.ts":
+    "a create's key (issue 52): claimed inside the caller's own checked write (app/db/claim.server.ts), its answer stored after it; without a write, nothing",
   // Hosting mode (issue 37): the hoster's work on the installation, never a group's account. The routes check
   // HOSTING_TOKEN or the console's session first (hosting/toegang.server.ts); a group's own writes inside (its first
   // Beheerder's invitation, its starting name) run as that group's system.

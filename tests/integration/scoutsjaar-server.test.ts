@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDate } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import { adminToken, fromCache, jsonWrite, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 
 const FAKE_NOW = "2027-08-31T23:58:00+02:00";
 const fakeStart = (parseDate(FAKE_NOW) as Date).getTime();
@@ -18,6 +19,8 @@ let healthyAt = 0;
 beforeAll(async () => {
   spawnedAt = Date.now();
   server = await startServer(tempDataDir(), { DEMO_CONTENT: "false", FAKE_NOW });
+  // A neutral start has no takken (issue 47): the specification's nine, as a script of the Beheerder adds them.
+  await specTakkenViaApi(server.url);
   healthyAt = Date.now();
   token = await adminToken(server.url);
 }, 60_000);

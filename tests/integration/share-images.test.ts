@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { STANDAARD_KLEUR } from "~/domains/instellingen/rules";
 import { adminToken, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
+import { specTakkenViaApi } from "../helpers/takken";
 
 // What a social network and a browser get from the BUILT server: every shared page names a PNG or JPEG of at least
 // 1200 x 630 with its true size and a text alternative, and srcset names only files as wide as their descriptor.
@@ -18,6 +19,8 @@ const dataDir = tempDataDir();
 
 beforeAll(async () => {
   server = await startServer(dataDir, { DEMO_CONTENT: "false", SITE_URL });
+  // A neutral start has no takken (issue 47): the specification's nine, as a script of the Beheerder adds them.
+  await specTakkenViaApi(server.url);
   db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}` });
   token = await adminToken(server.url);
 });

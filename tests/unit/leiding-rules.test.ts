@@ -4,11 +4,18 @@ import {
   isTelefoonZichtbaar,
   leiderBadges,
   sortAlleLeiding,
-  sortLeidingVoorTak,
   sortTakLeiding,
   telHref,
   type LeiderTak,
+  type TakInfo,
 } from "~/domains/leiding/rules";
+import { specTakken } from "~/demo/takken";
+
+/** The specification's nine and the role, as the rules see a group's takken (ids 1 to 10, order by id). */
+const TAKKEN: TakInfo[] = [
+  ...specTakken.map((t) => ({ id: t.id, name: t.name, color: t.color, soort: t.soort, volgorde: t.id, publiek: true })),
+  { id: 10, name: "Takleiding", color: "#3D8B37", soort: "rol", volgorde: 1000, publiek: true },
+];
 
 let nextId = 1;
 function leider(name: string, ...takken: string[]) {
@@ -43,7 +50,7 @@ describe("leader order", () => {
       // With two branches a leader is listed under the youngest one.
       leider("Robbe Twee", "Verkenners", "Welpen"),
     ];
-    expect(sortAlleLeiding(input).map((l) => l.name)).toEqual([
+    expect(sortAlleLeiding(input, TAKKEN).map((l) => l.name)).toEqual([
       "Kim Kapoen",
       "Alex Kapoen",
       "Tom Kapoen",
@@ -67,27 +74,33 @@ describe("leader order", () => {
     expect(sortTakLeiding(input).map((l) => l.name)).toEqual(["Zeno", "Adam", "Bea", "Charlie"]);
   });
 
-  it("uses the full order for the 'leiding' page only, whatever the case", () => {
-    const input = [leider("Anna", "Jin", "Takleiding"), leider("Bob", "Kapoenen")];
-    expect(sortLeidingVoorTak("Leiding", input).map((l) => l.name)).toEqual(["Bob", "Anna"]);
-    expect(sortLeidingVoorTak("jin", input).map((l) => l.name)).toEqual(["Anna", "Bob"]);
+  it("follows the group's own order of its takken, not their names or ids", () => {
+    const input = [leider("Anna", "Jin"), leider("Bob", "Kapoenen")];
+    const omgekeerd = TAKKEN.map((t) => (t.id === 6 ? { ...t, volgorde: 0, name: "Aspi's" } : t));
+    expect(sortAlleLeiding(input, TAKKEN).map((l) => l.name)).toEqual(["Bob", "Anna"]);
+    expect(sortAlleLeiding(input, omgekeerd).map((l) => l.name)).toEqual(["Anna", "Bob"]);
+  });
+
+  it("puts a leader of a tak that stopped with those without an age tak", () => {
+    const gestopt = TAKKEN.map((t) => (t.id === 1 ? { ...t, publiek: false } : t));
+    expect(sortAlleLeiding([leider("Anna", "Kapoenen"), leider("Bob", "Jin")], gestopt).map((l) => l.name)).toEqual(["Bob", "Anna"]);
   });
 
   it("does not change the list it is given", () => {
     const input = [leider("B", "Jin"), leider("A", "Kapoenen")];
-    sortAlleLeiding(input);
+    sortAlleLeiding(input, TAKKEN);
     expect(input.map((l) => l.name)).toEqual(["B", "A"]);
   });
 });
 
 describe("phone visibility", () => {
-  it("shows the phone only for Takleiding or Groepsleiding holders", () => {
-    expect(isTelefoonZichtbaar(leider("a", "Kapoenen", "Takleiding"))).toBe(true);
-    expect(isTelefoonZichtbaar(leider("b", "Jin", "Groepsleiding"))).toBe(true);
-    expect(isTelefoonZichtbaar(leider("c", "Groepsleiding"))).toBe(true);
-    expect(isTelefoonZichtbaar(leider("d", "Kapoenen"))).toBe(false);
-    expect(isTelefoonZichtbaar(leider("e", "Leiding", "Welpen"))).toBe(false);
-    expect(isTelefoonZichtbaar(leider("f"))).toBe(false);
+  it("shows the phone only for Takleiding holders and the members of a leaders' group (the Groepsleiding)", () => {
+    expect(isTelefoonZichtbaar(leider("a", "Kapoenen", "Takleiding"), TAKKEN)).toBe(true);
+    expect(isTelefoonZichtbaar(leider("b", "Jin", "Groepsleiding"), TAKKEN)).toBe(true);
+    expect(isTelefoonZichtbaar(leider("c", "Groepsleiding"), TAKKEN)).toBe(true);
+    expect(isTelefoonZichtbaar(leider("d", "Kapoenen"), TAKKEN)).toBe(false);
+    expect(isTelefoonZichtbaar(leider("e", "Mastworp", "Welpen"), TAKKEN)).toBe(false);
+    expect(isTelefoonZichtbaar(leider("f"), TAKKEN)).toBe(false);
   });
 
   it("counts only the Takleiding role as branch leader", () => {
@@ -97,19 +110,23 @@ describe("phone visibility", () => {
 });
 
 describe("badges", () => {
+  const labels = (l: ReturnType<typeof leider>, takken = TAKKEN, rol?: string) => leiderBadges(l, takken, rol).map((b) => b.label);
+
   it("shows the branches in branch order without the roles, and a Takleiding badge for branch leaders", () => {
-    expect(leiderBadges(leider("a", "Verkenners", "Takleiding", "Jongverkenners"))).toEqual([
-      "Jongverkenners",
-      "Verkenners",
-      "Takleiding",
-    ]);
-    expect(leiderBadges(leider("b", "Jin", "Groepsleiding"))).toEqual(["Jin"]);
-    expect(leiderBadges(leider("c", "Groepsleiding"))).toEqual([]);
-    expect(leiderBadges(leider("d", "Mastworp", "Kapoenen"))).toEqual(["Kapoenen", "Mastworp"]);
+    expect(labels(leider("a", "Verkenners", "Takleiding", "Jongverkenners"))).toEqual(["Jongverkenners", "Verkenners", "Takleiding"]);
+    expect(labels(leider("b", "Jin", "Groepsleiding"))).toEqual(["Jin"]);
+    expect(labels(leider("c", "Groepsleiding"))).toEqual([]);
+    expect(labels(leider("d", "Mastworp", "Kapoenen"))).toEqual(["Kapoenen", "Mastworp"]);
+    expect(leiderBadges(leider("e", "Welpen"), TAKKEN)[0]).toEqual({ label: "Welpen", color: "#4EBDB6", takleiding: false });
   });
 
   it("shows a branch assigned twice once", () => {
-    expect(leiderBadges(leider("a", "Welpen", "Welpen"))).toEqual(["Welpen"]);
+    expect(labels(leider("a", "Welpen", "Welpen"))).toEqual(["Welpen"]);
+  });
+
+  it("names a tak as it is called now, leaves out one that stopped, and names the role in the group's word", () => {
+    const hernoemd = TAKKEN.map((t) => (t.id === 2 ? { ...t, name: "Kabouters" } : t.id === 5 ? { ...t, publiek: false } : t));
+    expect(labels(leider("a", "Welpen", "Verkenners", "Takleiding"), hernoemd, "Afdelingsleiding")).toEqual(["Kabouters", "Afdelingsleiding"]);
   });
 });
 

@@ -23,26 +23,34 @@ function item(id: string, name: string, description = "", groep: string | null =
   return { id, name, description, cover: null, start_time: null, end_time: null, place: null, groep, is_canceled: false, bron: "facebook" };
 }
 
+/** The age takken of the specification, as a group with them has them. */
+const SPEC = ["Kapoenen", "Welpen", "Pioniers", "Jongverkenners", "Verkenners", "Jin"];
+
 describe("detectGroep", () => {
   test("a branch named in the title, case-insensitive, also at the start of a longer word", () => {
-    expect(detectGroep("Welpenweekend in de Ardennen")).toBe("Welpen");
-    expect(detectGroep("KAPOENEN: Sinterklaasfeestje")).toBe("Kapoenen");
-    expect(detectGroep("Startdag van de pioniers")).toBe("Pioniers");
-    expect(detectGroep("Jin: startweekend")).toBe("Jin");
-    expect(detectGroep("Hike (verkenners)")).toBe("Verkenners");
+    expect(detectGroep("Welpenweekend in de Ardennen", undefined, SPEC)).toBe("Welpen");
+    expect(detectGroep("KAPOENEN: Sinterklaasfeestje", undefined, SPEC)).toBe("Kapoenen");
+    expect(detectGroep("Startdag van de pioniers", undefined, SPEC)).toBe("Pioniers");
+    expect(detectGroep("Jin: startweekend", undefined, SPEC)).toBe("Jin");
+    expect(detectGroep("Hike (verkenners)", undefined, SPEC)).toBe("Verkenners");
   });
 
   test("a branch name inside another word does not count: Jongverkenners are not Verkenners", () => {
-    expect(detectGroep("Jongverkenners: wafelenbak voor het kamp")).toBe("Jongverkenners");
-    expect(detectGroep("Oudjongverkenners-avond")).toBeNull();
-    expect(detectGroep("Kajinaktiviteit")).toBeNull();
+    expect(detectGroep("Jongverkenners: wafelenbak voor het kamp", undefined, SPEC)).toBe("Jongverkenners");
+    expect(detectGroep("Oudjongverkenners-avond", undefined, SPEC)).toBeNull();
+    expect(detectGroep("Kajinaktiviteit", undefined, SPEC)).toBeNull();
   });
 
   test("the title wins over the description; the first branch named wins", () => {
-    expect(detectGroep("Kerstmarkt", "De Jin bakt pannenkoeken")).toBe("Jin");
-    expect(detectGroep("Welpen en kapoenen samen", "Met de jin")).toBe("Welpen");
-    expect(detectGroep("Spaghettiavond", "Voor de werking van onze takken")).toBeNull();
-    expect(detectGroep(null, null)).toBeNull();
+    expect(detectGroep("Kerstmarkt", "De Jin bakt pannenkoeken", SPEC)).toBe("Jin");
+    expect(detectGroep("Welpen en kapoenen samen", "Met de jin", SPEC)).toBe("Welpen");
+    expect(detectGroep("Spaghettiavond", "Voor de werking van onze takken", SPEC)).toBeNull();
+    expect(detectGroep(null, null, SPEC)).toBeNull();
+  });
+
+  test("the group's own takken, whatever they are called: a Chiro group's Rakwi's", () => {
+    expect(detectGroep("Rakwi's op fietstocht", undefined, ["Ribbels", "Rakwi's"])).toBe("Rakwi's");
+    expect(detectGroep("Welpenweekend", undefined, ["Ribbels", "Rakwi's"])).toBeNull();
   });
 });
 
@@ -117,7 +125,7 @@ describe("toNieuwsItem", () => {
         cover: { source: "https://scontent.example/w.jpg", id: "9" },
         start_time: "2027-02-19T19:00:00+0100",
         place: { name: "Houffalize", location: { city: "Houffalize" } },
-      }),
+      }, SPEC),
     ).toEqual({
       id: "1165098234417820",
       name: "Welpenweekend",

@@ -3,7 +3,7 @@ import { outOfRetention, readCopyKey, stamp } from "../../scripts/bucket.mjs";
 import { loadEnv } from "~/config/env.server";
 import { leesMoment } from "~/lib/dates";
 
-// The bucket's keys, its retention and the moments a hoster writes (issue 48, ADR 0040).
+// The bucket's keys, its retention and the moments a hoster writes (issue 48, ADR 0042).
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

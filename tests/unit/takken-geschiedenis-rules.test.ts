@@ -4,7 +4,10 @@ import {
   boekjeLabel,
   boekjeUrl,
   getoondeBoekjes,
-  hasBoekje,
+  heeftBoekje,
+  inWoord,
+  maakSlug,
+  woorden,
   huidigBoekje,
   isMaand,
   maandNaam,
@@ -75,9 +78,9 @@ describe("booklets per month", () => {
     expect(uploadMaanden(at("2026-12-27T12:00:00Z"))).toEqual({ maanden: ["2026-12", "2027-01"], standaard: "2027-01" });
   });
 
-  it("exists only for the six age branches", () => {
-    expect([1, 2, 3, 4, 5, 6].every(hasBoekje)).toBe(true);
-    expect([0, 7, 8, 9, 10].some(hasBoekje)).toBe(false);
+  it("exists only for the age takken", () => {
+    expect(heeftBoekje({ soort: "leeftijd" })).toBe(true);
+    expect(["leiding", "vrienden", "rol"].some((soort) => heeftBoekje({ soort }))).toBe(false);
   });
 
   it("is served from /boekjes under the stored file name", () => {
@@ -86,10 +89,35 @@ describe("booklets per month", () => {
   });
 });
 
-it("hides the leaders section for Mastworp only", () => {
-  expect(showsLeiding({ name: "Mastworp" })).toBe(false);
-  expect(showsLeiding({ name: "Leiding" })).toBe(true);
-  expect(showsLeiding({ name: "Kapoenen" })).toBe(true);
+it("hides the leaders section for a circle of friends only", () => {
+  expect(showsLeiding({ soort: "vrienden" })).toBe(false);
+  expect(showsLeiding({ soort: "leiding" })).toBe(true);
+  expect(showsLeiding({ soort: "leeftijd" })).toBe(true);
+});
+
+describe("a tak's address and the group's word", () => {
+  it("makes the address from the name: lowercase, without accents, apostrophes or signs", () => {
+    expect(maakSlug("Kapoenen")).toBe("kapoenen");
+    expect(maakSlug("Rakwi's")).toBe("rakwis");
+    expect(maakSlug("Tito’s")).toBe("titos");
+    expect(maakSlug("Welpen-Kabouters")).toBe("welpen-kabouters");
+    expect(maakSlug("  Jin & Loodsen ")).toBe("jin-loodsen");
+    expect(maakSlug("Akabé")).toBe("akabe");
+    expect(maakSlug("!!!")).toBe("");
+  });
+
+  it("keeps the specification's texts with 'tak', and says 'afdeling' where a group chose it", () => {
+    const tak = woorden("tak");
+    const afdeling = woorden("afdeling");
+    expect([tak.tak, tak.takken, tak.Takleiding, tak.TakKen]).toEqual(["tak", "takken", "Takleiding", "Tak(ken)"]);
+    expect([afdeling.tak, afdeling.Takken, afdeling.Takleiding, afdeling.TakKen]).toEqual(["afdeling", "Afdelingen", "Afdelingsleiding", "Afdeling(en)"]);
+    expect(inWoord("De tak is gewijzigd. Alle takken, de takpagina en de Takleiding.", tak)).toBe("De tak is gewijzigd. Alle takken, de takpagina en de Takleiding.");
+    expect(inWoord("De tak is gewijzigd. Alle takken, de takpagina en de Takleiding. Tak(ken)", afdeling)).toBe(
+      "De afdeling is gewijzigd. Alle afdelingen, de afdelingspagina en de Afdelingsleiding. Afdeling(en)",
+    );
+    // Words that only start like it stay as they are.
+    expect(inWoord("Taken, takjes en een takel", afdeling)).toBe("Taken, takjes en een takel");
+  });
 });
 
 describe("history periods", () => {

@@ -40,6 +40,7 @@ export function AbonneerBlok({
   const links = abonneerLinks(gekozen, siteUrl);
 
   const button = "px-3 text-center";
+  const w = useSite().woorden;
   return (
     <section id="abonneren" data-js="abonneer" data-basis={siteUrl} aria-labelledby={`${id}-titel`} className={`card scroll-mt-24 p-5 ${className}`}>
       <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
@@ -47,15 +48,14 @@ export function AbonneerBlok({
         Abonneren op de kalender
       </h2>
       <p className="mt-2 text-muted">
-        De activiteiten van je takken (en die voor de hele groep) in je eigen agenda. Wat verandert of afgelast wordt, komt er
-        vanzelf in.
+        {`De activiteiten van je ${w.takken} (en die voor de hele groep) in je eigen agenda. Wat verandert of afgelast wordt, komt er vanzelf in.`}
       </p>
       <form method="get" action={`#abonneren`} className="mt-3">
         {Object.entries(behoud).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <fieldset aria-describedby={`${id}-takken-uitleg`}>
-          <legend className="label">Welke takken?</legend>
+          <legend className="label">{`Welke ${w.takken}?`}</legend>
           <div className="flex flex-wrap gap-2">
             {takken.map((t) => (
               <label key={t.slug} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3">
@@ -65,7 +65,7 @@ export function AbonneerBlok({
             ))}
           </div>
           <p id={`${id}-takken-uitleg`} className="mt-1 text-sm text-muted">
-            Kinderen in meer takken? Vink ze allemaal aan: één agenda voor het hele gezin. Niets aangevinkt: alle takken.
+            {`Kinderen in meer ${w.takken}? Vink ze allemaal aan: één agenda voor het hele gezin. Niets aangevinkt: alle ${w.takken}.`}
           </p>
         </fieldset>
         <button type="submit" data-zonder-js="" className="btn-secondary mt-3 w-full">

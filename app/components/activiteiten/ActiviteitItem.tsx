@@ -81,7 +81,7 @@ export function ActiviteitItem({
         {toonTakken && <TakBadges activiteit={a} className="mt-1.5" />}
         <WanneerWaar datum={datumLabel(a)} tijd={tijdLabel(a)} plaats={a.plaats}>
           {a.meebrengen && (
-            <li className="min-w-0 break-words pl-6">
+            <li className="min-w-0 wrap-anywhere pl-6">
               <span className="font-semibold text-ink">Mee te nemen:</span> {a.meebrengen}
             </li>
           )}

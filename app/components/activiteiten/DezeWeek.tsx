@@ -4,6 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import UserX from "lucide-react/icons/user-x";
 import { Link } from "react-router";
 import { wanneerLabel, type DezeWeekRegel } from "~/domains/activiteiten/rules";
+import { PlaatsTekst } from "./PlaatsTekst";
 
 /**
  * 'Deze week' on the start page: per age tak one line with its next activity in the coming seven days (day, hours,
@@ -46,7 +47,7 @@ export function DezeWeek({ regels, className = "" }: { regels: DezeWeekRegel[]; 
                       <span aria-hidden="true"> · </span>
                       <MapPin className="mr-1 inline h-3.5 w-3.5 align-[-2px] text-brand" aria-hidden="true" />
                       <span className="sr-only">Plaats: </span>
-                      <span className="break-words">{r.plaats}</span>
+                      <PlaatsTekst plaats={r.plaats} />
                     </>
                   )}
                 </p>

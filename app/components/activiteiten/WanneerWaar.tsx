@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SpriteIcon } from "~/components/ui/Sprite";
+import { PlaatsTekst } from "./PlaatsTekst";
 
 /**
  * An activity's when and where, as its card says them: the date and the hours, the place (with the page's
@@ -18,7 +19,7 @@ export function WanneerWaar({ datum, tijd, plaats, children }: { datum: string; 
         <li className="flex items-start gap-2">
           <SpriteIcon id="plaats" className="mt-1 h-4 w-4 shrink-0 text-brand" />
           <span className="sr-only">Plaats: </span>
-          <span className="min-w-0 break-words">{plaats}</span>
+          <PlaatsTekst plaats={plaats} />
         </li>
       )}
       {children}

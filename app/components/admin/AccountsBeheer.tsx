@@ -1,4 +1,6 @@
 import Mail from "lucide-react/icons/mail";
+import { useSite } from "~/lib/use-site";
+import { inWoord } from "~/domains/takken/rules";
 import Pencil from "lucide-react/icons/pencil";
 import { Link } from "react-router";
 import UserPlus from "lucide-react/icons/user-plus";
@@ -33,6 +35,7 @@ const ACTION = adminSectionUrl("accounts");
 export function AccountsBeheer({ accounts, link, rol }: { accounts: AccountRow[]; link: UitnodigingsLink | null; rol: AdminRol }) {
   const beheerder = rol === "beheerder";
   const fetcher = useAdminAction();
+  const w = useSite().woorden;
   const [links, setLinks] = useState<{ latest: UitnodigingsLink | null; open: Record<number, UitnodigingsLink> }>({ latest: null, open: {} });
   // A new link joins the open ones (derived while rendering: the answer object is new for every re-invitation).
   if (link && link !== links.latest) setLinks({ latest: link, open: { ...links.open, [link.accountId]: link } });
@@ -42,21 +45,21 @@ export function AccountsBeheer({ accounts, link, rol }: { accounts: AccountRow[]
       id="accounts-beheer" title="Accounts Beheer"
       description={
         beheerder
-          ? "Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken."
-          : "De accounts van je takken. Je kan er je eigen takken bij zetten of afhalen; de rest doet de Beheerder."
+          ? inWoord("Elke leid(st)er een eigen login. Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de eigen takken.", w)
+          : inWoord("De accounts van je takken. Je kan er je eigen takken bij zetten of afhalen; de rest doet de Beheerder.", w)
       }
       action={beheerder ? <AddLink to="/admin/account/add" icon={UserPlus}>Nieuw Account</AddLink> : undefined}
       rows={accounts}
       empty={
         beheerder
           ? { icon: Users, title: "Nog geen accounts", text: "Nodig de leiding uit met 'Nieuw Account'." }
-          : { icon: Users, title: "Nog geen accounts in je takken", text: "De Beheerder nodigt de leiding uit." }
+          : { icon: Users, title: `Nog geen accounts in je ${w.takken}`, text: "De Beheerder nodigt de leiding uit." }
       }
       columns={[
         { label: "Naam" },
         { label: "E-mailadres", className: "hidden md:table-cell" },
         { label: "Rol", className: "hidden sm:table-cell" },
-        { label: "Takken", className: "hidden lg:table-cell" },
+        { label: w.Takken, className: "hidden lg:table-cell" },
         { label: "Laatst aangemeld", className: "hidden lg:table-cell" },
         { label: "Acties", className: "text-right" },
       ]}
@@ -75,7 +78,7 @@ export function AccountsBeheer({ accounts, link, rol }: { accounts: AccountRow[]
             )}
           </td>
           <td className="hidden break-all px-4 py-3 md:table-cell">{a.email ?? "—"}</td>
-          <td className="hidden px-4 py-3 sm:table-cell">{a.rol === "beheerder" ? "Beheerder" : "Takleiding"}</td>
+          <td className="hidden px-4 py-3 sm:table-cell">{a.rol === "beheerder" ? "Beheerder" : w.Takleiding}</td>
           <td className="hidden px-4 py-3 lg:table-cell">{a.takken.length ? a.takken.join(", ") : "Alle"}</td>
           <td className="hidden whitespace-nowrap px-4 py-3 lg:table-cell">{a.laatstAangemeld ?? "Nog nooit"}</td>
           <td className="px-4 py-3">

@@ -1,8 +1,11 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import ImageIcon from "lucide-react/icons/image";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
+import { eindeVoorstel, STANDAARD_DUUR_MIN } from "~/domains/activiteiten/rules";
+import { BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, REDEN_MAX, TITEL_MAX, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG } from "~/domains/activiteiten/validation";
 import { responsiveImage } from "~/domains/media/media";
+import { useHydrated } from "~/lib/use-hydrated";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
 import { PictureField, useFilePreview } from "./ImagePreview";
@@ -35,11 +38,14 @@ export function ActiviteitForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   title,
   keuze,
   vervangingen,
   currentImageUrl,
   meldingen,
+  duren,
 }: AdminFormProps<ActiviteitFormValues> & {
   title: string;
   keuze: Pick<TakKeuze, "takken" | "heleGroep">;
@@ -48,9 +54,24 @@ export function ActiviteitForm({
   currentImageUrl: string | null;
   /** Issue 25: how many parents follow each tak, for 'Ongeveer N ouders krijgen hierover een bericht.'. */
   meldingen?: MeldingOuders;
+  /** Each tak's usual length of an activity in minutes (by slug), for the proposed 'Einde'. */
+  duren?: Record<string, number>;
 }) {
   const [preview, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
+  const hydrated = useHydrated();
+  // 'Einde' proposed from 'Begin' (issue 52): the tak's usual length, else 3 hours; a value the leader typed stays.
+  const voorgesteld = useRef<string | null>(null);
+  const stelEindeVoor = (begin: HTMLInputElement) => {
+    const einde = begin.form?.elements.namedItem("einde");
+    if (!(einde instanceof HTMLInputElement) || (einde.value !== "" && einde.value !== voorgesteld.current)) return;
+    const takken = Array.from(begin.form?.querySelectorAll<HTMLInputElement>("input[name=takken]:checked") ?? [], (box) => box.value);
+    const duur = takken.map((tak) => duren?.[tak]).find((min) => min !== undefined) ?? STANDAARD_DUUR_MIN;
+    const voorstel = eindeVoorstel(begin.value, duur);
+    if (!voorstel) return;
+    einde.value = voorstel;
+    voorgesteld.current = voorstel;
+  };
 
   const shown = preview ? { src: preview } : currentImageUrl ? responsiveImage(currentImageUrl) : null;
 
@@ -58,7 +79,7 @@ export function ActiviteitForm({
     <AdminForm
       title={title}
       heading="h1"
-      formError={formError} errors={errors}
+      formError={formError} errors={errors} concept={concept} verzending={verzending}
       picture={
         <>
           <PictureField id="activiteit-afbeelding" label="Afbeelding (niet verplicht)" name="afbeelding" error={errors.afbeelding}
@@ -76,33 +97,66 @@ export function ActiviteitForm({
         </>
       }
       actions={(busy) => (
-        <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} />
+        <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} vast />
       )}
     >
-      <InputField id="activiteit-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={120} aria-required />
+      <InputField id="activiteit-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
       <TakkenKeuze id="activiteit-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id="activiteit-start" label="Begin (datum en uur)" error={errors.start} name="start" type="datetime-local" defaultValue={values.start} aria-required />
-        <InputField id="activiteit-einde" label="Einde (niet verplicht)" error={errors.einde} name="einde" type="datetime-local" defaultValue={values.einde} />
+        <InputField
+          id="activiteit-start"
+          label="Begin (datum en uur)"
+          error={errors.start}
+          name="start"
+          type="datetime-local"
+          defaultValue={values.start}
+          onChange={(event) => stelEindeVoor(event.currentTarget)}
+          aria-required
+        />
+        <InputField
+          id="activiteit-einde"
+          label="Einde (niet verplicht)"
+          error={errors.einde}
+          hint={hydrated ? "Komt vanzelf na het begin, zo lang als de activiteiten van de tak meestal duren." : undefined}
+          name="einde"
+          type="datetime-local"
+          defaultValue={values.einde}
+        />
       </div>
-      <InputField id="activiteit-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
-      <TextAreaField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={5000} />
-      <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
+      {errors.start === VERLEDEN_VRAAG && (
+        // The question of a date in the past (the server asked it): confirm, or change the date above.
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p className="font-semibold text-amber-950">{VERLEDEN_VRAAG}</p>
+          <button type="submit" name={VERLEDEN_VELD} value={VERLEDEN_BEVESTIGD} className="btn-secondary mt-3">Toch opslaan</button>
+        </div>
+      )}
+      <InputField
+        id="activiteit-plaats"
+        label="Plaats (niet verplicht)"
+        error={errors.plaats}
+        hint="Een adres, of een link naar de kaart (Google Maps, OpenStreetMap): ouders kunnen erop tikken."
+        name="plaats"
+        defaultValue={values.plaats}
+        maxLength={PLAATS_MAX}
+      />
+      <TextAreaField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
+      <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
         <span className="font-semibold">Toon op de nieuwspagina</span>
       </label>
       <KampVelden kamp={values.kamp} values={values.kampVelden} errors={errors} />
-      <div className="rounded-lg border border-gray-200 p-3">
+      {/* The reason and the replacement fold away until 'Afgelast' is ticked (CSS, without JavaScript too). */}
+      <div className="group/afgelast rounded-lg border border-gray-200 p-3">
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" name="afgelast" defaultChecked={values.afgelast} className="h-5 w-5 accent-red-700" />
+          <input id="activiteit-afgelast" type="checkbox" name="afgelast" defaultChecked={values.afgelast} className="h-5 w-5 accent-red-700" />
           <span className="font-semibold">Afgelast</span>
         </label>
-        <div className="mt-2">
-          <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden} name="reden" defaultValue={values.reden} maxLength={280} />
+        <div className="mt-2 group-has-[#activiteit-afgelast:not(:checked)]/afgelast:hidden">
+          <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden} name="reden" defaultValue={values.reden} maxLength={REDEN_MAX} />
         </div>
         {vervangingen.length > 0 && (
-          <div className="mt-3">
+          <div className="mt-3 group-has-[#activiteit-afgelast:not(:checked)]/afgelast:hidden">
             <SelectField
               id="activiteit-vervanging"
               label="Vervangen door (niet verplicht)"

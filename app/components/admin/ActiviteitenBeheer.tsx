@@ -1,4 +1,5 @@
 import Ban from "lucide-react/icons/ban";
+import { useSite } from "~/lib/use-site";
 import BellRing from "lucide-react/icons/bell-ring";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CalendarRange from "lucide-react/icons/calendar-range";
@@ -74,6 +75,7 @@ export function ActiviteitenBeheer({
   const [tak, setTak] = useState(initialTak);
   const [toon, setToon] = useState(Math.max(TOON_STAP, initialToon ?? 0));
   const takFilterId = useId();
+  const w = useSite().woorden;
 
   const matching = activiteiten.filter(
     (a) => (!tak || (tak === HELE_GROEP ? a.heleGroep : isVoorTak(a, tak))) && matchesActiviteitSearch(a, query),
@@ -101,9 +103,9 @@ export function ActiviteitenBeheer({
             <input type="hidden" name="sectie" value="activiteiten" />
             {alleTakken && <input type="hidden" name="alle" value="1" />}
             <div>
-              <label htmlFor={takFilterId} className="sr-only">Filter op tak</label>
+              <label htmlFor={takFilterId} className="sr-only">{`Filter op ${w.tak}`}</label>
               <select id={takFilterId} name="tak" value={tak} onChange={(e) => setTak(e.target.value)} className="input">
-                <option value="">Alle takken</option>
+                <option value="">{`Alle ${w.takken}`}</option>
                 <option value={HELE_GROEP}>{HELE_GROEP_LABEL}</option>
                 {takken.map((t) => (
                   <option key={t.slug} value={t.slug}>{t.name}</option>
@@ -112,7 +114,7 @@ export function ActiviteitenBeheer({
             </div>
             <div className="flex gap-2">
               <div className="flex-1">
-                <SearchBox label="Zoek activiteiten" placeholder="Zoek op titel of tak..." value={query} onChange={setQuery} inForm />
+                <SearchBox label="Zoek activiteiten" placeholder={`Zoek op titel of ${w.tak}...`} value={query} onChange={setQuery} inForm />
               </div>
               {!hydrated && <button type="submit" className="btn-secondary">Filteren</button>}
             </div>
@@ -123,12 +125,12 @@ export function ActiviteitenBeheer({
       empty={{
         icon: SearchX,
         title: "Geen activiteiten gevonden",
-        text: activiteiten.length === 0 ? "Er zijn nog geen activiteiten. Voeg er een toe of maak een reeks." : "Probeer andere zoektermen of een andere tak",
+        text: activiteiten.length === 0 ? "Er zijn nog geen activiteiten. Voeg er een toe of maak een reeks." : `Probeer andere zoektermen of een andere ${w.tak}`,
       }}
       columns={[
         { label: "Datum", className: "w-36" },
         { label: "Titel" },
-        { label: "Tak(ken)", className: "w-40" },
+        { label: w.TakKen, className: "w-40" },
         { label: "Status", className: "w-32" },
         { label: "Acties", className: "w-56 text-right" },
       ]}
@@ -195,8 +197,8 @@ function Afmeldingen({ van, titel }: { van: AfmeldingenVanActiviteit; titel: str
       <ul className="divide-y divide-amber-100 px-3 pb-2">
         {van.lijst.map((r) => (
           <li key={r.id} className="py-2">
-            <span className="font-bold break-words">{r.naam ?? "Naam gewist"}</span> <span className="text-muted">({r.tak})</span>
-            {r.reden && <span className="block break-words">{r.reden}</span>}
+            <span className="font-bold wrap-anywhere">{r.naam ?? "Naam gewist"}</span> <span className="text-muted">({r.tak})</span>
+            {r.reden && <span className="block wrap-anywhere">{r.reden}</span>}
             <span className="block text-sm text-muted">Afgemeld op {r.wanneer}</span>
           </li>
         ))}
@@ -212,6 +214,7 @@ const WORD = "lg:sr-only";
 type RijProps = { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; meldingen: MeldingOuders; deleteButton: DeleteButton };
 
 function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: RijProps) {
+  const w = useSite().woorden;
   return (
     <tr className="flex flex-col gap-2 p-4 lg:table-row lg:p-0" data-testid="activiteit-rij">
       <td className="lg:whitespace-nowrap lg:px-4 lg:py-3">
@@ -219,7 +222,7 @@ function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: R
         <span className="ml-2 text-muted lg:ml-0 lg:block">{tijdLabel(a)}</span>
       </td>
       <td className="lg:px-4 lg:py-3">
-        <span className="font-bold break-words">{a.titel}</span>
+        <span className="font-bold wrap-anywhere">{a.titel}</span>
         {a.afgelast && a.reden && <span className="block text-sm text-red-800">{a.reden}</span>}
         {a.vervangenDoor && (
           <span className="block text-sm text-muted">
@@ -229,7 +232,7 @@ function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: R
         {a.afmeldingen && <Afmeldingen van={a.afmeldingen} titel={a.titel} />}
       </td>
       <td className="lg:px-4 lg:py-3">
-        <span className="sr-only lg:hidden">Tak(ken): </span>
+        <span className="sr-only lg:hidden">{w.TakKen}: </span>
         <TakBadges activiteit={a} />
       </td>
       <td className="lg:px-4 lg:py-3">
@@ -241,7 +244,7 @@ function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: R
         {a.magBeheren ? (
           <RowActions activiteit={a} kandidaten={kandidaten} meldingen={meldingen} deleteButton={deleteButton} />
         ) : (
-          <span className="text-sm text-muted">Van een andere tak</span>
+          <span className="text-sm text-muted">{`Van een andere ${w.tak}`}</span>
         )}
         <ActionOutcome match={{ id: a.id }} className="mt-3 lg:text-left" />
       </td>

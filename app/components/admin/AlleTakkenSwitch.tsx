@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useSite } from "~/lib/use-site";
 import type { AdminSectionId } from "./sections";
 
 /**
@@ -7,6 +8,7 @@ import type { AdminSectionId } from "./sections";
  * place on the page.
  */
 export function AlleTakkenSwitch({ sectie, alle, keep = {} }: { sectie: AdminSectionId; alle: boolean; keep?: Record<string, string> }) {
+  const w = useSite().woorden;
   return (
     <Form method="get" action="/admin" preventScrollReset className="mb-3">
       <input type="hidden" name="sectie" value={sectie} />
@@ -19,7 +21,7 @@ export function AlleTakkenSwitch({ sectie, alle, keep = {} }: { sectie: AdminSec
         >
           <span className={`absolute h-4 w-4 rounded-full transition-transform ${alle ? "translate-x-5 bg-white" : "translate-x-0.5 bg-gray-600"}`} />
         </span>
-        Alle takken tonen
+        {`Alle ${w.takken} tonen`}
       </button>
     </Form>
   );

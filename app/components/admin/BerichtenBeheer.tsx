@@ -56,13 +56,13 @@ function BerichtKaart({ bericht: b }: { bericht: BerichtView }) {
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">Open</span>
         )}
       </div>
-      <h2 id={headingId} className="mt-2 break-words text-lg font-extrabold">{b.subject}</h2>
-      <p className="mt-0.5 break-words text-sm">
+      <h2 id={headingId} className="mt-2 wrap-anywhere text-lg font-extrabold">{b.subject}</h2>
+      <p className="mt-0.5 wrap-anywhere text-sm">
         <span className="font-semibold">{b.name}</span>
         {" · "}
         <a href={`mailto:${b.email}`} className="text-brand-dark underline">{b.email}</a>
       </p>
-      <p className="mt-3 whitespace-pre-line break-words text-ink">{b.text}</p>
+      <p className="mt-3 whitespace-pre-line wrap-anywhere text-ink">{b.text}</p>
 
       <div className="mt-4 flex flex-col gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 text-sm">
@@ -70,7 +70,7 @@ function BerichtKaart({ bericht: b }: { bericht: BerichtView }) {
             <state.Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
             E-mail: {b.mailStateLabel}
           </span>
-          {b.mailDetail && <p className="mt-1 break-words text-muted">{b.mailDetail}</p>}
+          {b.mailDetail && <p className="mt-1 wrap-anywhere text-muted">{b.mailDetail}</p>}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {b.mailState === "failed" && (

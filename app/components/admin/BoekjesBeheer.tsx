@@ -4,7 +4,8 @@ import Pencil from "lucide-react/icons/pencil";
 import Upload from "lucide-react/icons/upload";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { takLogoUrl, takSlug } from "~/domains/takken/rules";
+import { takLogoUrl } from "~/domains/takken/rules";
+import { useSite } from "~/lib/use-site";
 import { checkFile, replaceChosenFile } from "~/lib/file-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList } from "./AdminList";
@@ -14,7 +15,7 @@ import { BOEKJE_PDF, fileHint } from "./FileField";
 import { isPending, useAdminAction } from "./use-admin-action";
 
 type Boekje = { url: string; label: string; maand: string };
-type BoekjeRow = { id: number; name: string; huidig: Boekje | null; volgend: Boekje | null; magUploaden: boolean };
+type BoekjeRow = { id: number; name: string; slug: string; logo: string | null; color: string; huidig: Boekje | null; volgend: Boekje | null; magUploaden: boolean };
 type Maand = { maand: string; naam: string };
 
 export function BoekjesBeheer({
@@ -29,17 +30,18 @@ export function BoekjesBeheer({
   standaardMaand: string;
   alleTakken: boolean | null;
 }) {
+  const w = useSite().woorden;
   return (
     <AdminList
       id="boekjes-beheer"
       title="Maandelijkse Boekjes"
-      description={`Upload per tak het boekje van ${maanden.map((m) => m.naam).join(" of ")}: ${fileHint(BOEKJE_PDF)} Vanaf de 25ste toont de takpagina ook het boekje van volgende maand.`}
+      description={`Upload per ${w.tak} het boekje van ${maanden.map((m) => m.naam).join(" of ")}: ${fileHint(BOEKJE_PDF)} Vanaf de 25ste toont de ${w.samen}pagina ook het boekje van volgende maand.`}
       tools={alleTakken !== null && <AlleTakkenSwitch sectie="boekjes" alle={alleTakken} />}
       rows={takken}
-      empty={{ icon: FolderOpen, title: "Geen takken gevonden", text: "Er zijn nog geen takken geladen" }}
+      empty={{ icon: FolderOpen, title: `Geen ${w.takken} gevonden`, text: `Er zijn nog geen ${w.takken} geladen` }}
       columns={[
         { label: "Teken" },
-        { label: "Tak" },
+        { label: w.Tak },
         { label: "Huidig boekje", className: "hidden md:table-cell" },
         { label: "Actie", className: "text-right" },
       ]}
@@ -69,14 +71,15 @@ function BoekjeLinks({ tak }: { tak: BoekjeRow }) {
 }
 
 function BoekjeRij({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: readonly Maand[]; standaardMaand: string }) {
+  const w = useSite().woorden;
   return (
     // On a phone a row is a card (logo, name and booklets, then the upload below), as in Leiding Beheer.
     <tr className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 p-4 sm:table-row sm:p-0" data-testid="boekje-rij">
       <td className="sm:px-4 sm:py-3">
-        <img src={takLogoUrl(tak.name)} alt="" width={44} height={44} className="h-10 w-10 object-contain sm:h-11 sm:w-11" />
+        <img src={takLogoUrl(tak)} alt="" width={44} height={44} className="h-10 w-10 object-contain sm:h-11 sm:w-11" />
       </td>
       <td className="min-w-0 sm:px-4 sm:py-3">
-        <span className="font-bold break-words">{tak.name}</span>
+        <span className="font-bold wrap-anywhere">{tak.name}</span>
         <span className="mt-1 block text-sm md:hidden">
           <BoekjeLinks tak={tak} />
         </span>
@@ -85,11 +88,11 @@ function BoekjeRij({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden: 
         <BoekjeLinks tak={tak} />
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
-        {tak.magUploaden ? <UploadForm tak={tak} maanden={maanden} standaardMaand={standaardMaand} /> : <span className="text-sm text-muted">Van een andere tak</span>}
+        {tak.magUploaden ? <UploadForm tak={tak} maanden={maanden} standaardMaand={standaardMaand} /> : <span className="text-sm text-muted">{`Van een andere ${w.tak}`}</span>}
         {tak.magUploaden && (
           // A Takleiding edits the texts of their takken from here (the Beheerder also in Instellingen).
           <Link
-            to={`/admin/tak/${takSlug(tak.name)}`}
+            to={`/admin/tak/${tak.slug}`}
             aria-label={`Teksten van de ${tak.name} bewerken`}
             className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-dark hover:bg-brand-light hover:underline"
           >

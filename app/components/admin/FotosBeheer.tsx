@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import { useSite } from "~/lib/use-site";
 import Copy from "lucide-react/icons/copy";
 import Eye from "lucide-react/icons/eye";
 import FolderPlus from "lucide-react/icons/folder-plus";
@@ -8,12 +9,13 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { aantalLabel, albumDatumLabel, fotoUrl, type AlbumView, type FotoView, type VerzoekView } from "~/domains/fotos/rules";
 import { formatDateTime } from "~/lib/dates";
 import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "./AdminList";
 import { FormField, InputField } from "./FormField";
 import { FotoUpload } from "./FotoUpload";
+import { usePanelVerzending } from "./concept";
 import { isPending, useAdminAction } from "./use-admin-action";
 
 const ACTION = "/admin?sectie=fotos";
@@ -59,7 +61,7 @@ export function FotosBeheer({
       renderRow={(album, deleteButton) => (
         <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="album-rij">
           <div className="min-w-0">
-            <p className="font-bold break-words">{album.titel}</p>
+            <p className="font-bold wrap-anywhere">{album.titel}</p>
             <p className="text-sm text-muted">
               {album.takNaam} · {albumDatumLabel(album.datum)} · {aantalLabel(album.aantal)}
             </p>
@@ -88,11 +90,16 @@ export function FotosBeheer({
 function AlbumForm({ doelgroepen, activiteiten, fout }: { doelgroepen: { slug: string; name: string }[]; activiteiten: { id: number; titel: string; start: number }[]; fout: Refused }) {
   const errors = fout?.fields ?? {};
   const values = fout?.values ?? {};
+  // One tap, one album (issue 52): the button is off while it posts, and the server knows this render's key.
+  const verzending = usePanelVerzending("album-toevoegen");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "album-toevoegen";
   return (
     <section aria-labelledby="nieuw-album" className="card mt-6 p-4 sm:p-6">
       <h2 id="nieuw-album" className="text-xl font-extrabold">Nieuw album</h2>
-      <Form method="post" action={ACTION} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form method="post" action={ACTION} className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => busy && event.preventDefault()}>
         <input type="hidden" name="intent" value="album-toevoegen" />
+        {verzending && <input type="hidden" name="verzending" value={verzending} />}
         <InputField id="album-titel" label="Titel" name="titel" error={errors.titel} defaultValue={values.titel} maxLength={120} aria-required autoComplete="off" />
         <FormField id="album-tak" label="Tak" error={errors.tak}>
           {(props) => (
@@ -115,8 +122,8 @@ function AlbumForm({ doelgroepen, activiteiten, fout }: { doelgroepen: { slug: s
           )}
         </FormField>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary">
-            <FolderPlus className="h-5 w-5" aria-hidden="true" /> Album Aanmaken
+          <button type="submit" className="btn-primary" disabled={busy}>
+            <FolderPlus className="h-5 w-5" aria-hidden="true" /> {busy ? "Aanmaken..." : "Album Aanmaken"}
           </button>
         </div>
       </Form>
@@ -167,9 +174,9 @@ function Verzoeken({ verzoeken }: { verzoeken: VerzoekView[] }) {
           <li key={v.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="verzoek-rij">
             <img src={fotoUrl(v.fotoId, 480)} alt={`Gevraagde foto uit ${v.albumTitel}`} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg object-cover" />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-bold break-words">{v.albumTitel}</p>
+              <p className="font-bold wrap-anywhere">{v.albumTitel}</p>
               <p className="text-muted">Gevraagd op {formatDateTime(v.createdAt)}</p>
-              <p className="mt-1 whitespace-pre-line break-words">{v.reden ? `Reden: ${v.reden}` : "Geen reden opgegeven."}</p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere">{v.reden ? `Reden: ${v.reden}` : "Geen reden opgegeven."}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               {(["verzoek-uitvoeren", "verzoek-afwijzen"] as const).map((intent) => (
@@ -197,12 +204,12 @@ function OuderLinks({ links }: { links: { slug: string; name: string; url: strin
     }
     setGekopieerd(slug);
   }
+  const w = useSite().woorden;
   return (
     <section aria-labelledby="ouderlinks" className="mt-10">
       <h2 id="ouderlinks" className="text-xl font-extrabold">Links voor de ouders</h2>
       <p className="mb-4 mt-1 text-muted">
-        Deel de link van je tak in de groep van de ouders: wie hem opent, ziet de albums van die tak (en die van de hele groep) tot het einde van
-        het scoutsjaar. &apos;Nieuwe link&apos; maakt de oude link meteen ongeldig.
+        {`Deel de link van je ${w.tak} in de groep van de ouders: wie hem opent, ziet de albums van die ${w.tak} (en die van de hele groep) tot het einde van het scoutsjaar. 'Nieuwe link' maakt de oude link meteen ongeldig.`}
       </p>
       <ul className="space-y-3">
         {links.map((l) => (

@@ -46,7 +46,7 @@ export function GeschiedenisBeheer({ periodes, initialQuery }: { periodes: reado
           </td>
           <td className="hidden whitespace-nowrap px-4 py-3 text-muted lg:table-cell">{periodeJaren(p)}</td>
           <td className="min-w-0 flex-1 sm:px-4 sm:py-3">
-            <span className="font-bold break-words max-sm:wrap-anywhere">{p.titel}</span>
+            <span className="font-bold wrap-anywhere max-sm:wrap-anywhere">{p.titel}</span>
             <span className="block text-sm text-muted lg:hidden">{periodeJaren(p)}</span>
           </td>
           <td className="shrink-0 sm:px-4 sm:py-3">

@@ -7,7 +7,8 @@ import { DemoVerwijderen } from "./instellingen/DemoVerwijderen";
 import { GroepForm } from "./instellingen/GroepForm";
 import { KleurForm } from "./instellingen/KleurForm";
 import { LogoForm } from "./instellingen/LogoForm";
-import { TakkenTeksten, type TakTekstRij } from "./instellingen/TakkenTeksten";
+import { TakkenBeheer, type GestopteTak, type StartsetKeuze, type TakBeheerRij } from "./instellingen/TakkenBeheer";
+import { useSite } from "~/lib/use-site";
 import { TekstenForm } from "./instellingen/TekstenForm";
 import type { Fout } from "./instellingen/velden";
 
@@ -18,13 +19,16 @@ export interface InstellingenSectie {
   logo: { url: string; eigen: boolean };
   teksten: Teksten;
   momenten: Moment[];
-  takken: TakTekstRij[];
+  takken: TakBeheerRij[];
+  gestopt: GestopteTak[];
+  startset: StartsetKeuze | null;
   demo: DemoTelling;
 }
 
 /** 'Instellingen Beheer' (the Beheerder's): the group's own site, part by part, without touching a file. */
 export function InstellingenBeheer({ sectie, fout }: { sectie: InstellingenSectie; fout: Fout }) {
   const { deel } = sectie;
+  const w = useSite().woorden;
   return (
     <section aria-labelledby="instellingen-titel">
       <SectionHeader
@@ -45,7 +49,7 @@ export function InstellingenBeheer({ sectie, fout }: { sectie: InstellingenSecti
                     current ? "bg-brand-dark text-white" : "border border-gray-200 bg-white text-ink hover:bg-brand-light hover:text-brand-dark"
                   }`}
                 >
-                  {d.label}
+                  {d.id === "takken" ? w.Takken : d.label}
                 </Link>
               </li>
             );
@@ -57,7 +61,7 @@ export function InstellingenBeheer({ sectie, fout }: { sectie: InstellingenSecti
         {deel === "logo" && <LogoForm logo={sectie.logo} fout={fout} />}
         {deel === "kleur" && <KleurForm kleur={sectie.kleur} fout={fout} />}
         {deel === "teksten" && <TekstenForm teksten={sectie.teksten} momenten={sectie.momenten} opgericht={sectie.groep.opgericht} fout={fout} />}
-        {deel === "takken" && <TakkenTeksten takken={sectie.takken} />}
+        {deel === "takken" && <TakkenBeheer takken={sectie.takken} gestopt={sectie.gestopt} startset={sectie.startset} woord={sectie.groep.takWoord} fout={fout} />}
       </div>
       <DemoVerwijderen demo={sectie.demo} fout={fout} />
     </section>

@@ -2,6 +2,7 @@ import FilePlus2 from "lucide-react/icons/file-plus-2";
 import FileText from "lucide-react/icons/file-text";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Form, useNavigation } from "react-router";
+import { VERZENDING_VELD } from "~/domains/verzendingen/rules";
 import { grootteLabel, type KampDocumentView } from "~/domains/activiteiten/kamp";
 import { OutcomeMessage } from "./AdminOutcome";
 import { FileField, KAMP_DOCUMENT } from "./FileField";
@@ -16,11 +17,14 @@ export function KampDocumentenBeheer({
   documenten,
   fout,
   melding,
+  verzending,
 }: {
   activiteitId: number;
   documenten: KampDocumentView[];
   fout: string | null;
   melding: string | null;
+  /** This render's key of the upload (issue 52): a second post of it adds the document once. */
+  verzending: string;
 }) {
   const action = `/admin/activiteit/${activiteitId}?documenten`;
   const navigation = useNavigation();
@@ -42,7 +46,7 @@ export function KampDocumentenBeheer({
             <li key={d.id} className="flex items-center gap-3 p-3" data-testid="kamp-document">
               <FileText className="h-5 w-5 shrink-0 text-brand-dark" aria-hidden="true" />
               <div className="min-w-0 flex-1">
-                <a href={d.url} className="break-words font-bold text-brand-dark underline">
+                <a href={d.url} className="wrap-anywhere font-bold text-brand-dark underline">
                   {d.titel}
                 </a>
                 <p className="text-sm text-muted">PDF, {grootteLabel(d.grootte)}</p>
@@ -60,6 +64,7 @@ export function KampDocumentenBeheer({
       )}
       <Form method="post" action={action} encType="multipart/form-data" className="mt-5 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="document-toevoegen" />
+        <input type="hidden" name={VERZENDING_VELD} value={verzending} />
         <InputField id="document-titel" label="Titel (niet verplicht)" hint="Bijvoorbeeld: Kampboekje, Medische fiche. Leeg: de naam van het bestand." name="titel" maxLength={80} />
         <FileField id="document-bestand" label="PDF-bestand" name="document" rule={KAMP_DOCUMENT} />
         <div className="sm:col-span-2">

@@ -30,29 +30,31 @@ export function KampVelden({ kamp, values, errors }: { kamp: boolean; values: Ka
           <Tent className="h-5 w-5 text-amber-800" aria-hidden="true" /> Kamp
         </span>
       </label>
-      <p className="text-sm text-muted">
-        Met een eigen pagina voor de ouders (/kamp): vertrek en terugkeer (het begin en het einde hierboven), prijs, paklijst,
-        inschrijving en documenten. De documenten (het kampboekje, een medische fiche) voeg je toe meteen na het opslaan.
-      </p>
+      <p className="text-sm text-muted">Met een eigen pagina voor de ouders (/kamp).</p>
+      {/* Folded until the box is ticked (CSS, without JavaScript too). */}
       <fieldset className="mt-4 space-y-5 border-t border-amber-200 pt-4 group-has-[#activiteit-kamp:not(:checked)]/kamp:hidden">
         <legend className="sr-only">Gegevens van het kamp</legend>
+        <p className="text-sm text-muted">
+          Vertrek en terugkeer zijn het begin en het einde hierboven. De documenten (het kampboekje, een medische fiche) voeg
+          je toe meteen na het opslaan.
+        </p>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="kamp-vertrek-plaats" label="Vertrekplaats (niet verplicht)" error={errors["kamp.vertrek.plaats"]} hint="Bijvoorbeeld: aan het scoutslokaal">
-            {(props) => <input {...props} {...field("kamp.vertrek.plaats")} maxLength={200} className="input" />}
+            {(props) => <input {...props} {...field("kamp.vertrek.plaats")} className="input" />}
           </FormField>
           <FormField id="kamp-terugkeer-plaats" label="Plaats van terugkeer (niet verplicht)" error={errors["kamp.terugkeer.plaats"]}>
-            {(props) => <input {...props} {...field("kamp.terugkeer.plaats")} maxLength={200} className="input" />}
+            {(props) => <input {...props} {...field("kamp.terugkeer.plaats")} className="input" />}
           </FormField>
         </div>
         <FormField id="kamp-adres" label="Adres van de kampplaats (niet verplicht)" error={errors["kamp.adres"]} hint="De pagina toont er een link naar de kaart bij.">
-          {(props) => <textarea {...props} {...field("kamp.adres")} rows={3} maxLength={300} className="input" />}
+          {(props) => <textarea {...props} {...field("kamp.adres")} rows={3} className="input" />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="kamp-prijs" label="Prijs in euro (niet verplicht)" error={errors["kamp.prijs"]} hint="Bijvoorbeeld: 165 of 165,50">
             {(props) => <input {...props} {...field("kamp.prijs")} inputMode="decimal" className="input" />}
           </FormField>
           <FormField id="kamp-contact" label="Telefoon tijdens het kamp (niet verplicht)" error={errors["kamp.contact"]}>
-            {(props) => <input {...props} {...field("kamp.contact")} type="tel" maxLength={40} className="input" />}
+            {(props) => <input {...props} {...field("kamp.contact")} type="tel" className="input" />}
           </FormField>
         </div>
         <FormField
@@ -61,7 +63,7 @@ export function KampVelden({ kamp, values, errors }: { kamp: boolean; values: Ka
           error={errors["kamp.steun"]}
           hint="Leeg laten toont onze vaste tekst: 'Geld mag geen drempel zijn om mee op kamp te gaan...'"
         >
-          {(props) => <textarea {...props} {...field("kamp.steun")} rows={2} maxLength={600} className="input" />}
+          {(props) => <textarea {...props} {...field("kamp.steun")} rows={2} className="input" />}
         </FormField>
         <FormField
           id="kamp-paklijst"

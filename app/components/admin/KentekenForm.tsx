@@ -17,7 +17,7 @@ export type KentekenFormValues = {
 };
 
 /** 'Nieuw Kenteken Toevoegen' and its edit twin: a real multipart form post. */
-export function KentekenForm({ mode, values, errors, formError }: AdminFormProps<KentekenFormValues>) {
+export function KentekenForm({ mode, values, errors, formError, concept, verzending }: AdminFormProps<KentekenFormValues>) {
   const [link, setLink] = useState(values.kenteken);
   const [upload, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
@@ -30,7 +30,7 @@ export function KentekenForm({ mode, values, errors, formError }: AdminFormProps
   return (
     <AdminForm
       title={mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"}
-      formError={formError} errors={errors}
+      formError={formError} errors={errors} concept={concept} verzending={verzending}
       pictureColumn="narrow"
       picture={
         <PreviewBox shape="square" label={{ id: "kenteken-voorbeeld", text: "Voorbeeld" }} empty={{ icon: Award, text: "Nog geen kenteken gekozen" }} className="p-3">

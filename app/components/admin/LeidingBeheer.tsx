@@ -14,7 +14,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { AddLink, AdminList, RowLink, type DeleteButton } from "./AdminList";
 import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
+import { usePanelVerzending } from "./concept";
 import { SearchBox } from "./SearchBox";
+import { useSite } from "~/lib/use-site";
 
 type TakOption = { id: number; name: string };
 
@@ -40,23 +42,24 @@ export function LeidingBeheer({
   alleTakken: boolean | null;
 }) {
   const [query, setQuery] = useState(initialQuery);
+  const w = useSite().woorden;
   // The forms of the current year keep their plain addresses; those of the draft carry its year.
   const jaarQuery = status === "concept" ? `?jaar=${jaar}` : "";
   return (
     <AdminList
       id="leiding-beheer" title="Leiding Beheer"
-      description="Voeg leiding toe, wijzig hun takken of verwijder ze."
+      description={`Voeg leiding toe, wijzig hun ${w.takken} of verwijder ze.`}
       action={<AddLink to={`/admin/leiding/add${jaarQuery}`} icon={UserPlus}>Nieuwe Leiding</AddLink>}
       tools={
         <>
           <p className="mb-3 text-sm font-semibold text-brand-dark">
-            Takken van scoutsjaar {jaar}
-            {status === "concept" ? " (nieuw, nog niet publiek). Leiding zonder tak doet volgend jaar niet mee." : "."}
+            {`${w.Takken} van scoutsjaar ${jaar}`}
+            {status === "concept" ? ` (nieuw, nog niet publiek). Leiding zonder ${w.tak} doet volgend jaar niet mee.` : "."}
           </p>
           {alleTakken !== null && <AlleTakkenSwitch sectie="leiding" alle={alleTakken} keep={{ jaar: status === "concept" ? jaar : "", q: query }} />}
           <SearchBox
             label="Zoek leiding"
-            placeholder="Zoek leiding op naam of tak..."
+            placeholder={`Zoek leiding op naam of ${w.tak}...`}
             value={query}
             onChange={setQuery}
             hidden={{ ...(status === "concept" ? { jaar } : {}), ...(alleTakken ? { alle: "1" } : {}) }}
@@ -69,7 +72,7 @@ export function LeidingBeheer({
           ? { icon: UserPlus, title: "Nog geen leiding", text: `Voeg de leiding van scoutsjaar ${jaar} toe met 'Nieuwe Leiding', of nodig ze uit bij Accounts.` }
           : { icon: SearchX, title: "Geen resultaten gevonden", text: "Probeer andere zoektermen" }
       }
-      columns={[{ label: "Naam" }, { label: "Tak(ken)" }, { label: "Telefoon" }, { label: "Acties", className: "text-right" }]}
+      columns={[{ label: "Naam" }, { label: w.TakKen }, { label: "Telefoon" }, { label: "Acties", className: "text-right" }]}
       headClassName="hidden lg:table-header-group"
       deletion={{
         action: "/admin",
@@ -97,6 +100,9 @@ function LeiderRow({
   concept: boolean;
 }) {
   const adder = useAdminAction();
+  // A double tap on '+' adds the tak once (issue 52).
+  const verzending = usePanelVerzending("tak-toevoegen", leider.id);
+  const w = useSite().woorden;
   const { rechten } = leider;
   // A leader is in a tak once: the server picked branch 1, or the first tak the leader is not in yet (for a Takleiding
   // the first of their own takken the leader rules allow).
@@ -114,11 +120,12 @@ function LeiderRow({
         </div>
       </td>
       <td className="lg:px-4 lg:py-3">
-        <span className="mb-1 block text-sm font-bold uppercase tracking-wide text-muted lg:hidden">Tak(ken)</span>
+        <span className="mb-1 block text-sm font-bold uppercase tracking-wide text-muted lg:hidden">{w.TakKen}</span>
         <ul className="flex flex-wrap items-center gap-2 lg:max-w-72">
-          {leider.takken.length === 0 && <li className="text-sm text-muted">Geen tak in {jaar}</li>}
+          {leider.takken.length === 0 && <li className="text-sm text-muted">{`Geen ${w.tak} in ${jaar}`}</li>}
           {leider.takken.map((t) =>
-            rechten.eigenToewijzingen.includes(t.tak_leiding_id) ? (
+            // A tak that stopped is the leader's history: named, no longer to choose.
+            rechten.eigenToewijzingen.includes(t.tak_leiding_id) && takken.some((o) => o.id === t.tak_id) ? (
               // In the draft a leader may lose every tak: then they simply do not lead next year.
               <TakAssignment key={t.tak_leiding_id} leider={leider} assignment={t} takken={takken} removable={concept || leider.takken.length > 1} />
             ) : (
@@ -131,10 +138,10 @@ function LeiderRow({
             <li>
               <IconButtonForm
                 fetcher={adder}
-                fields={{ intent: "tak-toevoegen", leiding_id: leider.id, tak_id: newTakId, jaar }}
+                fields={{ intent: "tak-toevoegen", leiding_id: leider.id, tak_id: newTakId, jaar, ...(verzending ? { verzending } : {}) }}
                 disabled={adder.state !== "idle" && adder.formData?.get("leiding_id") === String(leider.id)}
-                label={`Tak toevoegen aan ${leider.name}`}
-                title="Tak toevoegen"
+                label={`${w.Tak} toevoegen aan ${leider.name}`}
+                title={`${w.Tak} toevoegen`}
                 className="w-11 border border-dashed border-brand text-brand-dark hover:bg-brand-light"
                 icon={<Plus className="h-5 w-5" aria-hidden="true" />}
               />
@@ -182,6 +189,7 @@ function TakAssignment({
   const hydrated = useHydrated();
   const changer = useAdminAction();
   const remover = changer;
+  const w = useSite().woorden;
   // The choice is only saved with 'Opslaan' (WCAG 3.2.2): arrowing through a closed dropdown changes nothing yet.
   const [selected, setSelected] = useState(String(assignment.tak_id));
   const [stored, setStored] = useState(assignment.tak_id);
@@ -200,7 +208,7 @@ function TakAssignment({
         <select
           name="tak_id"
           value={selected}
-          aria-label={`Tak van ${leider.name}`}
+          aria-label={`${w.Tak} van ${leider.name}`}
           onChange={(event) => setSelected(event.currentTarget.value)}
           className="min-h-11 rounded-lg border border-gray-300 bg-white py-1 pl-2 pr-8 text-sm font-semibold"
         >
@@ -215,7 +223,7 @@ function TakAssignment({
           <button
             type="submit"
             disabled={saving}
-            aria-label={`Tak van ${leider.name} opslaan`}
+            aria-label={`${w.Tak} van ${leider.name} opslaan`}
             className="min-h-11 rounded-lg border border-brand bg-white px-2 text-sm font-semibold text-brand-dark hover:bg-brand-light disabled:opacity-60"
           >
             Opslaan
@@ -228,7 +236,7 @@ function TakAssignment({
           fields={{ intent: "tak-verwijderen", id: assignment.tak_leiding_id, leiding_id: leider.id }}
           disabled={isPending(remover, "tak-verwijderen", assignment.tak_leiding_id)}
           label={`${assignment.tak_name} verwijderen bij ${leider.name}`}
-          title="Tak verwijderen"
+          title={`${w.Tak} verwijderen`}
           className="w-11 text-red-800 hover:bg-red-50"
           icon={<X className="h-4 w-4" aria-hidden="true" />}
         />

@@ -1,4 +1,5 @@
 import ImageIcon from "lucide-react/icons/image";
+import { useSite } from "~/lib/use-site";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
@@ -17,6 +18,8 @@ export function LeidingForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   takken,
   currentImageUrl,
   jaar,
@@ -30,11 +33,12 @@ export function LeidingForm({
   const [compressing, setCompressing] = useState(false);
 
   const shownImage = preview ?? currentImageUrl;
+  const w = useSite().woorden;
 
   return (
     <AdminForm
       title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}
-      formError={formError} errors={errors}
+      formError={formError} errors={errors} concept={concept} verzending={verzending}
       picture={
         <PictureField id="leiding-foto" label="Foto" name="image" rule={LEIDING_FOTO} shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}
           error={errors.image}
@@ -55,7 +59,7 @@ export function LeidingForm({
       {takken.length > 0 && (
         <SelectField
           id="leiding-tak"
-          label="Tak"
+          label={w.Tak}
           error={errors.functie ?? errors.jaar}
           hint={`In scoutsjaar ${jaar.label}`}
           name="functie"

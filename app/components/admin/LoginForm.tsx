@@ -1,13 +1,19 @@
 import Lock from "lucide-react/icons/lock";
 import { Form, Link, useNavigation } from "react-router";
+import { SESSIE_VERLOPEN_LOGIN } from "~/domains/auth/messages";
 import { AuthCard } from "./AuthCard";
 
 /** 'Admin Toegang': a real form post, so Enter submits and it works without JavaScript. */
-export function LoginForm({ next, error }: { next: string | null; error?: string | null }) {
+export function LoginForm({ next, error, verlopen = false }: { next: string | null; error?: string | null; verlopen?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
   return (
     <AuthCard icon={Lock} title="Admin Toegang" intro="Enkel voor de leiding van de groep.">
+      {verlopen && !error && (
+        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {SESSIE_VERLOPEN_LOGIN}
+        </p>
+      )}
       <Form method="post" action="/admin" className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="login" />
         {next && <input type="hidden" name="next" value={next} />}

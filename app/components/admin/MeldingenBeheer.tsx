@@ -1,4 +1,5 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import { useSite } from "~/lib/use-site";
 import BellRing from "lucide-react/icons/bell-ring";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";
@@ -21,12 +22,13 @@ const TOESTAND = {
 /** 'Meldingen': per tak how many parents follow it by e-mail and on a device, and what happened to their messages. */
 export function MeldingenBeheer({ takken, outbox, rijen, testAdres, smtp, magOpnieuw }: MeldingenBeheerView) {
   const fetcher = useAdminAction();
+  const w = useSite().woorden;
   return (
     <section aria-labelledby="meldingen-beheer">
       <SectionHeader
         id="meldingen-beheer"
         title="Meldingen"
-        description="Ouders krijgen een bericht als een activiteit van hun tak in de komende 14 dagen toegevoegd, verplaatst of afgelast wordt, en elke week een overzicht."
+        description={`Ouders krijgen een bericht als een activiteit van hun ${w.tak} in de komende 14 dagen toegevoegd, verplaatst of afgelast wordt, en elke week een overzicht.`}
         action={
           <fetcher.Form method="post" action={ACTION}>
             <input type="hidden" name="intent" value="melding-test" />
@@ -41,13 +43,13 @@ export function MeldingenBeheer({ takken, outbox, rijen, testAdres, smtp, magOpn
       {!smtp && <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">Er is geen mailserver ingesteld (SMTP_URL): mails blijven wachten. Pushmeldingen gaan wel.</p>}
       {smtp && testAdres && <p className="mb-4 text-sm text-muted">Het testbericht gaat naar {testAdres}.</p>}
 
-      <h2 className="text-xl font-extrabold">Inschrijvingen per tak</h2>
+      <h2 className="text-xl font-extrabold">{`Inschrijvingen per ${w.tak}`}</h2>
       <div className="card mt-3 overflow-x-auto">
         <table className="w-full text-left">
-          <caption className="sr-only">Bevestigde inschrijvingen per tak</caption>
+          <caption className="sr-only">{`Bevestigde inschrijvingen per ${w.tak}`}</caption>
           <thead className="bg-gray-50 text-sm">
             <tr>
-              <th scope="col" className="px-4 py-2">Tak</th>
+              <th scope="col" className="px-4 py-2">{w.Tak}</th>
               <th scope="col" className="px-4 py-2 text-right">E-mail</th>
               <th scope="col" className="px-4 py-2 text-right">Push</th>
             </tr>
@@ -107,9 +109,9 @@ function Rij({ rij: r, magOpnieuw }: { rij: OutboxRijView; magOpnieuw: boolean }
           <span className="text-sm text-muted">
             {r.kanaal} · {r.moment}
           </span>
-          <p className="mt-1 break-words font-semibold">{r.onderwerp}</p>
+          <p className="mt-1 wrap-anywhere font-semibold">{r.onderwerp}</p>
           <p className="break-all text-sm text-muted">{r.ontvanger}</p>
-          {r.detail && <p className="mt-1 break-words text-sm">{r.detail}</p>}
+          {r.detail && <p className="mt-1 wrap-anywhere text-sm">{r.detail}</p>}
         </div>
         {magOpnieuw && r.toestand === "Mislukt" && (
           <fetcher.Form method="post" action={ACTION} className="shrink-0">

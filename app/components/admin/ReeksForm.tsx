@@ -1,14 +1,17 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import { useSite } from "~/lib/use-site";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarRange from "lucide-react/icons/calendar-range";
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { REEKS_MAX, WEEKDAGEN } from "~/domains/activiteiten/rules";
+import { BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, TITEL_MAX } from "~/domains/activiteiten/validation";
 import { AdminForm, FormOutcome, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
+import { verwijderConcepten } from "./concept";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ReeksFormValues = {
@@ -37,11 +40,14 @@ export function ReeksForm({
   values,
   errors,
   formError,
+  concept,
+  verzending,
   keuze,
   voorbeeld,
 }: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { keuze: Pick<TakKeuze, "takken" | "heleGroep">; voorbeeld: ReeksVoorbeeld | null }) {
   // A change to the series after its preview makes the preview stale: it goes, and 'Data bekijken' comes back.
   const [stale, setStale] = useState(false);
+  const location = useLocation();
   const shown = voorbeeld && !stale ? voorbeeld : null;
   return (
     <AdminForm
@@ -49,6 +55,8 @@ export function ReeksForm({
       heading="h1"
       formError={formError}
       errors={errors}
+      concept={concept}
+      verzending={verzending}
       className="space-y-5"
       intro={
         <p className="mt-2 text-muted">
@@ -68,7 +76,7 @@ export function ReeksForm({
           {!shown && <FormOutcome className="mb-0" />}
           {shown && <Voorbeeld voorbeeld={shown} busy={busy} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to="/admin?sectie=activiteiten" className="btn-secondary">Annuleren</Link>
+            <Link to="/admin?sectie=activiteiten" className="btn-secondary" onClick={() => verwijderConcepten(location)}>Annuleren</Link>
           </div>
         </>
       )}
@@ -80,7 +88,7 @@ export function ReeksForm({
           if ((event.target as HTMLInputElement).name !== "dagen") setStale(true);
         }}
       >
-        <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={120} aria-required />
+        <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
         <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField id="reeks-weekdag" label="Weekdag" error={errors.weekdag} name="weekdag" defaultValue={values.weekdag} options={WEEKDAGEN} />
@@ -91,9 +99,9 @@ export function ReeksForm({
           <InputField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required />
           <InputField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required />
         </div>
-        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={120} />
-        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={500} />
-        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={5000} />
+        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={PLAATS_MAX} />
+        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
+        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
         <TextAreaField
           id="reeks-overslaan"
           label="Over te slaan data (niet verplicht)"
@@ -113,6 +121,7 @@ function Voorbeeld({ voorbeeld, busy }: { voorbeeld: ReeksVoorbeeld; busy: boole
   const heading = useRef<HTMLHeadingElement>(null);
   const [ticked, setTicked] = useState(() => voorbeeld.dagen.filter((d) => d.aangevinkt).length);
   const botsend = voorbeeld.dagen.filter((d) => d.botsingen.length > 0).length;
+  const w = useSite().woorden;
   useEffect(() => {
     // The preview appears right below 'Data bekijken': it takes focus, so it is read and in view.
     heading.current?.focus({ preventScroll: true });
@@ -122,7 +131,7 @@ function Voorbeeld({ voorbeeld, busy }: { voorbeeld: ReeksVoorbeeld; busy: boole
     <section aria-labelledby="reeks-voorbeeld" className="rounded-xl border border-gray-200 p-4" data-testid="reeks-voorbeeld">
       <h2 id="reeks-voorbeeld" ref={heading} tabIndex={-1} className="text-lg font-extrabold outline-none focus-visible:outline-2">
         {voorbeeld.dagen.length === 1 ? "1 datum" : `${voorbeeld.dagen.length} data`}
-        {botsend > 0 && `, waarvan ${botsend} ${botsend === 1 ? "botst" : "botsen"} met een activiteit van dezelfde tak`}
+        {botsend > 0 && `, waarvan ${botsend} ${botsend === 1 ? "botst" : "botsen"} met een activiteit van dezelfde ${w.tak}`}
       </h2>
       {botsend > 0 && (
         <p className="mt-1 text-muted">Wat botst, is niet aangevinkt en wordt overgeslagen. Vink het aan om het toch toe te voegen.</p>

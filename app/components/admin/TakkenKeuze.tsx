@@ -1,4 +1,6 @@
 import { HELE_GROEP, HELE_GROEP_LABEL } from "~/domains/activiteiten/rules";
+import { useSite } from "~/lib/use-site";
+import { inWoord } from "~/domains/takken/rules";
 
 /**
  * 'Tak(ken)': one or more takken as checkboxes (all named `takken`), with 'Hele groep' for every tak at once for those
@@ -19,6 +21,7 @@ export function TakkenKeuze({
   error?: string;
 }) {
   const errorId = `${id}-fout`;
+  const w = useSite().woorden;
   const box = (value: string, label: string, strong = false) => (
     <label key={value} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 ${strong ? "border-brand/40 bg-brand-light font-bold" : "border-gray-200"}`}>
       <input
@@ -35,14 +38,14 @@ export function TakkenKeuze({
   );
   return (
     <fieldset id={id}>
-      <legend className="label">Tak(ken)</legend>
+      <legend className="label">{w.TakKen}</legend>
       <div className="flex flex-wrap gap-2">
         {heleGroep && box(HELE_GROEP, HELE_GROEP_LABEL, true)}
         {takken.map((t) => box(t.slug, t.name))}
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
+          {inWoord(error, w)}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { sentFields, type Sent } from "./AdminOutcome";
+import type { Onderweg } from "./client-action";
 
 /** An invitation link that could not be mailed (no SMTP), for whom it is. */
 export type UitnodigingsLink = { url: string; accountId: number; naam: string; email: string };
@@ -8,7 +9,7 @@ export type UitnodigingsLink = { url: string; accountId: number; naam: string; e
 /** What the admin panel's action answers: a success message key or a Dutch error. */
 export type AdminActionResult =
   | { ok: true; melding: string; link?: UitnodigingsLink | null }
-  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string>; offline?: true };
+  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string>; onderweg?: Onderweg };
 
 /**
  * All list changes of the panel share one fetcher, so the panel can show the outcome of the latest one

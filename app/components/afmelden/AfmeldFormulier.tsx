@@ -1,8 +1,10 @@
+import { inWoord } from "~/domains/takken/rules";
+import { useSite } from "~/lib/use-site";
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";
 import UserX from "lucide-react/icons/user-x";
-import { AFMELDEN_HONEYPOT, AFMELDEN_TEKSTEN as T, afmeldPad, bedankt, NAAM_MAX, REDEN_MAX } from "~/domains/afmeldingen/rules";
+import { AFMELDEN_HONEYPOT, AFMELDEN_TEKSTEN as T, afmeldPad, alAfgemeld, bedankt, NAAM_MAX, REDEN_MAX, REDEN_AANGEPAST } from "~/domains/afmeldingen/rules";
 import type { AfmeldUitkomst, AfmeldVeld } from "~/domains/afmeldingen/uitkomst";
 
 /** The region app/enhance puts in place after a post: the form, or the thanks. */
@@ -23,15 +25,19 @@ export interface AfmeldKeuze {
  */
 export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitkomst: AfmeldUitkomst | undefined }) {
   const actie = afmeldPad(keuze.id);
+  const w = useSite().woorden;
   if (uitkomst?.status === "afgemeld") {
     return (
       <div id={AFMELD_REGIO} className="rounded-2xl border border-brand/30 bg-brand-light text-center">
         {/* Focused as a whole (not only its heading): the browser then scrolls all of it into view, where the form was. */}
         <div role="status" tabIndex={-1} data-focus="" className="scroll-mt-24 px-3 py-5 outline-none sm:px-6">
           <CheckCircle2 className="mx-auto h-12 w-12 text-brand" aria-hidden="true" />
-          <h2 className="mt-3 text-lg font-extrabold text-ink sm:text-xl">{bedankt(uitkomst.naam, uitkomst.titel, uitkomst.dag)}</h2>
+          <h2 className="mt-3 text-lg font-extrabold wrap-anywhere text-ink sm:text-xl">
+            {uitkomst.al ? alAfgemeld(uitkomst.naam, uitkomst.titel, uitkomst.dag) : bedankt(uitkomst.naam, uitkomst.titel, uitkomst.dag)}
+          </h2>
+          {uitkomst.al?.redenAangepast && <p className="mt-2 text-muted">{REDEN_AANGEPAST}</p>}
           {uitkomst.email && (
-            <p className="mt-2 break-words text-muted">
+            <p className="mt-2 wrap-anywhere text-muted">
               We stuurden een bevestiging naar <strong className="break-all text-ink">{uitkomst.email}</strong>. Komt je kind toch? Klik
               dan in die mail op &lsquo;Toch aanwezig&rsquo;.
             </p>
@@ -62,7 +68,7 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
   const fout = (naam: AfmeldVeld) =>
     fouten[naam] ? (
       <p id={`afmelden-${naam}-fout`} className="mt-1 text-sm font-semibold text-red-700">
-        {fouten[naam]}
+        {inWoord(fouten[naam], w)}
       </p>
     ) : null;
   const banner = uitkomst?.status === "geweigerd" ? uitkomst.bericht : uitkomst?.status === "ongeldig" ? "Kijk de gemarkeerde velden na." : null;
@@ -81,11 +87,11 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
       {keuze.takken.length === 1 ? (
         <p className="text-muted">
           <input type="hidden" name="tak" value={keuze.takken[0]!.slug} />
-          <span className="font-semibold text-ink">Tak:</span> {keuze.takken[0]!.name}
+          <span className="font-semibold text-ink">{w.Tak}:</span> {keuze.takken[0]!.name}
         </p>
       ) : (
         <fieldset aria-describedby={fouten.tak ? "afmelden-tak-fout" : undefined}>
-          <legend className="label">Tak</legend>
+          <legend className="label">{w.Tak}</legend>
           <div className="flex flex-wrap gap-2">
             {keuze.takken.map((t) => (
               <label key={t.slug} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3">
@@ -128,7 +134,7 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
         <label htmlFor={`afmelden-${AFMELDEN_HONEYPOT}`}>Laat dit veld leeg</label>
         <input id={`afmelden-${AFMELDEN_HONEYPOT}`} name={AFMELDEN_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <p className="text-sm text-muted">{T.privacy}</p>
+      <p className="text-sm text-muted">{inWoord(T.privacy, w)}</p>
       <button type="submit" className="btn-primary w-full sm:w-auto">
         <Loader2 className="als-bezig h-4 w-4 animate-spin" aria-hidden="true" />
         <UserX className="als-klaar h-4 w-4" aria-hidden="true" />

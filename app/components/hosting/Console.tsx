@@ -38,7 +38,7 @@ export function Console({
   uitkomst,
 }: {
   domein: string;
-  /** The replication to the bucket (ADR 0040): off, or on and maybe waiting for a rebuild. */
+  /** The replication to the bucket (ADR 0042): off, or on and maybe waiting for a rebuild. */
   bucket: { aan: boolean; wacht: string | null };
   groepen: GroepOverzicht[];
   aanvragen: Aanvraag[];

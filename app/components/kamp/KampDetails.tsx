@@ -8,6 +8,7 @@ import Home from "lucide-react/icons/home";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
+import { PlaatsTekst } from "~/components/activiteiten/PlaatsTekst";
 import { grootteLabel, kaartUrl, langeDag, langMoment, prijsLabel, type KampView } from "~/domains/activiteiten/kamp";
 
 /** A camp as its page shows it: the activity's own fields and the camp's, with the support line filled in. */
@@ -33,7 +34,7 @@ export function KampPraktisch({ kamp }: { kamp: KampDetails & { meebrengen: stri
         )}
         {(kamp.adres || kamp.plaats) && (
           <Rij icon={MapPin} term="Kampplaats">
-            <p className="whitespace-pre-line text-ink">{kamp.adres ?? kamp.plaats}</p>
+            {kamp.adres ? <p className="whitespace-pre-line text-ink">{kamp.adres}</p> : kamp.plaats && <p className="text-ink"><PlaatsTekst plaats={kamp.plaats} /></p>}
             {kamp.adres && (
               <a
                 href={kaartUrl(kamp.adres)}
@@ -105,7 +106,7 @@ export function KampZijkolom({ kamp, open, heeftInschrijving }: { kamp: KampDeta
               <li key={d.id}>
                 <a href={d.url} className="flex min-h-11 items-center gap-3 py-2 font-bold text-brand-dark hover:underline">
                   <Download className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 break-words">{d.titel}</span>
+                  <span className="min-w-0 flex-1 wrap-anywhere">{d.titel}</span>
                   <span className="shrink-0 text-sm font-normal text-muted">PDF, {grootteLabel(d.grootte)}</span>
                 </a>
               </li>
@@ -141,7 +142,7 @@ function Rij({ icon: Icon, term, children }: { icon: typeof Phone; term: string;
         <Icon className="h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
         {term}
       </dt>
-      <dd className="mt-0.5 min-w-0 break-words pl-7 text-muted">{children}</dd>
+      <dd className="mt-0.5 min-w-0 wrap-anywhere pl-7 text-muted">{children}</dd>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Tent from "lucide-react/icons/tent";
 import { Link } from "react-router";
 import { kampPad, kampPeriode } from "~/domains/activiteiten/kamp";
-import type { TakLabel } from "~/domains/activiteiten/rules";
+import { plaatsZonderLinks, type TakLabel } from "~/domains/activiteiten/rules";
 import { brusselsDateKey } from "~/lib/days";
 
 export interface KampKort {
@@ -30,9 +30,10 @@ export function KampenKort({ kampen, className = "" }: { kampen: KampKort[]; cla
               className="flex h-full min-h-11 flex-col rounded-lg border border-gray-200 border-l-4 px-3 py-2 hover:border-brand hover:bg-brand-light"
               style={{ borderLeftColor: k.tak.color }}
             >
-              <span className="break-words font-extrabold text-ink hyphens-auto">{k.tak.name}</span>
+              <span className="wrap-anywhere font-extrabold text-ink hyphens-auto">{k.tak.name}</span>
               <span className="text-sm text-muted">{k.afgelast ? "Afgelast" : kampPeriode(k)}</span>
-              {!k.afgelast && k.plaats && <span className="break-words text-sm text-muted">{k.plaats}</span>}
+              {/* The card is a link: a map link in 'Plaats' is on the kamp page, not here. */}
+              {!k.afgelast && plaatsZonderLinks(k.plaats) && <span className="text-sm text-muted wrap-anywhere">{plaatsZonderLinks(k.plaats)}</span>}
             </Link>
           </li>
         ))}

@@ -13,7 +13,7 @@ export function MededelingBanner({ mededeling }: { mededeling: Mededeling }) {
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3">
         <Megaphone className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div role="alert" className="min-w-0 font-semibold">
-          <span className="break-words">{mededeling.tekst}</span>
+          <span className="wrap-anywhere">{mededeling.tekst}</span>
           {mededeling.link && (
             <>
               {" "}

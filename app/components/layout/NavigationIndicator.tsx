@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/Spinner";
 import { loadingLabel } from "./loading-labels";
+import { useSite } from "~/lib/use-site";
 
 /**
  * Loading state of the React app's client-side navigation (the admin, the photo albums). Public pages are documents:
@@ -9,10 +10,11 @@ import { loadingLabel } from "./loading-labels";
 export function NavigationIndicator() {
   const navigation = useNavigation();
   const current = useLocation();
+  const { woorden } = useSite();
   const target = navigation.state === "loading" ? navigation.location : undefined;
   // A search-only change on the same page is not a page load.
   if (!target || target.pathname === current.pathname) return null;
-  return <LoadingIndicator label={loadingLabel(target.pathname)} />;
+  return <LoadingIndicator label={loadingLabel(target.pathname, woorden.Tak)} />;
 }
 
 /**

@@ -11,7 +11,7 @@ import { isNavItemActive, navItems } from "./nav-items";
  * admin's React app (decision 0027).
  */
 export function SiteHeader() {
-  const { groep, logo, eigenLogo } = useSite();
+  const { groep, logo, eigenLogo, woorden } = useSite();
   const { pathname } = useLocation();
   return (
     <header id="kop" data-js="header" data-scrolled="false" data-menu="closed" className="kop fixed inset-x-0 top-0 z-50">
@@ -25,7 +25,7 @@ export function SiteHeader() {
 
         <ul className="hidden items-center gap-1 md:flex">
           {navItems.map((item) => (
-            <NavItem key={item.to} item={item} pathname={pathname} />
+            <NavItem key={item.to} item={item} pathname={pathname} takken={woorden.Takken} />
           ))}
         </ul>
 
@@ -52,7 +52,7 @@ export function SiteHeader() {
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {navItems.map((item) => (
-            <NavItem key={item.to} item={item} pathname={pathname} mobile />
+            <NavItem key={item.to} item={item} pathname={pathname} takken={woorden.Takken} mobile />
           ))}
         </ul>
       </div>
@@ -60,7 +60,8 @@ export function SiteHeader() {
   );
 }
 
-function NavItem({ item, pathname, mobile }: { item: (typeof navItems)[number]; pathname: string; mobile?: boolean }) {
+/** One item of the menu; the takken's item in the group's word ('Afdelingen'). */
+function NavItem({ item, pathname, takken, mobile }: { item: (typeof navItems)[number]; pathname: string; takken: string; mobile?: boolean }) {
   return (
     <li>
       <a
@@ -68,7 +69,7 @@ function NavItem({ item, pathname, mobile }: { item: (typeof navItems)[number]; 
         aria-current={isNavItemActive(item.to, pathname) ? "page" : undefined}
         className={`kop-item block rounded-md px-3 font-semibold ${mobile ? "kop-item-menu py-3 text-lg" : "whitespace-nowrap py-2 md:max-lg:px-2 md:max-lg:text-sm"}`}
       >
-        {item.label}
+        {item.to === "/takken" ? takken : item.label}
       </a>
     </li>
   );

@@ -5,6 +5,8 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { isMeldingUitkomst, MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } from "~/domains/meldingen/teksten";
 import { PushKnop } from "./PushKnop";
+import { inWoord } from "~/domains/takken/rules";
+import { useSite } from "~/lib/use-site";
 import { HerinneringVinkje, TakkenVinkjes } from "./TakkenVinkjes";
 
 /**
@@ -16,6 +18,7 @@ import { HerinneringVinkje, TakkenVinkjes } from "./TakkenVinkjes";
 export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: readonly { slug: string; name: string }[]; eigenTak: string | null; className?: string }) {
   const id = useId();
   const location = useLocation();
+  const w = useSite().woorden;
   const vlag = new URLSearchParams(location.search).get(MELDING_VLAG);
   const uitkomst: MeldingUitkomst | undefined = isMeldingUitkomst(vlag) ? vlag : undefined;
   const ok = uitkomst === "ok";
@@ -24,7 +27,7 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
   const query = terug.toString();
 
   const emailFout = uitkomst === "ongeldig" ? MELDING_BERICHTEN.ongeldig : undefined;
-  const takFout = uitkomst === "geen-tak" ? MELDING_BERICHTEN["geen-tak"] : undefined;
+  const takFout = uitkomst === "geen-tak" ? inWoord(MELDING_BERICHTEN["geen-tak"], w) : undefined;
   return (
     <section id={MELDING_ANKER} aria-labelledby={`${id}-titel`} className={`card scroll-mt-24 p-5 ${className}`}>
       <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
@@ -32,8 +35,7 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
         Op de hoogte blijven
       </h2>
       <p className="mt-2 text-muted">
-        Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is. Kinderen in
-        meer takken? Vink ze allemaal aan: je krijgt elk bericht één keer.
+        {`Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is. Kinderen in meer ${w.takken}? Vink ze allemaal aan: je krijgt elk bericht één keer.`}
       </p>
       <form method="post" action="/meldingen" data-vervang={MELDING_ANKER} data-behoud={uitkomst && !ok ? "" : undefined} className="mt-4 space-y-4">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${query ? `?${query}` : ""}`} />

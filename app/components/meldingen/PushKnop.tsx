@@ -1,5 +1,7 @@
 import BellPlus from "lucide-react/icons/bell-plus";
 import { KIES_TAK } from "~/domains/meldingen/teksten";
+import { inWoord } from "~/domains/takken/rules";
+import { useSite } from "~/lib/use-site";
 
 /** What the line under the button says in each state (PushKnop.enhance.ts picks one). */
 const UITLEG = {
@@ -15,6 +17,7 @@ const UITLEG = {
  * when the button is used (lib/push-client.ts), not with the page.
  */
 export function PushKnop() {
+  const w = useSite().woorden;
   return (
     <div hidden data-js="push" className="mt-4 border-t border-gray-200 pt-4">
       <button type="button" data-push="uit" hidden className="btn-secondary w-full">
@@ -30,7 +33,7 @@ export function PushKnop() {
         data-aan={UITLEG.aan}
         data-geweigerd={UITLEG.geweigerd}
         data-fout={UITLEG.fout}
-        data-geen-tak={UITLEG["geen-tak"]}
+        data-geen-tak={inWoord(UITLEG["geen-tak"], w)}
         className="mt-2 text-sm font-semibold text-red-700 [&:empty]:hidden"
       />
     </div>

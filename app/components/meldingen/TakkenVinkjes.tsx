@@ -1,3 +1,4 @@
+import { useSite } from "~/lib/use-site";
 /**
  * 'Takken': the takken a parent follows, one checkbox each (all named `takken`). The error is tied to each box, so a
  * screen reader hears it on whichever box has focus.
@@ -7,7 +8,7 @@ export function TakkenVinkjes({
   takken,
   gekozen,
   fout,
-  legend = "Takken",
+  legend,
 }: {
   id: string;
   takken: readonly { slug: string; name: string }[];
@@ -16,9 +17,10 @@ export function TakkenVinkjes({
   legend?: string;
 }) {
   const foutId = `${id}-fout`;
+  const w = useSite().woorden;
   return (
     <fieldset id={id}>
-      <legend className="label">{legend}</legend>
+      <legend className="label">{legend ?? w.Takken}</legend>
       <div className="flex flex-wrap gap-2">
         {takken.map((t) => (
           <label key={t.slug} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3">

@@ -15,7 +15,8 @@ export function NieuwsOverzicht({ items, query, kleuren }: { items: NieuwsView[]
   const { featured, grid } = arrangeNieuws(items, query);
   const color = (item: NieuwsView) => (item.groep ? kleuren[item.groep] : null);
   // The card to the group's Facebook page, when it has one.
-  const facebook = useSite().groep.sociaal.facebook !== "";
+  const site = useSite();
+  const facebook = site.groep.sociaal.facebook !== "";
   const searching = query.trim() !== "";
 
   return (
@@ -42,14 +43,14 @@ export function NieuwsOverzicht({ items, query, kleuren }: { items: NieuwsView[]
             <p id="nieuws-samenvatting" className="mt-1 text-muted" aria-live="polite">
               {searching
                 ? `${grid.length} ${grid.length === 1 ? "resultaat" : "resultaten"} voor “${query.trim()}”`
-                : "De laatste activiteiten en aankondigingen van onze takken."}
+                : `De laatste activiteiten en aankondigingen van onze ${site.woorden.takken}.`}
             </p>
           </div>
           <KalenderLink className="-ml-3 sm:ml-0" />
         </div>
 
         {grid.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {grid.map((item) => (
               <li key={item.id}>
                 <NieuwsCard item={item} color={color(item)} />

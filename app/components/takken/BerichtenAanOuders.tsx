@@ -37,7 +37,7 @@ export function BerichtenAanOuders({ tak, berichten }: { tak: string; berichten:
                     <time dateTime={b.iso} className="shrink-0 text-sm font-semibold text-muted sm:w-24">
                       {b.datum}
                     </time>
-                    <span className="break-words font-bold text-ink">{b.titel}</span>
+                    <span className="wrap-anywhere font-bold text-ink">{b.titel}</span>
                   </span>
                   <ChevronRight className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
                 </a>

@@ -1,8 +1,7 @@
 import Phone from "lucide-react/icons/phone";
 import Star from "lucide-react/icons/star";
 import UserRound from "lucide-react/icons/user-round";
-import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider } from "~/domains/leiding/rules";
-import { TAKLEIDING } from "~/domains/takken/rules";
+import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider, type TakInfo } from "~/domains/leiding/rules";
 import { useSite } from "~/lib/use-site";
 import { responsiveImage } from "~/domains/media/media";
 import { Sprite, SpriteIcon } from "~/components/ui/Sprite";
@@ -19,9 +18,9 @@ export function LeiderIconen() {
   return <Sprite icons={{ takleiding: <Star fill="currentColor" />, telefoon: <Phone />, "geen-foto": <UserRound strokeWidth={1.5} /> }} />;
 }
 
-export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: Record<string, string> }) {
-  const { kleur } = useSite();
-  const badges = leiderBadges(leider);
+export function LeiderCard({ leider, takken }: { leider: Leider; takken: readonly TakInfo[] }) {
+  const { kleur, woorden } = useSite();
+  const badges = leiderBadges(leider, takken, woorden.Takleiding);
   const image = leider.imageUrl ? responsiveImage(leider.imageUrl) : null;
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="leider-card">
@@ -51,26 +50,26 @@ export function LeiderCard({ leider, takColors }: { leider: Leider; takColors: R
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="text-base font-extrabold leading-snug text-ink sm:text-lg">{leider.name}</h3>
         {badges.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Takken">
+          <ul className="flex flex-wrap gap-1.5" aria-label={woorden.Takken}>
             {badges.map((badge) =>
-              badge === TAKLEIDING ? (
+              badge.takleiding ? (
                 <li
-                  key={badge}
+                  key={badge.label}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-dark px-2.5 py-0.5 text-xs font-bold text-white"
                 >
                   <SpriteIcon id="takleiding" className="h-3 w-3" />
-                  {badge}
+                  {badge.label}
                 </li>
               ) : (
-                <li key={badge} className="tak-label">
-                  <span className="tak-stip" style={{ backgroundColor: takColors[badge] ?? kleur }} aria-hidden="true" />
-                  {badge}
+                <li key={badge.label} className="tak-label">
+                  <span className="tak-stip" style={{ backgroundColor: badge.color ?? kleur }} aria-hidden="true" />
+                  {badge.label}
                 </li>
               ),
             )}
           </ul>
         )}
-        {isTelefoonZichtbaar(leider) && leider.tel && (
+        {isTelefoonZichtbaar(leider, takken) && leider.tel && (
           <a
             href={telHref(leider.tel)}
             className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-1 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"

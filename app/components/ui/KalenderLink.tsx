@@ -3,10 +3,10 @@ import { Link } from "react-router";
 
 /**
  * 'Abonneren op de kalender': to the block that subscribes an agenda to the feed of every tak (on /kalender) or of
- * one tak (`tak` is its route id, on its page). Not the .ics file itself: a downloaded file never hears of a change.
+ * one tak (`tak` is its address, /takken/{tak}, on its page). Not the .ics file itself: a downloaded file never hears of a change.
  */
 export function KalenderLink({ tak, className = "" }: { tak?: string; className?: string }) {
-  const to = tak ? `/takken/${encodeURIComponent(tak.toLowerCase())}#abonneren` : "/kalender#abonneren";
+  const to = tak ? `/takken/${encodeURIComponent(tak)}#abonneren` : "/kalender#abonneren";
   return (
     <Link
       to={to}

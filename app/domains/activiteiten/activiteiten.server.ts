@@ -4,7 +4,7 @@ import { reads, type Tag } from "~/db/tags.server";
 import type { Actor } from "~/domains/auth/actor.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { mediaUrl } from "~/domains/media/media";
-import { isPublicTak, takSlug } from "~/domains/takken/rules";
+import { isPublicTak } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { TAKKEN } from "~/domains/takken/tags.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
@@ -12,7 +12,7 @@ import { brusselsInstant } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
 import type { KampApi, KampDocumentView, KampView } from "./kamp";
 import { effectiveEnd, isKomend } from "./komend.server";
-import { HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
+import { gebruikelijkeDuur, HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
 import { activiteit, activiteitKamp, activiteitTak, kampDocument, type ActiviteitRow } from "./schema";
 import { activiteitTag, ALLE_ACTIVITEITEN, KAMPEN, KOMENDE_WEEK, KOMENDE_WEEK_MS, NIEUWS_ACTIVITEITEN, takActiviteiten } from "./tags.server";
 import { now as clockNow } from "~/lib/clock.server";
@@ -32,9 +32,9 @@ const NOT_BY_START_INDEX = sql`+${activiteit.start}`;
 /** What the rough end lets through that the exact one does not: activities without an end, at most a day. */
 const KOMEND_MARGE = 20;
 
-/** The takken an activity can be for: the nine public takken (not the Takleiding role), as labels. */
-export async function activiteitTakken(): Promise<(TakLabel & { id: number })[]> {
-  return (await listPublicTakken()).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name, color: t.color }));
+/** The takken an activity can be for: the group's takken that run (not the Takleiding role), as labels, in order. */
+export async function activiteitTakken(): Promise<(TakLabel & { id: number; soort: string })[]> {
+  return (await listPublicTakken()).map((t) => ({ id: t.id, slug: t.slug, name: t.name, color: t.color, soort: t.soort }));
 }
 
 /** What an activity form offers its writer: the takken they may give it, and 'Hele groep' when it is theirs. */
@@ -112,11 +112,11 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   reads(TAKKEN);
   const kampen = await kampDetails(rows.map((r) => r.id));
   const links = await getDb()
-    .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, color: tak.color })
+    .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, slug: tak.slug, color: tak.color, soort: tak.soort, gestoptOp: tak.gestoptOp })
     .from(activiteitTak)
     .innerJoin(tak, eq(tak.id, activiteitTak.takId))
     .where(inArray(activiteitTak.activiteitId, rows.map((r) => r.id)))
-    .orderBy(asc(tak.id));
+    .orderBy(asc(tak.volgorde), asc(tak.id));
   // The replacements of the cancelled ones, and the cancelled ones each replaces.
   const now = clockNow();
   const naar = rows.map((r) => r.vervangenDoor).filter((id): id is number => id !== null);
@@ -138,7 +138,7 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   for (const link of links) {
     if (!isPublicTak(link)) continue;
     const list = byActiviteit.get(link.activiteitId) ?? [];
-    list.push({ slug: takSlug(link.name), name: link.name, color: link.color });
+    list.push({ slug: link.slug, name: link.name, color: link.color });
     byActiviteit.set(link.activiteitId, list);
   }
   return rows.map((r) => ({
@@ -324,4 +324,36 @@ export async function listActiviteitenBeheer(now: number = clockNow()): Promise<
   const coming = all.filter((a) => isKomend(a, now));
   const past = all.filter((a) => !isKomend(a, now)).reverse();
   return [...coming, ...past];
+}
+
+/** How many of a tak's latest activities with an end tell its usual length. */
+const DUUR_STEEKPROEF = 12;
+
+/**
+ * Each tak's usual length of an activity in minutes (by slug; 'hele-groep' for the whole group's), from its latest
+ * activities with an end (issue 52: 'Einde' proposed from 'Begin'). A tak without enough of them is left out.
+ */
+export async function gebruikelijkeDuren(now: number = clockNow()): Promise<Record<string, number>> {
+  const rows = await getDb()
+    .select({ start: activiteit.start, einde: activiteit.einde, heleGroep: activiteit.heleGroep, takId: activiteitTak.takId })
+    .from(activiteit)
+    .leftJoin(activiteitTak, eq(activiteitTak.activiteitId, activiteit.id))
+    .where(and(sql`${activiteit.einde} is not null`, gte(activiteit.start, now - 365 * 24 * 60 * 60 * 1000), lt(activiteit.start, now + 365 * 24 * 60 * 60 * 1000)))
+    .orderBy(desc(activiteit.start))
+    .limit(500);
+  const slugs = new Map((await activiteitTakken()).map((t) => [t.id, t.slug]));
+  const perTak = new Map<string, number[]>();
+  for (const r of rows) {
+    const slug = r.heleGroep ? HELE_GROEP : r.takId === null ? undefined : slugs.get(r.takId);
+    if (!slug || r.einde === null) continue;
+    const list = perTak.get(slug) ?? [];
+    if (list.length < DUUR_STEEKPROEF) list.push(Math.round((r.einde - r.start) / 60_000));
+    perTak.set(slug, list);
+  }
+  const duren: Record<string, number> = {};
+  for (const [slug, list] of perTak) {
+    const duur = gebruikelijkeDuur(list);
+    if (duur !== null) duren[slug] = duur;
+  }
+  return duren;
 }

@@ -5,13 +5,14 @@ import { isPublicTak } from "~/domains/takken/rules";
 import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey } from "~/lib/days";
 import { InputError } from "~/lib/errors";
-import { fileField, readBody, type Body } from "~/lib/request-body.server";
+import { fileField, readBody, textField, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import type { ActiviteitFilter } from "./activiteiten.server";
 import { toApi } from "./activiteiten.server";
 import { DOCUMENT_VERPLICHT, documentTitel, MAX_DOCUMENT_BYTES } from "./documenten.server";
 import type { ActiviteitView } from "./rules";
-import { activiteitInput, documentInput, reeksInput, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
+import { isKomend } from "./komend.server";
+import { activiteitInput, documentInput, reeksInput, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
@@ -101,6 +102,18 @@ export async function activiteitWrite(
   for (const [key, value] of Object.entries(body)) if (value !== undefined && key !== "afbeelding") values[key] = value;
   const input = parseInput(activiteitInput, values);
   return { input, picture: await pictureChange(body, options.current) };
+}
+
+/**
+ * An admin form's save of an activity that is over already (it ends before now) asks first: parents no longer see it.
+ * Asked once the date is new (a new activity, or a moved one); the form's 'Toch opslaan' sends the confirmation. The
+ * API does not ask: a script may well enter last year's activities.
+ */
+export function vraagBijVerleden(body: Body, input: Pick<ActiviteitInput, "start" | "einde">, eerder: ActiviteitView | undefined, now: number = clockNow()): void {
+  if (textField(body, VERLEDEN_VELD) === VERLEDEN_BEVESTIGD) return;
+  if (eerder && eerder.start === input.start && eerder.einde === input.einde) return;
+  if (isKomend(input, now)) return;
+  throw new InputError(VERLEDEN_VRAAG, 400, { start: VERLEDEN_VRAAG });
 }
 
 /** Reads a document upload (the API's multipart, or the admin's form). */

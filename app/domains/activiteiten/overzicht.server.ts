@@ -1,6 +1,6 @@
-// Overviews per age tak (the six with a booklet), in tak order: what is on this week, and the coming camps.
+// Overviews per age tak (those with a booklet), in the group's order: what is on this week, and the coming camps.
 import { afmeldHref } from "~/domains/afmeldingen/rules";
-import { hasBoekje } from "~/domains/takken/rules";
+import { heeftBoekje } from "~/domains/takken/rules";
 import { activiteitTakken, listActiviteiten } from "./activiteiten.server";
 import { kampPad } from "./kamp";
 import { isKomend } from "./komend.server";
@@ -8,9 +8,9 @@ import { isVoorTak, kalenderHref, type ActiviteitView, type DezeWeekRegel, type 
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The six age takken (those with a booklet), in tak order: what parents follow. */
+/** The age takken (those with a booklet), in the group's order: what parents follow. */
 export async function leeftijdsTakken(): Promise<(TakLabel & { id: number })[]> {
-  return (await activiteitTakken()).filter((t) => hasBoekje(t.id));
+  return (await activiteitTakken()).filter(heeftBoekje).map(({ id, slug, name, color }) => ({ id, slug, name, color }));
 }
 
 function label({ slug, name, color }: TakLabel): TakLabel {

@@ -265,3 +265,89 @@ export interface DezeWeekRegel {
   /** 'Afmelden' for a child of this tak, while the activity takes absences; else null. */
   afmelden: string | null;
 }
+
+/** 'Einde' proposed from 'Begin' when a tak has no usual length yet (issue 52). */
+export const STANDAARD_DUUR_MIN = 180;
+
+/**
+ * A tak's usual length of an activity, in minutes: the median of its recent ones that end the same day (a camp or a
+ * weekend says nothing about a Saturday afternoon); null with fewer than two. Rounded to a quarter of an hour.
+ */
+export function gebruikelijkeDuur(duren: readonly number[]): number | null {
+  const binnenDag = duren.filter((min) => min >= 15 && min <= 12 * 60).sort((a, b) => a - b);
+  if (binnenDag.length < 2) return null;
+  const mid = binnenDag.length / 2;
+  const median = binnenDag.length % 2 ? binnenDag[Math.floor(mid)]! : (binnenDag[mid - 1]! + binnenDag[mid]!) / 2;
+  return Math.round(median / 15) * 15;
+}
+
+/** "2026-12-05T14:00" plus minutes, as wall-clock time (what a datetime-local field holds); null for no such value. */
+export function eindeVoorstel(begin: string, minuten: number): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(begin);
+  if (!m) return null;
+  const t = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])) + minuten * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}T${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`;
+}
+
+/** A part of an activity's 'Plaats': text, or a link (a pasted map link, issue 52). */
+export type PlaatsDeel = { tekst: string } | { url: string; label: string };
+
+const LINK = /https?:\/\/[^\s<>"']+/gi;
+/** Where a link opens a map: its label says so. */
+const KAART = /(^|\.)(google\.[a-z.]+|goo\.gl|openstreetmap\.org|osm\.org|waze\.com|maps\.apple\.com|bing\.com|here\.com)$/i;
+export const OP_DE_KAART = "Bekijk op de kaart";
+
+/** A link's own address: http(s) only, without the punctuation a sentence puts after it; null for anything else. */
+function linkVan(text: string): { url: string; rest: string } | null {
+  const trimmed = /^(.*?)([.,;:!?)\]]*)$/.exec(text)!;
+  try {
+    const url = new URL(trimmed[1]!);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return null;
+    return { url: url.href, rest: trimmed[2]! };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'Plaats' as its parts: the text as typed, and each http(s) link in it as a link ('Bekijk op de kaart' for a map,
+ * else its host), so that a parent can tap it and a long address never widens the page.
+ */
+export function plaatsDelen(plaats: string): PlaatsDeel[] {
+  const delen: PlaatsDeel[] = [];
+  let vanaf = 0;
+  const tekst = (t: string) => {
+    if (!t) return;
+    const vorige = delen.at(-1);
+    if (vorige && "tekst" in vorige) vorige.tekst += t;
+    else delen.push({ tekst: t });
+  };
+  for (const match of plaats.matchAll(LINK)) {
+    const link = linkVan(match[0]);
+    tekst(plaats.slice(vanaf, match.index));
+    vanaf = match.index + match[0].length;
+    if (!link) {
+      tekst(match[0]);
+      continue;
+    }
+    const host = new URL(link.url).hostname;
+    delen.push({ url: link.url, label: KAART.test(host) ? OP_DE_KAART : host.replace(/^www\./, "") });
+    tekst(link.rest);
+  }
+  tekst(plaats.slice(vanaf));
+  return delen;
+}
+
+/** 'Plaats' without its links (where a link cannot be: a title, a card that is a link itself); null when nothing is left. */
+export function plaatsZonderLinks(plaats: string | null): string | null {
+  if (!plaats) return null;
+  const tekst = plaatsDelen(plaats)
+    .map((deel) => ("tekst" in deel ? deel.tekst : " "))
+    .join("")
+    .replace(/\s+/g, " ")
+    .replace(/\s*([,;:])\s*$/, "")
+    .replace(/^\s*[,;:-]\s*/, "")
+    .trim();
+  return tekst || null;
+}

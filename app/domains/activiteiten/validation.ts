@@ -14,6 +14,19 @@ export const EINDE_VOOR_BEGIN = "Het einde ligt voor het begin";
 export const ACTIVITEIT_SAVE_FAILED = "Er is een fout opgetreden bij het opslaan van de activiteit";
 export const ONGELDIGE_VERVANGING = "Kies een andere activiteit als vervanging";
 export const DOCUMENT_TE_GROOT = "Het document is te groot (maximaal 20 MB).";
+/** Issue 52: a date in the past is asked about before it is saved (the form's answer, with a button to confirm). */
+export const VERLEDEN_VRAAG = "Deze datum ligt in het verleden: ouders zien deze activiteit niet meer. Toch opslaan?";
+/** The confirm button's field: `verleden=toch-opslaan`. */
+export const VERLEDEN_VELD = "verleden";
+export const VERLEDEN_BEVESTIGD = "toch-opslaan";
+
+// The limits of an activity's texts, told in the form (a counter) and refused with a message, never cut (issue 52).
+export const TITEL_MAX = 120;
+/** Room for a pasted map link (Google Maps links run to several hundred characters). */
+export const PLAATS_MAX = 1000;
+export const BESCHRIJVING_MAX = 5000;
+export const MEEBRENGEN_MAX = 1000;
+export const REDEN_MAX = 280;
 
 /** 'Vervangen door': the id of another activity, or nothing. */
 const vervangenDoor = z.preprocess(
@@ -25,7 +38,7 @@ const titel = z
   .string({ error: TITEL_VERPLICHT })
   .trim()
   .min(1, TITEL_VERPLICHT)
-  .max(120, "Titel mag maximaal 120 tekens lang zijn")
+  .max(TITEL_MAX, `Titel mag maximaal ${TITEL_MAX} tekens lang zijn`)
   .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
 
 /** One or more tak slugs (checkboxes send one value per box); 'hele-groep' stands for all of them. */
@@ -145,12 +158,12 @@ export const activiteitInput = z.preprocess(
       takken,
       start: requiredInstant(DATUM_VERPLICHT),
       einde: optionalInstant,
-      plaats: optionalText("Plaats", 120),
-      beschrijving: optionalText("Beschrijving", 5000),
-      meebrengen: optionalText("Mee te nemen", 500),
+      plaats: optionalText("Plaats", PLAATS_MAX),
+      beschrijving: optionalText("Beschrijving", BESCHRIJVING_MAX),
+      meebrengen: optionalText("Mee te nemen", MEEBRENGEN_MAX),
       nieuws: yesNo,
       afgelast: yesNo,
-      reden: optionalText("Reden", 280),
+      reden: optionalText("Reden", REDEN_MAX),
       vervangenDoor,
       kamp: yesNo,
       /** 'Geen melding sturen': this save sends the parents no message (a typo fixed). Not stored. */
@@ -208,7 +221,7 @@ export type KampInput = NonNullable<ActiviteitInput["kamp"]>;
 /** A camp document's title; without one the file's name is used. */
 export const documentInput = z.object({ titel: optionalText("Titel", 80) });
 
-export const afgelastenInput = z.object({ reden: optionalText("Reden", 280), vervangenDoor });
+export const afgelastenInput = z.object({ reden: optionalText("Reden", REDEN_MAX), vervangenDoor });
 
 const dateKey = (required: string) =>
   z.unknown().optional().transform((value, ctx): string => {
@@ -269,9 +282,9 @@ export const reeksInput = z
     einduur: time(null),
     eersteDatum: dateKey(DATUM_VERPLICHT),
     laatsteDatum: dateKey(DATUM_VERPLICHT),
-    plaats: optionalText("Plaats", 120),
-    beschrijving: optionalText("Beschrijving", 5000),
-    meebrengen: optionalText("Mee te nemen", 500),
+    plaats: optionalText("Plaats", PLAATS_MAX),
+    beschrijving: optionalText("Beschrijving", BESCHRIJVING_MAX),
+    meebrengen: optionalText("Mee te nemen", MEEBRENGEN_MAX),
     overslaan,
   })
   .transform((value, ctx) => {

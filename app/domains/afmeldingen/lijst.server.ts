@@ -14,7 +14,7 @@ import { backgroundLoop } from "~/lib/background.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { absoluteUrl } from "~/lib/meta";
 import { lijstMail, type LijstRegel } from "./mail.server";
-import { AFMELDING_BEWAREN_DAGEN } from "./rules";
+import { AFMELDING_BEWAREN_DAGEN, naamSleutel } from "./rules";
 import { afmelding } from "./schema";
 
 // The background work of 'Afmelden': the list each tak's address gets AFMELDINGEN_VOORAF before an activity (only when
@@ -60,7 +60,10 @@ export async function stuurLijsten(now: number = clockNow()): Promise<number> {
     const key = lijstKey(r.activiteitId, r.takId, r.start);
     const lijst = lijsten.get(key) ?? { rows: [], regels: [] };
     lijst.rows.push(r);
-    lijst.regels.push({ naam: r.naam!, reden: r.reden });
+    // One child once, with the latest reason given (two reports stored before absences became one, issue 52).
+    const zelfde = lijst.regels.find((regel) => naamSleutel(regel.naam) === naamSleutel(r.naam!));
+    if (!zelfde) lijst.regels.push({ naam: r.naam!, reden: r.reden });
+    else if (r.reden) zelfde.reden = r.reden;
     lijsten.set(key, lijst);
   }
   const nieuw: NewOutboxRow[] = [];

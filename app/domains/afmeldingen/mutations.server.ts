@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { smtpUrl } from "~/config/env.server";
 import { getDb, transaction } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
@@ -12,7 +12,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import { InputError } from "~/lib/errors";
 import { afmeldActiviteit } from "./afmeldingen.server";
 import { afmeldingMail } from "./mail.server";
-import { AFMELDEN_TEKSTEN as T, afmeldbaar } from "./rules";
+import { AFMELDEN_TEKSTEN as T, afmeldbaar, naamSleutel } from "./rules";
 import { afmelding } from "./schema";
 import type { AfmeldInput } from "./validation";
 
@@ -30,6 +30,8 @@ export interface Afgemeld {
   dag: string;
   /** Whether a confirmation mail was queued (the route then wakes the worker). */
   gemaild: boolean;
+  /** The child was already reported for this activity (one absence, issue 52): whether this report changed its reason. */
+  al: { redenAangepast: boolean } | null;
 }
 
 /**
@@ -46,23 +48,48 @@ export async function meldAf(activiteitId: number, input: AfmeldInput, now: numb
   const groepsnaam = (await getInstellingen()).groep.naam;
   const token = input.email ? crypto.randomBytes(32).toString("base64url") : null;
   const mailen = Boolean(input.email && smtpUrl());
-  await transaction(async (tx) => {
+  const { al, gemaild } = await transaction(async (tx) => {
     changesNoPublicPage();
     // Checked again where it is written: a cancellation or a moved start just before does not slip through.
     const [nu] = await tx.select({ afgelast: activiteit.afgelast, start: activiteit.start }).from(activiteit).where(eq(activiteit.id, activiteitId));
     if (!nu || !afmeldbaar(nu, now)) throw new InputError(nu?.afgelast ? T.afgelast : T.begonnen, 409);
-    const [rij] = await tx
-      .insert(afmelding)
-      .values({ activiteitId, takId: gekozen.id, naam: input.naam, reden: input.reden, email: input.email, intrekTokenHash: token ? hash(token) : null, aangemaaktOp: now })
-      .returning({ id: afmelding.id });
-    await recordAudit(tx, { action: "afmelding-gemaakt", entity: "activiteit", entityId: activiteitId, detail: `Een ouder meldde een kind af (${gekozen.name})` });
+    // The same child (its name as compared, in the same tak) is one absence: a second report changes its reason, and
+    // adds an address when the first had none. Looked up in the write's transaction: two reports at once are one too.
+    const eerder = (
+      await tx
+        .select({ id: afmelding.id, naam: afmelding.naam, reden: afmelding.reden, email: afmelding.email })
+        .from(afmelding)
+        .where(and(eq(afmelding.activiteitId, activiteitId), eq(afmelding.takId, gekozen.id), isNull(afmelding.gewistOp)))
+    ).find((r) => r.naam !== null && naamSleutel(r.naam) === naamSleutel(input.naam));
+    const nieuwAdres = Boolean(input.email && !eerder?.email);
+    let id: number;
+    if (eerder) {
+      id = eerder.id;
+      const redenAangepast = input.reden !== null && input.reden !== eerder.reden;
+      if (redenAangepast || nieuwAdres) {
+        await tx
+          .update(afmelding)
+          .set({ ...(redenAangepast ? { reden: input.reden } : {}), ...(nieuwAdres && token ? { email: input.email, intrekTokenHash: hash(token) } : {}) })
+          .where(eq(afmelding.id, id));
+        await recordAudit(tx, { action: "afmelding-gewijzigd", entity: "activiteit", entityId: activiteitId, detail: `Een ouder meldde een kind opnieuw af (${gekozen.name})` });
+      }
+      if (!(mailen && nieuwAdres)) return { al: { redenAangepast }, gemaild: false };
+    } else {
+      const [rij] = await tx
+        .insert(afmelding)
+        .values({ activiteitId, takId: gekozen.id, naam: input.naam, reden: input.reden, email: input.email, intrekTokenHash: token ? hash(token) : null, aangemaaktOp: now })
+        .returning({ id: afmelding.id });
+      id = rij!.id;
+      await recordAudit(tx, { action: "afmelding-gemaakt", entity: "activiteit", entityId: activiteitId, detail: `Een ouder meldde een kind af (${gekozen.name})` });
+    }
     if (mailen && token && input.email) {
-      const key = `afmelding:${rij!.id}`;
+      const key = `afmelding:${id}`;
       const mail = afmeldingMail(key, { email: input.email, naam: input.naam, titel: a.titel, start: a.start, einde: a.einde, tak: gekozen.name, token }, groepsnaam);
       await enqueue(tx, [{ dedupKey: key, kind: "afmelding", recipient: input.email, subject: mail.subject, content: { type: "mail", mail }, takken: [gekozen.id] }], now);
     }
+    return { al: eerder ? { redenAangepast: input.reden !== null && input.reden !== eerder.reden } : null, gemaild: mailen };
   });
-  return { naam: input.naam, titel: a.titel, dag: dagLabel(a.start), gemaild: mailen };
+  return { naam: input.naam, titel: a.titel, dag: dagLabel(a.start), gemaild, al };
 }
 
 export interface Intrekking {

@@ -37,6 +37,22 @@ export function afmeldbaar(a: { afgelast: boolean; start: number }, now: number)
   return !a.afgelast && a.start > now;
 }
 
+/**
+ * A child's name as absences compare it (issue 52): 'Lotte ', 'lotte' and 'Lötte' are one child; the same child
+ * reported twice for an activity is one absence.
+ */
+export function naamSleutel(naam: string): string {
+  return naam.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("nl").replace(/\s+/g, " ").trim();
+}
+
+/** A second report of the same child: 'Lotte was al afgemeld voor Bosspel op zaterdag 06/12.' */
+export function alAfgemeld(naam: string, titel: string, datum: string): string {
+  return `${naam} was al afgemeld voor ${titel} op ${datum}.`;
+}
+
+/** A second report with a reason: the stored reason is the new one. */
+export const REDEN_AANGEPAST = "De reden is aangepast naar wat je nu invulde.";
+
 /** 'Bedankt. Lotte is afgemeld voor Bosspel op zaterdag 06/12.' */
 export function bedankt(naam: string, titel: string, datum: string): string {
   return `Bedankt. ${naam} is afgemeld voor ${titel} op ${datum}.`;

@@ -5,7 +5,15 @@ export type AfmeldVeld = (typeof AFMELD_VELDEN)[number];
 export type AfmeldWaarden = Partial<Record<AfmeldVeld, string>>;
 
 export type AfmeldUitkomst =
-  | { status: "afgemeld"; naam: string; titel: string; dag: string; email: string | null }
+  | {
+      status: "afgemeld";
+      naam: string;
+      titel: string;
+      dag: string;
+      email: string | null;
+      /** The child was already reported (one absence): whether this report changed the reason. */
+      al?: { redenAangepast: boolean } | null;
+    }
   | { status: "ongeldig"; fouten: Partial<Record<AfmeldVeld, string>>; waarden: AfmeldWaarden }
   | { status: "geweigerd"; bericht: string; waarden: AfmeldWaarden };
 

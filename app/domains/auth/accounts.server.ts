@@ -8,7 +8,7 @@ import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { createMailCap } from "~/domains/outbox/mail-cap.server";
 import { leiding } from "~/domains/leiding/schema";
-import { isPublicTak } from "~/domains/takken/rules";
+import { isPublicTak, ROL } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { InputError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -133,9 +133,10 @@ export const TAKLEIDING_IS_ROL = "Takleiding is een rol, geen tak: kies de takke
 /** Every tak must exist and be a real tak: 'Takleiding' is the role, not a tak an account can hold. */
 async function assertTakkenExist(tx: Tx, takIds: readonly number[]): Promise<void> {
   if (!takIds.length) return;
-  const found = await tx.select({ id: tak.id, name: tak.name }).from(tak).where(inArray(tak.id, [...takIds]));
+  const found = await tx.select({ id: tak.id, soort: tak.soort, gestoptOp: tak.gestoptOp }).from(tak).where(inArray(tak.id, [...takIds]));
   if (found.length !== takIds.length) throw new InputError("Deze tak bestaat niet.", 400, { takken: "Deze tak bestaat niet." });
-  if (!found.every(isPublicTak)) throw new InputError(TAKLEIDING_IS_ROL, 400, { takken: TAKLEIDING_IS_ROL });
+  if (found.some((t) => t.soort === ROL)) throw new InputError(TAKLEIDING_IS_ROL, 400, { takken: TAKLEIDING_IS_ROL });
+  if (!found.every(isPublicTak)) throw new InputError("Deze tak is gestopt.", 400, { takken: "Deze tak is gestopt." });
 }
 
 /** 'Uitnodiging Versturen': the account is made without a password, and a 7-day link goes out to set one. */

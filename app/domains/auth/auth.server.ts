@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { setActor, type Actor } from "./actor.server";
-import { NO_ACCESS, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "./messages";
+import { NO_ACCESS, SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "./messages";
 import { verifyPassword } from "./passwords.server";
 import { takeAttempt } from "./rate-limit.server";
 import { account } from "./schema";
@@ -104,13 +104,20 @@ export function isSameOriginRequest(request: Request): boolean {
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** An admin page or form post: without a session, a redirect to the login that remembers where the admin was going. */
+/**
+ * An admin page or form post: without a session, a redirect to the login that remembers where the admin was going. A
+ * post says `sessie=verlopen`: its page was logged in, so the session ended meanwhile (the page keeps what was typed,
+ * components/admin/client-action.ts, and the login says why it is asked again).
+ */
 export async function requireAdminPage(request: Request, now: number = clockNow()): Promise<Actor> {
   const actor = await authenticate(request, now);
   if (actor) return actor;
   const url = new URL(request.url);
   const target = url.pathname + url.search;
-  throw redirect(target === "/admin" ? "/admin" : `/admin?next=${encodeURIComponent(target)}`, { headers: noStore });
+  const params = new URLSearchParams(target === "/admin" ? {} : { next: target });
+  if (request.method !== "GET" && request.method !== "HEAD") params.set(SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE);
+  const search = params.toString();
+  throw redirect(search ? `/admin?${search}` : "/admin", { headers: noStore });
 }
 
 /**

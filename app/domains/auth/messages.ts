@@ -10,3 +10,8 @@ export const PASSWORD_MISMATCH = "De twee wachtwoorden zijn niet gelijk.";
 export const RESET_ANSWER = "Als dit adres bij ons bekend is, ontvang je een e-mail met een link.";
 export const LINK_INVALID = "Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.";
 export const OWNER_NAME = "Beheerder";
+
+/** The login's address after a post whose session had ended (requireAdminPage): `?sessie=verlopen`. */
+export const SESSIE_PARAM = "sessie";
+export const SESSIE_VERLOPEN_WAARDE = "verlopen";
+export const SESSIE_VERLOPEN_LOGIN = "Je sessie is afgelopen: log opnieuw in om verder te gaan.";

@@ -53,7 +53,7 @@ export interface GroepOverzicht {
   bytes: number;
   /** When the group's database last changed (ms since the epoch). */
   laatsteWijziging: number | null;
-  /** The moment of its last copy in the bucket (ms), null when none yet; undefined when there is no bucket (ADR 0040). */
+  /** The moment of its last copy in the bucket (ms), null when none yet; undefined when there is no bucket (ADR 0042). */
   gekopieerd?: number | null;
   /** Since when changes wait for their copy (ms), or null. */
   kopieWachtSinds?: number | null;
@@ -348,7 +348,7 @@ export async function importeerGroep(slug: string, archief: string, wie: string)
  * group is served as before until the folders are swapped with two renames, so that nothing ever serves half a group
  * (a stop between them is mended at the next start); only once the new data has started, the old folder goes. When it
  * does not start, the old data comes back (a new group goes away) and the error is the caller's. The replication
- * copies what is there before, and the new data after (ADR 0040).
+ * copies what is there before, and the new data after (ADR 0042).
  */
 export async function wisselMap(
   slug: string,

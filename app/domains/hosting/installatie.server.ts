@@ -58,7 +58,7 @@ export async function startHosting(): Promise<void> {
   });
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();
-  // hosting.db made by this start: the bucket's copies, if any, are of an installation that is to be rebuilt (ADR 0040).
+  // hosting.db made by this start: the bucket's copies, if any, are of an installation that is to be rebuilt (ADR 0042).
   const fresh = !fs.existsSync(path.join(installationDataDir(), "hosting.db"));
   await openRegistry();
   void startReplication({ fresh, installation: true, groups: actieveSlugs().flatMap((slug) => groepContext(slug) ?? []) });

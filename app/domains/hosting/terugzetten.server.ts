@@ -28,7 +28,7 @@ import { alleGroepen, groepContext, groepDir, groepRegel, herlaadGroepen, hostin
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "~/lib/clock.server";
 
-// Back to a moment that was kept (issue 48, ADR 0040): a group's database and files as the bucket holds them at a
+// Back to a moment that was kept (issue 48, ADR 0042): a group's database and files as the bucket holds them at a
 // moment, and a new machine rebuilt from the bucket. Both take a copy through the check of an import (ADR 0038) and
 // swap it in as an import does.
 

@@ -73,7 +73,7 @@ export const hostingLoginInput = z.object({
 
 export const MOMENT_ONGELDIG = "Geef een moment: een datum en uur (2026-11-29 16:00, Belgische tijd) of laatste.";
 
-/** Back to a moment (ADR 0040): `{ moment }`, as `leesMoment` reads it, in ms (Infinity: the newest copy). */
+/** Back to a moment (ADR 0042): `{ moment }`, as `leesMoment` reads it, in ms (Infinity: the newest copy). */
 export const terugzetInput = z.object({
   moment: z.string({ error: MOMENT_ONGELDIG }).transform((value, ctx) => {
     const moment = leesMoment(value);

@@ -4,7 +4,13 @@ import { InputError } from "~/lib/errors";
 import { fileField, type Body } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { listTakken } from "~/domains/takken/takken.server";
-import { isPublicTak, takSlug } from "~/domains/takken/rules";
+import { isPublicTak, ROL } from "~/domains/takken/rules";
+import { takInhoud, takkenHebbenInhoud, type TakInhoud } from "~/domains/takken/inhoud.server";
+import { createTak, kiesStartset, verschuifTak } from "~/domains/takken/mutations.server";
+import { START_SETS } from "~/domains/takken/startsets";
+import { startsetInput, takInput } from "~/domains/takken/validation";
+import { readMeta } from "~/db/meta.server";
+import { TAKKEN_GEKOZEN } from "~/domains/takken/takken.server";
 import { demoInhoud, verwijderDemoInhoud } from "~/demo/verwijderen.server";
 import { instellingenDeel } from "./delen";
 import { aanDeSlag } from "./aan-de-slag.server";
@@ -16,7 +22,7 @@ import { now as clockNow } from "~/lib/clock.server";
 
 export async function laadInstellingenSectie(url: URL) {
   const deel = instellingenDeel(url.searchParams.get("deel"));
-  const [instellingen, takken, demo] = await Promise.all([getInstellingen(), listTakken(), demoInhoud()]);
+  const [instellingen, takken, demo, beheer] = await Promise.all([getInstellingen(), listTakken(), demoInhoud(), deel === "takken" ? takkenBeheer() : null]);
   return {
     sectie: "instellingen" as const,
     deel,
@@ -28,13 +34,25 @@ export async function laadInstellingenSectie(url: URL) {
     takken: takken.filter(isPublicTak).map((t) => ({
       id: t.id,
       name: t.name,
-      slug: takSlug(t.name),
+      slug: t.slug,
+      logo: t.logo,
+      color: t.color,
+      soort: t.soort,
       leeftijd: t.leeftijd,
       email: t.email,
       nagekeken: t.tekstenBijgewerktOp !== null,
+      inhoud: beheer?.inhoud.get(t.id) ?? null,
     })),
+    gestopt: takken.filter((t) => t.soort !== ROL && t.gestoptOp !== null).map((t) => ({ id: t.id, name: t.name, slug: t.slug, gestoptOp: t.gestoptOp! })),
+    startset: beheer && { mogelijk: beheer.mogelijk, gekozen: beheer.gekozen ?? null, sets: START_SETS },
     demo,
   };
+}
+
+/** 'Takken': what hangs on each tak (what stopping it does), and whether the group may still start from a set. */
+async function takkenBeheer(): Promise<{ inhoud: Map<number, TakInhoud>; mogelijk: boolean; gekozen: string | undefined }> {
+  const [inhoud, heeftInhoud, gekozen] = await Promise.all([takInhoud(clockNow()), takkenHebbenInhoud(), readMeta(TAKKEN_GEKOZEN)]);
+  return { inhoud, mogelijk: !heeftInhoud, gekozen };
 }
 
 /** 'Aan de slag' for the Beheerder (null for a Takleiding, or once done or hidden). */
@@ -50,6 +68,10 @@ const MELDINGEN = {
   "instellingen-logo": "logo-opgeslagen",
   "instellingen-logo-herstellen": "logo-hersteld",
   "instellingen-aan-de-slag-verbergen": "aan-de-slag-verborgen",
+  "takken-woord": "takken-woord-opgeslagen",
+  "takken-startset": "takken-startset-gekozen",
+  "tak-nieuw": "tak-aangemaakt",
+  "tak-verschuiven": "tak-verschoven",
   "demo-verwijderen": "demo-verwijderd",
 } as const;
 
@@ -108,6 +130,19 @@ export async function instellingenActie(intent: InstellingenIntent, body: Body):
       return herstelLogo();
     case "instellingen-aan-de-slag-verbergen":
       return verbergAanDeSlag();
+    case "takken-woord":
+      return wijzigInstellingen(parseInput(instellingenInput(clockNow()), { takWoord: body.takWoord }, { nested: true }));
+    case "takken-startset":
+      await kiesStartset(parseInput(startsetInput, { set: body.set, namen: body.namen }));
+      return;
+    case "tak-nieuw":
+      await createTak(parseInput(takInput, { name: body.name, soort: body.soort, leeftijd: body.leeftijd, email: body.email, color: body.color }));
+      return;
+    case "tak-verschuiven": {
+      const id = Number(body.id);
+      if (!Number.isInteger(id) || (body.richting !== "hoger" && body.richting !== "lager")) throw new InputError("Ongeldige vraag.", 400);
+      return verschuifTak(id, body.richting);
+    }
     case "demo-verwijderen":
       // The dialog (or, without JavaScript, the checkbox) confirms it: one stray post must not empty the site.
       if (body.bevestig !== "ja") throw new InputError(BEVESTIG_DEMO, 400, { bevestig: BEVESTIG_DEMO });

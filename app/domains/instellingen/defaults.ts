@@ -30,6 +30,7 @@ export function neutraleGroep(naam: string = STANDAARD_NAAM): Groep {
     leeftijden: { van: 6, tot: 18 },
     maker: { naam: "de leiding", url: "" },
     albumsBewaren: ALBUMS_BEWAREN.standaard,
+    takWoord: "tak",
   };
 }
 

@@ -6,6 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { neutraleInstellingen, STANDAARD_INSTELLINGEN } from "./defaults";
 import { kleurDonkerGenoeg, sorteerMomenten, type Instellingen, type Logo, type Moment } from "./rules";
 import { instelling } from "./schema";
+import { TAK_WOORDEN } from "~/domains/takken/rules";
 import { siteVan, type Site } from "./site";
 import { INSTELLINGEN } from "./tags.server";
 import { now as clockNow } from "~/lib/clock.server";
@@ -59,8 +60,10 @@ async function lees(db: Db | Tx = getDb()): Promise<Instellingen> {
   const kleur = stored.get("kleur");
   const logo = stored.get("logo");
   const momenten = stored.get("momenten");
+  const groep = over(STANDAARD_INSTELLINGEN.groep, stored.get("groep"));
+  if (!TAK_WOORDEN.includes(groep.takWoord)) groep.takWoord = STANDAARD_INSTELLINGEN.groep.takWoord;
   return {
-    groep: over(STANDAARD_INSTELLINGEN.groep, stored.get("groep")),
+    groep,
     kleur: typeof kleur === "string" && kleurDonkerGenoeg(kleur) ? kleur : STANDAARD_INSTELLINGEN.kleur,
     logo: isLogo(logo) ? { id: logo.id } : null,
     teksten: over(STANDAARD_INSTELLINGEN.teksten, stored.get("teksten")),

@@ -1,4 +1,5 @@
 // The group's settings as the site uses them: shared by the server and the pages (no database access here).
+import type { TakWoord } from "~/domains/takken/rules";
 
 /**
  * The group's details ('Instellingen' > 'Groep'). An empty text, a founding year or map of null: not filled in yet, and
@@ -29,6 +30,8 @@ export interface Groep {
   maker: { naam: string; url: string };
   /** 'Albums bewaren': how many scouting years of photo albums are kept, the current one included. */
   albumsBewaren: number;
+  /** The group's word for a tak ('Instellingen' > 'Takken'): 'tak' (the specification's texts) or 'afdeling'. */
+  takWoord: TakWoord;
 }
 
 export interface Tegel {
@@ -216,7 +219,7 @@ export function overTegels(groep: Groep): { soort: "bijeenkomst" | "lokaal" | "l
   return [
     ...(groep.bijeenkomst ? [{ soort: "bijeenkomst" as const, titel: groep.bijeenkomst, tekst: "Dan spelen we samen, weer of geen weer." }] : []),
     ...(adres ? [{ soort: "lokaal" as const, titel: "In ons lokaal", tekst: adres }] : []),
-    { soort: "leeftijden" as const, titel: `Van ${groep.leeftijden.van} tot ${groep.leeftijden.tot} jaar`, tekst: "Voor elke leeftijd een tak met spel op maat." },
+    { soort: "leeftijden" as const, titel: `Van ${groep.leeftijden.van} tot ${groep.leeftijden.tot} jaar`, tekst: `Voor elke leeftijd een ${groep.takWoord} met spel op maat.` },
   ];
 }
 

@@ -3,6 +3,7 @@
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/meta";
 import { STANDAARD_INSTELLINGEN } from "./defaults";
 import { brandCss, brandTinten, kaartUrls, type Groep, type Instellingen, type Logo } from "./rules";
+import { woorden, type Woorden } from "~/domains/takken/rules";
 
 export interface LogoBestanden {
   /** The logo in the header and the footer. */
@@ -25,6 +26,8 @@ export interface Site {
   logo: LogoBestanden;
   eigenLogo: boolean;
   voettekst: string;
+  /** The group's word for a tak in every form a text needs ('tak' or 'afdeling', 'Takken' or 'Afdelingen', ...). */
+  woorden: Woorden;
   /** The share image of a page without a picture of its own: the logo on the group's colour. */
   deelAfbeelding: ShareImage;
 }
@@ -73,6 +76,7 @@ export function siteVan(instellingen: Instellingen, siteUrl: string): Site {
     logo: logoBestanden(logo),
     eigenLogo: logo !== null,
     voettekst: teksten.voettekst,
+    woorden: woorden(groep.takWoord),
     deelAfbeelding: {
       url: deelAfbeeldingPad(logo, kleur),
       width: SHARE_IMAGE_WIDTH,

@@ -1,6 +1,7 @@
 // One schema per input, shared by the admin's forms and the JSON API. Forms name nested fields with dots
 // ('adres.straat', 'momenten.2.jaar'); the API may send the same as nested JSON. Errors name the field the same way.
 import { z } from "~/lib/zod";
+import { TAK_WOORDEN } from "~/domains/takken/rules";
 import { blank, requiredText } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
 import { AANTAL_WAARDEN, ALBUMS_BEWAREN, KLEUR_TE_LICHT, LEEFTIJDEN, isHexKleur, kleurDonkerGenoeg } from "./rules";
@@ -165,6 +166,7 @@ export const instellingenInput = (now: number) =>
     leeftijden: leeftijden.optional(),
     maker: z.object({ naam: verplicht("Website gemaakt door", 100), url: optioneleLink("Link van de maker") }).partial().optional(),
     albumsBewaren: albumsBewaren.optional(),
+    takWoord: z.enum(TAK_WOORDEN, { error: "Kies tak of afdeling" }).optional(),
     kleur: kleurInput.optional(),
   }),
 );

@@ -5,8 +5,9 @@ import { mediaUrl } from "~/domains/media/media";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { tak } from "~/domains/takken/schema";
 import { TAKKEN } from "~/domains/takken/tags.server";
-import { getTakBySlug } from "~/domains/takken/takken.server";
-import { ALLE_LEIDING_SLUG, sortLeidingVoorTak, type Leider } from "./rules";
+import { getTakBySlug, listTakken } from "~/domains/takken/takken.server";
+import { isLeidingsgroep, isPublicTak, maakSlug } from "~/domains/takken/rules";
+import { sortAlleLeiding, sortTakLeiding, takInfo, type Leider, type TakInfo } from "./rules";
 import { leiding, leidingTak, type LeidingRow } from "./schema";
 import { LEIDING } from "./tags.server";
 
@@ -108,16 +109,20 @@ export async function getPubliekeLeiding(id: number): Promise<Leider | undefined
   return elders.length ? undefined : leider;
 }
 
+/** The group's takken as the leaders' rules need them (order, kind, whether they run). */
+export async function leidingTakInfo(): Promise<TakInfo[]> {
+  return (await listTakken()).map(takInfo);
+}
+
 /**
- * The leaders a branch page shows, in its order (branch leaders first). The branch name is matched
- * case-insensitively; 'leiding' lists every leader in branch order. Undefined when the branch does not exist.
+ * The leaders a branch page shows, in its order (branch leaders first). The branch is found by its address or its
+ * name ("Rakwi's" or rakwis). A leaders' group without members of its own this year (like the specification's
+ * 'Leiding') lists every leader, by their youngest age tak. Undefined when the tak does not exist or stopped.
  */
 export async function listLeidingByTak(branchName: string, beginjaar?: number): Promise<Leider[] | undefined> {
-  const slug = branchName.trim().toLowerCase();
-  const found = await getTakBySlug(slug);
-  if (!found) return undefined;
+  const found = await getTakBySlug(maakSlug(branchName));
+  if (!found || !isPublicTak(found)) return undefined;
   const jaar = beginjaar ?? (await huidigBeginjaar());
-  if (slug === ALLE_LEIDING_SLUG) return sortLeidingVoorTak(slug, await listLeiding(jaar));
   const members = getDb()
     .select({ id: leidingTak.leidingId })
     .from(leidingTak)
@@ -127,7 +132,8 @@ export async function listLeidingByTak(branchName: string, beginjaar?: number): 
     .from(leiding)
     .where(inArray(leiding.id, members))
     .orderBy(...byName);
-  return sortLeidingVoorTak(slug, await withTakken(rows, jaar));
+  if (rows.length === 0 && isLeidingsgroep(found)) return sortAlleLeiding(await listLeiding(jaar), await leidingTakInfo());
+  return sortTakLeiding(await withTakken(rows, jaar));
 }
 
 /** The specification's lightweight list "without images": every leader with their takken, no photo fields. */
@@ -141,4 +147,18 @@ export async function listLeidingZonderImage(): Promise<Omit<Leider, "imagename"
  */
 export async function listLeidingArchief(beginjaar: number): Promise<Leider[]> {
   return (await listLeiding(beginjaar)).map((l) => ({ ...l, tel: "", imagename: null, imageUrl: null }));
+}
+
+/**
+ * The page of this year's leaders: the first leaders' group without members of its own (it lists everyone, like the
+ * specification's 'Leiding'), else the first leaders' group, else the takken page.
+ */
+export async function alleLeidingPad(): Promise<string> {
+  const groepen = (await listTakken()).filter((t) => isPublicTak(t) && isLeidingsgroep(t));
+  const jaar = await huidigBeginjaar();
+  for (const g of groepen) {
+    const [lid] = await getDb().select({ id: leidingTak.id }).from(leidingTak).where(and(eq(leidingTak.takId, g.id), eq(leidingTak.beginjaar, jaar))).limit(1);
+    if (!lid) return `/takken/${g.slug}`;
+  }
+  return groepen[0] ? `/takken/${groepen[0].slug}` : "/takken";
 }

@@ -1,5 +1,5 @@
 // Rules about leaders shared by the server (API, loaders) and the pages.
-import { GROEPSLEIDING, TAK_ORDER, TAKLEIDING } from "~/domains/takken/rules";
+import { heeftBoekje, isLeidingsgroep, TAKLEIDING } from "~/domains/takken/rules";
 
 /** One branch assignment of a leader; tak_leiding_id is the id of the leiding_tak row. */
 export interface LeiderTak {
@@ -18,45 +18,49 @@ export interface Leider {
   takken: LeiderTak[];
 }
 
-/** The route id of the branch whose page lists every leader. */
-export const ALLE_LEIDING_SLUG = "leiding";
+/** What the leaders' rules need to know of the group's takken (the Takleiding role's row included): see `takInfo`. */
+export interface TakInfo {
+  id: number;
+  name: string;
+  color: string;
+  soort: string;
+  volgorde: number;
+  /** It runs (a tak that stopped keeps its leaders' history, but no badge). */
+  publiek: boolean;
+}
+
+export function takInfo(row: { id: number; name: string; color: string; soort: string; volgorde: number; gestoptOp: number | null }): TakInfo {
+  return { id: row.id, name: row.name, color: row.color, soort: row.soort, volgorde: row.volgorde, publiek: row.gestoptOp === null };
+}
 
 type WithTakken = Pick<Leider, "takken">;
 type Sortable = Pick<Leider, "name" | "takken">;
 
-function holds(leider: WithTakken, role: string): boolean {
-  return leider.takken.some((t) => t.tak_name === role);
-}
-
 /** A branch leader: holds the Takleiding role. */
 export function isTakleiding(leider: WithTakken): boolean {
-  return holds(leider, TAKLEIDING);
+  return leider.takken.some((t) => t.tak_name === TAKLEIDING);
 }
 
-/** Only branch leaders and the group leadership show their phone number to visitors. */
-export function isTelefoonZichtbaar(leider: WithTakken): boolean {
-  return isTakleiding(leider) || holds(leider, GROEPSLEIDING);
+/** Only branch leaders and the members of a leaders' group (like the group leadership) show their phone number. */
+export function isTelefoonZichtbaar(leider: WithTakken, takken: readonly TakInfo[]): boolean {
+  return isTakleiding(leider) || leider.takken.some((t) => takken.some((i) => i.id === t.tak_id && isLeidingsgroep(i)));
 }
 
-/** Position of a branch name in the age order; branches outside it come after. */
-function takRank(name: string): number {
-  const index = TAK_ORDER.findIndex((t) => t.toLowerCase() === name.toLowerCase());
-  return index === -1 ? TAK_ORDER.length : index;
-}
-
-function firstTakRank(leider: WithTakken): number {
-  return Math.min(TAK_ORDER.length, ...leider.takken.map((t) => takRank(t.tak_name)));
+/** A leader's youngest age tak, by its place in the group's order; leaders without one come after. */
+function firstTakRank(leider: WithTakken, takken: readonly TakInfo[]): number {
+  const ranks = leider.takken.map((t) => takken.find((i) => i.id === t.tak_id)).filter((i): i is TakInfo => i !== undefined && heeftBoekje(i) && i.publiek).map((i) => i.volgorde);
+  return Math.min(Number.MAX_SAFE_INTEGER, ...ranks);
 }
 
 const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, "nl", { sensitivity: "base" });
 const takleidingFirst = (a: WithTakken, b: WithTakken) => Number(isTakleiding(b)) - Number(isTakleiding(a));
 
 /**
- * Order of the page that lists all leaders: by their youngest branch (Kapoenen, Welpen, Pioniers, Jongverkenners,
- * Verkenners, Jin), leaders without an age branch last; within a branch the branch leaders first, then by name.
+ * Order of the page that lists all leaders: by their youngest age tak (in the group's order), leaders without an age
+ * tak last; within a tak the branch leaders first, then by name.
  */
-export function sortAlleLeiding<T extends Sortable>(leiders: readonly T[]): T[] {
-  return [...leiders].sort((a, b) => firstTakRank(a) - firstTakRank(b) || takleidingFirst(a, b) || byName(a, b));
+export function sortAlleLeiding<T extends Sortable>(leiders: readonly T[], takken: readonly TakInfo[]): T[] {
+  return [...leiders].sort((a, b) => firstTakRank(a, takken) - firstTakRank(b, takken) || takleidingFirst(a, b) || byName(a, b));
 }
 
 /** Order of one branch's leaders: branch leaders first, then by name. */
@@ -64,20 +68,19 @@ export function sortTakLeiding<T extends Sortable>(leiders: readonly T[]): T[] {
   return [...leiders].sort((a, b) => takleidingFirst(a, b) || byName(a, b));
 }
 
-/** The order in which a branch page lists its leaders (the 'leiding' page lists everyone). */
-export function sortLeidingVoorTak<T extends Sortable>(takSlug: string, leiders: readonly T[]): T[] {
-  return takSlug.toLowerCase() === ALLE_LEIDING_SLUG ? sortAlleLeiding(leiders) : sortTakLeiding(leiders);
-}
-
 /**
- * Badges on a leader's card: each branch except the Takleiding and Groepsleiding roles, in branch order,
- * followed by a 'Takleiding' badge for branch leaders.
+ * Badges on a leader's card: each tak that runs except the Takleiding role and the leaders' groups, in the group's
+ * order, followed by the Takleiding badge for branch leaders (`takleiding`: its label in the group's word).
  */
-export function leiderBadges(leider: WithTakken): string[] {
-  const takken = [...new Set(leider.takken.map((t) => t.tak_name))]
-    .filter((name) => name !== TAKLEIDING && name !== GROEPSLEIDING)
-    .sort((a, b) => takRank(a) - takRank(b));
-  return isTakleiding(leider) ? [...takken, TAKLEIDING] : takken;
+export function leiderBadges(leider: WithTakken, takken: readonly TakInfo[], takleiding: string = TAKLEIDING): { label: string; color: string | null; takleiding: boolean }[] {
+  const gezien = new Set<number>();
+  const badges = leider.takken
+    .map((t) => takken.find((i) => i.id === t.tak_id))
+    .filter((i): i is TakInfo => i !== undefined && i.publiek && i.soort !== "rol" && !isLeidingsgroep(i))
+    .filter((i) => !gezien.has(i.id) && gezien.add(i.id))
+    .sort((a, b) => a.volgorde - b.volgorde || a.id - b.id)
+    .map((i) => ({ label: i.name, color: i.color, takleiding: false }));
+  return isTakleiding(leider) ? [...badges, { label: takleiding, color: null, takleiding: true }] : badges;
 }
 
 /** The phone number as a tel: link target (digits and a leading +). */

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { changes, markingChanges, reads } from "~/db/tags.server";
 import { tak } from "~/domains/takken/schema";
-import { takSlug } from "~/domains/takken/rules";
+import { heeftBoekje, isPublicTak } from "~/domains/takken/rules";
 import { langeDag, uren } from "./rules";
 import { BERICHTEN_BEWAREN_DAGEN, type BerichtActiviteit, type BerichtInhoud, type BerichtSoort } from "./archief";
 import type { ActiviteitInfo } from "./mail.server";
@@ -64,8 +64,8 @@ export async function berichtenVanTak(takId: number, now: number): Promise<Beric
 
 export interface BerichtView extends BerichtRegel {
   inhoud: BerichtInhoud;
-  /** The takken it went to, or null for the whole group. */
-  takken: { id: number; slug: string; name: string }[] | null;
+  /** The takken it went to, or null for the whole group; `pagina`: the tak still has a page that shows the archive. */
+  takken: { id: number; slug: string; name: string; pagina: boolean }[] | null;
 }
 
 /** One message of the archive (within its 3 months); undefined otherwise. */
@@ -75,7 +75,14 @@ export async function getBericht(id: number, now: number): Promise<BerichtView |
   if (!rij) return undefined;
   const takken = rij.heleGroep
     ? null
-    : (await getDb().select({ id: tak.id, name: tak.name }).from(meldingBerichtTak).innerJoin(tak, eq(tak.id, meldingBerichtTak.takId)).where(eq(meldingBerichtTak.berichtId, id)).orderBy(tak.id)).map((t) => ({ id: t.id, slug: takSlug(t.name), name: t.name }));
+    : (
+        await getDb()
+          .select({ id: tak.id, name: tak.name, slug: tak.slug, soort: tak.soort, gestoptOp: tak.gestoptOp })
+          .from(meldingBerichtTak)
+          .innerJoin(tak, eq(tak.id, meldingBerichtTak.takId))
+          .where(eq(meldingBerichtTak.berichtId, id))
+          .orderBy(tak.volgorde, tak.id)
+      ).map((t) => ({ id: t.id, slug: t.slug, name: t.name, pagina: isPublicTak(t) && heeftBoekje(t) }));
   return { id: rij.id, titel: rij.titel, soort: rij.soort as BerichtSoort, verstuurdOp: rij.verstuurdOp, inhoud: JSON.parse(rij.inhoud) as BerichtInhoud, takken };
 }
 

@@ -66,7 +66,7 @@ export async function planHerinnering(now: number = clockNow()): Promise<number>
           key: (inschrijving) => `herinnering:${inschrijving}:${avond.morgen}`,
           kind: "herinnering",
           takIds: o.takIds,
-          mail: (ontvanger, key) => herinneringMail(key, ontvanger, site.groep.naam, titel, eigen, kalender),
+          mail: (ontvanger, key) => herinneringMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
           push: () => herinneringPush(titel, eigen, site.logo.icon192),
         },
         now,

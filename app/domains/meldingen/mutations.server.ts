@@ -28,6 +28,7 @@ import {
 } from "./inschrijving.server";
 import { alIngeschrevenMail, bevestigingsMail, testMail } from "./mail.server";
 import { checkEndpoint, PushEndpointError } from "./push.server";
+import { woorden } from "~/domains/takken/rules";
 import { meldingAanmelding, meldingInschrijving, meldingInschrijvingTak } from "./schema";
 import type { InschrijvingInput, PushInput } from "./validation";
 
@@ -64,7 +65,9 @@ async function zetTakken(tx: Tx, inschrijvingId: number, ids: readonly number[])
 export async function schrijfIn(input: InschrijvingInput, options: { mailen: boolean; now?: number }): Promise<boolean> {
   const now = options.now ?? clockNow();
   const ids = await takIds(input.takken);
-  const groepsnaam = (await getInstellingen()).groep.naam;
+  const { groep } = await getInstellingen();
+  const groepsnaam = groep.naam;
+  const w = woorden(groep.takWoord);
   if (!smtpUrl()) logger.warn("Meldingen: geen SMTP_URL ingesteld, de bevestigingsmail wordt niet verstuurd");
   if (!options.mailen || !smtpUrl()) return false;
   return schrijf(async (tx) => {
@@ -81,7 +84,7 @@ export async function schrijfIn(input: InschrijvingInput, options: { mailen: boo
     let key: string;
     if (abonnee?.beheerToken && nietsNieuws) {
       key = `al-ingeschreven:${abonnee.id}:${now}`;
-      bericht = alIngeschrevenMail(key, { email: abonnee.adres, beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) }, groepsnaam);
+      bericht = alIngeschrevenMail(key, { email: abonnee.adres, beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) }, groepsnaam, w);
     } else {
       const token = newToken();
       const [aanmelding] = await tx
@@ -91,8 +94,8 @@ export async function schrijfIn(input: InschrijvingInput, options: { mailen: boo
       key = `bevestiging:aanmelding-${aanmelding!.id}`;
       const gevraagd = { email: input.email, bevestigToken: token, takNamen: await takNamen(ids), herinnering: input.herinnering };
       bericht = abonnee?.beheerToken
-        ? bevestigingsMail(key, { ...gevraagd, erbij: await takNamen(erbij), beheer: { beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) } }, groepsnaam)
-        : bevestigingsMail(key, gevraagd, groepsnaam);
+        ? bevestigingsMail(key, { ...gevraagd, erbij: await takNamen(erbij), beheer: { beheerToken: abonnee.beheerToken, takNamen: await takNamen(gevolgd) } }, groepsnaam, w)
+        : bevestigingsMail(key, gevraagd, groepsnaam, w);
     }
     await enqueue(
       tx,

@@ -1,7 +1,7 @@
 // Parents' messages: what counts as a change worth a message, how a message names it, and when messages may go.
 // Pure functions, shared by the server's planning and the tests.
 import { brusselsInstant } from "~/lib/dates";
-import { dagLabel } from "~/domains/activiteiten/rules";
+import { dagLabel, plaatsZonderLinks } from "~/domains/activiteiten/rules";
 import { addDays, brusselsDateKey, brusselsTime, mondayOf, weekdayOf } from "~/lib/days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +18,14 @@ export interface Stand {
   reden: string | null;
   heleGroep: boolean;
   takIds: number[];
+  /** 'Mee te nemen'; absent in what was noted before issue 52 (then not compared). */
+  meebrengen?: string | null;
 }
 
-export type WijzigingSoort = "nieuw" | "afgelast" | "terug" | "nieuwe-datum" | "nieuw-uur" | "nieuwe-plaats";
+export type WijzigingSoort = "nieuw" | "afgelast" | "terug" | "nieuwe-datum" | "nieuw-uur" | "nieuwe-plaats" | "mee-te-nemen";
+
+/** What of a going-ahead activity changed, in the order a parent needs it: the day, the hours, the place, what to bring. */
+export type Gewijzigd = Extract<WijzigingSoort, "nieuwe-datum" | "nieuw-uur" | "nieuwe-plaats" | "mee-te-nemen">;
 
 export const SOORT_LABEL: Record<WijzigingSoort, string> = {
   nieuw: "Nieuwe activiteit",
@@ -29,7 +34,43 @@ export const SOORT_LABEL: Record<WijzigingSoort, string> = {
   "nieuwe-datum": "Nieuwe datum",
   "nieuw-uur": "Nieuw uur",
   "nieuwe-plaats": "Nieuwe plaats",
+  "mee-te-nemen": "Mee te nemen gewijzigd",
 };
+
+/** The same, after the first in a list: 'Nieuwe datum, nieuw uur en nieuwe plaats'. */
+const VERVOLG: Record<Gewijzigd, string> = {
+  "nieuwe-datum": "nieuwe datum",
+  "nieuw-uur": "nieuw uur",
+  "nieuwe-plaats": "nieuwe plaats",
+  "mee-te-nemen": "mee te nemen gewijzigd",
+};
+
+/** A message's subject stays within what a phone shows of a notification (two lines). */
+export const ONDERWERP_MAX = 90;
+
+const meebrengenGewijzigd = (voor: Stand, na: Stand) => voor.meebrengen !== undefined && na.meebrengen !== undefined && (voor.meebrengen ?? "") !== (na.meebrengen ?? "");
+
+/** Hours as the clock shows them (a moved day with the same hours changed the day only). */
+const uurVan = (a: { start: number; einde: number | null }) => `${brusselsTime(a.start)}-${a.einde === null ? "" : `${brusselsDateKey(a.einde) === brusselsDateKey(a.start) ? "" : "+"}${brusselsTime(a.einde)}`}`;
+
+/** Everything that changed of an activity that goes ahead, in the order a parent needs it (issue 52). */
+export function gewijzigd(voor: Stand, na: Stand): Gewijzigd[] {
+  const wat: Gewijzigd[] = [];
+  if (brusselsDateKey(voor.start) !== brusselsDateKey(na.start)) wat.push("nieuwe-datum");
+  if (uurVan(voor) !== uurVan(na) || (!wat.length && (voor.start !== na.start || voor.einde !== na.einde))) wat.push("nieuw-uur");
+  if ((voor.plaats ?? "") !== (na.plaats ?? "")) wat.push("nieuwe-plaats");
+  if (meebrengenGewijzigd(voor, na)) wat.push("mee-te-nemen");
+  return wat;
+}
+
+/** The head of a message: 'Afgelast', or all that changed: 'Nieuw uur en nieuwe plaats'. */
+export function meldingKop(soort: WijzigingSoort, voor: Stand | null, na: Stand): string {
+  const wat = voor && soort !== "nieuw" && soort !== "afgelast" && soort !== "terug" ? gewijzigd(voor, na) : [];
+  if (wat.length <= 1) return SOORT_LABEL[wat[0] ?? soort];
+  const [eerste, ...rest] = wat as [Gewijzigd, ...Gewijzigd[]];
+  const volgend = rest.map((w) => VERVOLG[w]);
+  return `${SOORT_LABEL[eerste]}${volgend.length > 1 ? `, ${volgend.slice(0, -1).join(", ")}` : ""} en ${volgend.at(-1)}`;
+}
 
 /** Whether an activity (as it was or is) starts between now and the end of the window. */
 export function inVenster(start: number | undefined, now: number): boolean {
@@ -39,7 +80,7 @@ export function inVenster(start: number | undefined, now: number): boolean {
 /** Whether a change is one that parents hear about (moved in time or place, cancelled or back), before any waiting. */
 export function telt(voor: Stand | null, na: Stand | null): boolean {
   if (!voor || !na) return voor !== na;
-  return voor.start !== na.start || voor.einde !== na.einde || (voor.plaats ?? "") !== (na.plaats ?? "") || voor.afgelast !== na.afgelast;
+  return voor.start !== na.start || voor.einde !== na.einde || (voor.plaats ?? "") !== (na.plaats ?? "") || voor.afgelast !== na.afgelast || meebrengenGewijzigd(voor, na);
 }
 
 /**
@@ -56,6 +97,7 @@ export function beschrijfWijziging(voor: Stand | null, na: Stand | null, now: nu
   if (brusselsDateKey(voor.start) !== brusselsDateKey(na.start)) return "nieuwe-datum";
   if (voor.start !== na.start || voor.einde !== na.einde) return "nieuw-uur";
   if ((voor.plaats ?? "") !== (na.plaats ?? "")) return "nieuwe-plaats";
+  if (meebrengenGewijzigd(voor, na)) return "mee-te-nemen";
   return null;
 }
 
@@ -86,10 +128,28 @@ export function uren(a: { start: number; einde: number | null }): string {
   return `${brusselsTime(a.start)} tot ${langeDag(a.einde)} ${brusselsTime(a.einde)}`;
 }
 
-/** The one line a message is: 'Afgelast: Bosspel (za 06/12, 14:00-17:00) - reden: stormweer'. */
-export function meldingRegel(soort: WijzigingSoort, na: Stand): string {
+/** At most `max` characters, with '…' when shortened. */
+function kort(tekst: string, max: number): string {
+  return tekst.length <= max ? tekst : `${tekst.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
+}
+
+/**
+ * The one line a message is, its mail's subject and its push title: 'Afgelast: Bosspel (za 06/12, 14:00-17:00) -
+ * reden: stormweer', 'Nieuw uur en nieuwe plaats: Bosspel (za 06/12, 13:00-16:00, Het bos)'. What changed comes first
+ * and all of it (issue 52: a parent who reads only the notification must not go to the old place); a new place is
+ * named when it is short words, not a link. Within ONDERWERP_MAX: a long reason, then a long title is shortened.
+ */
+export function meldingRegel(soort: WijzigingSoort, na: Stand, voor: Stand | null = null): string {
+  const kop = meldingKop(soort, voor, na);
+  const nieuwePlaats = voor !== null && soort !== "nieuw" && soort !== "afgelast" && soort !== "terug" && (voor.plaats ?? "") !== (na.plaats ?? "");
+  const plaats = nieuwePlaats ? plaatsZonderLinks(na.plaats) : null;
+  const wanneer = `${korteWanneer(na)}${plaats && plaats.length <= 40 ? `, ${plaats}` : ""}`;
   const reden = soort === "afgelast" && na.reden ? ` - reden: ${na.reden}` : "";
-  return `${SOORT_LABEL[soort]}: ${na.titel} (${korteWanneer(na)})${reden}`;
+  const vast = `${kop}: `.length + ` (${wanneer})`.length;
+  const titelRuimte = Math.max(12, ONDERWERP_MAX - vast - Math.min(reden.length, 30));
+  const titel = kort(na.titel, titelRuimte);
+  const regel = `${kop}: ${titel} (${wanneer})`;
+  return reden ? `${regel}${kort(reden, Math.max(12, ONDERWERP_MAX - regel.length))}` : regel;
 }
 
 /** 'de Welpen', 'de Welpen en de Kapoenen', 'de Welpen, de Kapoenen en de Jin'. */

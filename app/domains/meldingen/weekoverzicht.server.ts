@@ -61,7 +61,7 @@ export async function planWeekoverzicht(now: number = clockNow()): Promise<numbe
           key: (inschrijving) => `week:${inschrijving}:${week.dag}`,
           kind: "week",
           takIds: o.takIds,
-          mail: (ontvanger, key) => weekMail(key, ontvanger, site.groep.naam, titel, eigen, kalender),
+          mail: (ontvanger, key) => weekMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
           push: () => weekPush(titel, eigen, site.logo.icon192),
         },
         now,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import { meldingStilte, meldingWachttijdMs, siteUrl } from "~/config/env.server";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { afterCommit, changesNoPublicPage, markingChanges } from "~/db/tags.server";
@@ -22,7 +22,16 @@ import { meldingInschrijving, meldingInschrijvingTak, meldingWijziging } from ".
 /** The activity as a message is about it, read in the caller's transaction; null when it does not exist. */
 export async function leesStand(tx: Tx | Db, id: number): Promise<Stand | null> {
   const [row] = await tx
-    .select({ titel: activiteit.titel, start: activiteit.start, einde: activiteit.einde, plaats: activiteit.plaats, afgelast: activiteit.afgelast, reden: activiteit.reden, heleGroep: activiteit.heleGroep })
+    .select({
+      titel: activiteit.titel,
+      start: activiteit.start,
+      einde: activiteit.einde,
+      plaats: activiteit.plaats,
+      afgelast: activiteit.afgelast,
+      reden: activiteit.reden,
+      heleGroep: activiteit.heleGroep,
+      meebrengen: activiteit.meebrengen,
+    })
     .from(activiteit)
     .where(eq(activiteit.id, id));
   if (!row) return null;
@@ -61,9 +70,9 @@ export async function noteerWijziging(tx: Tx, id: number, voor: Stand | null, op
 
 /**
  * The subscriptions that hear about takken (every active one for the whole group's), with the takken they follow;
- * `herinnering`: only those that want the evening reminder.
+ * `herinnering`: only those that want the evening reminder; `ookGepauzeerd`: the paused ones too.
  */
-export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle", options: { herinnering?: boolean } = {}): Promise<{ id: number; kanaal: string; adres: string; p256dh: string | null; auth: string | null; beheerToken: string | null; takIds: number[] }[]> {
+export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle", options: { herinnering?: boolean; ookGepauzeerd?: boolean } = {}): Promise<{ id: number; kanaal: string; adres: string; p256dh: string | null; auth: string | null; beheerToken: string | null; takIds: number[] }[]> {
   const volgers = takIds === "alle" ? undefined : inArray(meldingInschrijving.id, tx.select({ id: meldingInschrijvingTak.inschrijvingId }).from(meldingInschrijvingTak).where(inArray(meldingInschrijvingTak.takId, [...takIds])));
   const rows = await tx
     .select({
@@ -76,7 +85,7 @@ export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle"
       takken: sql<string>`(select group_concat(${meldingInschrijvingTak.takId}) from ${meldingInschrijvingTak} where ${meldingInschrijvingTak.inschrijvingId} = ${meldingInschrijving.id})`,
     })
     .from(meldingInschrijving)
-    .where(and(actief, volgers, options.herinnering ? eq(meldingInschrijving.herinnering, true) : undefined))
+    .where(and(options.ookGepauzeerd ? isNotNull(meldingInschrijving.bevestigdOp) : actief, volgers, options.herinnering ? eq(meldingInschrijving.herinnering, true) : undefined))
     .orderBy(meldingInschrijving.id);
   return rows.map(({ takken, ...r }) => ({ ...r, takIds: (takken ?? "").split(",").filter(Boolean).map(Number) }));
 }
@@ -156,7 +165,7 @@ async function verwerk(id: number, now: number, tot: number): Promise<number> {
     const info = activiteitInfo(id, na, extra?.meebrengen ?? null, takken, now);
     const heleGroep = na.heleGroep || Boolean(voor?.heleGroep);
     const takIds = [...new Set([...na.takIds, ...(voor?.takIds ?? [])])];
-    const regel = meldingRegel(soort, na);
+    const regel = meldingRegel(soort, na, voor);
     const eerder = eerderRegel(soort, voor);
     await archiveer(tx, { sleutel: `wijziging:${id}:${extra?.sequence ?? 0}`, soort: "wijziging", titel: regel, inhoud: { regel, eerder, activiteiten: [alsArchief(info)] }, heleGroep, takIds }, now);
     const rows: NewOutboxRow[] = [];
@@ -169,8 +178,8 @@ async function verwerk(id: number, now: number, tot: number): Promise<number> {
           key: (inschrijving) => `wijziging:${inschrijving}:${id}:${extra?.sequence ?? 0}`,
           kind: "wijziging",
           takIds: na.heleGroep ? [] : na.takIds,
-          mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor),
-          push: () => wijzigingsPush(soort, info, info.pad, site.logo.icon192),
+          mail: (ontvanger, key) => wijzigingsMail(key, ontvanger, site.groep.naam, soort, info, voor, site.woorden),
+          push: () => wijzigingsPush(soort, info, voor, info.pad, site.logo.icon192),
         },
         now,
       );

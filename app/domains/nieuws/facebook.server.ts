@@ -11,6 +11,8 @@ import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";
 import { facebookEvent, type FacebookEventRow } from "./schema";
 import { FACEBOOK_NIEUWS } from "./tags.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
+import { heeftBoekje } from "~/domains/takken/rules";
+import { listPublicTakken } from "~/domains/takken/takken.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 /** How often the background worker reads the page. */
@@ -37,7 +39,7 @@ async function readList(config: FacebookConfig, now: number): Promise<SyncResult
     const json = await graphGet(config, config.pageId, LIST_FIELDS);
     const data = (json as { events?: { data?: unknown } } | null)?.events?.data;
     if (!Array.isArray(data)) return { status: "failed", reason: "antwoord zonder events.data" };
-    items = data.map(toNieuwsItem).filter((item): item is NieuwsItem => item !== null);
+    items = data.map((raw) => toNieuwsItem(raw)).filter((item): item is NieuwsItem => item !== null);
   } catch (error) {
     return { status: "failed", reason: reason(error) };
   }
@@ -154,7 +156,12 @@ export function resetFacebookRefresh(): void {
   syncState().lastRefreshAt = Number.NEGATIVE_INFINITY;
 }
 
-function toItem(row: FacebookEventRow): NieuwsItem {
+/** The names of the group's age takken: an event that names one is labelled with it. */
+async function takNamen(): Promise<string[]> {
+  return (await listPublicTakken()).filter(heeftBoekje).map((t) => t.name);
+}
+
+function toItem(row: FacebookEventRow, namen: readonly string[]): NieuwsItem {
   return {
     id: row.id,
     name: row.name,
@@ -163,7 +170,7 @@ function toItem(row: FacebookEventRow): NieuwsItem {
     start_time: row.startTime,
     end_time: null,
     place: row.place ? { name: row.place } : null,
-    groep: detectGroep(row.name, row.description),
+    groep: detectGroep(row.name, row.description, namen),
     is_canceled: false,
     bron: "facebook",
   };
@@ -174,8 +181,8 @@ export async function listFacebookNieuws(): Promise<NieuwsItem[]> {
   reads(FACEBOOK_NIEUWS);
   const config = facebookConfig();
   if (!config) return [];
-  const rows = await getDb().select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId));
-  return rows.map(toItem);
+  const [rows, namen] = await Promise.all([getDb().select().from(facebookEvent).where(eq(facebookEvent.pageId, config.pageId)), takNamen()]);
+  return rows.map((row) => toItem(row, namen));
 }
 
 export async function getFacebookNieuws(id: string): Promise<NieuwsItem | null> {
@@ -186,7 +193,7 @@ export async function getFacebookNieuws(id: string): Promise<NieuwsItem | null> 
     .select()
     .from(facebookEvent)
     .where(and(eq(facebookEvent.pageId, config.pageId), eq(facebookEvent.id, id)));
-  return rows[0] ? toItem(rows[0]) : null;
+  return rows[0] ? toItem(rows[0], await takNamen()) : null;
 }
 
 /** The background reader: a pass right away (the server does not wait on Facebook) and every 5 minutes. */

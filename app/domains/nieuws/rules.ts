@@ -1,6 +1,5 @@
 // News items: the group's own activities marked for the news page and the events of its Facebook page, in one
 // shape (Facebook's event fields plus `bron`), shared by the server and the pages.
-import { TAK_ORDER } from "~/domains/takken/rules";
 import type { DatumLabels } from "~/lib/dates";
 
 export type NieuwsBron = "site" | "facebook";
@@ -13,7 +12,7 @@ export interface NieuwsItem {
   start_time: string | null;
   end_time: string | null;
   place: { name: string } | null;
-  /** Branch label: the tak of an own activity, or the age branch a Facebook event names first, e.g. "Welpen". */
+  /** Branch label: the tak of an own activity, or the age tak a Facebook event names first. */
   groep: string | null;
   is_canceled: boolean;
   bron: NieuwsBron;
@@ -59,24 +58,23 @@ export function nieuwsPath(id: string): string {
   return `/nieuws/${encodeURIComponent(id)}`;
 }
 
-const GROEP_PATTERNS = TAK_ORDER.map((name) => ({
-  name,
-  // A branch name at the start of a word: "Welpenweekend" is the Welpen's, "Jongverkenners" is not the Verkenners'.
-  pattern: new RegExp(`(?:^|[^\\p{L}\\p{N}])${name}`, "iu"),
-}));
+/** A tak's name at the start of a word: "Welpenweekend" is the Welpen's, "Jongverkenners" is not the Verkenners'. */
+function groepPatroon(name: string): RegExp {
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu");
+}
 
-function firstGroepIn(text: string): string | null {
+function firstGroepIn(text: string, namen: readonly string[]): string | null {
   let best: { name: string; index: number } | null = null;
-  for (const { name, pattern } of GROEP_PATTERNS) {
-    const m = pattern.exec(text);
+  for (const name of namen) {
+    const m = groepPatroon(name).exec(text);
     if (m && (best === null || m.index < best.index)) best = { name, index: m.index };
   }
   return best?.name ?? null;
 }
 
-/** The branch named first in the title, else in the description; null when none is named. */
-export function detectGroep(name: string | null | undefined, description?: string | null): string | null {
-  return firstGroepIn(name ?? "") ?? firstGroepIn(description ?? "");
+/** The tak (of `namen`, the group's age takken) named first in the title, else in the description; null when none. */
+export function detectGroep(name: string | null | undefined, description: string | null | undefined, namen: readonly string[]): string | null {
+  return firstGroepIn(name ?? "", namen) ?? firstGroepIn(description ?? "", namen);
 }
 
 function httpUrl(value: unknown): string | null {
@@ -116,8 +114,8 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** One event of the Graph API as the site's news item; null when it has no usable id. */
-export function toNieuwsItem(raw: unknown): NieuwsItem | null {
+/** One event of the Graph API as the site's news item (labelled with one of `takNamen`); null without a usable id. */
+export function toNieuwsItem(raw: unknown, takNamen: readonly string[] = []): NieuwsItem | null {
   const rawId = field(raw, "id");
   const id = typeof rawId === "number" ? String(rawId) : text(rawId);
   if (!isFacebookId(id)) return null;
@@ -134,7 +132,7 @@ export function toNieuwsItem(raw: unknown): NieuwsItem | null {
     start_time: start || null,
     end_time: text(field(raw, "end_time")).trim() || null,
     place: placeName ? { name: placeName } : null,
-    groep: detectGroep(name, description),
+    groep: detectGroep(name, description, takNamen),
     is_canceled: field(raw, "is_canceled") === true,
     bron: "facebook",
   };

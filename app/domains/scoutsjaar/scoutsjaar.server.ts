@@ -4,6 +4,7 @@ import { reads } from "~/db/tags.server";
 import { LEIDING } from "~/domains/leiding/tags.server";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { tak } from "~/domains/takken/schema";
+import { ROL } from "~/domains/takken/rules";
 import { TAKKEN } from "~/domains/takken/tags.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { brusselsInstant } from "~/lib/dates";
@@ -92,25 +93,28 @@ async function ensureJaar(tx: Tx, beginjaar: number, bekendmaking: number): Prom
   await tx.insert(scoutsjaar).values({ beginjaar, bekendmaking, createdAt: t, updatedAt: t }).onConflictDoNothing();
 }
 
-/** Who led which tak in a year: names only (the privacy rule for past years), takken in their order. */
+/**
+ * Who led which tak in a year: names only (the privacy rule for past years), takken in their order. A tak that stopped
+ * since is part of this history too.
+ */
 export async function archiefVanJaar(beginjaar: number): Promise<ArchiefTak[]> {
   reads(LEIDING, TAKKEN);
   const rows = await getDb()
-    .select({ id: leiding.id, name: leiding.name, takId: tak.id, takName: tak.name })
+    .select({ id: leiding.id, name: leiding.name, takId: tak.id, takName: tak.name, rol: sql<boolean>`${tak.soort} = ${ROL}` })
     .from(leidingTak)
     .innerJoin(leiding, eq(leiding.id, leidingTak.leidingId))
     .innerJoin(tak, eq(tak.id, leidingTak.takId))
     .where(eq(leidingTak.beginjaar, beginjaar))
-    .orderBy(asc(tak.id), asc(sql`lower(${leiding.name})`));
+    .orderBy(asc(tak.volgorde), asc(tak.id), asc(sql`lower(${leiding.name})`));
   return groupArchief(rows);
 }
 
-function groupArchief(rows: { id: number; name: string; takId: number; takName: string }[]): ArchiefTak[] {
+function groupArchief(rows: { id: number; name: string; takId: number; takName: string; rol: boolean | number }[]): ArchiefTak[] {
   // Takleiding is a role, not a tak: it marks the names within their tak instead of listing them a second time.
-  const takleiders = new Set(rows.filter((r) => r.takName === "Takleiding").map((r) => r.id));
+  const takleiders = new Set(rows.filter((r) => r.rol).map((r) => r.id));
   const byTak = new Map<string, ArchiefTak>();
   for (const r of rows) {
-    if (r.takName === "Takleiding") continue;
+    if (r.rol) continue;
     const entry = byTak.get(r.takName) ?? { tak: r.takName, namen: [] };
     entry.namen.push({ id: r.id, name: r.name, takleiding: takleiders.has(r.id) });
     byTak.set(r.takName, entry);

@@ -1,18 +1,127 @@
 // Rules about takken shared by the server and the pages.
 import { brusselsDateKey } from "~/lib/days";
 
-/** Role "takken": a leader assigned to them holds that role, they are not branches of children. */
+/** The role a leader holds within their tak: a row of its own (soort "rol"), never a tak of children. */
 export const TAKLEIDING = "Takleiding";
-export const GROEPSLEIDING = "Groepsleiding";
 
-/** Booklets exist only for the six age branches (ids below 7). */
-export const BOEKJE_MAX_TAK_ID = 6;
+/** The kinds a group gives its takken (the Takleiding role's row is of the kind "rol"). */
+export const TAK_SOORTEN = ["leeftijd", "leiding", "vrienden"] as const;
+export type TakSoort = (typeof TAK_SOORTEN)[number];
+export const ROL = "rol";
 
-/** Order of the age branches, used to sort the full list of leaders. */
-export const TAK_ORDER = ["Kapoenen", "Welpen", "Pioniers", "Jongverkenners", "Verkenners", "Jin"] as const;
+/** What a tak needs to say which rules apply to it. */
+export interface TakAard {
+  soort: string;
+  gestoptOp: number | null;
+}
 
-/** The branch of adult former scouts: its page has no leaders section. */
-export const MASTWORP_SLUG = "mastworp";
+/** Branches shown to visitors: every tak that runs, not the Takleiding role. */
+export function isPublicTak(tak: TakAard): boolean {
+  return tak.soort !== ROL && tak.gestoptOp === null;
+}
+
+/** An age tak: booklets, camp, parents' messages and absences are for these (the specification's ids 1 to 6). */
+export function heeftBoekje(tak: Pick<TakAard, "soort">): boolean {
+  return tak.soort === "leeftijd";
+}
+
+/** A leaders' group (like Leiding and Groepsleiding): its members show their phone number, as the Takleiding do. */
+export function isLeidingsgroep(tak: Pick<TakAard, "soort">): boolean {
+  return tak.soort === "leiding";
+}
+
+/** Whether a branch page shows 'De Leiding' (not a circle of friends, like the association of adult former scouts). */
+export function showsLeiding(tak: Pick<TakAard, "soort">): boolean {
+  return tak.soort !== "vrienden";
+}
+
+/** The group's word for a tak, a setting ('Instellingen' > 'Takken'); URLs stay /takken/... whatever it is. */
+export const TAK_WOORDEN = ["tak", "afdeling"] as const;
+export type TakWoord = (typeof TAK_WOORDEN)[number];
+
+/** Every form of the group's word that a text needs: 'tak' keeps the specification's texts as they are. */
+export interface Woorden {
+  tak: string;
+  takken: string;
+  Tak: string;
+  Takken: string;
+  /** The first part of a compound: 'takleiding', 'afdelingsleiding'. */
+  samen: string;
+  Samen: string;
+  /** The role: 'Takleiding' or 'Afdelingsleiding'. */
+  Takleiding: string;
+  takleiding: string;
+  /** A column of one or more: 'Tak(ken)', 'Afdeling(en)'. */
+  TakKen: string;
+}
+
+const hoofdletter = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function woorden(woord: TakWoord = "tak"): Woorden {
+  const [tak, takken, samen] = woord === "afdeling" ? ["afdeling", "afdelingen", "afdelings"] : ["tak", "takken", "tak"];
+  return {
+    tak,
+    takken,
+    Tak: hoofdletter(tak),
+    Takken: hoofdletter(takken),
+    samen,
+    Samen: hoofdletter(samen),
+    takleiding: `${samen}leiding`,
+    Takleiding: `${hoofdletter(samen)}leiding`,
+    TakKen: woord === "afdeling" ? "Afdeling(en)" : "Tak(ken)",
+  };
+}
+
+/**
+ * One of the site's own fixed texts in the group's word: 'tak', 'takken', 'Tak(ken)' and compounds ('takleiding',
+ * 'takpagina') become 'afdeling', 'afdelingen', 'Afdeling(en)', 'afdelingsleiding', ... Never for what someone typed
+ * (a tak's name), only for the site's texts.
+ */
+export function inWoord(tekst: string, w: Woorden): string {
+  if (w.tak === "tak") return tekst;
+  const hoofd = (eerste: string, woord: string) => (eerste === "T" ? hoofdletter(woord) : woord);
+  return tekst
+    .replace(/\b([Tt])ak\(ken\)/g, (_, t: string) => (t === "T" ? w.TakKen : w.TakKen.toLowerCase()))
+    .replace(/\b([Tt])akken\b/g, (_, t: string) => hoofd(t, w.takken))
+    .replace(/\b([Tt])ak\b/g, (_, t: string) => hoofd(t, w.tak))
+    .replace(/\b([Tt])ak(?=(leiding|leider|leiders|pagina|paginas|ploeg|ploegen)\b)/g, (_, t: string) => hoofd(t, w.samen));
+}
+
+/** The admin's name and explanation of each kind, in the group's word. */
+export function soortUitleg(w: Woorden): Record<TakSoort, { label: string; uitleg: string }> {
+  return {
+    leeftijd: {
+      label: `Leeftijds${w.tak}`,
+      uitleg: `Een ${w.tak} voor een leeftijd: een eigen pagina met de leiding, de activiteiten, het maandelijkse boekje, het kamp, de foto's en de berichten aan de ouders. Ouders kunnen zich erop inschrijven en een kind afmelden.`,
+    },
+    leiding: {
+      label: "Leidingsgroep",
+      uitleg: `Zoals de leiding of de groepsleiding: een pagina met wie erbij hoort (zonder eigen leden: alle leiding van de groep), met hun telefoonnummer, en activiteiten. Geen kamp, boekje of berichten aan de ouders.`,
+    },
+    vrienden: {
+      label: "Vriendenkring",
+      uitleg: "Zoals een vereniging van oud-leden: een pagina met uitleg en activiteiten, zonder leiding, kamp, boekje of berichten aan de ouders.",
+    },
+  };
+}
+
+/**
+ * A tak's address from its name: lowercase, without accents, apostrophes or other signs ("Rakwi's" is rakwis,
+ * "Welpen-Kabouters" welpen-kabouters). Empty when the name has no letter or digit.
+ */
+export function maakSlug(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’`]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+/** Addresses no tak may take: the whole group's in the calendar and albums, and the role's. */
+export const GERESERVEERDE_SLUGS: readonly string[] = ["hele-groep", "takleiding", "alle", "nieuw"];
 
 export const DUTCH_MONTHS = [
   "januari",
@@ -33,6 +142,11 @@ export const DUTCH_MONTHS = [
 export interface Tak {
   id: number;
   name: string;
+  /** The tak's page is /takken/{slug} (url). */
+  slug: string;
+  url: string;
+  soort: string;
+  volgorde: number;
   leeftijd: string;
   email: string;
   color: string;
@@ -46,26 +160,9 @@ export interface Tak {
   boekjeMaand: string | null;
 }
 
-export function takSlug(name: string): string {
-  return name.trim().toLowerCase();
-}
-
-export function takLogoUrl(name: string): string {
-  return `/takken/${takSlug(name)}.svg`;
-}
-
-/** Branches shown to visitors: every tak except the Takleiding role. */
-export function isPublicTak(tak: { name: string }): boolean {
-  return tak.name !== TAKLEIDING;
-}
-
-export function hasBoekje(takId: number): boolean {
-  return takId >= 1 && takId <= BOEKJE_MAX_TAK_ID;
-}
-
-/** Whether a branch page shows 'De Leiding' (not for Mastworp, the association of adult former scouts). */
-export function showsLeiding(tak: { name: string }): boolean {
-  return takSlug(tak.name) !== MASTWORP_SLUG;
+/** The tak's picture: one the site ships, or one made in the tak's colour (routes/tak-logo.$bestand.ts). */
+export function takLogoUrl(tak: { logo: string | null; color: string }): string {
+  return tak.logo ? `/takken/${tak.logo}.svg` : `/tak-logo/${tak.color.replace(/^#/, "").toLowerCase()}.svg`;
 }
 
 /** Public URL of a booklet file; a new upload gets a new file name, so the URL can be cached for long. */
@@ -132,11 +229,26 @@ export function uploadMaanden(at: number): { maanden: [string, string]; standaar
  * Path of the tak's 1200 x 630 share image (see routes/og.takken.$bestand.ts). The colour is part of the name, so a
  * new colour gives a new address and no network keeps showing the old picture.
  */
-export function takShareImagePath(tak: { name: string; color: string }): string {
-  return `/og/takken/${encodeURIComponent(takSlug(tak.name))}-${tak.color.replace(/^#/, "").toLowerCase()}.png`;
+export function takShareImagePath(tak: { slug: string; color: string }): string {
+  return `/og/takken/${encodeURIComponent(tak.slug)}-${tak.color.replace(/^#/, "").toLowerCase()}.png`;
 }
 
 /** The takken page's description for search engines: 'Onze takken: Kapoenen (6-8 jaar), ...', as the group has them. */
-export function takkenBeschrijving(takken: readonly { name: string; leeftijd: string }[]): string {
-  return `Onze takken: ${takken.map((t) => (t.leeftijd ? `${t.name} (${t.leeftijd} jaar)` : t.name)).join(", ")}.`;
+export function takkenBeschrijving(takken: readonly { name: string; leeftijd: string }[], w: Woorden = woorden()): string {
+  if (takken.length === 0) return `De ${w.takken} van onze groep.`;
+  return `Onze ${w.takken}: ${takken.map((t) => (t.leeftijd ? `${t.name} (${t.leeftijd} jaar)` : t.name)).join(", ")}.`;
+}
+
+/**
+ * The tak's picture when the site ships none for it: a badge in the tak's colour (a tent), light enough behind and
+ * dark enough around to read on white and on the colour itself. `kleur` is a checked #RRGGBB.
+ */
+export function takLogoSvg(kleur: string): string {
+  const hex = /^#?([0-9a-f]{6})$/i.exec(kleur)?.[1] ?? "3d8b37";
+  const n = Number.parseInt(hex, 16);
+  const kanalen = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const mix = (doel: number, deel: number) => `#${kanalen.map((c) => Math.round(c + (doel - c) * deel).toString(16).padStart(2, "0")).join("")}`;
+  const licht = mix(255, 0.88);
+  const donker = mix(0, 0.55);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128"><circle cx="64" cy="64" r="58" fill="${licht}" stroke="${donker}" stroke-width="5"/><path d="M64 30L100 96H28Z" fill="#${hex}" stroke="${donker}" stroke-width="4" stroke-linejoin="round"/><path d="M64 58L78 96H50Z" fill="${licht}" stroke="${donker}" stroke-width="3" stroke-linejoin="round"/><path d="M20 96H108" stroke="${donker}" stroke-width="5" stroke-linecap="round"/></svg>`;
 }

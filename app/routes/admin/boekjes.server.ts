@@ -1,7 +1,7 @@
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { listBoekjes } from "~/domains/takken/boekje.server";
 import { storeBoekje } from "~/domains/takken/mutations.server";
-import { boekjeLabel, boekjeUrl, hasBoekje, huidigBoekje, maandNaam, uploadMaanden, volgendeMaand } from "~/domains/takken/rules";
+import { boekjeLabel, boekjeUrl, heeftBoekje, huidigBoekje, isPublicTak, maandNaam, uploadMaanden, volgendeMaand } from "~/domains/takken/rules";
 import type { BoekjeRow } from "~/domains/takken/schema";
 import { listTakken } from "~/domains/takken/takken.server";
 import { BOEKJE_UPLOAD_FAILED, BOEKJES_LOAD_FAILED } from "~/domains/takken/validation";
@@ -29,7 +29,7 @@ export const boekjesSectie = defineSection({
     return loadOrReport(
       async () => {
         const [takken, boekjes] = await Promise.all([listTakken(), listBoekjes()]);
-        const rijen = takken.filter((t) => hasBoekje(t.id) && (alleTakken !== false || actor.takken.includes(t.id)));
+        const rijen = takken.filter((t) => isPublicTak(t) && heeftBoekje(t) && (alleTakken !== false || actor.takken.includes(t.id)));
         return {
           maanden,
           standaardMaand: upload.standaard,
@@ -39,6 +39,9 @@ export const boekjesSectie = defineSection({
             return {
               id: t.id,
               name: t.name,
+              slug: t.slug,
+              logo: t.logo,
+              color: t.color,
               huidig: shown(t.name, huidigBoekje(eigen, now)),
               volgend: shown(t.name, eigen.find((b) => b.maand === volgendeMaand(upload.maanden[0]))),
               magUploaden: managesTakken([t.id], actor),

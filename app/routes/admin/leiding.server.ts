@@ -9,6 +9,8 @@ import { jaarLabel, jaarStatus, parseJaarLabel } from "~/domains/scoutsjaar/rule
 import { archiefVanJaar, jarenOverzicht } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { bekendmakingInput, conceptInput } from "~/domains/scoutsjaar/validation";
 import { listTakkenApi } from "~/domains/takken/takken.server";
+import { ROL, woorden } from "~/domains/takken/rules";
+import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { numericId } from "~/lib/http.server";
 import { textField } from "~/lib/request-body.server";
@@ -27,13 +29,18 @@ export const leidingSectie = defineSection({
     const gevraagd = parseJaarLabel(url.searchParams.get("jaar"));
     const gekozen = gevraagd !== null && kiesbaar.includes(gevraagd) ? gevraagd : overzicht.huidig;
     const status = jaarStatus(gekozen, overzicht.huidig);
-    const [leiding, archief, takken, aanDeSlag] = await Promise.all([
+    const [leidingRijen, archief, takken, aanDeSlag, { groep }] = await Promise.all([
       status === "archief" ? Promise.resolve([]) : listLeidingBeheer(gekozen, overzicht.huidig),
       status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
       listTakkenApi(),
       // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
       aanDeSlagVoor(actor.rol),
+      getInstellingen(),
     ]);
+    // The role is named in the group's word here ('Afdelingsleiding'); the API keeps the specification's 'Takleiding'.
+    const rol = takken.find((t) => t.soort === ROL);
+    const rolNaam = woorden(groep.takWoord).Takleiding;
+    const leiding = leidingRijen.map((l) => ({ ...l, takken: l.takken.map((t) => (t.tak_id === rol?.id ? { ...t, tak_name: rolNaam } : t)) }));
     const jaren = {
       gekozen: jaarLabel(gekozen),
       status,
@@ -56,7 +63,7 @@ export const leidingSectie = defineSection({
       archief,
       jaren,
       // A Takleiding moves their own assignments to their own takken only.
-      takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.name })),
+      takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.soort === ROL ? rolNaam : t.name })),
       alleTakken: beheerder ? null : alle,
       aanDeSlag,
     };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { AdminActionResult } from "~/components/admin/use-admin-action";
 import type { Actor } from "~/domains/auth/actor.server";
+import { isHerhaling } from "~/domains/verzendingen/verzendingen.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/admin-form.server";
@@ -52,6 +53,8 @@ export async function change(
     await run();
     return outcome({ ok: true, melding });
   } catch (thrown) {
+    // A second post of a create form: its first answer is given instead (domains/verzendingen).
+    if (isHerhaling(thrown)) throw thrown;
     const error = diskFullRefusal(thrown) ?? thrown;
     if (error instanceof InputError) {
       // A form that shows its refused fields gets them back with what was typed; the banner then points at them.

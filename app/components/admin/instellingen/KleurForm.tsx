@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSite } from "~/lib/use-site";
 import { brandTinten, contrast, isHexKleur, KLEUR_TE_LICHT, kleurDonkerGenoeg, MIN_CONTRAST_TEKST } from "~/domains/instellingen/rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "../FormField";
@@ -17,14 +18,14 @@ function ratio(a: string, b: string): string {
 export function KleurForm({ kleur, fout: alleFouten }: { kleur: string; fout: Fout }) {
   const fout = foutVan(alleFouten, INTENT);
   const hydrated = useHydrated();
+  const w = useSite().woorden;
   const [gekozen, setGekozen] = useState(waarde(fout, "kleur", kleur));
   const geldig = isHexKleur(gekozen.trim());
   const tinten = geldig ? brandTinten(gekozen.trim()) : null;
   return (
     <InstellingenForm deel="kleur" intent={INTENT} fout={fout} label="Kleur Opslaan">
       <p className="text-muted">
-        De kleur van de kop van elke pagina, de knoppen en de voettekst. Witte tekst moet erop leesbaar blijven: een te lichte
-        kleur wordt geweigerd. De kleuren van de takken blijven zoals ze zijn.
+        {`De kleur van de kop van elke pagina, de knoppen en de voettekst. Witte tekst moet erop leesbaar blijven: een te lichte kleur wordt geweigerd. De kleuren van de ${w.takken} blijven zoals ze zijn.`}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="inst-kleur" label="Kleurcode" error={fout?.fields.kleur} hint="Zes tekens na een #, bv. #3D8B37.">

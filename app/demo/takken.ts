@@ -1,22 +1,31 @@
-// The nine takken and the Takleiding role: base data every installation has (loaded once on the first start, then
-// the group's own, to change in the admin or through the API). Their texts describe each tak as every Flemish scouts
-// group knows it, naming no group, place or meeting time; the addresses start empty ('Aan de slag' asks to fill them in).
+// The specification's nine takken: the demo group's, loaded with the demo (takken.server.ts), and the takken every
+// installation had before a group could choose its own (issue 47). Their texts describe each tak as every Flemish
+// scouts group knows it, naming no group, place or meeting time; the addresses start empty.
 
-import { STANDAARD_KLEUR } from "~/domains/instellingen/rules";
+import type { TakSoort } from "~/domains/takken/rules";
 
-export interface BasisTak {
-  id: number; // 1 kapoenen .. 9 mastworp, 10 takleiding (role, not a public branch)
-  name: string; // display name, e.g. "Kapoenen"; the route slug is name.toLowerCase()
+export interface SpecTak {
+  id: number; // 1 kapoenen .. 9 mastworp (the Takleiding role is 10, made by every installation)
+  name: string; // display name, e.g. "Kapoenen"; its address is /takken/{slug}
+  slug: string;
+  soort: TakSoort;
+  /** A picture the site ships: public/takken/{logo}.svg. */
+  logo: string;
   leeftijd: string; // e.g. "6-8"
   email: string;
   color: string; // hex from the specification
   beschrijving: string; // several paragraphs separated by "\n\n", single "\n" allowed inside
+  /** The specification's older anchors of the takken page (#jonggivers, #givers): old addresses of these takken. */
+  oudeAdressen?: string[];
 }
 
-export const basisTakken: BasisTak[] = [
+export const specTakken: SpecTak[] = [
   {
     id: 1,
     name: "Kapoenen",
+    slug: "kapoenen",
+    soort: "leeftijd",
+    logo: "kapoenen",
     leeftijd: "6-8",
     email: "",
     color: "#DCEF07",
@@ -26,6 +35,9 @@ export const basisTakken: BasisTak[] = [
   {
     id: 2,
     name: "Welpen",
+    slug: "welpen",
+    soort: "leeftijd",
+    logo: "welpen",
     leeftijd: "8-10",
     email: "",
     color: "#4EBDB6",
@@ -35,6 +47,9 @@ export const basisTakken: BasisTak[] = [
   {
     id: 3,
     name: "Pioniers",
+    slug: "pioniers",
+    soort: "leeftijd",
+    logo: "pioniers",
     leeftijd: "10-12",
     email: "",
     color: "#296B07",
@@ -44,6 +59,10 @@ export const basisTakken: BasisTak[] = [
   {
     id: 4,
     name: "Jongverkenners",
+    slug: "jongverkenners",
+    soort: "leeftijd",
+    logo: "jongverkenners",
+    oudeAdressen: ["jonggivers"],
     leeftijd: "12-14",
     email: "",
     color: "#FB8B05",
@@ -53,6 +72,10 @@ export const basisTakken: BasisTak[] = [
   {
     id: 5,
     name: "Verkenners",
+    slug: "verkenners",
+    soort: "leeftijd",
+    logo: "verkenners",
+    oudeAdressen: ["givers"],
     leeftijd: "14-17",
     email: "",
     color: "#0D29D3",
@@ -62,6 +85,9 @@ export const basisTakken: BasisTak[] = [
   {
     id: 6,
     name: "Jin",
+    slug: "jin",
+    soort: "leeftijd",
+    logo: "jin",
     leeftijd: "17-18",
     email: "",
     color: "#B1031C",
@@ -71,6 +97,9 @@ export const basisTakken: BasisTak[] = [
   {
     id: 7,
     name: "Leiding",
+    slug: "leiding",
+    soort: "leiding",
+    logo: "leiding",
     leeftijd: "18+",
     email: "",
     color: "#730CCD",
@@ -80,6 +109,9 @@ export const basisTakken: BasisTak[] = [
   {
     id: 8,
     name: "Groepsleiding",
+    slug: "groepsleiding",
+    soort: "leiding",
+    logo: "groepsleiding",
     leeftijd: "18+",
     email: "",
     color: "#542D00",
@@ -89,19 +121,13 @@ export const basisTakken: BasisTak[] = [
   {
     id: 9,
     name: "Mastworp",
+    slug: "mastworp",
+    soort: "vrienden",
+    logo: "mastworp",
     leeftijd: "18+",
     email: "",
     color: "#D94B38",
     beschrijving:
       "Mastworp is de vereniging van oud-scouts en oud-leiding van onze groep. De naam verwijst naar de knoop waarmee elke sjorconstructie begint: een stevige basis waarop de rest kan steunen. En dat is precies wat Mastworp voor de groep wil zijn.\n\nDe leden van Mastworp steken de handen uit de mouwen waar het nodig is. Ze staan in de keuken op de spaghettiavond, tappen pinten op de kerstmarkt, helpen bij het opbouwen van de kampen en zorgen mee voor het onderhoud van het lokaal. Van een lekkend dak tot een kapotte verwarming: er is altijd wel iemand die iemand kent.\n\nDaarnaast is Mastworp gewoon een fijne bende mensen die graag samenkomt. Een paar keer per jaar is er een uitstap, een barbecue of een gezellige avond rond het kampvuur, met verhalen over kampen van vroeger die elk jaar een beetje spectaculairer worden.\n\nBen je oud-lid of oud-leiding en wil je de groep een handje helpen? Stuur een mailtje, je bent van harte welkom.",
-  },
-  {
-    id: 10,
-    name: "Takleiding",
-    leeftijd: "18+",
-    email: "",
-    color: STANDAARD_KLEUR,
-    beschrijving:
-      "Takleiding is geen tak op zich, maar de rol van de verantwoordelijke leiding binnen elke tak. Per tak is er een takleider die de ploeg coördineert en het eerste aanspreekpunt is voor de ouders.\n\nDe takleiding zorgt ervoor dat de vergaderingen, weekends en het kamp goed voorbereid zijn, houdt de inschrijvingen en de ledenlijst bij en overlegt geregeld met de groepsleiding. Heb je een vraag over een tak, dan neem je best contact op met de takleiding.",
   },
 ];
