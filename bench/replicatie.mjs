@@ -76,7 +76,7 @@ async function round(name, withFiles) {
       gzipped += result.gzipped;
       if (withFiles) listed.set(i, FILES ? await filesOf(groups[i]) : { files: {}, upload: new Map() });
       const { files } = listed.get(i);
-      await bucket.putCopy(`groepen/g${i}`, { moment: Date.now(), databaseGz: out, files, upload: withFiles ? listed.get(i).upload : new Map() });
+      await bucket.putCopy(`groepen/g${i}`, { moment: result.began, databaseGz: out, files, upload: withFiles ? listed.get(i).upload : new Map() });
       fs.rmSync(out);
     }
   };

@@ -47,6 +47,7 @@ export class Bucket {
 }
 export class CopyWorker {
   constructor(options?: { idleMs?: number });
-  copy(database: string, out: string): Promise<{ bytes: number; gzipped: number; copyMs: number; gzipMs: number }>;
+  /** `began`: every transaction committed before this moment (ms) is in the copy, and little after it. */
+  copy(database: string, out: string): Promise<{ began: number; bytes: number; gzipped: number; copyMs: number; gzipMs: number }>;
   stop(): Promise<void>;
 }

@@ -15,17 +15,23 @@ parentPort.on("message", (job) => {
   );
 });
 
-/** VACUUM INTO a file beside `out`, then gzip it into `out`: a copy of every transaction committed when it began. */
+/**
+ * VACUUM INTO a file beside `out`, then gzip it into `out`: a copy of every transaction committed before `began`, the
+ * moment taken just before VACUUM INTO opens its read (a busy machine may take seconds to start this thread; a moment
+ * taken by the caller would let the copy hold writes from those seconds too).
+ */
 async function copy({ database, out }) {
   const plain = `${out}.db`;
   fs.rmSync(plain, { force: true });
   const started = performance.now();
+  let began;
   // Its own connection: a WAL reader, never in the way of the server's writer. A busy timeout for a checkpoint that
   // holds the file's lock for a moment (a group's database being closed).
   const client = createClient({ url: `file:${database}`, timeout: 5000 });
   try {
     // The copy is a temporary file: it need not reach the disk before it is read again (the bucket is where it lasts).
     await client.execute("PRAGMA synchronous = OFF");
+    began = Date.now();
     await client.execute({ sql: "VACUUM INTO ?", args: [plain] });
   } finally {
     client.close();
@@ -33,7 +39,7 @@ async function copy({ database, out }) {
   const copied = performance.now();
   try {
     await pipeline(fs.createReadStream(plain), zlib.createGzip({ level: 6 }), fs.createWriteStream(out));
-    return { bytes: fs.statSync(plain).size, gzipped: fs.statSync(out).size, copyMs: copied - started, gzipMs: performance.now() - copied };
+    return { began, bytes: fs.statSync(plain).size, gzipped: fs.statSync(out).size, copyMs: copied - started, gzipMs: performance.now() - copied };
   } finally {
     fs.rmSync(plain, { force: true });
   }

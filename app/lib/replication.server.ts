@@ -198,14 +198,13 @@ function start(t: Target): Promise<void> {
 async function replicate(t: Target): Promise<void> {
   const since = t.dirtySince;
   t.dirtySince = null;
-  // Every write committed before this moment is in the copy (VACUUM INTO reads the last commit when it begins).
-  const moment = Date.now();
   const work = path.join(stateDir(), `.werk-${crypto.randomBytes(6).toString("hex")}`);
   try {
     await fsp.mkdir(work, { recursive: true });
     copier ??= new CopyWorker();
     const databaseGz = path.join(work, "db.gz");
-    await copier.copy(t.database, databaseGz);
+    // Every write committed before this moment is in the copy: the copy thread takes it as VACUUM INTO begins.
+    const { began: moment } = await copier.copy(t.database, databaseGz);
     const saved = await readSaved(t);
     const { files, upload, bestanden } = t.dataDir ? await scanFiles(t.dataDir, saved.bestanden) : { files: {}, upload: new Map<string, string>(), bestanden: {} };
     const b = bucket();
