@@ -152,7 +152,7 @@ test.describe("a leader on a phone", () => {
     await page.goto("/admin");
     await page.getByLabel("Wachtwoord").fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Inloggen" }).click();
-    await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Deze week" })).toBeVisible();
     await page.goto("/admin/activiteit/add");
 
     const prijs = page.getByLabel("Prijs in euro (niet verplicht)");
