@@ -27,7 +27,8 @@ export function KorteBalk({ sections, active, rol }: { sections: readonly Sectio
   }, [key]);
   const kleur = (current: boolean) => (current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark");
   return (
-    <ul className="flex justify-between px-1 py-1 sm:hidden" data-testid="korte-balk">
+    // pt-2: a focused item's ring (3 px and 2 px apart) stays below the fixed site header.
+    <ul className="flex justify-between px-1 pb-1 pt-2 sm:hidden" data-testid="korte-balk">
       {balk.map((section) => {
         const Icon = section.icon;
         const current = active === section.id;
