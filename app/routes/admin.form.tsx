@@ -44,7 +44,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 
 /** Back to the leaders' list, in the year the form changed (the draft's), with the success message. */
 function backToList(jaar: string | undefined, melding: string): string {
-  return jaar ? `/admin?sectie=leiding&jaar=${jaar}&melding=${melding}` : `/admin?melding=${melding}`;
+  return `/admin?sectie=leiding${jaar ? `&jaar=${jaar}` : ""}&melding=${melding}`;
 }
 
 function notFound(what: string): never {

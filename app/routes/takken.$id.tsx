@@ -7,8 +7,7 @@ import { BoekjeKaart } from "~/components/takken/BoekjeKaart";
 import { TakLeiding } from "~/components/takken/TakLeiding";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { AbonneerBlok } from "~/components/activiteiten/AbonneerBlok";
-import { MeldingenBlok } from "~/components/meldingen/MeldingenBlok";
+import { BlijfOpDeHoogte } from "~/components/takken/BlijfOpDeHoogte";
 import { meldingTakken } from "~/domains/meldingen/inschrijving.server";
 import { berichtenVanTak } from "~/domains/meldingen/archief.server";
 import { BerichtenAanOuders } from "~/components/takken/BerichtenAanOuders";
@@ -143,21 +142,22 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
 
+      {/* What is next first (issue 51): a parent on a phone sees Saturday's activity on the first screen. */}
+      {activiteiten && <KomendeActiviteiten takSlug={tak.slug} activiteiten={activiteiten} />}
+
       {kamp && <KampBanner takSlug={tak.slug} color={tak.color} kamp={kamp} />}
 
-      <div className="py-12 md:py-16">
-        {/* Phones: subscribing, booklet, description, contact. From 1024 px the cards share the right column. */}
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12">
-          {/* Near the top on a phone; at the top of the right column from 1024 px. */}
-          <div className="grid gap-6 self-start lg:col-start-3 lg:row-start-1">
-            <AbonneerBlok takken={abonneerTakken} standaard={[tak.slug]} />
-            {meldingTakken && <MeldingenBlok takken={meldingTakken} eigenTak={tak.slug} />}
-          </div>
+      <div className="pt-12 md:pt-16">
+        <BlijfOpDeHoogte takSlug={tak.slug} abonneerTakken={abonneerTakken} meldingTakken={meldingTakken} />
+      </div>
 
-          {boekjes && <BoekjeKaart boekjes={boekjes} color={tak.color} className="self-start lg:col-start-3 lg:row-start-2" />}
+      <div className="pb-12 md:pb-16">
+        {/* Phones: booklet, description, contact. From 1024 px the cards share the right column. */}
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+          {boekjes && <BoekjeKaart boekjes={boekjes} color={tak.color} className="self-start lg:col-start-3 lg:row-start-1" />}
 
           <section
-            className="lg:col-span-2 lg:col-start-1 lg:row-span-3 lg:row-start-1"
+            className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
             aria-labelledby="over-deze-tak"
           >
             <Reveal>
@@ -172,7 +172,7 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           {tak.email && (
             <Reveal
               as="section"
-              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-3" : "lg:row-start-2"}`}
+              className={`card self-start p-5 lg:col-start-3 ${boekjes ? "lg:row-start-2" : "lg:row-start-1"}`}
               delayMs={100}
             >
               <h2 className="flex items-center gap-2 text-lg font-extrabold">
@@ -189,8 +189,6 @@ export default function TakDetail({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-
-      {activiteiten && <KomendeActiviteiten takSlug={tak.slug} activiteiten={activiteiten} />}
 
       {berichten && <BerichtenAanOuders tak={tak.name} berichten={berichten} />}
 

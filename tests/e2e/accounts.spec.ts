@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "./test";
+import { beheerNav } from "./phone";
 
 const PASSWORD = "e2e-wachtwoord";
 const NIEUW = "welpen-zijn-de-beste-tak";
@@ -48,7 +49,7 @@ test("the Beheerder invites a Takleiding, who sets a password, logs in and sees 
   // Setting the password logs the leader in: no second login.
   await expect(phone.getByText("Je wachtwoord is ingesteld en je bent aangemeld.")).toBeVisible();
 
-  const nav = phone.getByRole("navigation", { name: "Beheer" });
+  const nav = await beheerNav(phone);
   for (const name of ["Leiding", "Activiteiten", "Boekjes", "Accounts", "Mijn account"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   for (const name of ["Geschiedenis", "Logboek", "Nieuwsbrief"]) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
   await phone.goto("/admin?sectie=geschiedenis");

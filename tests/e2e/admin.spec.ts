@@ -41,7 +41,7 @@ async function login(page: Page, password = PASSWORD) {
   await page.getByLabel("Wachtwoord").press("Enter");
 }
 
-async function loggedIn(page: Page, path = "/admin") {
+async function loggedIn(page: Page, path = "/admin?sectie=leiding") {
   await page.goto(path);
   if (await page.getByRole("heading", { name: "Admin Toegang" }).isVisible()) {
     await login(page);
@@ -69,10 +69,11 @@ test("login refuses a wrong password on the page and lets the right one in", asy
   expect(dialogs).toBe(0);
   await page.getByLabel("Wachtwoord").fill(PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Deze week" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Beheer" });
-  for (const label of ["Leiding", "Geschiedenis", "Boekjes"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Leiding" })).toHaveAttribute("aria-current", "page");
+  for (const label of ["Deze week", "Activiteiten", "Leiding"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  // The first view is the week (issue 51).
+  await expect(nav.getByRole("link", { name: "Deze week" })).toHaveAttribute("aria-current", "page");
   await expectNoSeriousA11yViolations(page);
 
   const cookies = await page.context().cookies();
@@ -80,6 +81,8 @@ test("login refuses a wrong password on the page and lets the right one in", asy
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
 
+  // On a phone 'Uitloggen' is under 'Meer' (issue 51).
+  if (page.viewportSize()!.width < 640) await nav.locator("summary", { hasText: "Meer" }).click();
   await nav.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page.getByRole("heading", { name: "Admin Toegang" })).toBeVisible();
   await page.goto("/admin/leiding/add");
@@ -103,10 +106,12 @@ test("a protected form sends the admin to the login and back; unknown forms say 
 
 test("every admin section fits the screen from phone to laptop: nothing cut off, no sideways scrolling", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the test sets the widths itself");
+  // Thirty pages: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await loggedIn(page);
   for (const width of [320, 375, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const sectie of ["leiding", "geschiedenis", "boekjes", "berichten", "nieuwsbrief"]) {
+    for (const sectie of ["week", "leiding", "geschiedenis", "boekjes", "berichten", "nieuwsbrief"]) {
       await page.goto(`/admin?sectie=${sectie}`);
       // Polled: right after a resize Chromium may still lay the page out for the previous width.
       const overflow = () => page.evaluate(() => {
@@ -154,7 +159,7 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   await expect(page.getByText("De leiding is toegevoegd.")).toBeVisible();
   await expect(page.locator(":focus")).toContainText("De leiding is toegevoegd.");
   await expectOneLiveRegion(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?sectie=leiding$/);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
   await expect(page.getByText("De leiding is toegevoegd.")).toHaveCount(0);
@@ -173,7 +178,7 @@ test("adding a leader with a photo, seeing them on the branch page, editing and 
   expect(image.headers()["content-type"]).toBe("image/webp");
 
   // Edit
-  await page.goto("/admin");
+  await page.goto("/admin?sectie=leiding");
   await page.getByPlaceholder("Zoek leiding op naam of tak...").fill(name);
   await page.getByRole("link", { name: `${name} bewerken` }).click();
   await expect(page.getByRole("heading", { name: "Bewerken: Leiding" })).toBeVisible();

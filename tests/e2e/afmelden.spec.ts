@@ -162,8 +162,8 @@ test("a leader on a phone sees 'Afmeldingen (1)' and the name", async ({ page, b
 test.describe("one feed for a family", () => {
   test("ticking a second tak changes the links at once", async ({ page }) => {
     await page.goto("/takken/welpen");
-    const blok = page.getByRole("region", { name: "Abonneren op de kalender" });
-    await blok.scrollIntoViewIfNeeded();
+    const blok = page.getByRole("group", { name: "Abonneren op de kalender" });
+    await blok.getByText("Abonneren op de kalender").click();
     await expect(blok.getByRole("button", { name: "Link maken" })).toBeHidden();
     await blok.getByRole("checkbox", { name: "Jin" }).check();
     await expect(blok.getByRole("link", { name: "Toevoegen aan Apple/Outlook (webcal)" })).toHaveAttribute("href", "webcal://www.scoutsdemostad.be/kalender.ics?takken=welpen,jin");

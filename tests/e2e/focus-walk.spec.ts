@@ -157,7 +157,7 @@ test.describe("focus is never hidden and always visible, forward and backward", 
     await page.getByLabel("Wachtwoord", { exact: true }).fill("e2e-wachtwoord");
     await page.getByRole("button", { name: "Inloggen" }).click();
     await expect(page.getByRole("heading", { name: "Admin Toegang" })).toHaveCount(0);
-    for (const sectie of ["leiding", "boekjes", "accounts", "instellingen"]) await walkBothWays(page, `/admin?sectie=${sectie}`);
+    for (const sectie of ["week", "leiding", "boekjes", "accounts", "instellingen"]) await walkBothWays(page, `/admin?sectie=${sectie}`);
   });
 
   test("in the admin: the takken, a tak's form and its stop page (issue 47)", async ({ page }) => {

@@ -4,6 +4,7 @@ import { request as playwrightRequest, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./test";
+import { beheerNav } from "./phone";
 
 const PASSWORD = "e2e-wachtwoord";
 const LEIDING_WACHTWOORD = "welpen-fotos-op-de-telefoon";
@@ -20,13 +21,14 @@ async function welpenLeiding(page: Page, email: string): Promise<void> {
   await page.getByRole("checkbox", { name: "Welpen" }).check();
   await page.getByRole("button", { name: "Uitnodiging Versturen" }).click();
   const link = await page.getByLabel("Uitnodigingslink").inputValue();
-  await page.getByRole("button", { name: "Uitloggen" }).first().click();
+  await (await beheerNav(page)).getByRole("button", { name: "Uitloggen" }).click();
   await page.goto(new URL(link).pathname);
   await page.getByLabel("Nieuw wachtwoord").fill(LEIDING_WACHTWOORD);
   await page.getByLabel("Herhaal wachtwoord").fill(LEIDING_WACHTWOORD);
   // Setting the password logs the new leader in.
   await page.getByRole("button", { name: "Wachtwoord Instellen" }).click();
-  await expect(page.getByRole("navigation", { name: "Beheer" }).getByRole("link", { name: "Foto's" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Deze week" })).toBeVisible();
+  await expect((await beheerNav(page)).getByRole("link", { name: "Foto's" })).toBeVisible();
 }
 
 /** A finger on the touch screen moving `dx` pixels sideways (a real touch, as a phone sends it). */

@@ -25,7 +25,7 @@ async function login(page: Page) {
   await page.goto("/admin");
   await page.getByLabel("Wachtwoord").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Deze week" })).toBeVisible();
 }
 
 test.describe("a tak's calendar, from a leader's phone", () => {

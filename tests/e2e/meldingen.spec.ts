@@ -29,7 +29,10 @@ test.describe("'Op de hoogte blijven' on a tak page", () => {
     const email = `welp-${crypto.randomBytes(4).toString("hex")}@example.be`;
     try {
       await page.goto("/takken/welpen");
-      const block = page.getByRole("region", { name: "Op de hoogte blijven" });
+      // Below the activities, closed until tapped (issue 51).
+      const block = page.getByRole("group", { name: "Op de hoogte blijven" });
+      await expect(block.getByLabel("E-mailadres")).toBeHidden();
+      await block.getByText("Op de hoogte blijven").click();
       await block.scrollIntoViewIfNeeded();
       await expect(block.getByRole("checkbox", { name: "Welpen" })).toBeChecked();
       await expect(block.getByRole("checkbox", { name: "Kapoenen" })).not.toBeChecked();
@@ -106,11 +109,13 @@ test.describe("without JavaScript", () => {
     const email = `zonder-js-${crypto.randomBytes(4).toString("hex")}@example.be`;
     try {
       await page.goto("/takken/kapoenen");
-      const block = page.getByRole("region", { name: "Op de hoogte blijven" });
+      const block = page.getByRole("group", { name: "Op de hoogte blijven" });
+      await block.getByText("Op de hoogte blijven").click();
       await expect(block.getByRole("button", { name: "Meldingen op dit toestel" })).toHaveCount(0);
       await block.getByLabel("E-mailadres").fill(email);
       await block.getByRole("button", { name: "Inschrijven voor meldingen" }).click();
       await expect(page).toHaveURL(/\/takken\/kapoenen\?meldingen=ok#op-de-hoogte$/);
+      // The answer opens the block again, with its message.
       await expect(page.getByText("Bevestig je inschrijving via de link in je mailbox.")).toBeVisible();
     } finally {
       await forget(email);

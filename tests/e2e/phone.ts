@@ -81,3 +81,12 @@ export function smallTextAndTargets(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** The admin's sections, all in view: on a phone the bar's 'Meer' (issue 51) is opened first. */
+export async function beheerNav(page: Page): Promise<Locator> {
+  const nav = page.getByRole("navigation", { name: "Beheer" });
+  await expect(nav).toBeVisible();
+  const meer = nav.locator("summary", { hasText: "Meer" });
+  if ((await meer.isVisible()) && (await nav.locator("details[open]").count()) === 0) await meer.click();
+  return nav;
+}

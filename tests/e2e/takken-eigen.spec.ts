@@ -96,7 +96,8 @@ async function allesWatDeGroepToont(page: Page, url: string): Promise<{ waar: st
 /** A parent signs up for a tak's messages on its page (the mail names the group's takken). */
 async function meldingenVoor(page: Page, url: string, pad: string, email: string, mails: () => ParsedMail[]): Promise<ParsedMail> {
   await page.goto(`${url}${pad}`);
-  const blok = page.getByRole("region", { name: "Op de hoogte blijven" });
+  const blok = page.getByRole("group", { name: "Op de hoogte blijven" });
+  await blok.getByText("Op de hoogte blijven").click();
   await blok.getByLabel("E-mailadres").fill(email);
   await blok.getByRole("button", { name: "Inschrijven voor meldingen" }).click();
   await expect(blok.getByText("Bevestig je inschrijving via de link in je mailbox.")).toBeVisible();

@@ -36,8 +36,11 @@ test("§1 §2 §5 §8 a Takleiding sees their own takken; cancelling, a refusal 
     const leider = await welpenLeider(page);
     await loginAsTakleiding(page, baseURL!, { takId: WELPEN, naam: `Akela ${suffix}`, leidingId: leider.id });
 
-    // Setting the password logged the leader in (§7); the panel opens at their leaders, the Welpen's only.
+    // Setting the password logged the leader in (§7); the panel opens at their week (issue 51); their leaders are the
+    // Welpen's only.
     await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Deze week" })).toBeVisible();
+    await page.goto("/admin?sectie=leiding");
     await expect(page.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
     await expect(page.getByTestId("leiding-rij").filter({ hasText: leider.name })).toHaveCount(1);
     await expect(page.getByTestId("leiding-rij").filter({ hasText: "Lotte Vermeulen" }), "a Kapoenen leader").toHaveCount(0);
@@ -285,6 +288,6 @@ test("§7 §8 an invitation without a mail server: said plainly, 'Kopieer link',
   await phone.getByLabel("Herhaal wachtwoord").fill("baloe-slaapt-in-de-jungle");
   await phone.getByRole("button", { name: "Wachtwoord Instellen" }).click();
   await expectInView(phone.getByText("Je wachtwoord is ingesteld en je bent aangemeld."));
-  await expect(phone.getByRole("heading", { name: "Leiding Beheer" })).toBeVisible();
+  await expect(phone.getByRole("heading", { level: 1, name: "Deze week" })).toBeVisible();
   await leader.close();
 });

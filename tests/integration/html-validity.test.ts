@@ -166,6 +166,9 @@ describe("Nu HTML Checker", () => {
       "/bestaat-niet",
     ];
     const adminPages = [
+      // Issue 51: 'Deze week', the panel's first view, for every tak and for one
+      "/admin",
+      "/admin?tak=welpen",
       "/admin?sectie=leiding",
       `/admin?sectie=leiding&jaar=${conceptJaar}`,
       `/admin?sectie=leiding&jaar=${archiefJaar}`,

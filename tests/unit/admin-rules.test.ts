@@ -53,11 +53,12 @@ describe("admin validation", () => {
 });
 
 describe("admin sections and messages", () => {
-  it("defaults to Leiding and builds section URLs", () => {
-    expect(adminSection(null)).toBe("leiding");
+  it("defaults to 'Deze week' (issue 51) and builds section URLs", () => {
+    expect(adminSection(null)).toBe("week");
     expect(adminSection("boekjes")).toBe("boekjes");
-    expect(adminSection("<script>")).toBe("leiding");
-    expect(adminSectionUrl("leiding")).toBe("/admin");
+    expect(adminSection("<script>")).toBe("week");
+    expect(adminSectionUrl("week")).toBe("/admin");
+    expect(adminSectionUrl("leiding")).toBe("/admin?sectie=leiding");
     expect(adminSectionUrl("geschiedenis", { melding: "kenteken-toegevoegd" })).toBe("/admin?sectie=geschiedenis&melding=kenteken-toegevoegd");
   });
 

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { abonneerLinks } from "~/domains/activiteiten/feed";
 import { useSite } from "~/lib/use-site";
+import { Blok } from "~/components/ui/Blok";
 
 /** The query parameter of the takken ticked in the block (without JavaScript its form reloads the page with them). */
 export const AGENDA_VLAG = "agenda";
@@ -23,6 +24,7 @@ export function AbonneerBlok({
   takken,
   standaard,
   behoud = {},
+  uitklap = false,
   className = "",
 }: {
   /** The takken a parent can tick (the age takken, and the page's own). */
@@ -31,6 +33,8 @@ export function AbonneerBlok({
   standaard: readonly string[];
   /** The page's own query parameters, kept by the form without JavaScript (e.g. the calendar's `tak`). */
   behoud?: Record<string, string>;
+  /** Closed until tapped (the tak page's 'Blijf op de hoogte'); open when the page answers its form. */
+  uitklap?: boolean;
   className?: string;
 }) {
   const id = useId();
@@ -42,11 +46,17 @@ export function AbonneerBlok({
   const button = "px-3 text-center";
   const w = useSite().woorden;
   return (
-    <section id="abonneren" data-js="abonneer" data-basis={siteUrl} aria-labelledby={`${id}-titel`} className={`card scroll-mt-24 p-5 ${className}`}>
-      <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
-        <CalendarPlus className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
-        Abonneren op de kalender
-      </h2>
+    <Blok
+      id="abonneren"
+      titelId={`${id}-titel`}
+      titel="Abonneren op de kalender"
+      icoon={<CalendarPlus className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />}
+      uitklap={uitklap}
+      open={gevraagd.length > 0}
+      className={className}
+      data-js="abonneer"
+      data-basis={siteUrl}
+    >
       <p className="mt-2 text-muted">
         {`De activiteiten van je ${w.takken} (en die voor de hele groep) in je eigen agenda. Wat verandert of afgelast wordt, komt er vanzelf in.`}
       </p>
@@ -128,6 +138,6 @@ export function AbonneerBlok({
         </dl>
         <p className="px-3 pb-3 text-sm text-muted">Agenda&apos;s halen wijzigingen een paar keer per dag op, niet meteen.</p>
       </details>
-    </section>
+    </Blok>
   );
 }

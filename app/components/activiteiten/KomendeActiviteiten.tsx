@@ -5,10 +5,10 @@ import type { ActiviteitRegel } from "~/domains/activiteiten/rules";
 import { ActiviteitIconen } from "./ActiviteitIconen";
 import { ActiviteitItem } from "./ActiviteitItem";
 
-/** 'Komende activiteiten' on an age tak's page: the next few, then 'Volledige kalender'. */
+/** 'Komende activiteiten' on an age tak's page, right under its header (issue 51): the next few, then 'Volledige kalender'. */
 export function KomendeActiviteiten({ takSlug, activiteiten }: { takSlug: string; activiteiten: ActiviteitRegel[] }) {
   return (
-    <section className="pb-12 md:pb-16" aria-labelledby="komende-activiteiten">
+    <section className="pt-8 md:pt-12" aria-labelledby="komende-activiteiten">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="komende-activiteiten" className="flex items-center gap-3 text-2xl font-extrabold md:text-3xl">
           <CalendarDays className="h-7 w-7 text-brand" aria-hidden="true" />

@@ -55,7 +55,10 @@ export function ActiviteitenBeheer({
   initialToon,
   alleTakken,
   meldingen,
+  initialEerdere = false,
 }: {
+  /** Whether the past activities show ('Eerdere activiteiten', ?eerdere=1): the list starts at today (issue 51). */
+  initialEerdere?: boolean;
   /** How many parents follow each tak: 'Afgelasten' says how many hear of it. */
   meldingen: MeldingOuders;
   activiteiten: ActiviteitRij[];
@@ -74,12 +77,16 @@ export function ActiviteitenBeheer({
   const [query, setQuery] = useState(initialQuery);
   const [tak, setTak] = useState(initialTak);
   const [toon, setToon] = useState(Math.max(TOON_STAP, initialToon ?? 0));
+  const [eerdere, setEerdere] = useState(initialEerdere);
   const takFilterId = useId();
   const w = useSite().woorden;
 
-  const matching = activiteiten.filter(
+  const gevonden = activiteiten.filter(
     (a) => (!tak || (tak === HELE_GROEP ? a.heleGroep : isVoorTak(a, tak))) && matchesActiviteitSearch(a, query),
   );
+  const voorbij = gevonden.filter((a) => !a.komend).length;
+  const matching = eerdere ? gevonden : gevonden.filter((a) => a.komend);
+  const eerdereHref = `/admin?sectie=activiteiten&eerdere=1${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}${alleTakken ? "&alle=1" : ""}`;
   const shown = matching.slice(0, toon);
 
   return (
@@ -151,16 +158,28 @@ export function ActiviteitenBeheer({
         />
       )}
       footer={
-        matching.length > shown.length &&
-        (hydrated ? (
-          <button type="button" className="btn-secondary mt-4" onClick={() => setToon(toon + TOON_STAP)}>
-            Meer activiteiten tonen ({matching.length - shown.length})
-          </button>
-        ) : (
-          <a href={`/admin?sectie=activiteiten&toon=${toon + TOON_STAP}${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}${alleTakken ? "&alle=1" : ""}`} className="btn-secondary mt-4">
-            Meer activiteiten tonen ({matching.length - shown.length})
-          </a>
-        ))
+        <>
+          {!eerdere && voorbij > 0 &&
+            (hydrated ? (
+              <button type="button" className="btn-secondary mr-3 mt-4" onClick={() => setEerdere(true)}>
+                Eerdere activiteiten ({voorbij})
+              </button>
+            ) : (
+              <a href={eerdereHref} className="btn-secondary mr-3 mt-4">
+                Eerdere activiteiten ({voorbij})
+              </a>
+            ))}
+          {matching.length > shown.length &&
+            (hydrated ? (
+              <button type="button" className="btn-secondary mt-4" onClick={() => setToon(toon + TOON_STAP)}>
+                Meer activiteiten tonen ({matching.length - shown.length})
+              </button>
+            ) : (
+              <a href={`/admin?sectie=activiteiten&toon=${toon + TOON_STAP}${eerdere ? "&eerdere=1" : ""}${tak ? `&tak=${tak}` : ""}${query ? `&q=${encodeURIComponent(query)}` : ""}${alleTakken ? "&alle=1" : ""}`} className="btn-secondary mt-4">
+                Meer activiteiten tonen ({matching.length - shown.length})
+              </a>
+            ))}
+        </>
       }
     />
   );
@@ -211,7 +230,7 @@ function Afmeldingen({ van, titel }: { van: AfmeldingenVanActiviteit; titel: str
 const WORD = "lg:sr-only";
 
 /** A row of the list, and its buttons: the activity, what may replace it, how many parents hear of a change. */
-type RijProps = { activiteit: ActiviteitRij; kandidaten: ActiviteitRij[]; meldingen: MeldingOuders; deleteButton: DeleteButton };
+type RijProps = { activiteit: ActiviteitRij; kandidaten: ActiviteitView[]; meldingen: MeldingOuders; deleteButton?: DeleteButton };
 
 function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: RijProps) {
   const w = useSite().woorden;
@@ -252,7 +271,8 @@ function ActiviteitRow({ activiteit: a, kandidaten, meldingen, deleteButton }: R
   );
 }
 
-function RowActions({ activiteit: a, kandidaten, meldingen, deleteButton }: RijProps) {
+/** An activity's buttons: edit, duplicate a week later, cancel (with its reason and replacement) or put back, delete. */
+export function RowActions({ activiteit: a, kandidaten, meldingen, deleteButton }: Omit<RijProps, "activiteit"> & { activiteit: Omit<ActiviteitRij, "afmeldingen"> }) {
   const fetcher = useAdminAction();
   const redenId = `reden-${a.id}`;
   const vervangingId = `vervanging-${a.id}`;
@@ -309,7 +329,7 @@ function RowActions({ activiteit: a, kandidaten, meldingen, deleteButton }: RijP
           </fetcher.Form>
         </details>
       )}
-      {deleteButton({
+      {deleteButton?.({
         label: `${a.titel} verwijderen`,
         className: `${ROW_BUTTON_DELETE} lg:px-0`,
         children: (

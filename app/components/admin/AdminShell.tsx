@@ -1,16 +1,15 @@
-import CircleUser from "lucide-react/icons/circle-user";
-import LogOut from "lucide-react/icons/log-out";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useLocation, useNavigationType } from "react-router";
+import { Link, useLocation, useNavigationType } from "react-router";
 import { NO_ACCESS } from "~/domains/auth/messages";
+import { AccountEnUitloggen, KorteBalk } from "./KorteBalk";
 import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
 
 const TAB_CLASSES =
   "flex min-h-11 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight transition-colors xl:gap-3 xl:py-2 xl:text-base";
 
 /**
- * The panel around every admin screen: a sidebar from 1280 px, tabs above the content on phones, tablets and small
- * laptops (the sidebar would leave the tables too little width there).
+ * The panel around every admin screen: a sidebar from 1280 px, tabs above the content on tablets and small laptops
+ * (the sidebar would leave the tables too little width there), a compact bar on phones (KorteBalk).
  * The sections come from ADMIN_SECTIONS, so a new section only needs an entry there.
  */
 export function AdminShell({
@@ -43,10 +42,10 @@ export function AdminShell({
         <aside className="border-b border-gray-200 bg-white xl:w-60 xl:shrink-0 xl:rounded-2xl xl:border xl:shadow-sm xl:self-start xl:sticky xl:top-24">
           <p className="hidden px-5 pb-2 pt-5 text-sm font-bold uppercase tracking-wider text-muted xl:block">Beheer</p>
           <nav aria-label="Beheer">
-            {/* Tabs (14 px labels at least, 44 px high; their icons from 640 px) that wrap onto as many rows as the width
-                needs, with 'Mijn account' and logout last, so every section stays in sight on a phone too (three rows of
-                three at 375 px); a column from 1280 px. */}
-            <ul className="flex flex-wrap gap-1 px-2 py-2 xl:flex-col xl:flex-nowrap xl:px-3 xl:pb-3 xl:pt-0">
+            <KorteBalk sections={sections} active={active} rol={rol} />
+            {/* From 640 px: tabs (14 px labels at least, 44 px high) that wrap onto as many rows as the width needs, with
+                'Mijn account' and logout last; a column from 1280 px. */}
+            <ul className="hidden flex-wrap gap-1 px-2 py-2 sm:flex xl:flex-col xl:flex-nowrap xl:px-3 xl:pb-3 xl:pt-0">
               {sections.map((section) => {
                 const Icon = section.icon;
                 const current = active === section.id;
@@ -57,31 +56,13 @@ export function AdminShell({
                       aria-current={current ? "page" : undefined}
                       className={`${TAB_CLASSES} ${current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
                     >
-                      <Icon className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
+                      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                       {section.label}
                     </Link>
                   </li>
                 );
               })}
-              <li className="xl:-mx-3 xl:mt-2 xl:border-t xl:border-gray-100 xl:px-3 xl:pt-3">
-                <Link
-                  to="/admin/account"
-                  aria-current={active === "account" ? "page" : undefined}
-                  className={`${TAB_CLASSES} ${active === "account" ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark"}`}
-                >
-                  <CircleUser className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
-                  Mijn account
-                </Link>
-              </li>
-              <li>
-                <Form method="post" action="/admin">
-                  <input type="hidden" name="intent" value="logout" />
-                  <button type="submit" className={`${TAB_CLASSES} w-full text-red-800 hover:bg-red-50`}>
-                    <LogOut className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
-                    <span>Uitloggen</span>
-                  </button>
-                </Form>
-              </li>
+              <AccountEnUitloggen active={active} klasse={TAB_CLASSES} eersteKlasse="xl:-mx-3 xl:mt-2 xl:border-t xl:border-gray-100 xl:px-3 xl:pt-3" />
             </ul>
           </nav>
         </aside>

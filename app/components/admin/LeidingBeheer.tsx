@@ -30,6 +30,7 @@ export function LeidingBeheer({
   jaar,
   status,
   alleTakken,
+  jaarKeuze,
 }: {
   leiding: LeiderRij[];
   /** The takken an assignment may be moved to. */
@@ -40,6 +41,8 @@ export function LeidingBeheer({
   status: "huidig" | "concept";
   /** A Takleiding's switch between their own takken and all (null: the Beheerder, who sees all). */
   alleTakken: boolean | null;
+  /** The scouting year's card, under the heading (which a phone shows on its first screen, issue 51). */
+  jaarKeuze?: ReactNode;
 }) {
   const [query, setQuery] = useState(initialQuery);
   const w = useSite().woorden;
@@ -52,6 +55,7 @@ export function LeidingBeheer({
       action={<AddLink to={`/admin/leiding/add${jaarQuery}`} icon={UserPlus}>Nieuwe Leiding</AddLink>}
       tools={
         <>
+          {jaarKeuze}
           <p className="mb-3 text-sm font-semibold text-brand-dark">
             {`${w.Takken} van scoutsjaar ${jaar}`}
             {status === "concept" ? ` (nieuw, nog niet publiek). Leiding zonder ${w.tak} doet volgend jaar niet mee.` : "."}

@@ -50,7 +50,7 @@ export function LeidingForm({
         </PictureField>
       }
       actions={(busy) => {
-        const cancelTo = jaar.param ? `/admin?sectie=leiding&jaar=${jaar.param}` : "/admin";
+        const cancelTo = `/admin?sectie=leiding${jaar.param ? `&jaar=${jaar.param}` : ""}`;
         return <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo={cancelTo} addLabel="Leiding Toevoegen" addIcon={UserPlus} />;
       }}
     >

@@ -5,6 +5,7 @@ import { AccountsBeheer } from "./AccountsBeheer";
 import { ActiviteitenBeheer } from "./ActiviteitenBeheer";
 import { BerichtenBeheer } from "./BerichtenBeheer";
 import { BoekjesBeheer } from "./BoekjesBeheer";
+import { DezeWeekBeheer } from "./DezeWeekBeheer";
 import { FotosBeheer } from "./FotosBeheer";
 import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
 import { InstellingenBeheer } from "./InstellingenBeheer";
@@ -30,14 +31,17 @@ function refused(outcome: AdminActionResult | undefined) {
 }
 
 function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
+  const jaarKeuze = <ScoutsjaarBeheer jaren={data.jaren} magBeheren={rol === "beheerder"} fout={refused(outcome)} />;
   return (
     <>
-      {data.aanDeSlag && <AanDeSlag {...data.aanDeSlag} />}
-      <ScoutsjaarBeheer jaren={data.jaren} magBeheren={rol === "beheerder"} fout={refused(outcome)} />
       {data.archief ? (
-        <ArchiefBeheer jaar={data.jaren.gekozen} archief={data.archief} />
+        <>
+          {jaarKeuze}
+          <ArchiefBeheer jaar={data.jaren.gekozen} archief={data.archief} />
+        </>
       ) : (
         <LeidingBeheer
+          jaarKeuze={jaarKeuze}
           leiding={data.leiding}
           takken={data.takken}
           initialQuery={q}
@@ -52,9 +56,15 @@ function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
 
 /** Each section's view, by its id in ADMIN_SECTIONS (sections.ts explains the pattern). */
 export const SECTION_VIEWS = {
+  week: ({ data }: SectionViewProps<"week">) => (
+    <>
+      <DezeWeekBeheer takken={data.takken} takKeuze={data.takKeuze} meldingen={data.meldingen} />
+      {data.aanDeSlag && <div className="mt-8"><AanDeSlag {...data.aanDeSlag} /></div>}
+    </>
+  ),
   leiding: LeidingSectie,
   activiteiten: ({ data, q, outcome }: SectionViewProps<"activiteiten">) => (
-    <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} mededelingFout={refused(outcome)} />
+    <ActiviteitenBeheer {...data} initialQuery={q} initialTak={data.tak} initialToon={data.toon} initialEerdere={data.eerdere} mededelingFout={refused(outcome)} />
   ),
   geschiedenis: ({ data, q }: SectionViewProps<"geschiedenis">) => <GeschiedenisBeheer periodes={data.periodes} initialQuery={q} />,
   boekjes: ({ data }: SectionViewProps<"boekjes">) => <BoekjesBeheer takken={data.boekjes} maanden={data.maanden} standaardMaand={data.standaardMaand} alleTakken={data.alleTakken} />,

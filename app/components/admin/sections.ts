@@ -9,6 +9,7 @@ import UserCog from "lucide-react/icons/user-cog";
 import Users from "lucide-react/icons/users";
 import Settings from "lucide-react/icons/settings";
 import Camera from "lucide-react/icons/camera";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import BellRing from "lucide-react/icons/bell-ring";
 
 /**
@@ -24,6 +25,8 @@ import BellRing from "lucide-react/icons/bell-ring";
  * each. routes/admin.tsx itself does not change. Decision 0003 describes the layout.
  */
 export const ADMIN_SECTIONS = [
+  // The leaders' week (issue 51): the panel's first view
+  { id: "week", label: "Deze week", icon: CalendarCheck, takleiding: true },
   { id: "leiding", label: "Leiding", icon: Users, takleiding: true },
   { id: "activiteiten", label: "Activiteiten", icon: CalendarDays, takleiding: true },
   { id: "geschiedenis", label: "Geschiedenis", icon: History, takleiding: false },
@@ -38,6 +41,15 @@ export const ADMIN_SECTIONS = [
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon; takleiding: boolean }>;
 
 export type AdminRol = "beheerder" | "takleiding";
+
+/**
+ * The four sections a phone's compact bar shows (below 640 px, issue 51), the ones each role uses most; the rest are
+ * under 'Meer'.
+ */
+export const KORTE_BALK: Record<AdminRol, readonly AdminSectionId[]> = {
+  takleiding: ["week", "activiteiten", "leiding", "boekjes"],
+  beheerder: ["week", "activiteiten", "leiding", "berichten"],
+};
 
 /** Whether a role may open a section (the server refuses the rest with 403; the sidebar does not show them). */
 export function maySeeSection(id: AdminSectionId, rol: AdminRol): boolean {

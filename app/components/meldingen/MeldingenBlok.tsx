@@ -7,6 +7,7 @@ import { isMeldingUitkomst, MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type
 import { PushKnop } from "./PushKnop";
 import { inWoord } from "~/domains/takken/rules";
 import { useSite } from "~/lib/use-site";
+import { Blok } from "~/components/ui/Blok";
 import { HerinneringVinkje, TakkenVinkjes } from "./TakkenVinkjes";
 
 /**
@@ -15,7 +16,18 @@ import { HerinneringVinkje, TakkenVinkjes } from "./TakkenVinkjes";
  * `?meldingen=<uitkomst>`, which the block shows; app/enhance posts it in place (this block comes back with the
  * outcome). Where the browser can, 'Meldingen op dit toestel' subscribes this device to push messages.
  */
-export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: readonly { slug: string; name: string }[]; eigenTak: string | null; className?: string }) {
+export function MeldingenBlok({
+  takken,
+  eigenTak,
+  uitklap = false,
+  className = "",
+}: {
+  takken: readonly { slug: string; name: string }[];
+  eigenTak: string | null;
+  /** Closed until tapped (the tak page's 'Blijf op de hoogte'); open when the page answers its form. */
+  uitklap?: boolean;
+  className?: string;
+}) {
   const id = useId();
   const location = useLocation();
   const w = useSite().woorden;
@@ -29,11 +41,15 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
   const emailFout = uitkomst === "ongeldig" ? MELDING_BERICHTEN.ongeldig : undefined;
   const takFout = uitkomst === "geen-tak" ? inWoord(MELDING_BERICHTEN["geen-tak"], w) : undefined;
   return (
-    <section id={MELDING_ANKER} aria-labelledby={`${id}-titel`} className={`card scroll-mt-24 p-5 ${className}`}>
-      <h2 id={`${id}-titel`} className="flex items-center gap-2 text-xl font-extrabold">
-        <BellRing className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />
-        Op de hoogte blijven
-      </h2>
+    <Blok
+      id={MELDING_ANKER}
+      titelId={`${id}-titel`}
+      titel="Op de hoogte blijven"
+      icoon={<BellRing className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" />}
+      uitklap={uitklap}
+      open={uitkomst !== undefined}
+      className={className}
+    >
       <p className="mt-2 text-muted">
         {`Krijg een bericht als een activiteit verplaatst of afgelast wordt, en elke donderdag wat er die week gepland is. Kinderen in meer ${w.takken}? Vink ze allemaal aan: je krijgt elk bericht één keer.`}
       </p>
@@ -79,6 +95,6 @@ export function MeldingenBlok({ takken, eigenTak, className = "" }: { takken: re
         <p role="alert" data-network-error={MELDING_BERICHTEN.fout} hidden className="text-sm font-semibold text-red-700" />
       </form>
       <PushKnop />
-    </section>
+    </Blok>
   );
 }

@@ -58,6 +58,7 @@ export const activiteitenSectie = defineSection({
       alleTakken: beheerder ? null : alle,
       tak: url.searchParams.get("tak") ?? "",
       toon: Number.parseInt(url.searchParams.get("toon") ?? "", 10) || null,
+      eerdere: url.searchParams.get("eerdere") === "1",
       mededeling: mededeling ? { ...mededeling, verlopen: mededeling.zichtbaarTot <= now } : null,
       // The announcement is the whole group's: the Beheerder's.
       magMededeling: actor.rol === "beheerder",

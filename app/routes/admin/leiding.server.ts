@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
 import { leiderRechten } from "~/domains/leiding/rechten.server";
@@ -29,12 +28,10 @@ export const leidingSectie = defineSection({
     const gevraagd = parseJaarLabel(url.searchParams.get("jaar"));
     const gekozen = gevraagd !== null && kiesbaar.includes(gevraagd) ? gevraagd : overzicht.huidig;
     const status = jaarStatus(gekozen, overzicht.huidig);
-    const [leidingRijen, archief, takken, aanDeSlag, { groep }] = await Promise.all([
+    const [leidingRijen, archief, takken, { groep }] = await Promise.all([
       status === "archief" ? Promise.resolve([]) : listLeidingBeheer(gekozen, overzicht.huidig),
       status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
       listTakkenApi(),
-      // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
-      aanDeSlagVoor(actor.rol),
       getInstellingen(),
     ]);
     // The role is named in the group's word here ('Afdelingsleiding'); the API keeps the specification's 'Takleiding'.
@@ -65,7 +62,6 @@ export const leidingSectie = defineSection({
       // A Takleiding moves their own assignments to their own takken only.
       takken: takken.filter((t) => beheerder || actor.takken.includes(t.id)).map((t) => ({ id: t.id, name: t.soort === ROL ? rolNaam : t.name })),
       alleTakken: beheerder ? null : alle,
-      aanDeSlag,
     };
   },
   actions: {

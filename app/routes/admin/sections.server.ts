@@ -10,10 +10,12 @@ import { leidingSectie } from "./leiding.server";
 import { logboekSectie } from "./logboek.server";
 import { meldingenSectie } from "./meldingen.server";
 import { nieuwsbriefSectie } from "./nieuwsbrief.server";
+import { weekSectie } from "./week.server";
 import type { AdminSectionServer, SectionActionArgs, SectionAnswer } from "./section.server";
 
 /** Each section's server side, by its id in ADMIN_SECTIONS (components/admin/sections.ts explains the pattern). */
 export const SECTION_SERVERS = {
+  week: weekSectie,
   leiding: leidingSectie,
   activiteiten: activiteitenSectie,
   geschiedenis: geschiedenisSectie,
