@@ -72,7 +72,7 @@ export default defineConfig({
   // A flaky test is a failing test, in CI too (issue 40): no retry hides it.
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     locale: "nl-BE",
