@@ -1,19 +1,22 @@
 /**
  * The layers of the code as a checked fact (decision 0044). `npm run lint` runs this.
  *
- * Floors, lowest first: config < lib < db < domains < group < demo < enhance/components < routes < app shell < server.
+ * Floors, lowest first: config < the group's context < lib < db < domains < the group wing (with the hosting domain,
+ * the installation's groups) < demo < components < routes < the browser script's registry < app shell < server.
  * A floor imports only from floors below it (and from itself). Exceptions are named in the rule that allows them.
- * Draw the graph: npx depcruise app server --config .dependency-cruiser.cjs --output-type archi | dot -T svg > layers.svg
+ * Draw the graph: npx depcruise app server server.js --config .dependency-cruiser.cjs --output-type archi | dot -T svg > layers.svg
  */
 const floors = [
   ["config", "^app/config/"],
+  ["group-context", "^app/group/context\\.server\\.ts$"],
   ["lib", "^app/lib/"],
   ["db", "^app/db/"],
-  ["domains", "^app/domains/"],
-  ["group", "^app/group/"],
+  ["domains", "^app/domains/(?!hosting/)"],
+  ["group", "^app/(group/(?!context\\.server\\.ts$)|domains/hosting/)"],
   ["demo", "^app/demo/"],
-  ["components", "^app/(components|enhance)/"],
+  ["components", "^app/(components/|enhance/(?!(enhance|registry)\\.ts$))"],
   ["routes", "^app/routes/"],
+  ["browser-script", "^app/enhance/(enhance|registry)\\.ts$"],
   ["shell", "^app/(root\\.tsx|entry\\.server\\.tsx|routes\\.ts)$"],
   ["server", "^(server/|server\\.js$)"],
 ];

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { hostingStatus } from "~/domains/hosting/installatie.server";
 import { hostingDb } from "~/domains/hosting/registry.server";
 import { diskSpaceProblem } from "~/lib/disk-space.server";
-import { groupOrUndefined } from "~/lib/group-context.server";
+import { groupOrUndefined } from "~/group/context.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -13,7 +13,7 @@ import { siteOf } from "~/domains/instellingen/site";
 import { InputError } from "~/lib/errors";
 import { noindexMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request-body.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 import { parseInput } from "~/lib/validate";
 

@@ -10,7 +10,7 @@ import { takkenZin } from "~/domains/meldingen/rules";
 import { MELDING_ANKER } from "~/domains/meldingen/teksten";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

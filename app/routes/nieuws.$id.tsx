@@ -33,7 +33,7 @@ import { shareImageFor } from "~/domains/media/media.server";
 import { noindexMeta, pageMeta } from "~/lib/meta";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);

@@ -1,4 +1,5 @@
-import { meldingWeekoverzicht, siteUrl } from "~/config/env.server";
+import { meldingWeekoverzicht } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";

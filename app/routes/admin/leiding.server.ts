@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { DEMO_GROEP } from "~/demo/groep";
 import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { addLeidingTak, deleteLeiding, deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { listLeidingBeheer } from "~/domains/leiding/leiding.server";
@@ -34,7 +35,7 @@ export const leidingSectie = defineSection({
       status === "archief" ? archiefVanJaar(gekozen) : Promise.resolve(null),
       listTakkenApi(),
       // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
-      aanDeSlagVoor(actor.rol),
+      aanDeSlagVoor(actor.rol, DEMO_GROEP),
       getInstellingen(),
     ]);
     // The role is named in the group's word here ('Afdelingsleiding'); the API keeps the specification's 'Takleiding'.

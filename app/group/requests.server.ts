@@ -2,10 +2,11 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServeStaticOptions } from "serve-static";
-import { dataDir, hostingDomain } from "~/config/env.server";
+import { hostingDomain } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
 import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
 import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
-import { enterGroup, groupOrUndefined, groupSlot, runInGroup, type GroupContext } from "~/lib/group-context.server";
+import { enterGroup, groupOrUndefined, groupSlot, runInGroup, type GroupContext } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { escapeHtml } from "~/lib/text";
 
