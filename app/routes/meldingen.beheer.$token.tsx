@@ -16,8 +16,8 @@ import { readFormData } from "~/lib/request-body.server";
 import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 import { parseInput } from "~/lib/validate";
+import { NO_STORE } from "~/lib/http.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function headers() {
   return NO_STORE;

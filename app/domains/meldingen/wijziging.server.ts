@@ -92,7 +92,7 @@ export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle"
   return rows.map(({ takken, ...r }) => ({ ...r, takIds: (takken ?? "").split(",").filter(Boolean).map(Number) }));
 }
 
-type Ontvanger = Awaited<ReturnType<typeof ontvangers>>[number];
+export type Ontvanger = Awaited<ReturnType<typeof ontvangers>>[number];
 
 /** One message to every subscription it goes to: its outbox key per subscription, and its mail and push forms. */
 export interface Bericht {
