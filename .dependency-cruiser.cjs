@@ -6,20 +6,9 @@
  * A floor imports only from floors below it (and from itself). Exceptions are named in the rule that allows them.
  * Draw the graph: npx depcruise app server server.js --config .dependency-cruiser.cjs --output-type archi | dot -T svg > layers.svg
  */
-const floors = [
-  ["config", "^app/config/"],
-  ["group-context", "^app/group/context\\.server\\.ts$"],
-  ["lib", "^app/lib/"],
-  ["db", "^app/db/"],
-  ["domains", "^app/domains/(?!hosting/)"],
-  ["group", "^app/(group/(?!context\\.server\\.ts$)|domains/hosting/)"],
-  ["demo", "^app/demo/"],
-  ["components", "^app/(components/|enhance/(?!(enhance|registry)\\.ts$))"],
-  ["routes", "^app/routes/"],
-  ["browser-script", "^app/enhance/(enhance|registry)\\.ts$"],
-  ["shell", "^app/(root\\.tsx|entry\\.server\\.tsx|routes\\.ts)$"],
-  ["server", "^(server/|server\\.js$)"],
-];
+// dependency-cruiser reads a CommonJS configuration.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { floors } = require("./scripts/layers.floors.cjs");
 
 const upward = [];
 floors.forEach(([name, path], i) => {
@@ -87,7 +76,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|build|build-next|build-previous|\\.react-router)/" },
+    exclude: { path: "(^|/)(node_modules|build|build-next|build-previous|\\.react-router)/|\\+types/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {
