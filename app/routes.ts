@@ -146,6 +146,10 @@ export default [
     route("hosting/groepen/:slug/import", "routes/api.hosting.groepen.$slug.import.ts"),
     route("hosting/groepen/:slug/herstellen", "routes/api.hosting.groepen.$slug.herstellen.ts"),
     route("hosting/groepen/:slug/beheerder", "routes/api.hosting.groepen.$slug.beheerder.ts"),
+    // Back to a moment the bucket kept, and a new machine from the bucket (issue 48)
+    route("hosting/groepen/:slug/terugzetten", "routes/api.hosting.groepen.$slug.terugzetten.ts"),
+    route("hosting/herbouwen", "routes/api.hosting.herbouwen.ts"),
+    route("terugzetten", "routes/api.terugzetten.ts"),
     route("hosting/tls", "routes/api.hosting.tls.ts"),
     route("*", "routes/api.not-found.ts"),
   ]),

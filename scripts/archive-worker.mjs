@@ -27,9 +27,13 @@ process.once("message", (job) => {
   );
 });
 
-/** Unpacks `archive` into `work` and leaves `work/scouts.db` made anew; answers the group's name as the archive holds it. */
+/**
+ * Unpacks `archive` into `work` and leaves `work/scouts.db` made anew; answers the group's name as the archive holds it.
+ * Without an archive, `work` holds the data already (a copy fetched from the bucket, ADR 0042): only its database is
+ * made anew.
+ */
 async function check({ archive, work, maxBytes, tooLarge, folders, migrationsFolder }) {
-  await unpack(archive, work, maxBytes, tooLarge, new Set(["scouts.db", ...folders]));
+  if (archive) await unpack(archive, work, maxBytes, tooLarge, new Set(["scouts.db", ...folders]));
   const archived = path.join(work, "scouts.db");
   if (!fs.existsSync(archived) || !fs.statSync(archived).isFile()) throw new Refusal("Het archief bevat geen scouts.db.");
   const fresh = path.join(work, ".nieuw.db");

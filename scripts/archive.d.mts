@@ -6,4 +6,5 @@ export function unpackArchive(
   work: string,
   options: { maxBytes: number; tooLarge: string; migrationsFolder: string; timeoutMs?: number },
 ): Promise<{ database: string; naam: string | null }>;
+export function checkFolder(work: string, options: { migrationsFolder: string; timeoutMs?: number }): Promise<{ database: string; naam: string | null }>;
 export function replaceFileFolders(work: string, dataDir: string): void;

@@ -55,6 +55,19 @@ function workerFile() {
  * Answers the database's path and the group's name in it (null: none); throws an ArchiefGeweigerd otherwise.
  */
 export function unpackArchive(archive, work, { maxBytes, tooLarge, migrationsFolder, timeoutMs = CHECK_TIMEOUT_MS }) {
+  return checkInWorker({ archive: path.resolve(archive), work: path.resolve(work), maxBytes, tooLarge, folders: FILE_FOLDERS, migrationsFolder: path.resolve(migrationsFolder) }, timeoutMs);
+}
+
+/**
+ * The same check for a data folder already in place (`work`, with its scouts.db and file folders: a copy fetched from
+ * the bucket): its database made anew from this build's migrations with its rows copied in, as an import's (ADR 0038).
+ */
+export function checkFolder(work, { migrationsFolder, timeoutMs = CHECK_TIMEOUT_MS }) {
+  return checkInWorker({ archive: null, work: path.resolve(work), maxBytes: 0, tooLarge: "", folders: FILE_FOLDERS, migrationsFolder: path.resolve(migrationsFolder) }, timeoutMs);
+}
+
+function checkInWorker(job, timeoutMs) {
+  const { work } = job;
   const file = workerFile();
   return new Promise((resolve, reject) => {
     const child = fork(file, [], {
@@ -88,7 +101,7 @@ export function unpackArchive(archive, work, { maxBytes, tooLarge, migrationsFol
     });
     child.on("exit", () => settle(() => reject(new ArchiefGeweigerd("Het archief kon niet nagekeken worden (het nakijken stopte onverwacht)."))));
     child.on("error", (error) => settle(() => reject(error)));
-    child.send({ archive: path.resolve(archive), work: path.resolve(work), maxBytes, tooLarge, folders: FILE_FOLDERS, migrationsFolder: path.resolve(migrationsFolder) });
+    child.send(job);
   });
 }
 

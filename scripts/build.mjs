@@ -37,6 +37,8 @@ try {
   fs.copyFileSync(path.join("app", "lib", "image-worker.mjs"), path.join(NEXT, "image-worker.mjs"));
   // So does the check of an imported archive (ADR 0038).
   fs.copyFileSync(path.join("scripts", "archive-worker.mjs"), path.join(NEXT, "archive-worker.mjs"));
+  // And the copies of the databases for the bucket (ADR 0042).
+  fs.copyFileSync(path.join("scripts", "copy-worker.mjs"), path.join(NEXT, "copy-worker.mjs"));
   const own = fs.readdirSync(assets);
   fs.writeFileSync(path.join(NEXT, OWN_ASSETS), JSON.stringify(own));
   // A server still running the previous build serves its pages' scripts from build/client until it restarts: the

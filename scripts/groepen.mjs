@@ -17,6 +17,9 @@ const HELP = `Gebruik: npm run groepen -- <opdracht>
   export <slug> [bestand]                  het archief van de groep (zoals npm run backup)
   import <slug> <archief>                  een groep uit een archief maken, of haar gegevens vervangen
   backup [map]                             elke groep in een eigen archief (standaard ./backups)
+  terugzetten <slug> <moment>              de groep zoals ze was op dat moment (de laatste kopie in de bucket
+                                           ervoor): "2026-11-29 16:00" (Belgische tijd) of laatste
+  herbouwen                                een nieuwe installatie (lege DATA_DIR): elke groep terug uit de bucket
 
 Nodig: HOSTING_DOMAIN en HOSTING_TOKEN zoals de server ze heeft; PORT (standaard 3000).`;
 
@@ -78,7 +81,8 @@ function check(result) {
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const when = (ms) => (ms ? new Date(ms).toISOString().replace("T", " ").slice(0, 16) : "-");
+/** A moment in UTC, to the minute (or the second). */
+const when = (ms, seconds = false) => (ms ? new Date(ms).toISOString().replace("T", " ").slice(0, seconds ? 19 : 16) : "-");
 const stamp = () => new Date().toISOString().replace(/[:T]/g, "-").replace(/\..+$/, "");
 const groep = (slug) => `/api/hosting/groepen/${encodeURIComponent(slug ?? "")}`;
 
@@ -87,8 +91,11 @@ async function run() {
     case "lijst": {
       const groepen = check(await call("GET", "/api/hosting/groepen"));
       if (groepen.length === 0) console.log("Nog geen groepen.");
+      const bucket = groepen.some((g) => "gekopieerd" in g);
+      if (groepen.length > 0) console.log(`${"groep".padEnd(24)} ${"grootte".padStart(10)}  ${"gewijzigd".padEnd(16)}  ${bucket ? `${"in de bucket".padEnd(19)}  ` : ""}adres  naam`);
       for (const g of groepen) {
-        console.log(`${g.slug.padEnd(24)} ${mb(g.bytes).padStart(10)}  ${when(g.laatsteWijziging)}  ${g.geschorst ? "GESCHORST " : ""}${g.url}  ${g.naam}`);
+        const kopie = bucket ? `${when(g.gekopieerd ?? null, true).padEnd(19)}  ` : "";
+        console.log(`${g.slug.padEnd(24)} ${mb(g.bytes).padStart(10)}  ${when(g.laatsteWijziging).padEnd(16)}  ${kopie}${g.geschorst ? "GESCHORST " : ""}${g.url}  ${g.naam}`);
       }
       return;
     }
@@ -151,6 +158,20 @@ async function run() {
         }
       }
       if (failed) process.exitCode = 1;
+      return;
+    }
+    case "terugzetten": {
+      if (!args[0] || !args[1]) throw new Error('Geef de groep en het moment: npm run groepen -- terugzetten <slug> "2026-11-29 16:00" (of laatste)');
+      const result = check(await call("POST", `${groep(args[0])}/terugzetten`, { json: { moment: args.slice(1).join(" ") } }));
+      console.log(`${args[0]} is teruggezet naar de kopie van ${when(Date.parse(result.kopie), true)} (UTC).`);
+      return;
+    }
+    case "herbouwen": {
+      const result = check(await call("POST", "/api/hosting/herbouwen"));
+      for (const g of result.groepen) console.log(`${g.slug.padEnd(24)} teruggezet naar ${when(Date.parse(g.kopie), true)} (UTC)`);
+      for (const slug of result.zonderKopie) console.error(`${slug}: geen kopie in de bucket`);
+      console.log(`${result.groepen.length} groepen herbouwd.`);
+      if (result.zonderKopie.length) process.exitCode = 1;
       return;
     }
     default:

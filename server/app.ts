@@ -1,4 +1,5 @@
 import "react-router";
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import type { IncomingMessage, RequestListener } from "node:http";
@@ -24,6 +25,8 @@ import { hosterAuthenticated } from "~/domains/hosting/toegang.server";
 import { startHosting, stopHosting } from "~/domains/hosting/installatie.server";
 import { removeUnfinishedGroupFiles, startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
 import { stopImageWork } from "~/lib/images.server";
+import { startReplication, stopReplication } from "~/lib/replication.server";
+import { currentGroup } from "~/group/context.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { createPageCache, pageCacheMiddleware } from "./page-cache";
 import { cacheablePaths } from "./route-kinds";
@@ -89,6 +92,9 @@ async function prepareAsSystem(): Promise<StartNotes> {
   }
   // What a crash or a kill left half-written: nothing is being written before the server listens.
   await removeUnfinishedGroupFiles();
+  const group = currentGroup();
+  // A database made by this start: the bucket's copies, if any, are of the site as it was (ADR 0042).
+  const fresh = group.databaseUrl.startsWith("file:") && !fs.existsSync(group.databaseUrl.slice("file:".length));
   await prepareDatabase();
   // The demo group has the specification's nine takken; a clean start has none until the group chooses (issue 47).
   if (demoContentEnabled()) await (await import("~/demo/takken.server")).loadSpecTakken();
@@ -107,6 +113,8 @@ async function prepareAsSystem(): Promise<StartNotes> {
   });
   await sweepAudit();
   await startGroupJobs();
+  // In the background: the server listens meanwhile (the bucket may be slow to answer, or away).
+  void startReplication({ fresh, groups: [group], installation: false });
   return notes;
 }
 
@@ -138,6 +146,7 @@ const IMAGE_STOP_GRACE_MS = 3_000;
 /** Run by server.js on SIGTERM/SIGINT once the requests in flight are answered. */
 export async function shutdown(): Promise<void> {
   stopImageWork(0);
+  await stopReplication();
   if (hostingDomain()) await stopHosting();
   else {
     await stopGroupJobs();

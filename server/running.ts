@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataDir } from "~/group/context.server";
+import { writeOperatorKey } from "~/lib/operator-key.server";
 
 // While the server runs, DATA_DIR holds server.pid with its process id: `npm run restore` (scripts/restore.mjs) refuses
 // to replace a database that a running server holds open, since the server's next writes would be lost at its stop.
@@ -12,6 +13,7 @@ function pidFile(): string {
 export function markRunning(): void {
   fs.mkdirSync(dataDir(), { recursive: true });
   fs.writeFileSync(pidFile(), `${process.pid}\n`);
+  writeOperatorKey();
 }
 
 /** After a clean stop; a killed server leaves the file, which the restore ignores once that process is gone. */

@@ -147,6 +147,22 @@ const schema = z.object({
   HOSTING_MAILS_PER_DAG: positive("2000").default(2000),
   HOSTING_IDLE_S: positive("300").default(300),
   HOSTING_MAX_OPEN: positive("50").default(50),
+  BACKUP_S3_ENDPOINT: address(["https:", "http:"], "moet een adres zijn dat begint met https:// of http://", "https://s3.eu-central-003.backblazeb2.com").optional(),
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, fault("moet de naam van een bucket zijn (3-63 kleine letters, cijfers, punten of streepjes)", "scouts-backups"))
+    .optional(),
+  BACKUP_S3_REGION: z.string().default("us-east-1"),
+  BACKUP_S3_ACCESS_KEY: z.string().optional(),
+  BACKUP_S3_SECRET_KEY: z.string().optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]+$/, fault("mag enkel letters, cijfers en . _ - / bevatten", "scoutssites.be/"))
+    .optional(),
+  BACKUP_WACHTTIJD_S: integer(0, 3600, "5").default(5),
+  BACKUP_ALLES_UREN: integer(1, Number.MAX_SAFE_INTEGER, "24").default(24),
+  BACKUP_PER_UUR_DAGEN: integer(1, Number.MAX_SAFE_INTEGER, "7").default(7),
+  BACKUP_PER_DAG_DAGEN: integer(1, Number.MAX_SAFE_INTEGER, "30").default(30),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, fault("moet het aantal proxy's voor de server zijn, of hun adressen", "1 of loopback"))
@@ -167,7 +183,7 @@ export type Env = z.output<typeof schema>;
 export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
 
 /** Values that would show a secret in the start's output are not repeated there. */
-const SECRET = new Set<string>(["ADMIN_PASSWORD", "SESSION_SECRET", "FACEBOOK_ACCESS_TOKEN", "SMTP_URL", "HOSTING_TOKEN", "HOSTING_PASSWORD", "DATABASE_URL"]);
+const SECRET = new Set<string>(["ADMIN_PASSWORD", "SESSION_SECRET", "FACEBOOK_ACCESS_TOKEN", "SMTP_URL", "HOSTING_TOKEN", "HOSTING_PASSWORD", "DATABASE_URL", "BACKUP_S3_ACCESS_KEY", "BACKUP_S3_SECRET_KEY"]);
 
 /** A wrong environment: `problems` has one line per variable. */
 export class EnvError extends Error {
@@ -185,8 +201,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (value !== undefined && (value !== "" || name === "MELDING_STILTE")) raw[name] = value;
   }
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
   const problems = new Map<string, string>();
+  if (parsed.success) {
+    // The bucket's two keys go together: one of them alone is a mistake (without both, the AWS SDK's own sources apply).
+    const { BACKUP_S3_ACCESS_KEY: key, BACKUP_S3_SECRET_KEY: secret } = parsed.data;
+    if ((key === undefined) === (secret === undefined)) return parsed.data;
+    const missing = key === undefined ? "BACKUP_S3_ACCESS_KEY" : "BACKUP_S3_SECRET_KEY";
+    throw new EnvError([`${missing} ontbreekt: zet BACKUP_S3_ACCESS_KEY en BACKUP_S3_SECRET_KEY samen, bv. de sleutel van de bucket en zijn geheim`]);
+  }
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0]);
     if (problems.has(name)) continue;
@@ -278,6 +300,32 @@ export function hostingIdleMs(): number {
 /** At most this many hosted groups have their database open at once (HOSTING_MAX_OPEN, default 50). */
 export function hostingMaxOpen(): number {
   return env().HOSTING_MAX_OPEN;
+}
+
+/**
+ * The bucket every group's data is replicated to (BACKUP_S3_*, ADR 0042), with the retention and the wait before a
+ * copy; null when BACKUP_S3_BUCKET is unset (replication off).
+ */
+export function backupSettings(): {
+  bucket: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; prefix: string };
+  wachttijdMs: number;
+  bewaren: { allesUren: number; perUurDagen: number; perDagDagen: number };
+} | null {
+  const e = env();
+  if (!e.BACKUP_S3_BUCKET) return null;
+  const prefix = e.BACKUP_S3_PREFIX?.replace(/^\/+|\/+$/g, "");
+  return {
+    bucket: {
+      endpoint: e.BACKUP_S3_ENDPOINT,
+      bucket: e.BACKUP_S3_BUCKET,
+      region: e.BACKUP_S3_REGION,
+      accessKeyId: e.BACKUP_S3_ACCESS_KEY,
+      secretAccessKey: e.BACKUP_S3_SECRET_KEY,
+      prefix: prefix ? `${prefix}/` : "",
+    },
+    wachttijdMs: e.BACKUP_WACHTTIJD_S * 1000,
+    bewaren: { allesUren: e.BACKUP_ALLES_UREN, perUurDagen: e.BACKUP_PER_UUR_DAGEN, perDagDagen: e.BACKUP_PER_DAG_DAGEN },
+  };
 }
 
 /**

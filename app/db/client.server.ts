@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { databaseUrl } from "~/group/context.server";
 import { currentGroup, type GroupContext } from "~/group/context.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
+import { groupChanged } from "~/lib/replication.server";
 import * as schema from "./schema";
 import { takeClaim } from "./claim.server";
 import { markingChanges } from "./tags.server";
@@ -17,18 +18,20 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const CONNECTIONS = 2;
 
-function openDb(url: string): Db {
+function openDb(url: string, written: () => void): Db {
   if (url.startsWith("file:")) fs.mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
   // timeout is SQLite's busy timeout: a writer in another process (a back-up) is waited for instead of failing.
   // At most two connections: the open write transaction's and the reads' (reads borrow one for a synchronous call;
   // only a write holds one across awaits, one at a time). Each holds its own page cache, and a hosting installation
   // has up to HOSTING_MAX_OPEN groups open. `settleConnections` sets both up.
-  const client = oneWriterAtATime(createClient({ url, timeout: 5000, concurrency: CONNECTIONS }));
+  const client = oneWriterAtATime(createClient({ url, timeout: 5000, concurrency: CONNECTIONS }), written);
   return drizzle(client, { schema }) as Db;
 }
 
 /** A statement that only reads: it never waits for the write lock (WAL readers read the last commit). */
 const READS = /^\s*(select|explain)\b/i;
+/** A setting of the connection or a checkpoint: in turn as a write, but no change of the data. */
+const PRAGMA = /^\s*pragma\b/i;
 
 /**
  * One writer at a time in this process. SQLite lets one connection write at a time, and libSQL's local client waits
@@ -36,8 +39,10 @@ const READS = /^\s*(select|explain)\b/i;
  * open transaction would stop the event loop, and with it the very transaction it waits for, until the timeout (5 s
  * and an error, or a stalled site on a Saturday morning when leaders save at once). So every write (a transaction, a
  * batch, a statement that is not a read) takes its turn here, where waiting blocks nothing; reads go on meanwhile.
+ * Each write's turn ends with `written`: the replication copies the group once it changed (ADR 0042). This is the one
+ * place every write of a group passes, also those outside `transaction()` (sessions, the outbox, the audit log).
  */
-function oneWriterAtATime(client: Client): Client {
+function oneWriterAtATime(client: Client, written: () => void): Client {
   let last: Promise<void> = Promise.resolve();
   /** Resolves when it is this write's turn, with the function that ends its turn. */
   const turn = (): Promise<() => void> => {
@@ -47,12 +52,13 @@ function oneWriterAtATime(client: Client): Client {
     last = before.then(() => ended);
     return before.then(() => end);
   };
-  const inTurn = async <T>(write: () => Promise<T>): Promise<T> => {
+  const inTurn = async <T>(write: () => Promise<T>, changesData = true): Promise<T> => {
     const end = await turn();
     try {
       return await write();
     } finally {
       end();
+      if (changesData) written();
     }
   };
   // What is assigned to the client (a test listening to the statements) sits in front of the queue, never behind it:
@@ -69,7 +75,7 @@ function oneWriterAtATime(client: Client): Client {
         return (statement: InStatement, args?: InArgs) => {
           const text = typeof statement === "string" ? statement : statement.sql;
           const run = () => (args === undefined ? target.execute(statement) : target.execute(statement as string, args));
-          return READS.test(text) ? run() : inTurn(run);
+          return READS.test(text) ? run() : inTurn(run, !PRAGMA.test(text));
         };
       }
       if (property === "batch" || property === "migrate" || property === "executeMultiple") {
@@ -79,7 +85,11 @@ function oneWriterAtATime(client: Client): Client {
       if (property === "transaction") {
         return async (mode?: TransactionMode) => {
           if (mode === "read") return target.transaction(mode);
-          const end = await turn();
+          const ended = await turn();
+          const end = () => {
+            ended();
+            written();
+          };
           try {
             return endingTurn(await target.transaction(mode), end);
           } catch (error) {
@@ -94,8 +104,21 @@ function oneWriterAtATime(client: Client): Client {
   });
 }
 
-/** A transaction whose commit, rollback or close ends its write turn. */
-function endingTurn(transaction: Transaction, end: () => void): Transaction {
+/**
+ * The installation's own database (hosting.db) with the same one writer at a time; `written` follows each write (the
+ * replication copies it once it changed).
+ */
+export function installationClient(url: string, written: () => void): Client {
+  return oneWriterAtATime(createClient({ url, timeout: 5000 }), written);
+}
+
+/** A transaction whose commit, rollback or close ends its write turn (once). */
+function endingTurn(transaction: Transaction, endTurn: () => void): Transaction {
+  let ended = false;
+  const end = () => {
+    if (!ended) endTurn();
+    ended = true;
+  };
   return new Proxy(transaction, {
     get(target, property) {
       const value = Reflect.get(target, property, target) as unknown;
@@ -115,7 +138,7 @@ function endingTurn(transaction: Transaction, end: () => void): Transaction {
 /** The running group's database (app/group/context.server.ts), opened on first use. */
 export function getDb(): Db {
   const group = currentGroup();
-  group.database ??= openDb(group.databaseUrl);
+  group.database ??= openDb(group.databaseUrl, () => groupChanged(group));
   return group.database as Db;
 }
 

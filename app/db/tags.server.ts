@@ -25,7 +25,7 @@ export function contentVersion(): number {
   return versions().version;
 }
 
-/** About how many writes of the group were committed in the last second (this second's and the one before). */
+/** About how many writes of the group that changed a page were committed in the last second (this second's and the one before). */
 export function writesLastSecond(now: number = Date.now()): number {
   const { writes } = versions();
   const second = Math.floor(now / 1000);
@@ -98,9 +98,12 @@ export async function markingChanges<T>(write: () => Promise<T>): Promise<T> {
   const result = await writes.run(state, write);
   const group = versions();
   group.version++;
-  const second = Math.floor(Date.now() / 1000);
-  if (second !== group.writes.second) group.writes = { second, count: 0, before: second === group.writes.second + 1 ? group.writes.count : 0 };
-  group.writes.count++;
+  // Only writes that make pages stale count towards a storm of saves: the outbox, sessions and logs change no page.
+  if (!state.declared || state.tags.size > 0) {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== group.writes.second) group.writes = { second, count: 0, before: second === group.writes.second + 1 ? group.writes.count : 0 };
+    group.writes.count++;
+  }
   for (const tag of state.declared ? state.tags : [EVERYTHING]) group.changedAt.set(tag, group.version);
   for (const run of state.after) run();
   return result;

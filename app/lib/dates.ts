@@ -135,3 +135,15 @@ export function brusselsInstant(key: string, time: string): number {
   if (!(parsed instanceof Date)) throw new Error(`Not a Brussels date and time: ${key} ${time}`);
   return parsed.getTime();
 }
+
+/**
+ * A moment as a hoster writes it to go back to: `laatste` (Infinity: the newest there is), an ISO moment with its
+ * offset, or a Brussels date and time (`2026-11-29 16:00`, `2026-11-29T16:00:30`); null when it is none of these.
+ */
+export function leesMoment(text: string): number | null {
+  const value = text.trim();
+  if (/^(laatste|nu)$/i.test(value)) return Number.POSITIVE_INFINITY;
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value)) return null;
+  const date = parseDate(value.replace(" ", "T"));
+  return date instanceof Date ? date.getTime() : null;
+}

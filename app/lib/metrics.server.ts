@@ -79,3 +79,48 @@ export const imageJobsWaiting = new client.Gauge({
   help: "Images waiting for the image worker (a new one is refused past 24).",
   registers: [metrics],
 });
+
+/** What the replication knows of each database it copies (app/lib/replication.server.ts), read when Prometheus asks. */
+let replicationState: () => { paused: boolean; targets: { groep: string; lagSeconds: number; lastSuccess: number | null }[] } = () => ({ paused: false, targets: [] });
+
+export function readReplicationWith(read: typeof replicationState): void {
+  replicationState = read;
+}
+
+new client.Gauge({
+  name: "scouts_replication_lag_seconds",
+  help: "Seconds since the oldest change of a group (or of the installation's hosting.db) that is not in the bucket yet; 0 when the bucket has everything.",
+  labelNames: ["groep"] as const,
+  registers: [metrics],
+  collect() {
+    this.reset();
+    for (const state of replicationState().targets) this.set({ groep: state.groep }, Math.round(state.lagSeconds * 10) / 10);
+  },
+});
+
+new client.Gauge({
+  name: "scouts_replication_last_success_timestamp_seconds",
+  help: "When the last copy of a group (or of hosting.db) that is in the bucket began, in seconds since the epoch.",
+  labelNames: ["groep"] as const,
+  registers: [metrics],
+  collect() {
+    this.reset();
+    for (const state of replicationState().targets) if (state.lastSuccess !== null) this.set({ groep: state.groep }, state.lastSuccess / 1000);
+  },
+});
+
+new client.Gauge({
+  name: "scouts_replication_paused",
+  help: "1 while nothing is copied to the bucket: a new installation whose bucket holds copies waits for herbouwen (or terugzetten).",
+  registers: [metrics],
+  collect() {
+    this.set(replicationState().paused ? 1 : 0);
+  },
+});
+
+export const replicationFailures = new client.Counter({
+  name: "scouts_replication_failures_total",
+  help: "Copies to the bucket that failed (each is tried again, waiting longer each time, up to a minute).",
+  labelNames: ["groep"] as const,
+  registers: [metrics],
+});

@@ -6,7 +6,10 @@ import { demoVulling } from "~/demo/vullen";
 import { aanvaardAanvraag, aanvragen, weigerAanvraag } from "~/domains/hosting/aanvragen.server";
 import { herstelGroep, hosterLogboek, lijstGroepen, maakGroep, nodigBeheerderUit, verwijderGroep, wijzigGroep } from "~/domains/hosting/groepen.server";
 import { hosterNaam, meldHosterAf, requireHosterPagina } from "~/domains/hosting/toegang.server";
-import { beheerderInput, groepSlug, nieuweGroepInput } from "~/domains/hosting/validation";
+import { herbouwInstallatie, zetGroepTerug } from "~/domains/hosting/terugzetten.server";
+import { beheerderInput, groepSlug, nieuweGroepInput, terugzetInput } from "~/domains/hosting/validation";
+import { formatDateTime } from "~/lib/dates";
+import { replicationOn, replicationPaused } from "~/lib/replication.server";
 import { InputError } from "~/lib/errors";
 import { readFormData } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
@@ -18,7 +21,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireHosterPagina(request, context);
   const [groepen, open, logboek] = await Promise.all([lijstGroepen({ verwijderd: true }), aanvragen("open"), hosterLogboek(30)]);
-  return data({ domein: hostingDomain() ?? "", groepen, aanvragen: open, logboek }, { headers: { "Cache-Control": "no-store" } });
+  const bucket = { aan: replicationOn(), wacht: replicationPaused() };
+  return data({ domein: hostingDomain() ?? "", groepen, aanvragen: open, logboek, bucket }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const lijst = (value: FormDataEntryValue | null) =>
@@ -61,6 +65,16 @@ async function voerUit(intent: string, form: FormData, wie: string): Promise<Con
     case "herstellen":
       await herstelGroep(slug(), wie);
       return { melding: `${slug()} is hersteld.` };
+    case "terugzetten": {
+      const { moment } = parseInput(terugzetInput, { moment: form.get("moment") ?? "" });
+      const teruggezet = await zetGroepTerug(slug(), moment, wie);
+      return { melding: `${slug()} is teruggezet naar de kopie van ${formatDateTime(Date.parse(teruggezet.kopie))}.` };
+    }
+    case "herbouwen": {
+      const herbouwd = await herbouwInstallatie(wie);
+      const zonder = herbouwd.zonderKopie.length ? ` Zonder kopie in de bucket: ${herbouwd.zonderKopie.join(", ")}.` : "";
+      return { melding: `${herbouwd.groepen.length} groepen zijn teruggehaald uit de bucket.${zonder}` };
+    }
     case "aanvaarden": {
       const gemaakt = await aanvaardAanvraag(Number(form.get("id")), wie);
       return { melding: `Aanvraag aanvaard: de site staat op ${gemaakt.url} en de uitnodiging is verstuurd.`, link: gemaakt.uitnodiging };

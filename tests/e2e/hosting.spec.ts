@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import sharp from "sharp";
+import { startS3Server, type S3Server } from "../helpers/s3-server";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./test";
@@ -13,10 +14,17 @@ const NIEUW = "een-wachtwoord-voor-alfa-2026";
 let server: ServerProcess;
 let dataDir: string;
 let port: string;
+// The console with a bucket (ADR 0042): each group's newest copy and 'Terugzetten naar'.
+let s3: S3Server;
 
 test.beforeAll(async () => {
   dataDir = tempDataDir();
-  server = await startServer(dataDir, { HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, HOSTING_PASSWORD: CONSOLE_PASSWORD, DEMO_CONTENT: "false", LOG_LEVEL: "error" }, 120_000);
+  s3 = await startS3Server();
+  server = await startServer(
+    dataDir,
+    { HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, HOSTING_PASSWORD: CONSOLE_PASSWORD, DEMO_CONTENT: "false", LOG_LEVEL: "error", ...s3.env },
+    120_000,
+  );
   port = new URL(server.url).port;
   const other = await fetch(`http://localhost:${port}/api/hosting/groepen`, {
     method: "POST",
@@ -28,6 +36,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopServer(server, "SIGTERM");
+  await s3.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -53,6 +62,9 @@ test("a hoster makes a group, its Beheerder makes it their own, and the other gr
   await page.getByRole("button", { name: "Aanmelden" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Console van de hoster" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Scouts Beta" })).toBeVisible();
+  await expect(page.getByText(/^In de bucket: /)).toBeVisible();
+  await page.getByText("Beheren").click();
+  await expect(page.getByLabel("Terugzetten naar (Belgische tijd): de laatste kopie van voor dat moment")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel("Naam van de groep").fill("Scouts Alfa");

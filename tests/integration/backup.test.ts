@@ -29,7 +29,8 @@ async function leaderCount(): Promise<number> {
   return Number(rs.rows[0]?.n);
 }
 
-describe("npm run backup / npm run restore", () => {
+// Each test runs the back-up scripts as processes over the demo content: slow on a busy machine, not stuck.
+describe("npm run backup / npm run restore", { timeout: 120_000 }, () => {
   it("snapshots the live database and uploads into a dated archive and puts them back", async () => {
     await prepareDatabase();
     await loadBaseData();

@@ -376,7 +376,7 @@ describe("the hoster's work", () => {
         expect(JSON.parse(answer.text).error).toMatch(reason);
       }
       expect(JSON.parse((await kopie.get("/api/instellingen")).text).naam).toBe("Scouts Beta");
-      expect((await kopie.get("/takken/welpen")).status).toBe(200);
+      expect((await kopie.get("/kalender")).status).toBe(200);
       expect((await kopie.get("/api/leiding")).status).toBe(200);
       expect((await hostClient(server.url, "nieuwe-groep.localhost").get("/")).status).toBe(404);
       expect(JSON.parse((await hoster.get("/api/hosting/groepen", auth)).text).map((g: { slug: string }) => g.slug)).not.toContain("nieuwe-groep");

@@ -1,5 +1,6 @@
 // Issue 48 part 4: the figures a hoster watches, as Prometheus reads them, checked by Debian's promtool (the
-// `prometheus` package; .ci/run installs it): the metrics the server answers, and the alert rules of docs/hosting.md.
+// `prometheus` package; .ci/run installs it): the metrics the server answers, and the alert rules of docs/hosting.md
+// (the fourth, replication behind, watches what tests/integration/replicatie.test.ts checks).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -75,7 +76,7 @@ describe("/metrics of a hosting installation", () => {
     expect(hoster.text).toContain("scouts_http_requests_total");
   });
 
-  it.skipIf(!PROMTOOL)("the alert rules of docs/hosting.md pass promtool check rules", () => {
+  it.skipIf(!PROMTOOL)("the four alert rules of docs/hosting.md pass promtool check rules", () => {
     const docs = fs.readFileSync(path.join(ROOT, "docs/hosting.md"), "utf8");
     const section = docs.slice(docs.indexOf("### Figures to watch"));
     const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
@@ -85,6 +86,6 @@ describe("/metrics of a hosting installation", () => {
     fs.writeFileSync(file, rules!);
     const [code, said] = promtool(["check", "rules", file]);
     expect(code, said).toBe(0);
-    expect(said).toContain("SUCCESS: 3 rules found");
+    expect(said).toContain("SUCCESS: 4 rules found");
   });
 });

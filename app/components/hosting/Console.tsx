@@ -23,6 +23,9 @@ interface Logregel {
 
 const moment = (ms: number | null) =>
   ms === null ? "–" : new Intl.DateTimeFormat("nl-BE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" }).format(ms);
+/** A copy's moment, to the second: copies follow each other seconds apart. */
+const kopieMoment = (ms: number | null) =>
+  ms === null ? "nog geen" : new Intl.DateTimeFormat("nl-BE", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Brussels" }).format(ms);
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString("nl-BE", { maximumFractionDigits: 1 })} MB`;
 
 /** The hoster's console: the groups with their size and last change, what can be done with each, the requests, the log. */
@@ -31,9 +34,12 @@ export function Console({
   groepen,
   aanvragen,
   logboek,
+  bucket,
   uitkomst,
 }: {
   domein: string;
+  /** The replication to the bucket (ADR 0042): off, or on and maybe waiting for a rebuild. */
+  bucket: { aan: boolean; wacht: string | null };
   groepen: GroepOverzicht[];
   aanvragen: Aanvraag[];
   logboek: Logregel[];
@@ -54,6 +60,17 @@ export function Console({
             <p className="mt-2 break-all text-sm">
               Uitnodigingslink (als de mail niet aankomt): <a href={uitkomst.link}>{uitkomst.link}</a>
             </p>
+          )}
+        </div>
+      )}
+      {bucket.wacht && (
+        <div role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">Er wordt niets naar de bucket gekopieerd.</p>
+          <p className="mt-1">{bucket.wacht}</p>
+          {actief.length === 0 && (
+            <div className="mt-3">
+              <Actie intent="herbouwen" velden={{}} label="Alle groepen terughalen uit de bucket" primair />
+            </div>
           )}
         </div>
       )}
@@ -175,6 +192,12 @@ function GroepKaart({ groep: g }: { groep: GroepOverzicht }) {
         {mb(g.bytes)} · laatste wijziging {moment(g.laatsteWijziging)} · aangemaakt {moment(g.aangemaakt)}
         {g.domeinen.length > 0 && ` · ${g.domeinen.join(", ")}`}
       </p>
+      {g.gekopieerd !== undefined && (
+        <p className="mt-1 text-sm text-muted">
+          In de bucket: {kopieMoment(g.gekopieerd)}
+          {g.kopieWachtSinds != null && ` · wijzigingen wachten op hun kopie sinds ${kopieMoment(g.kopieWachtSinds)}`}
+        </p>
+      )}
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold">Beheren</summary>
         <div className="mt-3 grid gap-4">
@@ -196,6 +219,27 @@ function GroepKaart({ groep: g }: { groep: GroepOverzicht }) {
             <InputField id={`${id}-domeinen`} name="domeinen" label="Eigen domeinen (gescheiden door komma's; leeg: geen)" defaultValue={g.domeinen.join(", ")} />
             <button type="submit" className="btn-secondary">Domeinen bewaren</button>
           </form>
+          {g.gekopieerd !== undefined && (
+            <form method="post" className="grid gap-2">
+              <input type="hidden" name="intent" value="terugzetten" />
+              <input type="hidden" name="slug" value={g.slug} />
+              <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+                <InputField
+                  id={`${id}-moment`}
+                  name="moment"
+                  type="datetime-local"
+                  step={1}
+                  label="Terugzetten naar (Belgische tijd): de laatste kopie van voor dat moment"
+                  aria-describedby={`${id}-moment-uitleg`}
+                  required
+                />
+                <button type="submit" className="btn-secondary">Terugzetten</button>
+              </div>
+              <p id={`${id}-moment-uitleg`} className="text-sm text-muted">
+                Wat er nu is, wordt eerst gekopieerd: ook terugzetten kan ongedaan gemaakt worden.
+              </p>
+            </form>
+          )}
           <form method="post" className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-3">
             <input type="hidden" name="intent" value="verwijderen" />
             <input type="hidden" name="slug" value={g.slug} />

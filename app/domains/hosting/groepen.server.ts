@@ -14,7 +14,8 @@ import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { bewaarInstelling, leesInstellingen } from "~/domains/instellingen/instellingen.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { InputError } from "~/lib/errors";
-import { workInGroup } from "~/group/context.server";
+import { workInGroup, type GroupContext } from "~/group/context.server";
+import { groupReplication, whileRestoring } from "~/lib/replication.server";
 import { hostingAudit, groep, groepDomein } from "./installatie-schema";
 import { startGroep, stopGroep } from "./installatie.server";
 import {
@@ -52,6 +53,10 @@ export interface GroepOverzicht {
   bytes: number;
   /** When the group's database last changed (ms since the epoch). */
   laatsteWijziging: number | null;
+  /** The moment of its last copy in the bucket (ms), null when none yet; undefined when there is no bucket (ADR 0042). */
+  gekopieerd?: number | null;
+  /** Since when changes wait for their copy (ms), or null. */
+  kopieWachtSinds?: number | null;
   aangemaakt: number;
   verwijderdOp: number | null;
 }
@@ -65,13 +70,13 @@ export function hosterLogboek(limit = 100) {
   return hostingDb().query.hostingAudit.findMany({ orderBy: (t, { desc }) => [desc(t.id)], limit });
 }
 
-function bestaandeGroep(slug: string): GroepRegel {
+export function bestaandeGroep(slug: string): GroepRegel {
   const regel = groepRegel(slug);
   if (!regel || regel.verwijderdOp !== null) throw new InputError(GROEP_ONBEKEND, 404);
   return regel;
 }
 
-async function zetDomeinen(slug: string, domeinen: readonly string[]): Promise<void> {
+export async function zetDomeinen(slug: string, domeinen: readonly string[]): Promise<void> {
   const db = hostingDb();
   // A name under the hosting domain is a group's address already (`{slug}.{domain}`): as an own domain it would never
   // route to this group, and could hold a name another group asks for later.
@@ -92,7 +97,7 @@ async function zetDomeinen(slug: string, domeinen: readonly string[]): Promise<v
   ]);
 }
 
-async function voegRegelToe(slug: string, naam: string, domeinen: readonly string[]): Promise<void> {
+export async function voegRegelToe(slug: string, naam: string, domeinen: readonly string[]): Promise<void> {
   const db = hostingDb();
   const [bestaand] = await db.select({ slug: groep.slug }).from(groep).where(eq(groep.slug, slug));
   if (bestaand) throw new InputError(SLUG_BESTAAT, 409, { slug: SLUG_BESTAAT });
@@ -169,7 +174,8 @@ async function laatsteWijziging(dir: string): Promise<number | null> {
 /** One group as the hoster sees it. */
 async function overzicht(regel: GroepRegel): Promise<GroepOverzicht> {
   const dir = regel.verwijderdOp === null ? groepDir(regel.slug) : verwijderdDir(regel.slug);
-  const [bytes, gewijzigd] = await Promise.all([mapBytes(dir), laatsteWijziging(dir)]);
+  const context = regel.verwijderdOp === null ? groepContext(regel.slug) : undefined;
+  const [bytes, gewijzigd, kopie] = await Promise.all([mapBytes(dir), laatsteWijziging(dir), context ? groupReplication(context) : null]);
   return {
     slug: regel.slug,
     naam: regel.naam,
@@ -178,6 +184,7 @@ async function overzicht(regel: GroepRegel): Promise<GroepOverzicht> {
     geschorst: regel.geschorst,
     bytes,
     laatsteWijziging: gewijzigd,
+    ...(kopie ? { gekopieerd: kopie.laatste, kopieWachtSinds: kopie.wachtSinds } : {}),
     aangemaakt: regel.aangemaakt,
     verwijderdOp: regel.verwijderdOp,
   };
@@ -261,7 +268,7 @@ export async function nodigBeheerderUit(slug: string, email: string, wie: string
 }
 
 /** A work folder on the installation's disk (same file system as the groups, so a finished import is one rename). */
-function werkmap(soort: "export" | "import"): string {
+export function werkmap(soort: "export" | "import" | "terugzetten"): string {
   fs.mkdirSync(groepenDir(), { recursive: true });
   return fs.mkdtempSync(path.join(groepenDir(), `.${soort}-`));
 }
@@ -324,7 +331,33 @@ export async function importeerGroep(slug: string, archief: string, wie: string)
     if (nieuw) {
       await voegRegelToe(slug, naam, []);
       await herlaadGroepen();
-    } else {
+    }
+    await wisselMap(slug, work, nieuw, "import");
+    await logHoster(wie, "groep.importeren", slug, nieuw ? `nieuwe groep ${naam}` : "gegevens vervangen");
+    return { slug, url: groepContext(slug)!.siteUrl, nieuw };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a checked folder (`work`, its database made anew) in place of the group's folder, and starts the group on it. The
+ * group is served as before until the folders are swapped with two renames, so that nothing ever serves half a group
+ * (a stop between them is mended at the next start); only once the new data has started, the old folder goes. When it
+ * does not start, the old data comes back (a new group goes away) and the error is the caller's. The replication
+ * copies what is there before, and the new data after (ADR 0042).
+ */
+export async function wisselMap(
+  slug: string,
+  work: string,
+  nieuw: boolean,
+  bron: "import" | "kopie",
+  /** Before the group starts on its new folder. */
+  geplaatst: (context: GroupContext) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const context = groepContext(slug);
+  const swap = async () => {
+    if (!nieuw) {
       const oud = vergeetContext(slug);
       if (oud) await stopGroep(oud);
     }
@@ -335,9 +368,9 @@ export async function importeerGroep(slug: string, archief: string, wie: string)
     fs.renameSync(work, dir);
     await herlaadGroepen();
     try {
+      await geplaatst(groepContext(slug)!);
       await startGroep(slug);
     } catch (error) {
-      // The new data did not start: the group goes back to what it was (or, new, goes away), and the hoster is told.
       const gestart = vergeetContext(slug);
       if (gestart) await stopGroep(gestart).catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -347,11 +380,9 @@ export async function importeerGroep(slug: string, archief: string, wie: string)
       throw error;
     }
     fs.rmSync(aside, { recursive: true, force: true });
-    await logHoster(wie, "groep.importeren", slug, nieuw ? `nieuwe groep ${naam}` : "gegevens vervangen");
-    return { slug, url: groepContext(slug)!.siteUrl, nieuw };
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+  };
+  if (context) await whileRestoring(context, swap, { copyFirst: bron === "import" ? "try" : "must" });
+  else await swap();
 }
 
 /** Where an uploaded archive is kept while it is checked (the caller removes it). */

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, isNotNull, lt } from "drizzle-orm";
-import { hostingIdleMs, hostingMaxOpen } from "~/config/env.server";
+import { hostingIdleMs, hostingMaxOpen, installationDataDir } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
 import { passesPending, setBackgroundIdleCeiling } from "~/lib/background.server";
 import { idleGroups, markClosed, openGroupCount, runInGroup, startHostingMode, workInGroup, type GroupContext } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
+import { startReplication } from "~/lib/replication.server";
 import { groep } from "./installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
 import { BEWAARTERMIJN_MS } from "./rules";
@@ -56,7 +57,10 @@ export async function startHosting(): Promise<void> {
   };
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();
+  // hosting.db made by this start: the bucket's copies, if any, are of an installation that is to be rebuilt (ADR 0042).
+  const fresh = !fs.existsSync(path.join(installationDataDir(), "hosting.db"));
   await openRegistry({ prepare: prepareHostedGroup, whenUnused });
+  void startReplication({ fresh, installation: true, groups: actieveSlugs().flatMap((slug) => groepContext(slug) ?? []) });
   await hostingDb().$client.execute(`PRAGMA soft_heap_limit = ${SQLITE_HEAP_BYTES}`);
   sweeper = setInterval(() => void sluitIdleGroepen(), Math.min(SWEEP_MS, hostingIdleMs()));
   sweeper.unref();

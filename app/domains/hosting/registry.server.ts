@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { eq, isNull } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { hostedSiteUrl, hostingDomain, installationDataDir } from "~/config/env.server";
-import { migrationsFolder } from "~/db/client.server";
+import { installationClient, migrationsFolder } from "~/db/client.server";
+import { installationChanged } from "~/lib/replication.server";
 import { createGroupContext, type GroupContext } from "~/group/context.server";
 import * as schema from "./installatie-schema";
 import { leesHost } from "./rules";
@@ -59,7 +60,7 @@ export function verwijderdDir(slug: string): string {
 export function hostingDb(): HostingDb {
   if (!db) {
     fs.mkdirSync(installationDataDir(), { recursive: true });
-    const client = createClient({ url: `file:${path.join(installationDataDir(), "hosting.db")}`, timeout: 5000 });
+    const client = installationClient(`file:${path.join(installationDataDir(), "hosting.db")}`, installationChanged);
     db = drizzle(client, { schema }) as HostingDb;
   }
   return db;

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { requiredEmail, requiredText, yesNo } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
+import { leesMoment } from "~/lib/dates";
 import { isGeldigeIdnSlug, isGereserveerd, SLUG_PATROON } from "./rules";
 
 // One schema per input of the hoster's API, its console and the front door's request form.
@@ -68,4 +69,18 @@ export type AanvraagInput = z.infer<typeof aanvraagInput>;
 /** The console's login. */
 export const hostingLoginInput = z.object({
   wachtwoord: z.string({ error: "Het wachtwoord ontbreekt." }).min(1, "Het wachtwoord ontbreekt.").max(1024, "Het wachtwoord is te lang."),
+});
+
+export const MOMENT_ONGELDIG = "Geef een moment: een datum en uur (2026-11-29 16:00, Belgische tijd) of laatste.";
+
+/** Back to a moment (ADR 0042): `{ moment }`, as `leesMoment` reads it, in ms (Infinity: the newest copy). */
+export const terugzetInput = z.object({
+  moment: z.string({ error: MOMENT_ONGELDIG }).transform((value, ctx) => {
+    const moment = leesMoment(value);
+    if (moment === null) {
+      ctx.addIssue({ code: "custom", message: MOMENT_ONGELDIG });
+      return z.NEVER;
+    }
+    return moment;
+  }),
 });

@@ -1,0 +1,465 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Bucket, CopyWorker, fileHash, groupRoot, INSTALLATIE, type Copy } from "../../scripts/bucket.mjs";
+import { FILE_FOLDERS, isFinishedFile } from "../../scripts/data-paths.mjs";
+import { backupSettings, env, installationDataDir } from "~/config/env.server";
+import type { GroupContext } from "~/group/context.server";
+import { logger } from "./logger.server";
+import { readReplicationWith, replicationFailures } from "./metrics.server";
+
+// Every group's data off the machine (issue 48, ADR 0042): a group whose database was written gets a consistent copy
+// of it (VACUUM INTO, in a thread of its own) with the files of its folders put in the bucket, BACKUP_WACHTTIJD_S
+// after its first change not yet copied; hosting.db the same. One scheduler for the installation: per database only a
+// "changed since" moment, the moment of its last copy and what its files were, nothing while nothing changes.
+
+/** What is replicated: a group's database and files, or the installation's hosting.db. Installation state, by key. */
+interface Target {
+  /** Its part of the bucket's keys (`groepen/{slug}`, `site`, `installatie`). */
+  root: string;
+  /** Its name in the figures: the group's slug, `site`, or `installatie`. */
+  label: string;
+  database: string;
+  /** The folder whose file folders go with the copy; null for hosting.db. */
+  dataDir: string | null;
+  /** The first change not yet in the bucket (ms), or null. */
+  dirtySince: number | null;
+  /** Not before this moment (after a failure). */
+  retryAt: number;
+  failures: number;
+  running?: Promise<void>;
+  /** A restore is swapping its files: no copy meanwhile. */
+  held: number;
+  /** The moment of its last copy in the bucket (from its state file at first use); null: none yet. */
+  laatste?: number | null;
+  lastRetention: number;
+  fout: string | null;
+}
+
+/** What a target remembers across restarts (DATA_DIR/.replicatie/{root}.json): its last copy and its files' hashes. */
+interface Saved {
+  bucket: string;
+  laatste: number | null;
+  /** path → [size, mtimeMs, sha256] of the files in its last copy. */
+  bestanden: Record<string, [number, number, string]>;
+}
+
+/** How many copies run at once (their databases are copied one at a time, their uploads overlap). */
+const PARALLEL = 2;
+/** The retention of a target runs after a copy, at most this often. */
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const MAX_RETRY_MS = 60_000;
+
+const targets = new Map<string, Target>();
+let bucketInstance: Bucket | undefined;
+let copier: CopyWorker | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let timerAt = Number.POSITIVE_INFINITY;
+let running = 0;
+let stopped = false;
+/** Nothing is copied before the start has said whether the installation is new (`startReplication`). */
+let started = false;
+/** Set while a new installation waits for `herbouwen` (or a single group for `terugzetten`): nothing is copied. */
+let paused: string | null = null;
+
+readReplicationWith(() => ({
+  paused: paused !== null,
+  targets: [...targets.values()].map((t) => ({
+    groep: t.label,
+    lagSeconds: t.dirtySince === null ? 0 : Math.max(0, (Date.now() - t.dirtySince) / 1000),
+    lastSuccess: t.laatste ?? null,
+  })),
+}));
+
+/** Called at every write: the bucket's name alone, not the whole of its settings. */
+export function replicationOn(): boolean {
+  return env().BACKUP_S3_BUCKET !== undefined;
+}
+
+/** The bucket of BACKUP_S3_*; throws when it is not configured. */
+export function bucket(): Bucket {
+  const settings = backupSettings();
+  if (!settings) throw new Error("Er is geen bucket ingesteld (BACKUP_S3_BUCKET).");
+  bucketInstance ??= new Bucket(settings.bucket);
+  return bucketInstance;
+}
+
+function stateDir(): string {
+  return path.join(installationDataDir(), ".replicatie");
+}
+
+function stateFile(target: Target): string {
+  return path.join(stateDir(), `${target.root.replace(/\//g, "--")}.json`);
+}
+
+/** The bucket as the state file names it: a state of another bucket says nothing about this one. */
+function bucketIdentity(): string {
+  const settings = backupSettings()?.bucket;
+  return settings ? `${settings.endpoint ?? "aws"}/${settings.bucket}/${settings.prefix}` : "";
+}
+
+async function readSaved(target: Target): Promise<Saved> {
+  try {
+    const saved = JSON.parse(await fsp.readFile(stateFile(target), "utf8")) as Saved;
+    if (saved.bucket === bucketIdentity()) return saved;
+  } catch {
+    // None yet.
+  }
+  return { bucket: bucketIdentity(), laatste: null, bestanden: {} };
+}
+
+async function loadTarget(target: Target): Promise<void> {
+  if (target.laatste === undefined) target.laatste = (await readSaved(target)).laatste;
+}
+
+function target(root: string, label: string, database: string, dataDir: string | null): Target {
+  let found = targets.get(root);
+  if (!found) {
+    found = { root, label, database, dataDir, dirtySince: null, retryAt: 0, failures: 0, held: 0, lastRetention: 0, fout: null };
+    targets.set(root, found);
+  } else {
+    found.database = database;
+    found.dataDir = dataDir;
+  }
+  return found;
+}
+
+/** A group's target; null for a database that is no file (DATABASE_URL on a libSQL server). */
+function groupTarget(group: GroupContext): Target | null {
+  if (!group.databaseUrl.startsWith("file:")) return null;
+  return target(groupRoot(group.slug), group.slug ?? "site", path.resolve(group.databaseUrl.slice("file:".length)), group.dataDir);
+}
+
+function installationTarget(): Target {
+  return target(INSTALLATIE, INSTALLATIE, path.join(installationDataDir(), "hosting.db"), null);
+}
+
+function changed(t: Target, at: number = Date.now()): void {
+  t.dirtySince ??= at;
+  schedule();
+}
+
+/** A write of the group was committed (app/db/client.server.ts): its copy follows within BACKUP_WACHTTIJD_S. */
+export function groupChanged(group: GroupContext): void {
+  if (stopped || !replicationOn()) return;
+  const t = groupTarget(group);
+  if (t) changed(t);
+}
+
+/** A write to hosting.db was committed. */
+export function installationChanged(): void {
+  if (stopped || !replicationOn()) return;
+  changed(installationTarget());
+}
+
+function dueAt(t: Target, wait: number): number {
+  return t.dirtySince === null ? Number.POSITIVE_INFINITY : Math.max(t.dirtySince + wait, t.retryAt);
+}
+
+function schedule(): void {
+  const settings = backupSettings();
+  if (!settings || !started || stopped || paused || running >= PARALLEL) return;
+  let next = Number.POSITIVE_INFINITY;
+  for (const t of targets.values()) if (!t.running && t.held === 0) next = Math.min(next, dueAt(t, settings.wachttijdMs));
+  if (next === Number.POSITIVE_INFINITY || next >= timerAt) return;
+  clearTimeout(timer);
+  timerAt = next;
+  timer = setTimeout(tick, Math.max(0, next - Date.now()));
+  timer.unref();
+}
+
+function tick(): void {
+  timerAt = Number.POSITIVE_INFINITY;
+  const settings = backupSettings();
+  if (!settings || !started || stopped || paused) return;
+  const now = Date.now();
+  const due = [...targets.values()]
+    .filter((t) => !t.running && t.held === 0 && dueAt(t, settings.wachttijdMs) <= now)
+    .sort((a, b) => (a.dirtySince ?? 0) - (b.dirtySince ?? 0));
+  for (const t of due) {
+    if (running >= PARALLEL) break;
+    start(t);
+  }
+  schedule();
+}
+
+function start(t: Target): Promise<void> {
+  running++;
+  t.running = replicate(t).finally(() => {
+    t.running = undefined;
+    running--;
+    schedule();
+  });
+  return t.running;
+}
+
+/** One copy of a target: its database (in the copy thread) and its files, then the copy's key, written last. */
+async function replicate(t: Target): Promise<void> {
+  const since = t.dirtySince;
+  t.dirtySince = null;
+  const work = path.join(stateDir(), `.werk-${crypto.randomBytes(6).toString("hex")}`);
+  try {
+    await fsp.mkdir(work, { recursive: true });
+    copier ??= new CopyWorker();
+    const databaseGz = path.join(work, "db.gz");
+    // Every write committed before this moment is in the copy: the copy thread takes it as VACUUM INTO begins.
+    const { began: moment } = await copier.copy(t.database, databaseGz);
+    const saved = await readSaved(t);
+    const { files, upload, bestanden } = t.dataDir ? await scanFiles(t.dataDir, saved.bestanden) : { files: {}, upload: new Map<string, string>(), bestanden: {} };
+    const b = bucket();
+    await b.putCopy(t.root, { moment, databaseGz, files, upload });
+    t.laatste = moment;
+    t.fout = null;
+    t.failures = 0;
+    t.retryAt = 0;
+    await writeSaved(t, { bucket: bucketIdentity(), laatste: moment, bestanden });
+    if (moment - t.lastRetention >= RETENTION_EVERY_MS) {
+      t.lastRetention = moment;
+      await b.applyRetention(t.root, moment, backupSettings()!.bewaren).catch((error: unknown) => logger.warn({ err: error, groep: t.label }, "Oude kopieën in de bucket opruimen mislukt"));
+    }
+  } catch (error) {
+    // What was not copied stays to be copied: its moment is the first change that is not in the bucket.
+    if (since !== null) t.dirtySince = Math.min(since, t.dirtySince ?? since);
+    t.failures++;
+    t.retryAt = Date.now() + Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.min(t.failures, 6));
+    t.fout = error instanceof Error ? error.message : String(error);
+    replicationFailures.inc({ groep: t.label });
+    if (!stopped) logger.error({ err: error, groep: t.label }, "Kopie naar de bucket mislukt; ze wordt opnieuw geprobeerd");
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+}
+
+async function writeSaved(t: Target, saved: Saved): Promise<void> {
+  await fsp.mkdir(stateDir(), { recursive: true });
+  const file = stateFile(t);
+  await fsp.writeFile(`${file}.tmp`, JSON.stringify(saved));
+  await fsp.rename(`${file}.tmp`, file);
+}
+
+/**
+ * The files of a group's folders as a list (path → SHA-256), and those whose content the bucket does not have yet (the
+ * last copy's list says what it has). A file unchanged since the last copy (its size and time) is not read again.
+ */
+async function scanFiles(dataDir: string, before: Saved["bestanden"]) {
+  const inBucket = new Set(Object.values(before).map((entry) => entry[2]));
+  const files: Record<string, string> = {};
+  const upload = new Map<string, string>();
+  const bestanden: Saved["bestanden"] = {};
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await fsp.readdir(path.join(dataDir, relative), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const rel = `${relative}/${entry.name}`;
+      const full = path.join(dataDir, rel);
+      if (!isFinishedFile(full)) continue;
+      if (entry.isDirectory()) await walk(rel);
+      else if (entry.isFile()) {
+        const stat = await fsp.stat(full).catch(() => null);
+        if (!stat) continue;
+        const known = before[rel];
+        const hash = known && known[0] === stat.size && known[1] === stat.mtimeMs ? known[2] : await fileHash(full).catch(() => null);
+        if (!hash) continue;
+        files[rel] = hash;
+        bestanden[rel] = [stat.size, stat.mtimeMs, hash];
+        if (!inBucket.has(hash)) upload.set(hash, full);
+      }
+    }
+  };
+  for (const folder of FILE_FOLDERS) await walk(folder);
+  return { files, upload, bestanden };
+}
+
+/**
+ * At start: each target whose database changed after its last copy (a stop or a crash before its copy) is copied, and a
+ * new installation (its database made just now, `fresh`) whose bucket already holds copies waits: copying its empty
+ * database over them would make it the newest copy, the one a rebuild takes.
+ */
+export async function startReplication(options: { fresh: boolean; groups: GroupContext[]; installation: boolean }): Promise<void> {
+  stopped = false;
+  if (!replicationOn()) return;
+  // What a stop left of copies and restores under way.
+  for (const name of await fsp.readdir(stateDir()).catch(() => [])) {
+    if (name.startsWith(".werk-") || name.startsWith(".terug-")) await fsp.rm(path.join(stateDir(), name), { recursive: true, force: true });
+  }
+  const all = [...(options.installation ? [installationTarget()] : []), ...options.groups.flatMap((g) => groupTarget(g) ?? [])];
+  const root = options.installation ? INSTALLATIE : all[0]?.root;
+  // Sets `paused` at once (before its first await): the writes of the start wait for its answer.
+  const check = options.fresh && root ? checkFreshStart(root, options.installation) : undefined;
+  started = true;
+  schedule();
+  await check;
+  for (const t of all) {
+    await loadTarget(t);
+    const changedAt = await lastWrite(t.database);
+    if (changedAt !== null && (t.laatste === null || t.laatste === undefined || changedAt > t.laatste)) changed(t, changedAt);
+  }
+}
+
+/**
+ * A new installation (or a single group's new database) whose bucket already holds copies waits (nothing is copied)
+ * until `herbouwen` or `terugzetten` puts them back; a bucket that does not answer is asked again every 30 seconds,
+ * and nothing is copied until it has answered.
+ */
+async function checkFreshStart(root: string, installation: boolean): Promise<void> {
+  paused = "De bucket wordt nagekeken: heeft hij al kopieën van deze installatie?";
+  for (;;) {
+    try {
+      const copies = await bucket().copies(root);
+      if (copies.length === 0) {
+        paused = null;
+        schedule();
+        return;
+      }
+      paused = installation
+        ? "De bucket heeft al kopieën van een installatie: haal de groepen terug met `npm run groepen -- herbouwen`."
+        : "De bucket heeft al kopieën van deze site: zet de laatste terug met `npm run terugzetten -- laatste`.";
+      logger.warn({ bucket: bucket().name }, `Nieuwe installatie: ${paused} Tot dan wordt niets gekopieerd.`);
+      return;
+    } catch (error) {
+      if (stopped) return;
+      logger.error({ err: error }, "De bucket antwoordt niet; er wordt pas gekopieerd als hij geantwoord heeft");
+      await new Promise((resolve) => setTimeout(resolve, 30_000).unref());
+      if (stopped) return;
+    }
+  }
+}
+
+/** When the database's file (or its WAL) was last written; null when there is none. */
+async function lastWrite(database: string): Promise<number | null> {
+  const times = await Promise.all(["", "-wal"].map((s) => fsp.stat(database + s).then((st) => st.mtimeMs, () => null)));
+  const known = times.filter((t): t is number => t !== null);
+  return known.length ? Math.max(...known) : null;
+}
+
+/** A group made or served again after the start (hosting mode): a copy when its database changed since its last. */
+export async function watchGroup(group: GroupContext): Promise<void> {
+  if (!replicationOn()) return;
+  const t = groupTarget(group);
+  if (!t) return;
+  await loadTarget(t);
+  const changedAt = await lastWrite(t.database);
+  if (changedAt !== null && (t.laatste == null || changedAt > t.laatste)) changed(t, changedAt);
+}
+
+/** The replication goes on after a rebuild or a restore put the bucket's data back. */
+export function resumeReplication(): void {
+  if (!paused) return;
+  paused = null;
+  schedule();
+}
+
+/** Why nothing is copied now (a new installation waiting for its rebuild), or null. */
+export function replicationPaused(): string | null {
+  return paused;
+}
+
+/** At stop: no new copies; those under way finish (within the stop's seconds). */
+export async function stopReplication(): Promise<void> {
+  stopped = true;
+  started = false;
+  clearTimeout(timer);
+  timerAt = Number.POSITIVE_INFINITY;
+  await Promise.all([...targets.values()].map((t) => t.running));
+  await copier?.stop();
+  copier = undefined;
+  targets.clear();
+  paused = null;
+  bucketInstance = undefined;
+}
+
+export interface ReplicatieStatus {
+  /** The moment of the last copy in the bucket (ms), or null. */
+  laatste: number | null;
+  /** Since when changes wait for their copy (ms), or null when the bucket has everything. */
+  wachtSinds: number | null;
+  fout: string | null;
+}
+
+/** A group's replication as the hoster sees it; null when replication is off. */
+export async function groupReplication(group: GroupContext): Promise<ReplicatieStatus | null> {
+  if (!replicationOn()) return null;
+  const t = groupTarget(group);
+  if (!t) return null;
+  await loadTarget(t);
+  return { laatste: t.laatste ?? null, wachtSinds: t.dirtySince, fout: t.fout };
+}
+
+/** Copies a target now when it has changes waiting (before a restore: what is there now can be gone back to). */
+async function flush(t: Target): Promise<void> {
+  await t.running;
+  if (t.dirtySince !== null && !paused) {
+    await (t.running ?? start(t));
+    if (t.fout) throw new Error(`De kopie van wat er nu is, lukte niet: ${t.fout}`);
+  }
+}
+
+/**
+ * Runs `swap` (a restore putting other files in place of a group's) with the group's copies held: what is there now is
+ * copied first, and no copy is made of files half swapped. The group's next copy is of what the swap put there.
+ */
+export async function whileRestoring<T>(group: GroupContext, swap: () => Promise<T>, options: { copyFirst: "must" | "try" } = { copyFirst: "must" }): Promise<T> {
+  const t = groupTarget(group);
+  if (!t || !replicationOn()) return swap();
+  try {
+    await flush(t);
+  } catch (error) {
+    // An import goes on without it (the bucket may be away); a restore does not: it could not be undone.
+    if (options.copyFirst === "must") throw error;
+    logger.warn({ err: error, groep: t.label }, "Geen kopie van de gegevens van voor de import");
+  }
+  t.held++;
+  try {
+    await t.running;
+    return await swap();
+  } finally {
+    t.held--;
+    changed(t);
+  }
+}
+
+/** The copy of a group (null: the single group) at or before `moment`; null when the bucket has none. */
+export function copyOfGroup(slug: string | null, moment: number): Promise<Copy | null> {
+  return bucket().copyAt(groupRoot(slug), moment);
+}
+
+/** Fetches a group's copy into `dir` (its database as scouts.db, its files in their folders); answers its list of files. */
+export async function fetchGroupCopy(slug: string | null, copy: Copy, dir: string): Promise<Record<string, string>> {
+  return (await bucket().fetchCopy(groupRoot(slug), copy, dir)).files;
+}
+
+/**
+ * A group's folder is now a copy from the bucket (a restore, a rebuild): that copy is its last, and the bucket has its
+ * files (their list, with their size and time in the folder, so that the next copy reads none of them again).
+ */
+export async function restoredFromCopy(group: GroupContext, moment: number, files: Record<string, string>): Promise<void> {
+  const t = groupTarget(group);
+  if (!t) return;
+  const bestanden: Saved["bestanden"] = {};
+  for (const [relative, hash] of Object.entries(files)) {
+    const stat = await fsp.stat(path.join(group.dataDir, relative)).catch(() => null);
+    if (stat) bestanden[relative] = [stat.size, stat.mtimeMs, hash];
+  }
+  t.laatste = moment;
+  await writeSaved(t, { bucket: bucketIdentity(), laatste: moment, bestanden });
+}
+
+/** The newest copy of hosting.db, fetched into `file`; null when the bucket has none. */
+export async function fetchInstallationCopy(file: string): Promise<Copy | null> {
+  const copy = await bucket().copyAt(INSTALLATIE);
+  if (!copy) return null;
+  await bucket().getToFile(copy.key, file, { gunzip: true });
+  return copy;
+}
+
+/** The slugs of the groups the bucket has copies of. */
+export function groupsInBucket(): Promise<string[]> {
+  return bucket().listNames("groepen/");
+}
+
+/** A folder on DATA_DIR's disk for a restore's work (the caller removes it). */
+export function restoreWorkDir(): string {
+  fs.mkdirSync(stateDir(), { recursive: true });
+  return fs.mkdtempSync(path.join(stateDir(), ".terug-"));
+}
+
