@@ -22,7 +22,7 @@ import { NotFound } from "~/components/layout/NotFound";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { enhanceScriptUrl } from "~/lib/enhance-script.server";
 import { isApp, showsMededeling } from "~/lib/route-kind";
 import { LoadingIndicator } from "~/components/layout/NavigationIndicator";

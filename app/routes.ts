@@ -154,7 +154,7 @@ export default [
     route("*", "routes/api.not-found.ts"),
   ]),
 
-  // The hoster's own site in hosting mode (issue 37): at the root of HOSTING_DOMAIN (server/groups.ts maps it here)
+  // The hoster's own site in hosting mode (issue 37): at the root of HOSTING_DOMAIN (app/group/requests.server.ts maps it here)
   layout("routes/hosting.tsx", [
     route("hosting", "routes/hosting._index.tsx"),
     route("hosting/console", "routes/hosting.console.tsx"),

@@ -7,10 +7,10 @@ import { getDb, migrationsFolder, prepareDatabase, transaction, type Db } from "
 import { changesEverything } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
-import { startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
+import { startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
 import { formatDateTime } from "~/lib/dates";
 import { InputError } from "~/lib/errors";
-import { currentGroup } from "~/lib/group-context.server";
+import { currentGroup } from "~/group/context.server";
 import { copyOfGroup, fetchGroupCopy, replicationOn, restoredFromCopy, restoreWorkDir, resumeReplication, whileRestoring } from "~/lib/replication.server";
 
 // A single-group installation back to a moment the bucket kept (`npm run terugzetten -- {moment}`, ADR 0042), while

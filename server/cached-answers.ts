@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { GroupContext } from "~/lib/group-context.server";
-import { runInGroup } from "~/lib/group-context.server";
+import type { GroupContext } from "~/group/context.server";
+import { runInGroup } from "~/group/context.server";
 import { pageCacheAnswers } from "~/lib/metrics.server";
 import { encodingFor, entryHeaders, type CacheablePath, type EarlyAnswer, type Encoding, type Entry } from "./page-cache";
 import { logRequest } from "./request-log";
@@ -11,7 +11,7 @@ export interface CachedAnswersOptions {
   early: EarlyAnswer;
   cacheable: CacheablePath;
   /**
-   * The request's group as the app would choose it from the request (server/groups.ts), or undefined when the app
+   * The request's group as the app would choose it from the request (app/group/requests.server.ts), or undefined when the app
    * must see the request (not a group's site, a suspended group, a host the app must judge itself).
    */
   group: (req: IncomingMessage) => GroupContext | undefined;

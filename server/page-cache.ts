@@ -5,7 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 import { changedSince, contentVersion, readingInto, type Tag } from "~/db/tags.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { groupOrUndefined } from "~/lib/group-context.server";
+import { groupOrUndefined } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { pageCacheAnswers } from "~/lib/metrics.server";
 

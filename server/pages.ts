@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 import { runAsRequest } from "~/domains/auth/actor.server";
-import { isHosterRequest } from "./groups";
+import { isHosterRequest } from "~/group/requests.server";
 
 export interface PagesOptions {
   /**

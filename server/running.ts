@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
 import { writeOperatorKey } from "~/lib/operator-key.server";
 
 // While the server runs, DATA_DIR holds server.pid with its process id: `npm run restore` (scripts/restore.mjs) refuses

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { RateLimiterMemory, RateLimiterQueue } from "rate-limiter-flexible";
-import { groupOrUndefined, groupSlot } from "~/lib/group-context.server";
+import { groupOrUndefined, groupSlot } from "~/group/context.server";
 
 /** About the window in which a group's writes are counted: short, so that a burst of saves is spread rather than let through at once. */
 const WINDOW_S = 0.1;

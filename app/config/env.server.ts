@@ -1,9 +1,8 @@
 import net from "node:net";
 import path from "node:path";
-import { currentGroup, type GroupContext } from "~/lib/group-context.server";
-import { parseDate } from "~/lib/dates";
-import { z } from "~/lib/zod";
-import { leesUur, leesWeekmoment } from "~/domains/meldingen/rules";
+// The server reads its environment before anything runs in a browser: Zod straight from the package (see ~/lib/zod).
+import { z } from "zod";
+import { leesUur, leesWeekmoment } from "./moments";
 
 // Every setting of the server comes from the environment, read by the one schema below (ADR 0034). The server checks
 // it once at start, before it listens: a wrong value stops it with one line per problem (server.js). The README's
@@ -68,6 +67,13 @@ function leesStilte(value: string): { van: number; tot: number } | null | undefi
   const van = Number(m[1]);
   const tot = Number(m[2]);
   return van > 23 || tot > 23 || van === tot ? null : { van, tot };
+}
+
+/** FAKE_NOW: an ISO moment with its offset (`Z`, `+02:00`), as docs/hosting.md names it; null otherwise. */
+function readMoment(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -164,8 +170,8 @@ const schema = z.object({
     .optional(),
   FAKE_NOW: z
     .string()
-    .refine((value) => parseDate(value) instanceof Date, fault("moet een moment zijn", "2027-08-31T23:59:50+02:00"))
-    .transform((value) => (parseDate(value) as Date).getTime())
+    .refine((value) => readMoment(value) !== null, fault("moet een moment zijn", "2027-08-31T23:59:50+02:00"))
+    .transform((value) => readMoment(value)!)
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: fault(`moet een van ${LOG_LEVELS.join(", ")} zijn`, "info") }).optional(),
   NODE_ENV: z.enum(["production", "development", "test"], { error: fault("moet production, development of test zijn", "production") }).default("production"),
@@ -240,36 +246,10 @@ export function installationDataDir(): string {
   return path.resolve(env().DATA_DIR);
 }
 
-/** The running group's folder (its database, pictures, booklets, documents, photos). */
-export function dataDir(): string {
-  return currentGroup().dataDir;
+/** DATABASE_URL: the database of a single-group installation; unset, `scouts.db` in DATA_DIR. */
+export function singleDatabaseUrl(): string {
+  return env().DATABASE_URL ?? `file:${path.join(installationDataDir(), "scouts.db")}`;
 }
-
-/** The running group's database. */
-export function databaseUrl(): string {
-  return currentGroup().databaseUrl;
-}
-
-/**
- * The group of a single-group installation: DATA_DIR, DATABASE_URL and SITE_URL, read when asked (tests point DATA_DIR
- * at a folder of their own between files).
- */
-export const singleGroup: GroupContext = {
-  key: "#single",
-  slug: null,
-  get dataDir() {
-    return installationDataDir();
-  },
-  get databaseUrl() {
-    return env().DATABASE_URL ?? `file:${path.join(installationDataDir(), "scouts.db")}`;
-  },
-  get siteUrl() {
-    return configuredSiteUrl();
-  },
-  slots: new Map(),
-  users: 0,
-  lastUsed: 0,
-};
 
 /**
  * HOSTING_DOMAIN (e.g. `scoutssites.be`): hosting mode, one installation for many groups, each at `{slug}.{domain}`.
@@ -389,15 +369,11 @@ export function trustProxy(): number | string | undefined {
 }
 
 /**
- * The site's public address (canonical URLs, the sitemap, calendar feeds, links in mails), without a trailing slash.
- * Without SITE_URL it is the address the server listens on; start-up warns about that (a real site needs its own).
+ * SITE_URL as configured (single-group mode), or the address the server listens on, without a trailing slash; start-up
+ * warns about the latter (a real site needs its own). A running group's address is the group's: `siteUrl()` of
+ * app/group/context.server.ts.
  */
-export function siteUrl(): string {
-  return currentGroup().siteUrl;
-}
-
-/** SITE_URL as configured (single-group mode), or the address the server listens on. */
-function configuredSiteUrl(): string {
+export function configuredSiteUrl(): string {
   const configured = env().SITE_URL;
   if (!configured) return `http://localhost:${port()}`;
   const url = new URL(configured);

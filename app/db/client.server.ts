@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { createClient, type Client, type InArgs, type InStatement, type Transaction, type TransactionMode } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { databaseUrl } from "~/config/env.server";
-import { currentGroup, type GroupContext } from "~/lib/group-context.server";
+import { databaseUrl } from "~/group/context.server";
+import { currentGroup, type GroupContext } from "~/group/context.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import { groupChanged } from "~/lib/replication.server";
 import * as schema from "./schema";
@@ -135,7 +135,7 @@ function endingTurn(transaction: Transaction, endTurn: () => void): Transaction 
   });
 }
 
-/** The running group's database (app/lib/group-context.server.ts), opened on first use. */
+/** The running group's database (app/group/context.server.ts), opened on first use. */
 export function getDb(): Db {
   const group = currentGroup();
   group.database ??= openDb(group.databaseUrl, () => groupChanged(group));

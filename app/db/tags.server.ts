@@ -3,7 +3,7 @@
 // (app/domains/<name>/tags.server.ts). A page carries the tags its loaders read; it stays cached until a write changes
 // one of them.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 
 /** A part of the content, e.g. "activiteiten:tak:2" (the activities of the Welpen). */
 export type Tag = string;

@@ -19,6 +19,7 @@ import { bewaarInstelling, getInstellingen, leesInstellingen } from "~/domains/i
 import type { Instellingen } from "~/domains/instellingen/rules";
 import { demoIdentiteit, isDemoEmail, OUDE_DEMO_TAKTEKSTEN } from "./groep";
 import type { DemoTelling } from "./types";
+import { InputError } from "~/lib/errors";
 
 type Aantallen = Omit<DemoTelling, "identiteit" | "totaal">;
 
@@ -133,4 +134,13 @@ export async function verwijderDemoInhoud(): Promise<DemoTelling> {
   for (const bestand of boekjes) await deleteBoekjeFile(bestand);
   await deleteKampFiles(kampBestanden);
   return result;
+}
+
+const BEVESTIG_DEMO = "Vink aan dat je alle demo-inhoud wilt verwijderen.";
+
+/** 'Demo-inhoud verwijderen' as the settings' form posts it. */
+export async function verwijderDemoNaBevestiging(body: { bevestig?: unknown }): Promise<void> {
+  // The dialog (or, without JavaScript, the checkbox) confirms it: one stray post must not empty the site.
+  if (body.bevestig !== "ja") throw new InputError(BEVESTIG_DEMO, 400, { bevestig: BEVESTIG_DEMO });
+  await verwijderDemoInhoud();
 }

@@ -1,6 +1,7 @@
 // Every behaviour of the documents (decision 0027), by the name the markup gives it (`data-js="<name>"`). Each one
 // lives next to the component whose markup it enhances (`Component.enhance.ts`); its name here is the only one the
-// markup may use: `data-js` is typed with these keys (markup.ts), so a typo fails `npm run typecheck`.
+// markup may use: `data-js` is typed with the names of markup.ts, which this map must match, so a typo fails
+// `npm run typecheck`.
 import { abonneer, kopieer } from "~/components/activiteiten/AbonneerBlok.enhance";
 import { kaart } from "~/components/contact/KaartFrame.enhance";
 import { aftellen } from "~/components/kamp/Aftellen.enhance";
@@ -11,6 +12,7 @@ import { push } from "~/components/meldingen/PushKnop.enhance";
 import { nieuwsZoeken } from "~/components/nieuws/NieuwsZoeken.enhance";
 import { delen } from "~/components/nieuws/ShareButton.enhance";
 import { meerWeken } from "~/routes/kalender.enhance";
+import type { Behaviour } from "./markup";
 
 const behaviours = {
   abonneer,
@@ -24,10 +26,9 @@ const behaviours = {
   "nieuws-zoeken": nieuwsZoeken,
   paklijst,
   push,
-} satisfies Record<string, (element: HTMLElement) => void>;
+} satisfies Record<Behaviour, (element: HTMLElement) => void>;
 
-/** A behaviour's name, as `data-js` gives it. */
-export type Behaviour = keyof typeof behaviours;
+export type { Behaviour };
 
 /**
  * The behaviour the markup names. A name that none has is a mistake of ours (a behaviour renamed, its markup not):

@@ -4,7 +4,9 @@ import { InputError } from "./errors";
 import { logger } from "./logger.server";
 import type { Body } from "./request-body.server";
 
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
+import { NO_STORE } from "./http.server";
+
+export { NO_STORE };
 
 /** What an admin form post answers when it does not redirect: the banner's error, each field's error, what was typed. */
 export type FormFailure = { error: string; fields: Record<string, string>; values: Record<string, string | string[]> };

@@ -1,6 +1,6 @@
-import { runAsSystem } from "~/domains/auth/actor.server";
-import { currentGroup, groupSlot, workInGroup } from "./group-context.server";
+import { currentGroup, groupSlot, workInGroup } from "~/group/context.server";
 import { logger } from "./logger.server";
+import { runAsSystem } from "./scope.server";
 
 /**
  * A job the server runs in the background for each group, outside any request: per group one pass at a time (a

@@ -1,4 +1,4 @@
-import { KAART_ORIGIN } from "~/domains/instellingen/rules";
+import { KAART_ORIGIN } from "./embeds";
 
 /**
  * The Content-Security-Policy of every response without inline scripts (the security headers set it, server/security.ts):

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir, installationDataDir } from "~/config/env.server";
-import { groupOrUndefined } from "./group-context.server";
+import { installationDataDir } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
+import { groupOrUndefined } from "~/group/context.server";
 import { InputError } from "./errors";
 import { logger } from "./logger.server";
 

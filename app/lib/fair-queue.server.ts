@@ -1,4 +1,4 @@
-import { groupOrUndefined } from "./group-context.server";
+import { groupOrUndefined } from "~/group/context.server";
 
 /**
  * A queue that runs one piece of work at a time, taking turns between groups (ADR 0028): a group that queues a

@@ -1,6 +1,6 @@
 import type { SendMailOptions, Transporter } from "nodemailer";
 import { hostingDomain, hostingMailsPerDag, mailFrom, smtpUrl } from "~/config/env.server";
-import { groupSlot } from "./group-context.server";
+import { groupSlot } from "~/group/context.server";
 
 // The SMTP transport shared by every mail the site sends (the outbox's messages, newsletter confirmations, invitations):
 // a pool of a few connections kept open, so a fan-out to hundreds of parents does not open one connection per mail.

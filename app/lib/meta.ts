@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { Site } from "~/domains/instellingen/site";
 
 /** A path on the site's public address (SITE_URL): canonical URLs, share images, links in feeds and mails. */
 export function absoluteUrl(path: string, siteUrl: string): string {
@@ -21,19 +20,28 @@ export interface ShareImage {
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
+/** What the meta tags read of the group's site (the instellingen domain's Site has it). */
+export interface PageSite {
+  /** The public address, without a trailing slash. */
+  siteUrl: string;
+  groep: { naam: string };
+  /** The share image of a page without a picture of its own. */
+  deelAfbeelding: ShareImage;
+}
+
 /** A page's title: 'Contact | Scouts Sint-Joris Demostad'; the group's own name stands alone. */
-export function pageTitle(site: Site, title: string): string {
+export function pageTitle(site: PageSite, title: string): string {
   return title === site.groep.naam ? title : `${title} | ${site.groep.naam}`;
 }
 
 /** Title and robots of a page that search engines skip (the admin, a missing item, a confirmation link). */
-export function noindexMeta(site: Site, title: string, robots = "noindex"): MetaDescriptor[] {
+export function noindexMeta(site: PageSite, title: string, robots = "noindex"): MetaDescriptor[] {
   return [{ title: pageTitle(site, title) }, { name: "robots", content: robots }];
 }
 
 /** Title, description, canonical URL and OpenGraph tags of one page. */
 export function pageMeta(
-  site: Site,
+  site: PageSite,
   options: {
     title: string;
     description: string;

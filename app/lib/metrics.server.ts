@@ -1,5 +1,5 @@
 import client from "prom-client";
-import { groupOrUndefined } from "./group-context.server";
+import { groupOrUndefined } from "~/group/context.server";
 
 // The figures a hoster (or the operator of one group) watches, in Prometheus's text format (`/metrics`, server/
 // metrics-endpoint.ts; issue 48). One registry for the process: what it holds is about the installation and the

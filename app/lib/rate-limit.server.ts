@@ -1,6 +1,6 @@
 import net from "node:net";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { groupOrUndefined } from "./group-context.server";
+import { groupOrUndefined } from "~/group/context.server";
 
 /**
  * A limit of uses per key per window, on rate-limiter-flexible's in-memory store (ADR 0014): the site runs as one

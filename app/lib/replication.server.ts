@@ -5,7 +5,7 @@ import path from "node:path";
 import { Bucket, CopyWorker, fileHash, groupRoot, INSTALLATIE, type Copy } from "../../scripts/bucket.mjs";
 import { FILE_FOLDERS, isFinishedFile } from "../../scripts/data-paths.mjs";
 import { backupSettings, env, installationDataDir } from "~/config/env.server";
-import type { GroupContext } from "./group-context.server";
+import type { GroupContext } from "~/group/context.server";
 import { logger } from "./logger.server";
 import { readReplicationWith, replicationFailures } from "./metrics.server";
 

@@ -13,7 +13,7 @@ import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { alineas, overBeschrijving, overTegels } from "~/domains/instellingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { pageMeta } from "~/lib/meta";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { Route } from "./+types/about";
 
 /** The about page's texts are the group's settings ('Instellingen' > 'Teksten'). */

@@ -1,5 +1,5 @@
 import { data, redirect, useLocation, useNavigation } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { Route } from "./+types/admin.account";
 import { guardServerAction, keepDataWhenOffline, typedValuesOf } from "~/components/admin/client-action";
 import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";

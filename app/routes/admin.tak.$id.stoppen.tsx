@@ -17,7 +17,7 @@ import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { noindexMeta } from "~/lib/meta";
 import { readBody, type Body } from "~/lib/request-body.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { parseInput } from "~/lib/validate";
 
 // 'Stoppen' of a tak (the Beheerder's, from 'Instellingen' > 'Takken'): what it does, in full, and the choice for its

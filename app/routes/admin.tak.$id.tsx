@@ -19,7 +19,7 @@ import { takTekstenInput, takUpdateInput } from "~/domains/takken/validation";
 import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { noindexMeta } from "~/lib/meta";
 import { readBody, type Body } from "~/lib/request-body.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { parseInput } from "~/lib/validate";
 
 // A tak's form: the Beheerder (from 'Instellingen' > 'Takken') its name, kind, colour and texts; a Takleiding its own

@@ -6,7 +6,7 @@ import { guardServerAction, keepDataWhenOffline } from "~/components/admin/clien
 import { AdminShell } from "~/components/admin/AdminShell";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { successMessage } from "~/components/admin/messages";
-import { SectionView } from "~/components/admin/section-views";
+import { SectionView } from "./admin/section-views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
 import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";

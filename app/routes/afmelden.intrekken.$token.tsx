@@ -9,11 +9,11 @@ import { AFMELDEN_TEKSTEN as T } from "~/domains/afmeldingen/rules";
 import { siteOf } from "~/domains/instellingen/site";
 import { InputError } from "~/lib/errors";
 import { noindexMeta } from "~/lib/meta";
+import { NO_STORE } from "~/lib/http.server";
 
 // The link 'Toch aanwezig' of an absence's confirmation mail. Opening it only shows a button (mail scanners open links);
 // the button's post withdraws the absence. It names the child: never stored in a cache.
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function headers() {
   return NO_STORE;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.activiteiten.$id.documenten.$docId";
-import { apiWrite, methodNotAllowed, numericId } from "~/lib/http.server";
+import { methodNotAllowed, numericId } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { deleteKampDocument } from "~/domains/activiteiten/documenten.server";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 

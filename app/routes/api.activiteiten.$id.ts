@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.activiteiten.$id";
-import { jsonError, jsonOk, parseNumericId, recordWrite } from "~/lib/http.server";
+import { jsonError, jsonOk, parseNumericId } from "~/lib/http.server";
+import { recordWrite } from "~/domains/verzendingen/api-write.server";
 import { getActiviteit, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { ACTIVITEIT_NIET_GEVONDEN, deleteActiviteit, updateActiviteit } from "~/domains/activiteiten/mutations.server";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.activiteiten";
-import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { getActiviteit, listActiviteiten, toApi } from "~/domains/activiteiten/activiteiten.server";
 import { activiteitWrite, filterFromQuery, readActiviteitBody } from "~/domains/activiteiten/input.server";
 import { createActiviteit } from "~/domains/activiteiten/mutations.server";

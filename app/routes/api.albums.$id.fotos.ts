@@ -2,7 +2,8 @@ import type { Route } from "./+types/api.albums.$id.fotos";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 import { ontvangFotos } from "~/domains/fotos/upload.server";
 import { fotoUrl } from "~/domains/fotos/rules";
-import { apiWrite, methodNotAllowed, numericId } from "~/lib/http.server";
+import { methodNotAllowed, numericId } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

@@ -4,7 +4,8 @@ import { verhuisdeSlug } from "~/domains/takken/takken.server";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 import { takVanSlug } from "~/domains/fotos/fotos.server";
 import { huidigeLink, nieuweLink } from "~/domains/fotos/toegang.server";
-import { apiWrite, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 
 /**
  * GET /api/albums/toegang/{tak}: `{url}`, this scouting year's parents' link of the tak (or "hele-groep"). A renamed

@@ -3,7 +3,8 @@ import { authenticate, requireApiWriter } from "~/domains/auth/auth.server";
 import { albumApi, listAlbums } from "~/domains/fotos/fotos.server";
 import { createAlbum } from "~/domains/fotos/mutations.server";
 import { albumInput } from "~/domains/fotos/validation";
-import { apiWrite, json, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.demo";
 import { verwijderDemoInhoud } from "~/demo/verwijderen.server";
 import { requireApiBeheerder } from "~/domains/auth/auth.server";
-import { apiWrite, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 
 /**
  * DELETE /api/demo (the Beheerder): removes every demo leader, activity, news item, period with its texts, booklet and

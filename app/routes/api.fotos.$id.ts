@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.fotos.$id";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 import { deleteFoto } from "~/domains/fotos/mutations.server";
-import { methodNotAllowed, recordWrite } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { recordWrite } from "~/domains/verzendingen/api-write.server";
 
 export function loader() {
   return methodNotAllowed(["DELETE"]);

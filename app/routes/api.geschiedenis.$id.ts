@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.geschiedenis.$id";
-import { jsonError, jsonOk, writeRecord } from "~/lib/http.server";
+import { jsonError, jsonOk } from "~/lib/http.server";
+import { writeRecord } from "~/domains/verzendingen/api-write.server";
 import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { deleteGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { GESCHIEDENIS_TEXT_BYTES, geschiedenisUpdateInput } from "~/domains/geschiedenis/validation";

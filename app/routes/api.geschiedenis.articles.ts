@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.geschiedenis.articles";
 import { addArtikel } from "~/domains/geschiedenis/mutations.server";
 import { artikelInput } from "~/domains/geschiedenis/validation";
-import { apiWrite, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { requireApiBeheerder } from "~/domains/auth/auth.server";

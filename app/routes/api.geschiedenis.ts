@@ -1,5 +1,6 @@
 import { listGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
-import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import type { Route } from "./+types/api.geschiedenis";
 import { getGeschiedenis } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis } from "~/domains/geschiedenis/mutations.server";

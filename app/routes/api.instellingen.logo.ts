@@ -4,7 +4,8 @@ import { getSite } from "~/domains/instellingen/instellingen.server";
 import { herstelLogo, wijzigLogo } from "~/domains/instellingen/mutations.server";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { InputError } from "~/lib/errors";
-import { apiWrite, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { fileField, readBody } from "~/lib/request-body.server";
 
 /**

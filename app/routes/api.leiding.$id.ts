@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.leiding.$id";
-import { jsonRecord, recordWrite } from "~/lib/http.server";
+import { jsonRecord } from "~/lib/http.server";
+import { recordWrite } from "~/domains/verzendingen/api-write.server";
 import { getLeiding, getPubliekeLeiding } from "~/domains/leiding/leiding.server";
 import { deleteLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
 import { leidingUpdateInput } from "~/domains/leiding/validation";

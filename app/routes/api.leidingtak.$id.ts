@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.leidingtak.$id";
 import { deleteLeidingTak, updateLeidingTak } from "~/domains/leiding/mutations.server";
 import { leidingTakUpdateInput } from "~/domains/leiding/validation";
-import { methodNotAllowed, recordWrite } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { recordWrite } from "~/domains/verzendingen/api-write.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { requireApiWriter } from "~/domains/auth/auth.server";

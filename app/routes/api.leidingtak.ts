@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.leidingtak";
 import { addLeidingTak } from "~/domains/leiding/mutations.server";
 import { leidingTakInput } from "~/domains/leiding/validation";
-import { apiWrite, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { jaarLabel } from "~/domains/scoutsjaar/rules";

@@ -4,7 +4,8 @@ import { pushInschrijven, pushUitschrijven } from "~/domains/meldingen/mutations
 import { MELDING_TE_VEEL } from "~/domains/meldingen/teksten";
 import { pushEinde, pushInput } from "~/domains/meldingen/validation";
 import { InputError } from "~/lib/errors";
-import { apiWrite, methodNotAllowed } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.takken.$id";
-import { apiWrite, jsonRecord, methodNotAllowed, numericId } from "~/lib/http.server";
+import { jsonRecord, methodNotAllowed, numericId } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { getTakApi } from "~/domains/takken/takken.server";
 import { stopTak, updateTak } from "~/domains/takken/mutations.server";
 import { takStopInput, takUpdateInput } from "~/domains/takken/validation";

@@ -3,7 +3,8 @@ import { storeBoekje } from "~/domains/takken/mutations.server";
 import { getTakApi } from "~/domains/takken/takken.server";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { InputError } from "~/lib/errors";
-import { apiWrite, methodNotAllowed, numericId } from "~/lib/http.server";
+import { methodNotAllowed, numericId } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
 import { requireApiWriter } from "~/domains/auth/auth.server";
 

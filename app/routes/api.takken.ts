@@ -1,5 +1,6 @@
 import { listTakkenApi } from "~/domains/takken/takken.server";
-import { apiWrite, jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { jsonOk, methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import type { Route } from "./+types/api.takken";
 import { createTak } from "~/domains/takken/mutations.server";
 import { getTakApi } from "~/domains/takken/takken.server";

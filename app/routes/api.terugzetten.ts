@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.terugzetten";
 import { hostingDomain } from "~/config/env.server";
 import { terugzetInput } from "~/domains/hosting/validation";
-import { apiWrite, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { operatorKeyValid } from "~/lib/operator-key.server";
 import { readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mails from "lucide-react/icons/mails";
 import { data, Link } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { Route } from "./+types/berichten.$id";
 import { PlaatsTekst } from "~/components/activiteiten/PlaatsTekst";
 import { siteOf } from "~/domains/instellingen/site";

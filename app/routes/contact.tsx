@@ -16,7 +16,7 @@ import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteOf(matches);

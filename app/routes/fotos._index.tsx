@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { Route } from "./+types/fotos._index";
 import { AlbumKaart } from "~/components/fotos/AlbumKaart";
 import { PageHero } from "~/components/ui/PageHero";

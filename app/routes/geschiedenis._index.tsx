@@ -12,7 +12,7 @@ import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { alineas, type Groep } from "~/domains/instellingen/rules";
 import { kentekensTeTonen } from "~/domains/geschiedenis/rules";
 import { pageMeta } from "~/lib/meta";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { siteOf } from "~/domains/instellingen/site";
 
 export async function loader() {

@@ -8,7 +8,7 @@ import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren, archiefVanJaar, huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { noindexMeta, pageMeta } from "~/lib/meta";
 import { alleLeidingPad } from "~/domains/leiding/leiding.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { siteOf } from "~/domains/instellingen/site";
 
 /** /geschiedenis/leiding/2025-2026: who led which tak in a past scouting year, names only. */

@@ -2,9 +2,9 @@ import { getDb } from "~/db/client.server";
 import { hostingStatus } from "~/domains/hosting/installatie.server";
 import { hostingDb } from "~/domains/hosting/registry.server";
 import { diskSpaceProblem } from "~/lib/disk-space.server";
-import { groupOrUndefined } from "~/lib/group-context.server";
+import { groupOrUndefined } from "~/group/context.server";
+import { NO_STORE } from "~/lib/http.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * For a monitor: 200 'ok', or 503 with what is wrong (the database cannot be reached, or the disk is full). Asked on a

@@ -12,12 +12,12 @@ import { VoorOuders } from "~/components/activiteiten/VoorOuders";
 import type { KampKort } from "~/components/kamp/KampenKort";
 import { dezeWeek as dezeWeekVan, komendeKampen } from "~/domains/activiteiten/overzicht.server";
 import { JsonLd } from "~/lib/json-ld";
-import { organizationJsonLd } from "~/lib/structured-data.server";
+import { organizationJsonLd } from "~/domains/instellingen/structured-data.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
 import { leeftijdenTekst } from "~/domains/instellingen/rules";
 import { getSite } from "~/domains/instellingen/instellingen.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { NIEUWS_VERNIEUWEN_ID } from "~/components/nieuws/NieuwsZoeken.enhance";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/hosting.console";
 import { Console, type ConsoleUitkomst } from "~/components/hosting/Console";
 import { hostingDomain } from "~/config/env.server";
+import { demoVulling } from "~/demo/vullen";
 import { aanvaardAanvraag, aanvragen, weigerAanvraag } from "~/domains/hosting/aanvragen.server";
 import { herstelGroep, hosterLogboek, lijstGroepen, maakGroep, nodigBeheerderUit, verwijderGroep, wijzigGroep } from "~/domains/hosting/groepen.server";
 import { hosterNaam, meldHosterAf, requireHosterPagina } from "~/domains/hosting/toegang.server";
@@ -41,7 +42,7 @@ async function voerUit(intent: string, form: FormData, wie: string): Promise<Con
         domeinen: lijst(form.get("domeinen")),
         demo: form.get("demo") === "on",
       });
-      const gemaakt = await maakGroep(input, wie);
+      const gemaakt = await maakGroep(input, wie, demoVulling(input.demo));
       return { melding: `De groep ${input.naam} staat op ${gemaakt.url}. De uitnodiging ging naar ${input.email}.`, link: gemaakt.uitnodiging };
     }
     case "schorsen":

@@ -1,6 +1,6 @@
 import CalendarX from "lucide-react/icons/calendar-x";
 import { data, Link, redirect } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { Route } from "./+types/kalender";
 import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
 import { ActiviteitItem } from "~/components/activiteiten/ActiviteitItem";

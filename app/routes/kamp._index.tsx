@@ -12,7 +12,7 @@ import { komendeKampen } from "~/domains/activiteiten/overzicht.server";
 import { takLogoUrl } from "~/domains/takken/rules";
 import { listPublicTakken } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /** /kamp: this summer's camps (the next one of each age tak that is not over), in tak order. */
 export async function loader() {

@@ -13,11 +13,11 @@ import { siteOf } from "~/domains/instellingen/site";
 import { InputError } from "~/lib/errors";
 import { noindexMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request-body.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 import { parseInput } from "~/lib/validate";
+import { NO_STORE } from "~/lib/http.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function headers() {
   return NO_STORE;

@@ -10,9 +10,9 @@ import { takkenZin } from "~/domains/meldingen/rules";
 import { MELDING_ANKER } from "~/domains/meldingen/teksten";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
+import { NO_STORE } from "~/lib/http.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export function headers() {
   return NO_STORE;

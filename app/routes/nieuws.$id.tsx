@@ -1,6 +1,4 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import Backpack from "lucide-react/icons/backpack";
-import Ban from "lucide-react/icons/ban";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import ExternalLink from "lucide-react/icons/external-link";
 import Home from "lucide-react/icons/house";
@@ -10,7 +8,7 @@ import Images from "lucide-react/icons/images";
 import UserX from "lucide-react/icons/user-x";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
-import { TakBadges } from "~/components/activiteiten/TakBadges";
+import { ActiviteitDetails } from "~/components/nieuws/ActiviteitDetails";
 import { GroepBadge } from "~/components/nieuws/GroepBadge";
 import { KalenderLink } from "~/components/ui/KalenderLink";
 import { NieuwsImage } from "~/components/nieuws/NieuwsImage";
@@ -18,7 +16,6 @@ import { NieuwsMeta } from "~/components/nieuws/NieuwsMeta";
 import { ShareButton } from "~/components/nieuws/ShareButton";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
-import { datumLabel, datumTijdLabel, isMeerdaags, tijdLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import { albumVanActiviteit } from "~/domains/fotos/fotos.server";
 import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { afmeldHref } from "~/domains/afmeldingen/rules";
@@ -33,7 +30,7 @@ import { shareImageFor } from "~/domains/media/media.server";
 import { noindexMeta, pageMeta } from "~/lib/meta";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { siteOf } from "~/domains/instellingen/site";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
@@ -152,52 +149,6 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-/** What an own activity adds to its news page: its takken, the time span, what to bring, a cancellation. */
-function ActiviteitDetails({ activiteit: a }: { activiteit: ActiviteitView }) {
-  return (
-    <div className="mt-6 space-y-3">
-      {a.afgelast && (
-        <p role="note" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-900">
-          <Ban className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <span>
-            Afgelast{a.reden ? `: ${a.reden}` : ""}
-            {a.vervangenDoor && (
-              <>
-                . Vervangen door{" "}
-                <Link to={a.vervangenDoor.href} className="underline">
-                  {a.vervangenDoor.titel}, {datumTijdLabel(a.vervangenDoor)}
-                </Link>
-              </>
-            )}
-          </span>
-        </p>
-      )}
-      <TakBadges activiteit={a} />
-      {/* Over several days both dates and the weekdays: 'Uur: 19:00 - 16:00' would read as one evening. */}
-      {isMeerdaags(a) ? (
-        <p className="text-muted">
-          <span className="font-semibold text-ink">Wanneer:</span> {datumTijdLabel(a)}
-        </p>
-      ) : (
-        <p className="text-muted">
-          <span className="font-semibold text-ink">Uur:</span> {tijdLabel(a)}
-        </p>
-      )}
-      {a.vervangt.length > 0 && (
-        <p className="font-semibold text-brand-dark">
-          In de plaats van {a.vervangt.map((v) => `${v.titel} van ${datumLabel(v)}`).join(" en ")} (afgelast)
-        </p>
-      )}
-      {a.meebrengen && (
-        <p className="flex items-start gap-2 text-muted">
-          <Backpack className="mt-1 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-          <span>Mee te nemen: {a.meebrengen}</span>
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { absoluteUrl } from "~/lib/meta";
 
 // The Disallow lines come first: crawlers that follow the first matching rule (rather than the longest) would

@@ -6,7 +6,7 @@ import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { jaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { absoluteUrl } from "~/lib/meta";
 
 const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/kamp", "/about", "/contact", "/geschiedenis"];

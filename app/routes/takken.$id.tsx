@@ -23,7 +23,7 @@ import { takInfo } from "~/domains/leiding/rules";
 import { listBoekjes } from "~/domains/takken/boekje.server";
 import { boekjeLabel, boekjeUrl, getoondeBoekjes, heeftBoekje, maandVan, ROL, showsLeiding, takLogoUrl, takShareImagePath } from "~/domains/takken/rules";
 import { getTakBySlugApi, listTakken, verhuisdeSlug } from "~/domains/takken/takken.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { now as clockNow } from "~/lib/clock.server";
 import { noindexMeta, pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/lib/meta";
 import { summary } from "~/lib/text";

@@ -6,7 +6,7 @@ import { takkenBeschrijving } from "~/domains/takken/rules";
 import { listPublicTakken, oudeAdressen } from "~/domains/takken/takken.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 export async function loader() {
   const [takken, oud] = await Promise.all([listPublicTakken(), oudeAdressen()]);

@@ -23,7 +23,7 @@ import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { callRoute } from "../helpers/route";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 
 // Calendar UIDs carry the host of the public address (SITE_URL; unset in these tests).
 const SITE_HOST = new URL(siteUrl()).hostname;

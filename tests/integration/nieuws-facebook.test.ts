@@ -14,7 +14,7 @@ import { loader as nieuwsLoader } from "~/routes/nieuws.$id";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { withTempDataDir } from "../helpers/temp-data";
 import { callRoute } from "../helpers/route";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 
 // Calendar UIDs carry the host of the public address (SITE_URL; unset in these tests).
 const SITE_HOST = new URL(siteUrl()).hostname;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createGroupContext, runInGroup } from "~/lib/group-context.server";
+import { createGroupContext, runInGroup } from "~/group/context.server";
 import { TE_VEEL_TEGELIJK, writeLimit } from "../../server/write-limit";
 
 // The limit on a real Express app and HTTP server: two groups (chosen by a header here, by the host in the app), one

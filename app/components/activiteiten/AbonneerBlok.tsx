@@ -4,7 +4,7 @@ import Copy from "lucide-react/icons/copy";
 import { useId } from "react";
 import { useLocation } from "react-router";
 import { abonneerLinks } from "~/domains/activiteiten/feed";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { Blok } from "~/components/ui/Blok";
 
 /** The query parameter of the takken ticked in the block (without JavaScript its form reloads the page with them). */

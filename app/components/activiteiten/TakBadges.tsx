@@ -1,5 +1,5 @@
 import { HELE_GROEP, HELE_GROEP_LABEL, type ActiviteitView } from "~/domains/activiteiten/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /** The takken of an activity as small labels with their colour dot; 'Hele groep' for the whole group. */
 export function TakBadges({ activiteit: a, className = "" }: { activiteit: Pick<ActiviteitView, "heleGroep" | "takken">; className?: string }) {

@@ -1,5 +1,5 @@
 import { SelectField } from "./FormField";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 
 export const ROL_UITLEG = "Beheerder mag alles; Takleiding beheert de activiteiten, boekjes en leiding van de gekozen takken.";

@@ -1,5 +1,5 @@
 import Mail from "lucide-react/icons/mail";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 import Pencil from "lucide-react/icons/pencil";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import Ban from "lucide-react/icons/ban";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import BellRing from "lucide-react/icons/bell-ring";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CalendarRange from "lucide-react/icons/calendar-range";

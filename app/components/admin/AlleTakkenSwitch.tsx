@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { AdminSectionId } from "./sections";
 
 /**

@@ -2,7 +2,7 @@ import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { ReactNode, Ref } from "react";
 import { inWoord } from "~/domains/takken/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 type BannerProps = {
   message: string;

@@ -5,7 +5,7 @@ import Upload from "lucide-react/icons/upload";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { takLogoUrl } from "~/domains/takken/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { checkFile, replaceChosenFile } from "~/lib/file-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminList } from "./AdminList";

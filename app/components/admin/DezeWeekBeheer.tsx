@@ -8,7 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { wanneerLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import type { AfmeldingenVanActiviteit } from "~/domains/afmeldingen/afmeldingen.server";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { ActionOutcome } from "./AdminOutcome";
 import { RowActions } from "./ActiviteitenBeheer";
 import { SectionHeader } from "./AdminShell";

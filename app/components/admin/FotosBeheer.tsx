@@ -1,5 +1,5 @@
 import Check from "lucide-react/icons/check";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import Copy from "lucide-react/icons/copy";
 import Eye from "lucide-react/icons/eye";
 import FolderPlus from "lucide-react/icons/folder-plus";

@@ -8,7 +8,7 @@ import { GroepForm } from "./instellingen/GroepForm";
 import { KleurForm } from "./instellingen/KleurForm";
 import { LogoForm } from "./instellingen/LogoForm";
 import { TakkenBeheer, type GestopteTak, type StartsetKeuze, type TakBeheerRij } from "./instellingen/TakkenBeheer";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { TekstenForm } from "./instellingen/TekstenForm";
 import type { Fout } from "./instellingen/velden";
 

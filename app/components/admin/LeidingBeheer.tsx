@@ -16,7 +16,7 @@ import { ActionOutcome } from "./AdminOutcome";
 import { AlleTakkenSwitch } from "./AlleTakkenSwitch";
 import { usePanelVerzending } from "./concept";
 import { SearchBox } from "./SearchBox";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 type TakOption = { id: number; name: string };
 

@@ -1,5 +1,5 @@
 import ImageIcon from "lucide-react/icons/image";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";

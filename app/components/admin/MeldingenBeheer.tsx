@@ -1,5 +1,5 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import BellRing from "lucide-react/icons/bell-ring";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";

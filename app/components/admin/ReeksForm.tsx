@@ -1,5 +1,5 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarRange from "lucide-react/icons/calendar-range";
 import Eye from "lucide-react/icons/eye";

@@ -1,5 +1,5 @@
 import { HELE_GROEP, HELE_GROEP_LABEL } from "~/domains/activiteiten/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 
 /**

@@ -20,7 +20,7 @@ import BellRing from "lucide-react/icons/bell-ring";
  * 2. one server module, `app/routes/admin/<id>.server.ts`: `defineSection({ load, actions })`, the loader of its data
  *    and the changes its forms post to /admin, by `intent` (unique in the panel; writes call the domain, which checks
  *    the role);
- * 3. its view in `section-views.tsx`: the section's component, given the loader's data.
+ * 3. its view in `routes/admin/section-views.tsx`: the section's component, given the loader's data.
  * TypeScript then asks for the id in `SECTION_SERVERS` (routes/admin/sections.server.ts) and `SECTION_VIEWS`: one line
  * each. routes/admin.tsx itself does not change. Decision 0003 describes the layout.
  */

@@ -1,5 +1,5 @@
 import { inWoord } from "~/domains/takken/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Loader2 from "lucide-react/icons/loader-circle";

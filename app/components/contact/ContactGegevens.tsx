@@ -1,7 +1,7 @@
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import { Reveal } from "~/components/ui/Reveal";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import type { Groep } from "~/domains/instellingen/rules";
 import { contactKanalen } from "./kanalen";
 

@@ -1,6 +1,6 @@
 import Images from "lucide-react/icons/images";
 import { Link } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { aantalLabel, albumDatumLabel, fotoUrl, type AlbumView } from "~/domains/fotos/rules";
 
 /** An album in the list: its cover photo, title, tak, date and number of photos. */

@@ -1,4 +1,4 @@
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /** The bar of the hoster's own pages: the installation's name, no group's navigation. */
 export function HostingHeader() {

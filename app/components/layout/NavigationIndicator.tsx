@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/Spinner";
 import { loadingLabel } from "./loading-labels";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /**
  * Loading state of the React app's client-side navigation (the admin, the photo albums). Public pages are documents:

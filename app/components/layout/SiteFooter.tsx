@@ -1,6 +1,6 @@
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "~/components/ui/SocialIcons";
 import { voettekstRegel } from "~/domains/instellingen/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { NewsletterForm } from "./NewsletterForm";
 
 /** The footer of every page. Its links load their page as a document, also from the admin's React app (decision 0027). */

@@ -1,7 +1,7 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { useLocation } from "react-router";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { isNavItemActive, navItems } from "./nav-items";
 
 /**

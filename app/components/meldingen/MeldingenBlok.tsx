@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { isMeldingUitkomst, MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } from "~/domains/meldingen/teksten";
 import { PushKnop } from "./PushKnop";
 import { inWoord } from "~/domains/takken/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { Blok } from "~/components/ui/Blok";
 import { HerinneringVinkje, TakkenVinkjes } from "./TakkenVinkjes";
 

@@ -1,7 +1,7 @@
 import BellPlus from "lucide-react/icons/bell-plus";
 import { KIES_TAK } from "~/domains/meldingen/teksten";
 import { inWoord } from "~/domains/takken/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /** What the line under the button says in each state (PushKnop.enhance.ts picks one). */
 const UITLEG = {

@@ -1,4 +1,4 @@
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 /**
  * 'Takken': the takken a parent follows, one checkbox each (all named `takken`). The error is tied to each box, so a
  * screen reader hears it on whichever box has focus.

@@ -1,6 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { FacebookIcon } from "~/components/ui/SocialIcons";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /** Opens the group's Facebook page, where the news comes from, in a new tab. */
 export function FacebookCard({ className = "" }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 /** The branch label of a news item as a small badge in the branch colour. */
 export function GroepBadge({ groep, color, className = "" }: { groep: string; color?: string | null; className?: string }) {

@@ -1,5 +1,5 @@
 import Star from "lucide-react/icons/star";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { responsiveImage } from "~/domains/media/media";
 import { nieuwsImage } from "~/domains/nieuws/rules";
 

@@ -3,7 +3,7 @@ import Search from "lucide-react/icons/search";
 import Sparkles from "lucide-react/icons/sparkles";
 import { KalenderLink } from "~/components/ui/KalenderLink";
 import { arrangeNieuws, type NieuwsView } from "~/domains/nieuws/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { FacebookCard } from "./FacebookCard";
 import { FeaturedNieuws, NieuwsCard } from "./NieuwsCard";
 

@@ -7,7 +7,7 @@ import { type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { MessagePage } from "~/components/ui/MessagePage";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 // The pages behind the newsletter mails' two links. Opening a link only shows a button: mail scanners open links to
 // check them, and that must change nothing. The button's POST confirms or unsubscribes.

@@ -2,7 +2,7 @@ import Phone from "lucide-react/icons/phone";
 import Star from "lucide-react/icons/star";
 import UserRound from "lucide-react/icons/user-round";
 import { isTelefoonZichtbaar, leiderBadges, telHref, type Leider, type TakInfo } from "~/domains/leiding/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { responsiveImage } from "~/domains/media/media";
 import { Sprite, SpriteIcon } from "~/components/ui/Sprite";
 

@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { takLogoUrl } from "~/domains/takken/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 
 export function TakCard({ tak }: { tak: { name: string; slug: string; logo: string | null; leeftijd: string; color: string } }) {
   const w = useSite().woorden;

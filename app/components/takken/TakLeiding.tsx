@@ -1,6 +1,6 @@
 import Users from "lucide-react/icons/users";
 import type { Leider, TakInfo } from "~/domains/leiding/rules";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { LeiderCard, LeiderIconen } from "./LeiderCard";
 
 /** 'De Leiding' on a tak's page: this year's leaders, or who to ask while none are known yet. */

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) feeds of the activities and the Facebook events, for parents who subscribe in their own agenda.
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { listFacebookNieuws } from "~/domains/nieuws/facebook.server";
 import { nieuwsPath, nieuwsVanTak, activiteitNieuwsId } from "~/domains/nieuws/rules";

@@ -1,7 +1,7 @@
 // Where a camp's documents live on disk and under which names: shared by the writes and the server's file route.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
 import { fileSlug } from "~/lib/text";
 
 export function kampDocumentenDir(): string {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, min, sql } from "drizzle-orm";
-import { afmeldingenVoorafMs, siteUrl } from "~/config/env.server";
+import { afmeldingenVoorafMs } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getDb, transaction } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { effectiveEnd } from "~/domains/activiteiten/komend.server";

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { datumTijdLabel } from "~/domains/activiteiten/rules";
 import type { MailMessage } from "~/domains/outbox/outbox.server";
 import { ALINEA as P, escapeHtml as e, htmlMail as html, messageId } from "~/lib/mail-html.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";

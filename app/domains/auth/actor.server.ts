@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { currentScope } from "~/lib/scope.server";
 import type { Rol } from "./schema";
 
 /** Who is making this request, once a session or token was checked: for the permissions and the audit log. */
@@ -14,38 +14,20 @@ export interface Actor {
   sessionHash: string;
 }
 
-/**
- * On whose behalf code runs: a request (with the account that logged in, or none yet) or the system. Outside both,
- * nobody: the permissions then refuse every write, as they do for a request without an account.
- */
-type Scope = { kind: "request"; actor?: Actor } | { kind: "system" };
-
-const scopes = new AsyncLocalStorage<Scope>();
-
-/** Runs one request with its own slot for the actor. The server wraps every request in it, and so do the tests. */
-export function runAsRequest<T>(handle: () => T): T {
-  return scopes.run({ kind: "request" }, handle);
-}
-
-/**
- * Runs work that no person asked for, with every right: the start-up (base data, demo content, the owner account),
- * the jobs (mail worker, Facebook sync, the audit log's sweep) and scripts. The audit log names it 'Systeem'.
- */
-export function runAsSystem<T>(work: () => T): T {
-  return scopes.run({ kind: "system" }, work);
-}
+// The scope (a request or the system) is lib/scope.server.ts's; the account in it is this domain's.
+export { runAsRequest, runAsSystem } from "~/lib/scope.server";
 
 export function setActor(actor: Actor): void {
-  const scope = scopes.getStore();
+  const scope = currentScope();
   if (scope?.kind === "request") scope.actor = actor;
 }
 
 /** The account of this request; undefined for a request without one, for the system and outside both. */
 export function currentActor(): Actor | undefined {
-  const scope = scopes.getStore();
-  return scope?.kind === "request" ? scope.actor : undefined;
+  const scope = currentScope();
+  return scope?.kind === "request" ? (scope.actor as Actor | undefined) : undefined;
 }
 
 export function isSystem(): boolean {
-  return scopes.getStore()?.kind === "system";
+  return currentScope()?.kind === "system";
 }

@@ -1,4 +1,4 @@
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { clientKey, createRateLimiter, takeAll, type RateLimiter } from "~/lib/rate-limit.server";
 import { now as clockNow } from "~/lib/clock.server";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { authEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { OWNER_NAME } from "./messages";
 import { hashPassword, verifyPassword } from "./passwords.server";

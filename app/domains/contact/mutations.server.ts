@@ -9,6 +9,7 @@ import { enqueue, retryRow } from "~/domains/outbox/outbox.server";
 import { contactKey, getContactBericht, type ContactBericht } from "./contact.server";
 import { contactBericht } from "./schema";
 import type { ContactInput } from "./validation";
+import "./verzending.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**

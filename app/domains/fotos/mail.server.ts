@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { contactTo, siteUrl } from "~/config/env.server";
+import { contactTo } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getDb } from "~/db/client.server";
 import { account, accountTak } from "~/domains/auth/schema";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";

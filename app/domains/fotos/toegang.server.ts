@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
 import { imageRefusal, MAX_INPUT_PIXELS } from "~/domains/media/media.server";
 import { InputError } from "~/lib/errors";
 import { imageToFile, ImageWorkError } from "~/lib/images.server";

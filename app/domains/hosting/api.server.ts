@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { AppLoadContext } from "react-router";
-import { apiWrite, jsonError } from "~/lib/http.server";
+import { jsonError } from "~/lib/http.server";
+import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { requireHosterToken } from "./toegang.server";
 
 // The edge of the hoster's JSON API: only on the hosting domain (404 elsewhere), only with HOSTING_TOKEN (401).

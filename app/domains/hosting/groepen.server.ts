@@ -14,7 +14,7 @@ import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { bewaarInstelling, leesInstellingen } from "~/domains/instellingen/instellingen.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { InputError } from "~/lib/errors";
-import { workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { workInGroup, type GroupContext } from "~/group/context.server";
 import { groupReplication, whileRestoring } from "~/lib/replication.server";
 import { hostingAudit, groep, groepDomein } from "./installatie-schema";
 import { startGroep, stopGroep } from "./installatie.server";
@@ -130,10 +130,10 @@ async function nodigUit(email: string): Promise<string> {
 
 /**
  * A new group: its row, its folder with a database made ready (migrations, the nine takken, starting settings with
- * its name and address, no trace of another group), optionally the demo content, and its first Beheerder invited.
- * When a step fails, nothing of the group stays.
+ * its name and address, no trace of another group), optionally filled by `vul` (the demo content, which the caller
+ * brings: the domains do not know the demo), and its first Beheerder invited. When a step fails, nothing of the group stays.
  */
-export async function maakGroep(input: NieuweGroepInput, wie: string): Promise<{ slug: string; url: string; uitnodiging: string }> {
+export async function maakGroep(input: NieuweGroepInput, wie: string, vul?: () => Promise<unknown>): Promise<{ slug: string; url: string; uitnodiging: string }> {
   await voegRegelToe(input.slug, input.naam, input.domeinen);
   await herlaadGroepen();
   const dir = groepDir(input.slug);
@@ -147,10 +147,7 @@ export async function maakGroep(input: NieuweGroepInput, wie: string): Promise<{
           const huidige = await leesInstellingen(tx);
           await bewaarInstelling(tx, "groep", { ...huidige.groep, naam: input.naam, email: input.email });
         });
-        if (input.demo) {
-          const demo = await import("~/demo/seed.server");
-          await demo.loadDemoContent();
-        }
+        if (vul) await vul();
         const link = await nodigUit(input.email);
         await recordAudit(getDb(), { action: "hosting.create", entity: "groep", detail: `Groep aangemaakt door de hoster; ${input.email} uitgenodigd als Beheerder` });
         return link;

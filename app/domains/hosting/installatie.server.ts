@@ -3,9 +3,9 @@ import path from "node:path";
 import { and, isNotNull, lt } from "drizzle-orm";
 import { hostingIdleMs, hostingMaxOpen, installationDataDir } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
-import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group-lifecycle.server";
+import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
 import { passesPending, setBackgroundIdleCeiling } from "~/lib/background.server";
-import { idleGroups, markClosed, openGroupCount, runInGroup, setGroupPreparation, setWhenGroupUnused, startHostingMode, workInGroup, type GroupContext } from "~/lib/group-context.server";
+import { idleGroups, markClosed, openGroupCount, runInGroup, startHostingMode, workInGroup, type GroupContext } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { startReplication } from "~/lib/replication.server";
 import { groep } from "./installatie-schema";
@@ -50,17 +50,16 @@ export function hostingStatus(): { groepen: number; gestart: number; open: numbe
 export async function startHosting(): Promise<void> {
   // Code that runs outside every group now fails, instead of reaching a group's data by accident.
   startHostingMode();
-  setGroupPreparation(prepareHostedGroup);
   // Past the bound the least recently used unused groups close as soon as a group is let go, not at the next sweep:
   // visits that go through many groups (a search engine, a warm-up) would otherwise open hundreds between two sweeps.
-  setWhenGroupUnused(() => {
+  const whenUnused = () => {
     if (openGroupCount() > hostingMaxOpen()) void sluitIdleGroepen();
-  });
+  };
   setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();
   // hosting.db made by this start: the bucket's copies, if any, are of an installation that is to be rebuilt (ADR 0042).
   const fresh = !fs.existsSync(path.join(installationDataDir(), "hosting.db"));
-  await openRegistry();
+  await openRegistry({ prepare: prepareHostedGroup, whenUnused });
   void startReplication({ fresh, installation: true, groups: actieveSlugs().flatMap((slug) => groepContext(slug) ?? []) });
   await hostingDb().$client.execute(`PRAGMA soft_heap_limit = ${SQLITE_HEAP_BYTES}`);
   sweeper = setInterval(() => void sluitIdleGroepen(), Math.min(SWEEP_MS, hostingIdleMs()));

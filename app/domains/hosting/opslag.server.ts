@@ -1,7 +1,8 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { dataDir, hostingOpslagMb } from "~/config/env.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { hostingOpslagMb } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
+import { groupSlot } from "~/group/context.server";
 import { groupLabel, storageBytes } from "~/lib/metrics.server";
 import { now as clockNow } from "~/lib/clock.server";
 

@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { hostedSiteUrl, hostingDomain, installationDataDir } from "~/config/env.server";
 import { installationClient, migrationsFolder } from "~/db/client.server";
 import { installationChanged } from "~/lib/replication.server";
-import { createGroupContext, type GroupContext } from "~/lib/group-context.server";
+import { createGroupContext, type GroupContext } from "~/group/context.server";
 import * as schema from "./installatie-schema";
 import { leesHost } from "./rules";
 
@@ -31,7 +31,14 @@ interface Bekend {
   context?: GroupContext;
 }
 
+/** How the registry's groups are made ready and let go: given by the installation when it opens the registry. */
+export interface GroupHooks {
+  prepare: () => Promise<void>;
+  whenUnused: () => void;
+}
+
 let db: HostingDb | undefined;
+let hooks: GroupHooks | undefined;
 const groepen = new Map<string, Bekend>();
 const eigenDomeinen = new Map<string, string>();
 
@@ -60,7 +67,8 @@ export function hostingDb(): HostingDb {
 }
 
 /** At start in hosting mode: the installation's database ready, and every group known by its hosts. */
-export async function openRegistry(): Promise<void> {
+export async function openRegistry(groupHooks: GroupHooks): Promise<void> {
+  hooks = groupHooks;
   const database = hostingDb();
   await database.$client.execute("PRAGMA journal_mode = WAL");
   await migrate(database, { migrationsFolder: migrationsFolder("drizzle-hosting") });
@@ -101,7 +109,7 @@ export function groepRegel(slug: string): GroepRegel | undefined {
 export function groepContext(slug: string): GroupContext | undefined {
   const bekend = groepen.get(slug);
   if (!bekend || bekend.regel.verwijderdOp !== null) return undefined;
-  bekend.context ??= createGroupContext({ slug, dataDir: groepDir(slug), siteUrl: hostedSiteUrl(slug, bekend.regel.domeinen) });
+  bekend.context ??= createGroupContext({ slug, dataDir: groepDir(slug), siteUrl: hostedSiteUrl(slug, bekend.regel.domeinen), ...hooks });
   return bekend.context;
 }
 
@@ -158,6 +166,7 @@ export async function groepRij(slug: string) {
 export function closeRegistry(): void {
   db?.$client.close();
   db = undefined;
+  hooks = undefined;
   groepen.clear();
   eigenDomeinen.clear();
 }

@@ -9,7 +9,7 @@ import { runAsSystem } from "~/domains/auth/actor.server";
 import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { formatDateTime } from "~/lib/dates";
 import { InputError } from "~/lib/errors";
-import { workInGroup } from "~/lib/group-context.server";
+import { workInGroup } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import {
   copyOfGroup,

@@ -6,7 +6,6 @@ import { account } from "~/domains/auth/schema";
 import { isPublicTak, woorden } from "~/domains/takken/rules";
 import { TAKKEN_GEKOZEN } from "~/domains/takken/takken.server";
 import { boekje, tak } from "~/domains/takken/schema";
-import { DEMO_GROEP } from "~/demo/groep";
 import { STANDAARD_NAAM } from "./defaults";
 import { getInstellingen } from "./instellingen.server";
 import { AAN_DE_SLAG_VERBORGEN } from "./mutations.server";
@@ -20,16 +19,19 @@ export interface Stap {
   klaar: boolean;
 }
 
-/** What the group has not filled in yet (empty, or still the demo group's), in the words of the checklist. */
-export function ontbrekendeGegevens(groep: Groep): string[] {
-  const leeg = (waarde: unknown, demo: unknown) => !waarde || JSON.stringify(waarde) === JSON.stringify(demo);
+/**
+ * What the group has not filled in yet (empty, or still the example group's: the demo's, which the caller names), in
+ * the words of the checklist.
+ */
+export function ontbrekendeGegevens(groep: Groep, voorbeeld: Groep | undefined): string[] {
+  const leeg = (waarde: unknown, demo: unknown) => !waarde || (voorbeeld !== undefined && JSON.stringify(waarde) === JSON.stringify(demo));
   return [
-    (groep.naam === STANDAARD_NAAM || groep.naam === DEMO_GROEP.naam) && "naam",
-    leeg(groep.email, DEMO_GROEP.email) && "e-mailadres",
-    (leeg(groep.adres.straat, DEMO_GROEP.adres.straat) || leeg(groep.adres.gemeente, DEMO_GROEP.adres.gemeente)) && "adres",
-    leeg(groep.bijeenkomst, DEMO_GROEP.bijeenkomst) && "bijeenkomst",
-    leeg(groep.opgericht, DEMO_GROEP.opgericht) && "jaar van oprichting",
-    leeg(groep.kaart, DEMO_GROEP.kaart) && "plaats op de kaart",
+    (groep.naam === STANDAARD_NAAM || groep.naam === voorbeeld?.naam) && "naam",
+    leeg(groep.email, voorbeeld?.email) && "e-mailadres",
+    (leeg(groep.adres.straat, voorbeeld?.adres.straat) || leeg(groep.adres.gemeente, voorbeeld?.adres.gemeente)) && "adres",
+    leeg(groep.bijeenkomst, voorbeeld?.bijeenkomst) && "bijeenkomst",
+    leeg(groep.opgericht, voorbeeld?.opgericht) && "jaar van oprichting",
+    leeg(groep.kaart, voorbeeld?.kaart) && "plaats op de kaart",
   ].filter((x): x is string => Boolean(x));
 }
 
@@ -37,7 +39,7 @@ export function ontbrekendeGegevens(groep: Groep): string[] {
  * 'Aan de slag': the first evening of a new group, step by step. Each step ticks by itself once its data exists; the
  * list is gone when every step is done or the Beheerder hid it (null then).
  */
-export async function aanDeSlag(): Promise<{ stappen: Stap[]; klaar: number } | null> {
+export async function aanDeSlag(voorbeeld?: Groep): Promise<{ stappen: Stap[]; klaar: number } | null> {
   if ((await readMeta(AAN_DE_SLAG_VERBORGEN)) !== undefined) return null;
   const db = getDb();
   const [{ groep, logo }, takken, gekozen, [accounts], [activiteiten], [boekjes]] = await Promise.all([
@@ -50,7 +52,7 @@ export async function aanDeSlag(): Promise<{ stappen: Stap[]; klaar: number } | 
   ]);
   const publiek = takken.filter(isPublicTak);
   const nagekeken = publiek.filter((t) => t.nagekeken !== null).length;
-  const ontbreekt = ontbrekendeGegevens(groep);
+  const ontbreekt = ontbrekendeGegevens(groep, voorbeeld);
   const w = woorden(groep.takWoord);
   const stappen: Stap[] = [
     {

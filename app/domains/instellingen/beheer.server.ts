@@ -11,18 +11,18 @@ import { START_SETS } from "~/domains/takken/startsets";
 import { startsetInput, takInput } from "~/domains/takken/validation";
 import { readMeta } from "~/db/meta.server";
 import { TAKKEN_GEKOZEN } from "~/domains/takken/takken.server";
-import { demoInhoud, verwijderDemoInhoud } from "~/demo/verwijderen.server";
 import { instellingenDeel } from "./delen";
 import { aanDeSlag } from "./aan-de-slag.server";
 import { getInstellingen } from "./instellingen.server";
 import { herstelLogo, verbergAanDeSlag, wijzigInstellingen, wijzigLogo, wijzigTeksten } from "./mutations.server";
 import { logoBestanden } from "./site";
+import type { Groep } from "./rules";
 import { instellingenInput, momentenInput, tekstenInput, uitDotNamen } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 export async function laadInstellingenSectie(url: URL) {
   const deel = instellingenDeel(url.searchParams.get("deel"));
-  const [instellingen, takken, demo, beheer] = await Promise.all([getInstellingen(), listTakken(), demoInhoud(), deel === "takken" ? takkenBeheer() : null]);
+  const [instellingen, takken, beheer] = await Promise.all([getInstellingen(), listTakken(), deel === "takken" ? takkenBeheer() : null]);
   return {
     sectie: "instellingen" as const,
     deel,
@@ -45,7 +45,6 @@ export async function laadInstellingenSectie(url: URL) {
     })),
     gestopt: takken.filter((t) => t.soort !== ROL && t.gestoptOp !== null).map((t) => ({ id: t.id, name: t.name, slug: t.slug, gestoptOp: t.gestoptOp! })),
     startset: beheer && { mogelijk: beheer.mogelijk, gekozen: beheer.gekozen ?? null, sets: START_SETS },
-    demo,
   };
 }
 
@@ -55,9 +54,9 @@ async function takkenBeheer(): Promise<{ inhoud: Map<number, TakInhoud>; mogelij
   return { inhoud, mogelijk: !heeftInhoud, gekozen };
 }
 
-/** 'Aan de slag' for the Beheerder (null for a Takleiding, or once done or hidden). */
-export async function aanDeSlagVoor(rol: string) {
-  return rol === "beheerder" ? aanDeSlag() : null;
+/** 'Aan de slag' for the Beheerder (null for a Takleiding, or once done or hidden); `voorbeeld`: see ontbrekendeGegevens. */
+export async function aanDeSlagVoor(rol: string, voorbeeld?: Groep) {
+  return rol === "beheerder" ? aanDeSlag(voorbeeld) : null;
 }
 
 /** The success message (a key of components/admin/messages.ts) of each of the section's forms. */
@@ -72,7 +71,6 @@ const MELDINGEN = {
   "takken-startset": "takken-startset-gekozen",
   "tak-nieuw": "tak-aangemaakt",
   "tak-verschuiven": "tak-verschoven",
-  "demo-verwijderen": "demo-verwijderd",
 } as const;
 
 export type InstellingenIntent = keyof typeof MELDINGEN;
@@ -95,7 +93,6 @@ export function getypteWaarden(body: Body): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-const BEVESTIG_DEMO = "Vink aan dat je alle demo-inhoud wilt verwijderen.";
 
 /** Runs one of the section's forms; a refusal throws an InputError naming the fields (dotted, as the form names them). */
 export async function instellingenActie(intent: InstellingenIntent, body: Body): Promise<void> {
@@ -143,11 +140,6 @@ export async function instellingenActie(intent: InstellingenIntent, body: Body):
       if (!Number.isInteger(id) || (body.richting !== "hoger" && body.richting !== "lager")) throw new InputError("Ongeldige vraag.", 400);
       return verschuifTak(id, body.richting);
     }
-    case "demo-verwijderen":
-      // The dialog (or, without JavaScript, the checkbox) confirms it: one stray post must not empty the site.
-      if (body.bevestig !== "ja") throw new InputError(BEVESTIG_DEMO, 400, { bevestig: BEVESTIG_DEMO });
-      await verwijderDemoInhoud();
-      return;
   }
 }
 

@@ -1,8 +1,10 @@
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changedSince, changes, contentVersion, reads } from "~/db/tags.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
+import { mailSender } from "~/lib/mail.server";
+import { registerSender } from "~/domains/outbox/senders.server";
 import { neutraleInstellingen, STANDAARD_INSTELLINGEN } from "./defaults";
 import { kleurDonkerGenoeg, sorteerMomenten, type Instellingen, type Logo, type Moment } from "./rules";
 import { instelling } from "./schema";
@@ -130,3 +132,11 @@ export async function seedInstellingen(startwaarden: Instellingen = neutraleInst
     }
   });
 }
+
+// A queued mail goes out from MAIL_FROM under the group's name, as the settings have it when it is sent.
+registerSender("mail", {
+  channel: "mail",
+  async send(content, transport) {
+    await transport!.sendMail({ ...content.mail, from: mailSender((await getInstellingen()).groep.naam) });
+  },
+});

@@ -1,5 +1,6 @@
 // The group's settings as the site uses them: shared by the server and the pages (no database access here).
 import type { TakWoord } from "~/domains/takken/rules";
+import { KAART_ORIGIN } from "~/lib/embeds";
 
 /**
  * The group's details ('Instellingen' > 'Groep'). An empty text, a founding year or map of null: not filled in yet, and
@@ -174,8 +175,6 @@ export function brandCss(kleur: string): string {
 
 // ---- Map ---------------------------------------------------------------------------------------------------------
 
-/** Where the map's frame comes from: allowed in the Content-Security-Policy's frame-src. */
-export const KAART_ORIGIN = "https://www.openstreetmap.org";
 
 /** A coordinate with at least three decimals (51.040) and at most six (about 10 cm). */
 function coordinaat(value: number): string {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import type { InputError } from "~/lib/errors";
 import { imageMetadata, imageToBuffer, imageToFile, ImageWorkError } from "~/lib/images.server";

@@ -1,18 +1,18 @@
-import { meldingHerinnering, siteUrl } from "~/config/env.server";
+import { meldingHerinnering } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
-import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
-import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { afmeldPad } from "~/domains/afmeldingen/rules";
-import { getSite } from "~/domains/instellingen/instellingen.server";
-import { enqueue, type NewOutboxRow } from "~/domains/outbox/outbox.server";
+import { enqueue } from "~/domains/outbox/outbox.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
-import { meldingTakken, type MeldingTak } from "./inschrijving.server";
+import type { MeldingTak } from "./inschrijving.server";
 import { herinneringMail, herinneringPush, type HerinneringActiviteit } from "./mail.server";
-import { HERINNERING_INHAALTIJD_MS, herinneringVan, leesUur, takkenZin } from "./rules";
-import { activiteitInfo, berichtVoor, ontvangers, planTransactie, voorOntvanger } from "./wijziging.server";
+import { HERINNERING_INHAALTIJD_MS, herinneringVan, leesUur } from "./rules";
+import type { OverzichtActiviteit } from "./overzicht.server";
+import { ontvangers, planTransactie } from "./wijziging.server";
+import { overzichtInhoud, overzichtRijen } from "./overzicht.server";
 
 // 'Herinnering de avond voordien': at MELDING_HERINNERING (default 19:00, Brussels) the evening before a day with
 // activities, one message per subscription that wants it, listing tomorrow's activities of all its takken (the whole
@@ -30,7 +30,7 @@ async function dueMoment(now: number): Promise<{ vandaag: string; morgen: string
   return (await readMeta(GEPLAND)) === avond.vandaag ? null : avond;
 }
 
-type Info = ReturnType<typeof activiteitInfo>;
+type Info = OverzichtActiviteit;
 
 /** The 'Afmelden' link of an activity for a parent: with the tak preset when exactly one of theirs is concerned. */
 function afmeldLink(a: Info, takIds: readonly number[], takken: readonly MeldingTak[]): string | null {
@@ -43,36 +43,24 @@ function afmeldLink(a: Info, takIds: readonly number[], takken: readonly Melding
 export async function planHerinnering(now: number = clockNow()): Promise<number> {
   const avond = await dueMoment(now);
   if (!avond) return 0;
-  const van = startOfBrusselsDay(avond.morgen);
-  const [takken, site, activiteiten] = await Promise.all([meldingTakken(), getSite(), listActiviteiten({ van, tot: startOfBrusselsDay(addDays(avond.morgen, 1)) })]);
-  const idVan = new Map(takken.map((t) => [t.slug, t.id]));
-  const info = (a: ActiviteitView) =>
-    activiteitInfo(a.id, { ...a, takIds: a.takken.map((t) => idVan.get(t.slug)).filter((id): id is number => id !== undefined) }, a.meebrengen, takken, now);
-  const morgen = activiteiten.map(info);
-  const kalender = absoluteUrl("/kalender", siteUrl());
+  const inhoud = await overzichtInhoud(startOfBrusselsDay(avond.morgen), startOfBrusselsDay(addDays(avond.morgen, 1)), now);
+  const { takken, site, kalender } = inhoud;
   return planTransactie(async (tx) => {
     if ((await readMeta(GEPLAND, tx)) === avond.vandaag) return 0;
     await writeMeta(GEPLAND, avond.vandaag, tx);
-    const rows: NewOutboxRow[] = [];
-    for (const o of await ontvangers(tx, "alle", { herinnering: true })) {
-      const { eigen: van, namen } = voorOntvanger(o, morgen, takken);
-      if (van.length === 0) continue;
-      const eigen: HerinneringActiviteit[] = van.map((a) => ({ ...a, afmelden: afmeldLink(a, o.takIds, takken) }));
-      const titel = `Morgen bij ${takkenZin(namen)}`;
-      const row = berichtVoor(
-        o,
-        takken,
-        {
-          key: (inschrijving) => `herinnering:${inschrijving}:${avond.morgen}`,
-          kind: "herinnering",
-          takIds: o.takIds,
-          mail: (ontvanger, key) => herinneringMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
-          push: () => herinneringPush(titel, eigen, site.logo.icon192),
-        },
-        now,
-      );
-      if (row) rows.push(row);
-    }
+    const rows = overzichtRijen(
+      await ontvangers(tx, "alle", { herinnering: true }),
+      inhoud,
+      {
+        bij: "Morgen bij",
+        key: (inschrijving) => `herinnering:${inschrijving}:${avond.morgen}`,
+        kind: "herinnering",
+        eigen: (van, o): HerinneringActiviteit[] => van.map((a) => ({ ...a, afmelden: afmeldLink(a, o.takIds, takken) })),
+        mail: (ontvanger, key, titel, eigen) => herinneringMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
+        push: (titel, eigen) => herinneringPush(titel, eigen, site.logo.icon192),
+      },
+      now,
+    );
     return enqueue(tx, rows, now);
   });
 }

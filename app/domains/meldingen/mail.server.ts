@@ -1,4 +1,4 @@
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import type { MailMessage, PushPayload } from "~/domains/outbox/outbox.server";
 import { formatDateKey, brusselsDateKey } from "~/lib/days";
 import { ALINEA as P, escapeHtml as e, htmlMail, messageId, rijenHtml } from "~/lib/mail-html.server";

@@ -5,7 +5,7 @@ import { mailFrom, pushAllowPrivate, vapidSubject } from "~/config/env.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import type { PushPayload, PushSubscriptionKeys } from "~/domains/outbox/outbox.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { assertPublicHost, guardedLookup, PrivateAddressError } from "~/lib/public-address.server";
 
 // Web push (RFC 8030) with the payload encrypted for the browser (RFC 8291, aes128gcm) and signed by the site's VAPID

@@ -3,6 +3,10 @@
 import { brusselsInstant } from "~/lib/dates";
 import { dagLabel, plaatsZonderLinks } from "~/domains/activiteiten/rules";
 import { addDays, brusselsDateKey, brusselsTime, mondayOf, weekdayOf } from "~/lib/days";
+import { leesUur, leesWeekmoment } from "~/config/moments";
+
+// The moments of the environment (MELDING_WEEKOVERZICHT, MELDING_HERINNERING) are read where the environment is checked.
+export { leesUur, leesWeekmoment };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An activity starting within this many days is worth a message when it is added, moved or cancelled. */
@@ -177,18 +181,6 @@ export function stilteTot(now: number, stilte: { van: number; tot: number } | un
 
 const hhmm = (uur: number, minuut: number) => `${String(uur).padStart(2, "0")}:${String(minuut).padStart(2, "0")}`;
 
-const WEEKDAG_AFKORTING: Record<string, number> = { ma: 1, di: 2, wo: 3, do: 4, vr: 5, za: 6, zo: 0 };
-
-/** "do 19:00" as weekday (0 Sunday ... 6 Saturday) and time; null for "uit" or what cannot be read. */
-export function leesWeekmoment(value: string): { weekdag: number; uur: number; minuut: number } | null {
-  const m = /^\s*(ma|di|wo|do|vr|za|zo)[a-z]*\s+(\d{1,2})[:.u](\d{2})\s*$/i.exec(value);
-  if (!m) return null;
-  const uur = Number(m[2]);
-  const minuut = Number(m[3]);
-  if (uur > 23 || minuut > 59) return null;
-  return { weekdag: WEEKDAG_AFKORTING[m[1]!.toLowerCase()]!, uur, minuut };
-}
-
 /** This week's (Monday to Sunday, Brussels) moment of the weekly message, and its day as "YYYY-MM-DD". */
 export function weekmomentVan(now: number, moment: { weekdag: number; uur: number; minuut: number }): { dag: string; at: number } {
   const monday = mondayOf(brusselsDateKey(now));
@@ -198,15 +190,6 @@ export function weekmomentVan(now: number, moment: { weekdag: number; uur: numbe
 
 /** A weekly message that the server missed (it was down at the moment) still goes within this time after it. */
 export const WEEKOVERZICHT_INHAALTIJD_MS = 12 * 60 * 60 * 1000;
-
-/** "19:00" (also "19u00", "19.00") as hour and minute; null for "uit" or what cannot be read. */
-export function leesUur(value: string): { uur: number; minuut: number } | null {
-  const m = /^\s*(\d{1,2})[:.u](\d{2})\s*$/i.exec(value);
-  if (!m) return null;
-  const uur = Number(m[1]);
-  const minuut = Number(m[2]);
-  return uur > 23 || minuut > 59 ? null : { uur, minuut };
-}
 
 /** Today's moment of the evening reminder (Brussels), today's day and the day it is about (tomorrow). */
 export function herinneringVan(now: number, uur: { uur: number; minuut: number }): { vandaag: string; morgen: string; at: number } {

@@ -1,16 +1,12 @@
-import { meldingWeekoverzicht, siteUrl } from "~/config/env.server";
+import { meldingWeekoverzicht } from "~/config/env.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
-import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
-import type { ActiviteitView } from "~/domains/activiteiten/rules";
-import { getSite } from "~/domains/instellingen/instellingen.server";
-import { enqueue, type NewOutboxRow } from "~/domains/outbox/outbox.server";
+import { enqueue } from "~/domains/outbox/outbox.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { absoluteUrl } from "~/lib/meta";
-import { meldingTakken } from "./inschrijving.server";
 import { weekMail, weekPush } from "./mail.server";
 import { leesWeekmoment, takkenZin, weekmomentVan, WEEKOVERZICHT_INHAALTIJD_MS } from "./rules";
 import { alsArchief, archiveer } from "./archief.server";
-import { activiteitInfo, berichtVoor, ontvangers, planTransactie, voorOntvanger } from "./wijziging.server";
+import { ontvangers, planTransactie } from "./wijziging.server";
+import { overzichtInhoud, overzichtRijen } from "./overzicht.server";
 
 // The weekly message ('Deze week bij de Welpen'), every MELDING_WEEKOVERZICHT (default Thursday 19:00, Brussels):
 // per subscription the activities of its takken in the coming seven days, cancellations included; nothing when nothing
@@ -32,12 +28,8 @@ async function dueMoment(now: number): Promise<{ dag: string; at: number } | nul
 export async function planWeekoverzicht(now: number = clockNow()): Promise<number> {
   const week = await dueMoment(now);
   if (!week) return 0;
-  const [takken, site, activiteiten] = await Promise.all([meldingTakken(), getSite(), listActiviteiten({ van: week.at, tot: week.at + WEEK_MS })]);
-  const idVan = new Map(takken.map((t) => [t.slug, t.id]));
-  const info = (a: ActiviteitView) =>
-    activiteitInfo(a.id, { ...a, takIds: a.takken.map((t) => idVan.get(t.slug)).filter((id): id is number => id !== undefined) }, a.meebrengen, takken, now);
-  const alle = activiteiten.map(info);
-  const kalender = absoluteUrl("/kalender", siteUrl());
+  const inhoud = await overzichtInhoud(week.at, week.at + WEEK_MS, now);
+  const { takken, site, kalender, activiteiten: alle } = inhoud;
   return planTransactie(async (tx) => {
     if ((await readMeta(VERSTUURD, tx)) === week.dag) return 0;
     await writeMeta(VERSTUURD, week.dag, tx);
@@ -48,26 +40,20 @@ export async function planWeekoverzicht(now: number = clockNow()): Promise<numbe
       const titel = `Deze week bij ${takkenZin([t.name])}`;
       await archiveer(tx, { sleutel: `week:${t.id}:${week.dag}`, soort: "week", titel, inhoud: { regel: null, eerder: null, activiteiten: vanTak.map(alsArchief) }, heleGroep: false, takIds: [t.id] }, now);
     }
-    const rows: NewOutboxRow[] = [];
-    for (const o of await ontvangers(tx, "alle")) {
-      // The takken named are those of the parent's with something planned (the whole group's count for all).
-      const { eigen, namen } = voorOntvanger(o, alle, takken);
-      if (eigen.length === 0) continue;
-      const titel = `Deze week bij ${takkenZin(namen)}`;
-      const row = berichtVoor(
-        o,
-        takken,
-        {
-          key: (inschrijving) => `week:${inschrijving}:${week.dag}`,
-          kind: "week",
-          takIds: o.takIds,
-          mail: (ontvanger, key) => weekMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
-          push: () => weekPush(titel, eigen, site.logo.icon192),
-        },
-        now,
-      );
-      if (row) rows.push(row);
-    }
+    // The takken named are those of the parent's with something planned (the whole group's count for all).
+    const rows = overzichtRijen(
+      await ontvangers(tx, "alle"),
+      inhoud,
+      {
+        bij: "Deze week bij",
+        key: (inschrijving) => `week:${inschrijving}:${week.dag}`,
+        kind: "week",
+        eigen: (van) => van,
+        mail: (ontvanger, key, titel, eigen) => weekMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
+        push: (titel, eigen) => weekPush(titel, eigen, site.logo.icon192),
+      },
+      now,
+    );
     return enqueue(tx, rows, now);
   });
 }

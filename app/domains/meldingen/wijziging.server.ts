@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
-import { meldingStilte, meldingWachttijdMs, siteUrl } from "~/config/env.server";
+import { meldingStilte, meldingWachttijdMs } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { afterCommit, changesNoPublicPage, markingChanges } from "~/db/tags.server";
 import { kalenderHref } from "~/domains/activiteiten/rules";
@@ -13,6 +14,7 @@ import { alsArchief, archiveer } from "./archief.server";
 import { eerderRegel, wijzigingsMail, wijzigingsPush, type ActiviteitInfo } from "./mail.server";
 import { beschrijfWijziging, inVenster, meldingRegel, stilteTot, telt, type Stand } from "./rules";
 import { meldingInschrijving, meldingInschrijvingTak, meldingWijziging } from "./schema";
+import "./verzending.server";
 
 // A change of an activity becomes a message in two steps. In the change's own transaction `noteerWijziging` keeps
 // the activity as the parents knew it (a row in melding_wijziging), so the message follows what was committed. Once
@@ -90,7 +92,7 @@ export async function ontvangers(tx: Tx | Db, takIds: readonly number[] | "alle"
   return rows.map(({ takken, ...r }) => ({ ...r, takIds: (takken ?? "").split(",").filter(Boolean).map(Number) }));
 }
 
-type Ontvanger = Awaited<ReturnType<typeof ontvangers>>[number];
+export type Ontvanger = Awaited<ReturnType<typeof ontvangers>>[number];
 
 /** One message to every subscription it goes to: its outbox key per subscription, and its mail and push forms. */
 export interface Bericht {

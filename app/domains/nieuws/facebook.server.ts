@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, transaction } from "~/db/client.server";
 import { changes, changesNoPublicPage, reads } from "~/db/tags.server";
 import { backgroundLoop } from "~/lib/background.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { facebookConfig, GraphError, graphGet, ITEM_FIELDS, LIST_FIELDS, type FacebookConfig } from "./graph.server";
 import { detectGroep, toNieuwsItem, type NieuwsItem } from "./rules";

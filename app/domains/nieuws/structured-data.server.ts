@@ -2,7 +2,7 @@ import type { Site } from "~/domains/instellingen/site";
 import { parseDate, toIsoString } from "~/lib/dates";
 import { TIME_ZONE } from "~/lib/days";
 import { absoluteUrl } from "~/lib/meta";
-import { defaultImageUrl, groupPostalAddress } from "~/lib/structured-data.server";
+import { defaultImageUrl, groupPostalAddress } from "~/domains/instellingen/structured-data.server";
 import { nieuwsImage, nieuwsPath, type NieuwsItem } from "./rules";
 
 let dayFormat: Intl.DateTimeFormat | undefined;

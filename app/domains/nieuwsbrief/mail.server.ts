@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { siteUrl } from "~/config/env.server";
+import { siteUrl } from "~/group/context.server";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailDomain, mailSender } from "~/lib/mail.server";

@@ -135,9 +135,9 @@ export async function claimNext(tx: Tx | Db, now: number, channels: readonly str
     .returning();
 }
 
-/** Push messages due in the quiet hours wait until they end, without it counting as an attempt. */
-export async function postponePush(now: number, until: number): Promise<void> {
-  await getDb().update(outbox).set({ nextAttemptAt: until }).where(due(now, ["push"]));
+/** A channel's due messages wait (push in the quiet hours) until `until`, without it counting as an attempt. */
+export async function postpone(now: number, until: number, channel: "mail" | "push"): Promise<void> {
+  await getDb().update(outbox).set({ nextAttemptAt: until }).where(due(now, [channel]));
 }
 
 /** How a send ended: sent, or failed (tried again later with backoff, or with `final` only by the admin's retry). */

@@ -1,44 +1,30 @@
-import { getContactBericht } from "~/domains/contact/contact.server";
-import { buildContactMail } from "~/domains/contact/mail.server";
-import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { vergeetPushInschrijving } from "~/domains/meldingen/mutations.server";
-import { PushEndpointError, PushGoneError, sendPush } from "~/domains/meldingen/push.server";
-import { stilteTot } from "~/domains/meldingen/rules";
-import { meldingStilte } from "~/config/env.server";
 import { backgroundLoop } from "~/lib/background.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { getDb } from "~/db/client.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { groupLabel, outboxFailures, outboxWaiting } from "~/lib/metrics.server";
-import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, mailSender, type MailTransport } from "~/lib/mail.server";
-import { claimNext, nextDue, postponePush, pruneOutbox, recordOutcomes, recordSent, releaseInterrupted, waitingCount, type OutboxContent, type Outcome } from "./outbox.server";
+import { getMailTransport, mailConfigured, MAIL_POOL_CONNECTIONS, type MailTransport } from "~/lib/mail.server";
+import { claimNext, nextDue, postpone, pruneOutbox, recordOutcomes, recordSent, releaseInterrupted, waitingCount, type OutboxContent, type Outcome } from "./outbox.server";
 import { pruneMailCaps } from "./mail-cap.server";
 import type { OutboxRow } from "./schema";
+import { allSenders, FinalSendError, senderFor, type Sender } from "./senders.server";
 
-// The one worker that sends the outbox: mails over the pooled SMTP transport, push messages through web-push, each row
-// claimed before it is sent and marked after, with backoff on failure.
+// The one worker that sends the outbox: each row through the sender its kind registered (senders.server.ts), mails
+// over the pooled SMTP transport; each row claimed before it is sent and marked after, with backoff on failure.
 
 /** Rows sent at the same time: as many as the SMTP pool has connections, so a claimed mail is always on the wire. */
 const LANES = MAIL_POOL_CONNECTIONS;
 /** A bound on one pass, so that a row that keeps coming back can never hold the worker. */
 const MAX_PER_PASS = 20_000;
 
-class FinalError extends Error {}
-
-async function deliver(row: OutboxRow, transport: MailTransport | undefined): Promise<void> {
+async function deliver(row: OutboxRow, transport: MailTransport | undefined): Promise<Sender> {
   const content = JSON.parse(row.content ?? "null") as OutboxContent | null;
-  if (!content) throw new FinalError("Het bericht heeft geen inhoud meer.");
-  if (content.type === "push") return sendPush(content.subscription, content.payload);
-  if (!transport) throw new Error("Geen SMTP_URL ingesteld.");
-  const { groep } = await getInstellingen();
-  if (content.type === "contact") {
-    const bericht = await getContactBericht(content.berichtId);
-    if (!bericht) throw new FinalError("Dit contactbericht bestaat niet meer.");
-    await transport.sendMail(buildContactMail(bericht, groep));
-    return;
-  }
-  await transport.sendMail({ ...content.mail, from: mailSender(groep.naam) });
+  if (!content) throw new FinalSendError("Het bericht heeft geen inhoud meer.");
+  const sender = senderFor(content.type);
+  if (sender.channel === "mail" && !transport) throw new Error("Geen SMTP_URL ingesteld.");
+  await sender.send(content, transport);
+  return sender;
 }
 
 /**
@@ -47,8 +33,8 @@ async function deliver(row: OutboxRow, transport: MailTransport | undefined): Pr
  */
 const rounds = groupSlot(() => ({ turn: Promise.resolve() as Promise<unknown>, lastPrune: 0 }));
 
-/** How a send ended; `gone`: the push service no longer knows the device's subscription (404 or 410). */
-type Sent = Outcome & { gone?: boolean };
+/** How a send ended; `forget`: the recipient is no more (a push service no longer knows the device), its sender forgets it. */
+type Sent = Outcome & { forget?: () => Promise<void> };
 
 /**
  * Marks a round's rows sent as soon as the mail server or push service accepted them: a crash a moment later must not
@@ -86,20 +72,27 @@ async function send(row: OutboxRow, transport: MailTransport | undefined, settle
   } catch (error) {
     settled(row, false);
     const message = error instanceof Error ? error.message : String(error);
-    if (!(error instanceof PushGoneError)) logger.warn({ outbox: row.id, kind: row.kind, attempt: row.attempts, error: message }, "Verzenden mislukt");
-    const gone = error instanceof PushGoneError;
-    return { row, error: message, final: gone || error instanceof FinalError || error instanceof PushEndpointError, gone };
+    const gone = error instanceof FinalSendError && error.gone;
+    if (!gone) logger.warn({ outbox: row.id, kind: row.kind, attempt: row.attempts, error: message }, "Verzenden mislukt");
+    const forget = gone ? forgetter(row) : undefined;
+    return { row, error: message, final: error instanceof FinalSendError, forget };
   }
   settled(row, true);
   return { row };
+}
+
+function forgetter(row: OutboxRow): (() => Promise<void>) | undefined {
+  const content = JSON.parse(row.content ?? "null") as OutboxContent | null;
+  const forget = content ? senderFor(content.type).forget : undefined;
+  return forget && (() => forget(row));
 }
 
 /**
  * One pass of the worker: sends every due row (pending, or failed with its retry time reached), in rounds of as many
  * rows as the SMTP pool has connections, each sent on a connection of its own. One transaction records how the
  * previous round ended and claims the next (one write to disk per round; a row accepted while its round waits for
- * another is marked at once, see roundMarks), so at any moment only the rows on the wire are 'sending'. Push messages
- * due in the quiet hours (MELDING_STILTE) wait until they end. Mails wait while SMTP_URL is unset. `now` is a parameter
+ * another is marked at once, see roundMarks), so at any moment only the rows on the wire are 'sending'. A kind whose
+ * sender says it waits (push in the quiet hours, MELDING_STILTE) waits until then. Mails wait while SMTP_URL is unset. `now` is a parameter
  * so that tests can move time forward.
  */
 export async function runOutboxTick(
@@ -108,8 +101,10 @@ export async function runOutboxTick(
   const now = options.now ?? clockNow();
   const channels = options.transport || mailConfigured() ? ["mail", "push"] : ["push"];
   const stopping = options.stopping ?? (() => false);
-  const quietUntil = stilteTot(now, meldingStilte());
-  if (quietUntil !== null) await postponePush(now, quietUntil);
+  for (const sender of allSenders()) {
+    const until = sender.waitUntil?.(now) ?? null;
+    if (until !== null) await postpone(now, until, sender.channel);
+  }
   const result = { sent: 0, failed: 0 };
   let previous: Sent[] = [];
   const group = rounds();
@@ -123,7 +118,7 @@ export async function runOutboxTick(
     );
     group.turn = write.catch(() => undefined);
     const rows = await write;
-    for (const o of done) if (o.gone && o.row.subscriptionId !== null) await vergeetPushInschrijving(o.row.subscriptionId);
+    for (const o of done) await o.forget?.();
     if (rows.length === 0) return result;
     // The mail transport (and with it nodemailer) only once there is a mail to send.
     const transport = rows.some((row) => row.channel === "mail") ? (options.transport ?? (await getMailTransport())) : undefined;

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { asc, inArray } from "drizzle-orm";
-import { dataDir } from "~/config/env.server";
+import { dataDir } from "~/group/context.server";
 import { getDb } from "~/db/client.server";
 import { reads } from "~/db/tags.server";
 import { now as clockNow } from "~/lib/clock.server";

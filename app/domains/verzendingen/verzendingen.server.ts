@@ -97,7 +97,7 @@ export async function eenmalig<T>(
   const eerder = await eerderAntwoord(v, clockNow);
   if (eerder) return replay(eerder);
   const now = clockNow();
-  const slot: ClaimSlot = {
+  const slot: ClaimSlot<Tx> = {
     claim: async (tx: Tx) => {
       // The old keys go with the new one: the table holds a week of creates.
       await tx.delete(verzending).where(lt(verzending.aangemaaktOp, now - VERZENDING_BEWAREN_MS));

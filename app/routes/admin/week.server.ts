@@ -4,6 +4,7 @@ import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { isVoorTak, vervangingKeuze } from "~/domains/activiteiten/rules";
 import { KOMENDE_WEEK_MS } from "~/domains/activiteiten/tags.server";
 import { afmeldingenVoor } from "~/domains/afmeldingen/afmeldingen.server";
+import { DEMO_GROEP } from "~/demo/groep";
 import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { berichtenVanTak } from "~/domains/meldingen/archief.server";
 import { meldingOuders } from "~/domains/meldingen/beheer.server";
@@ -26,7 +27,8 @@ export const weekSectie = defineSection({
       beheerbareActiviteit(actor),
       meldingOuders(),
       // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
-      aanDeSlagVoor(actor.rol),
+      // The first page of the panel carries the Beheerder's checklist 'Aan de slag' until it is done or hidden.
+      aanDeSlagVoor(actor.rol, DEMO_GROEP),
     ]);
     const eigen = alleTakken.filter((t) => beheerder || actor.takken.includes(t.id));
     const gekozen = url.searchParams.get("tak") ?? "";

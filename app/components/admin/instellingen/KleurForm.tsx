@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { brandTinten, contrast, isHexKleur, KLEUR_TE_LICHT, kleurDonkerGenoeg, MIN_CONTRAST_TEKST } from "~/domains/instellingen/rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "../FormField";

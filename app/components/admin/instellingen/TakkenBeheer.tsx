@@ -12,7 +12,7 @@ import { instellingenUrl } from "~/domains/instellingen/delen";
 import { formatDate } from "~/lib/dates";
 import { soortUitleg, TAK_SOORTEN, takLogoUrl, type TakWoord, type Woorden } from "~/domains/takken/rules";
 import type { StartSet } from "~/domains/takken/startsets";
-import { useSite } from "~/lib/use-site";
+import { useSite } from "~/domains/instellingen/use-site";
 import { FormField } from "../FormField";
 import { isLeeg, type TakInhoud } from "~/domains/takken/inhoud";
 import { foutVan, InstellingenForm, Veld, waarde, type Fout } from "./velden";

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
-// A cycle on purpose: env.server.ts reads the running group's folder here, this module falls back on its single group.
-import { singleGroup } from "~/config/env.server";
+import { configuredSiteUrl, installationDataDir, singleDatabaseUrl } from "~/config/env.server";
 
 // Which group's data a piece of code works on (ADR 0028). An installation serves one group (the default, from DATA_DIR
 // and SITE_URL) or, in hosting mode, many: each with its own SQLite file and folder. The request's host chooses the
@@ -28,6 +27,10 @@ export interface GroupContext {
   lastUsed: number;
   /** Resolved once the open database is ready to serve (migrations applied, secrets loaded); unset while closed. */
   ready?: Promise<void>;
+  /** What makes the group's opened database ready to serve (a hosted group's; the single group is made ready at start). */
+  readonly prepare?: () => Promise<void>;
+  /** Runs when no request or job pass uses the group any more (hosting mode's bound on open groups). */
+  readonly whenUnused?: () => void;
 }
 
 const groups = new AsyncLocalStorage<GroupContext>();
@@ -75,8 +78,15 @@ export function groupSlot<T>(init: () => T): () => T {
 
 let made = 0;
 
-/** A new group context; `slug` null for a single-group installation's group. */
-export function createGroupContext(options: { slug: string | null; dataDir: string; databaseUrl?: string; siteUrl: string }): GroupContext {
+/** A new group context (a hosted group's: the registry makes it, with how it is prepared and let go). */
+export function createGroupContext(options: {
+  slug: string;
+  dataDir: string;
+  databaseUrl?: string;
+  siteUrl: string;
+  prepare?: () => Promise<void>;
+  whenUnused?: () => void;
+}): GroupContext {
   made++;
   return {
     key: `${options.slug ?? ""}#${made}`,
@@ -87,21 +97,9 @@ export function createGroupContext(options: { slug: string | null; dataDir: stri
     slots: new Map(),
     users: 0,
     lastUsed: 0,
+    prepare: options.prepare,
+    whenUnused: options.whenUnused,
   };
-}
-
-/** What makes an opened group's database ready to serve; set by the server at start (server/app.ts). */
-let preparation: (group: GroupContext) => Promise<void> = async () => {};
-
-export function setGroupPreparation(prepare: (group: GroupContext) => Promise<void>): void {
-  preparation = prepare;
-}
-
-/** What runs when no request or job pass uses a group any more; set by the hosting mode (its bound on open groups). */
-let whenUnused: () => void = () => {};
-
-export function setWhenGroupUnused(callback: () => void): void {
-  whenUnused = callback;
 }
 
 /** Groups whose database is open (or opening): the ones the idle sweep looks at. */
@@ -118,7 +116,7 @@ export async function enterGroup(group: GroupContext, now: number = Date.now()):
   open.add(group);
   let ready = group.ready;
   if (!ready) {
-    ready = runInGroup(group, () => preparation(group));
+    ready = runInGroup(group, async () => group.prepare?.());
     group.ready = ready;
     ready.catch(() => {
       if (group.ready === ready) group.ready = undefined;
@@ -127,7 +125,7 @@ export async function enterGroup(group: GroupContext, now: number = Date.now()):
   const release = () => {
     group.users--;
     group.lastUsed = Date.now();
-    if (group.users === 0) whenUnused();
+    if (group.users === 0) group.whenUnused?.();
   };
   try {
     await ready;
@@ -171,4 +169,44 @@ export function markClosed(group: GroupContext): void {
 /** How many groups have their database open. */
 export function openGroupCount(): number {
   return open.size;
+}
+
+/**
+ * The group of a single-group installation: the same type as a hosted group's, reached through the same accessors (a
+ * null object, as Discourse's NullInstance): DATA_DIR, DATABASE_URL and SITE_URL, read when asked (tests point DATA_DIR
+ * at a folder of their own between files). Its database is made ready once, at start (server/app.ts).
+ */
+export const singleGroup: GroupContext = {
+  key: "#single",
+  slug: null,
+  get dataDir() {
+    return installationDataDir();
+  },
+  get databaseUrl() {
+    return singleDatabaseUrl();
+  },
+  get siteUrl() {
+    return configuredSiteUrl();
+  },
+  slots: new Map(),
+  users: 0,
+  lastUsed: 0,
+};
+
+/** The running group's folder (its database, pictures, booklets, documents, photos). */
+export function dataDir(): string {
+  return currentGroup().dataDir;
+}
+
+/** The running group's database. */
+export function databaseUrl(): string {
+  return currentGroup().databaseUrl;
+}
+
+/**
+ * The running group's public address (canonical URLs, the sitemap, calendar feeds, links in mails), without a trailing
+ * slash. Without SITE_URL (single group) it is the address the server listens on.
+ */
+export function siteUrl(): string {
+  return currentGroup().siteUrl;
 }

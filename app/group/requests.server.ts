@@ -2,14 +2,14 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServeStaticOptions } from "serve-static";
-import { dataDir, hostingDomain } from "~/config/env.server";
+import { hostingDomain } from "~/config/env.server";
 import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
 import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
-import { enterGroup, groupOrUndefined, groupSlot, runInGroup, type GroupContext } from "~/lib/group-context.server";
+import { dataDir, enterGroup, groupOrUndefined, groupSlot, runInGroup, singleGroup, type GroupContext } from "./context.server";
 import { logger } from "~/lib/logger.server";
 import { escapeHtml } from "~/lib/text";
 
-// Which group a request is for (ADR 0028). A single-group installation serves its one group on every host. In hosting
+// Which group a request is for (ADR 0028, decision 0043: the one middleware that chooses it). A single-group installation serves its one group on every host. In hosting
 // mode the host chooses: `{slug}.{HOSTING_DOMAIN}` or one of a group's own domains is that group's site, the hosting
 // domain itself is the hoster's (the front door, the console, the hoster's API), and any other host is nobody's.
 
@@ -45,7 +45,8 @@ export function groupOfRequest(req: IncomingMessage): GroupContext | undefined {
  */
 export function groupRouting(): RequestHandler {
   const domain = hostingDomain();
-  if (!domain) return (_req, _res, next) => next();
+  // A single-group installation takes the same path: its one group (the null object) for every request.
+  if (!domain) return (_req, _res, next) => runInGroup(singleGroup, next);
   return async (req: Request, res: Response, next: NextFunction) => {
     const keuze = kiesHost(req.hostname);
     if (keuze.soort === "hoster") {

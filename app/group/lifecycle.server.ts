@@ -11,7 +11,7 @@ import { kampDocumentenDir } from "~/domains/activiteiten/kamp-files.server";
 import { fotosDir, uploadDir } from "~/domains/fotos/verwerking.server";
 import { mediaDir } from "~/domains/media/media.server";
 import { boekjesDir } from "~/domains/takken/boekje.server";
-import { groupSlot } from "~/lib/group-context.server";
+import { groupSlot } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { setGroupReplyTo } from "~/lib/mail.server";
 import { removeUnfinishedFiles } from "~/lib/unfinished-files.server";

@@ -1,21 +1,21 @@
 import type { ComponentType } from "react";
-import type { SectionData } from "~/routes/admin/sections.server";
-import { AanDeSlag } from "./AanDeSlag";
-import { AccountsBeheer } from "./AccountsBeheer";
-import { ActiviteitenBeheer } from "./ActiviteitenBeheer";
-import { BerichtenBeheer } from "./BerichtenBeheer";
-import { BoekjesBeheer } from "./BoekjesBeheer";
-import { DezeWeekBeheer } from "./DezeWeekBeheer";
-import { FotosBeheer } from "./FotosBeheer";
-import { GeschiedenisBeheer } from "./GeschiedenisBeheer";
-import { InstellingenBeheer } from "./InstellingenBeheer";
-import { LeidingBeheer } from "./LeidingBeheer";
-import { LogboekBeheer } from "./LogboekBeheer";
-import { MeldingenBeheer } from "./MeldingenBeheer";
-import { NieuwsbriefBeheer } from "./NieuwsbriefBeheer";
-import { ArchiefBeheer, ScoutsjaarBeheer } from "./ScoutsjaarBeheer";
-import type { AdminRol, AdminSectionId } from "./sections";
-import type { AdminActionResult } from "./use-admin-action";
+import type { SectionData } from "./sections.server";
+import { AanDeSlag } from "~/components/admin/AanDeSlag";
+import { AccountsBeheer } from "~/components/admin/AccountsBeheer";
+import { ActiviteitenBeheer } from "~/components/admin/ActiviteitenBeheer";
+import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
+import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
+import { DezeWeekBeheer } from "~/components/admin/DezeWeekBeheer";
+import { FotosBeheer } from "~/components/admin/FotosBeheer";
+import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
+import { InstellingenBeheer } from "~/components/admin/InstellingenBeheer";
+import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
+import { LogboekBeheer } from "~/components/admin/LogboekBeheer";
+import { MeldingenBeheer } from "~/components/admin/MeldingenBeheer";
+import { NieuwsbriefBeheer } from "~/components/admin/NieuwsbriefBeheer";
+import { ArchiefBeheer, ScoutsjaarBeheer } from "~/components/admin/ScoutsjaarBeheer";
+import type { AdminRol, AdminSectionId } from "~/components/admin/sections";
+import type { AdminActionResult } from "~/components/admin/use-admin-action";
 
 /** What the panel gives a section's view: its loader's data, the search (?q=), the latest change's outcome, the role. */
 export interface SectionViewProps<Id extends AdminSectionId> {

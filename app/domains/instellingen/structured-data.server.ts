@@ -1,6 +1,6 @@
 // schema.org data for search engines, made on the server: crawlers read the HTML, the browser needs none of this code.
-import type { Site } from "~/domains/instellingen/site";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "~/lib/meta";
+import type { Site } from "./site";
 
 /** The group's own address (its lokaal) as a schema.org PostalAddress, with the parts it filled in. */
 export function groupPostalAddress(site: Site): Record<string, string> {
