@@ -26,6 +26,7 @@ function project(reactRouter: "ok" | "fails"): string {
   write("drizzle-hosting/0000_hosting.sql", "CREATE TABLE groep (slug text);\n");
   write("app/lib/image-worker.mjs", "// the image worker\n");
   write("scripts/archive-worker.mjs", "// the archive check\n");
+  write("scripts/copy-worker.mjs", "// the bucket copy\n");
   write(
     "node_modules/@react-router/dev/bin.js",
     reactRouter === "fails"
@@ -56,6 +57,7 @@ describe("npm run build", () => {
     // So do the worker processes' plain files.
     expect(fs.readFileSync(path.join(cwd, "build/image-worker.mjs"), "utf8")).toBe("// the image worker\n");
     expect(fs.readFileSync(path.join(cwd, "build/archive-worker.mjs"), "utf8")).toBe("// the archive check\n");
+    expect(fs.readFileSync(path.join(cwd, "build/copy-worker.mjs"), "utf8")).toBe("// the bucket copy\n");
     expect(fs.readdirSync(path.join(cwd, "build/client/assets")).sort()).toEqual(["entry-NEW.js", "entry-OLD.js"]);
     expect(JSON.parse(fs.readFileSync(path.join(cwd, "build/own-assets.json"), "utf8"))).toEqual(["entry-NEW.js"]);
   });

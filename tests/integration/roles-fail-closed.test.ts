@@ -49,6 +49,7 @@ const INFRASTRUCTURE: Record<string, string> = {
   "hosting/installatie.server.ts": "start-up and jobs of the installation: closing idle groups, removing deleted ones",
   "hosting/registry.server.ts": "the installation's registry, opened and migrated at start",
   "hosting/toegang.server.ts": "the console's login: HOSTING_PASSWORD is the proof",
+  "hosting/terugzetten.server.ts": "the hoster's restores and rebuilds from the bucket (issue 48), behind HOSTING_TOKEN, the console's session or the machine's shell",
 };
 
 /** Writes a visitor makes without an account, on purpose. */
