@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "./test";
+import { expect, test, type Page, type TestInfo, LANG } from "./test";
 import { beheerNav } from "./phone";
 
 const PASSWORD = "e2e-wachtwoord";
@@ -13,9 +13,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 const email = (testInfo: TestInfo) => `akela-${testInfo.project.name}-${Date.now()}@example.be`;
 
-test("the Beheerder invites a Takleiding, who sets a password, logs in and sees only their sections, changes its takken; deactivating ends it", async ({ page, browser }, testInfo) => {
-  // Fails on a fresh clone since issues 50-52 were merged (issue 51's note says what remains): the invited Takleiding's walk on a phone times out.
-  test.fixme(testInfo.project.name === "mobile", "fails since the merge of issues 50-52; see issue 51's note");
+test("the Beheerder invites a Takleiding, who sets a password, logs in and sees only their sections, changes its takken; deactivating ends it", LANG, async ({ page, browser }, testInfo) => {
   // Two browsers and a dozen pages: longer than one page's test.
   test.setTimeout(90_000);
   const address = email(testInfo);
@@ -57,7 +55,8 @@ test("the Beheerder invites a Takleiding, who sets a password, logs in and sees 
   await phone.goto("/admin?sectie=geschiedenis");
   await expect(phone.getByText("Je hebt geen toegang tot deze actie.")).toBeVisible();
 
-  await phone.getByRole("link", { name: "Mijn account" }).click();
+  // On a phone under 'Meer'.
+  await (await beheerNav(phone)).getByRole("link", { name: "Mijn account" }).click();
   await expect(phone.getByRole("heading", { name: "Mijn account" })).toBeVisible();
   await expect(phone.getByText("deze sessie", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(phone);

@@ -1,4 +1,4 @@
-import { afterFrames, expect, test, type Page } from "./test";
+import { afterFrames, expect, test, type Page, LANG } from "./test";
 import sharp from "sharp";
 
 // The Content-Security-Policy is enforced (not report-only) on every page type, and no page breaks it: no
@@ -84,7 +84,7 @@ test("public pages run under the enforced CSP without a violation or console err
   expect(problems).toEqual([]);
 });
 
-test("the admin login, every section and both forms run under the CSP without a violation", async ({ page, request }) => {
+test("the admin login, every section and both forms run under the CSP without a violation", LANG, async ({ page, request }) => {
   const problems = watch(page);
   problems.push(...(await visit(page, "/admin", (p) => p.getByRole("heading", { name: "Admin Toegang" }))));
   await page.getByLabel("Wachtwoord").fill(PASSWORD);

@@ -3,7 +3,7 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./test";
+import { expect, test, LANG } from "./test";
 import { beheerNav } from "./phone";
 
 const PASSWORD = "e2e-wachtwoord";
@@ -44,7 +44,7 @@ async function swipe(page: Page, dx: number): Promise<void> {
   await cdp.detach();
 }
 
-test("a Takleiding uploads five photos on a phone; a parent opens the link and swipes through them (375 px)", async ({ page, browser, baseURL }, testInfo) => {
+test("a Takleiding uploads five photos on a phone; a parent opens the link and swipes through them (375 px)", LANG, async ({ page, browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the phone is where photos are uploaded and looked at");
   test.setTimeout(90_000);
   const titel = `Welpenweekend ${Date.now() % 100000}`;

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { startS3Server, type S3Server } from "../helpers/s3-server";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./test";
+import { expect, test, LANG } from "./test";
 
 // Issue 37, in a real browser: a hoster makes a group in the console, its Beheerder accepts the invitation at
 // {slug}.localhost, renames the group and gives it a logo, and the other group's site stays as it was.
@@ -47,7 +47,7 @@ function logo(): Promise<Buffer> {
     .toBuffer();
 }
 
-test("a hoster makes a group, its Beheerder makes it their own, and the other group's site is untouched", async ({ page }) => {
+test("a hoster makes a group, its Beheerder makes it their own, and the other group's site is untouched", LANG, async ({ page }) => {
   test.setTimeout(120_000);
   const hoster = `http://localhost:${port}`;
   const alfa = `http://alfa.localhost:${port}`;

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { E2E_PASSWORD } from "./own-rows";
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page, LANG } from "./test";
 
 // The group's own site from a phone: the Beheerder renames the group, uploads a logo and edits the Welpen text in the
 // admin ('Instellingen'), and every public page shows it at once. The server is shared with the other specs: the
@@ -37,7 +37,7 @@ async function restore(baseURL: string, welpen: { beschrijving: string; leeftijd
   await api.dispose();
 }
 
-test("a Beheerder renames the group, uploads a logo and edits the Welpen text from a phone", async ({ page, baseURL }) => {
+test("a Beheerder renames the group, uploads a logo and edits the Welpen text from a phone", LANG, async ({ page, baseURL }) => {
   // Seven pages, each scanned by axe: longer than one page's test.
   test.setTimeout(120_000);
   const before = (await (await page.request.get("/api/takken/2")).json()) as { beschrijving: string; leeftijd: string; email: string };
@@ -78,16 +78,19 @@ test("a Beheerder renames the group, uploads a logo and edits the Welpen text fr
     await expect(page.getByRole("heading", { name: "Belangrijke momenten" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // Takken: the Welpen's text.
-    await page.getByRole("link", { name: "Takken", exact: true }).click();
+    // Boekjes (the section with the takken's texts, under 'Meer' on a phone): the Welpen's text.
+    const beheer = page.getByRole("navigation", { name: "Beheer" });
+    await beheer.locator("summary", { hasText: "Meer" }).click();
+    await beheer.getByRole("link", { name: "Boekjes", exact: true }).click();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Teksten van de Welpen bewerken" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Teksten van de Welpen" })).toBeVisible();
+    // A Beheerder edits the whole tak (name, kind, colour and texts) and comes back to the takken in 'Instellingen'.
+    await expect(page.getByRole("heading", { level: 1, name: "Tak bewerken: Welpen" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel("Beschrijving").fill("De welpen van Sint-Pieter spelen elke zondag in het Citadelpark.\n\nKom gerust eens kijken.");
     await page.getByRole("button", { name: "Wijzigingen Opslaan" }).click();
-    await expect(page.getByText("De teksten van de tak zijn opgeslagen.")).toBeVisible();
-    await expect(page.getByTestId("tak-tekst-rij").filter({ hasText: "Welpen" })).toContainText("Nagekeken");
+    await expect(page.getByText("De tak is opgeslagen.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Je takken" })).toBeVisible();
 
     // The public site, at once and without a restart.
     await page.goto("/takken/welpen");

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page, LANG } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { E2E_PASSWORD, ownRows } from "./own-rows";
 
@@ -40,7 +40,7 @@ test.describe("a tak's calendar, from a leader's phone", () => {
     await rows.cleanUp();
   });
 
-  test("adds a series of 10 weeks, cancels one, and sees both on the tak page, on /kalender and in the feed", async ({ page }) => {
+  test("adds a series of 10 weeks, cancels one, and sees both on the tak page, on /kalender and in the feed", LANG, async ({ page }) => {
     test.setTimeout(60_000);
     // From the first Monday to Thursday after today: the demo content plans nothing on those evenings, so no date of the
     // series collides with it, whatever day the test runs (a Saturday would meet the demo's evenings and weekends).
@@ -127,7 +127,7 @@ test.describe("a tak's calendar, from a leader's phone", () => {
   });
 });
 
-test("the calendar page: weeks, a filter per tak that works without JavaScript, and subscribe links", async ({ page, browser }, testInfo) => {
+test("the calendar page: weeks, a filter per tak that works without JavaScript, and subscribe links", LANG, async ({ page, browser }, testInfo) => {
   const response = await page.goto("/kalender");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Kalender \|/);
@@ -198,7 +198,7 @@ test.describe("the announcement", () => {
     await rows?.cleanUp();
   });
 
-  test("set in the admin, shown at the top of every public page and announced, cleared again", async ({ page }, testInfo) => {
+  test("set in the admin, shown at the top of every public page and announced, cleared again", LANG, async ({ page }, testInfo) => {
     // Three public pages through axe: about 25 s on a busy 2-core machine, too close to the default 30 s.
     test.setTimeout(60_000);
     rows = await ownRows(testInfo.project.use.baseURL!);

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page, LANG } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { E2E_PASSWORD, ownRows } from "./own-rows";
 
@@ -147,7 +147,7 @@ test.describe("a leader on a phone", () => {
     await rows.cleanUp();
   });
 
-  test("ticks 'Kamp': its fields appear, wrong ones are refused at the field, and a PDF is added to the saved camp", async ({ page }) => {
+  test("ticks 'Kamp': its fields appear, wrong ones are refused at the field, and a PDF is added to the saved camp", LANG, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/admin");
     await page.getByLabel("Wachtwoord").fill(E2E_PASSWORD);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page, LANG } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { openE2eDatabase } from "./e2e-database";
 import { E2E_PASSWORD } from "./own-rows";
@@ -124,7 +124,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("the manage link", () => {
-  test("changes the takken, pauses and unsubscribes", async ({ page }) => {
+  test("changes the takken, pauses and unsubscribes", LANG, async ({ page }) => {
     const email = `beheer-${crypto.randomBytes(4).toString("hex")}@example.be`;
     const token = crypto.randomBytes(32).toString("base64url");
     const db = openE2eDatabase();

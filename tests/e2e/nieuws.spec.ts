@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { expect, holdScripts, stayWhileLoading, test, type Page } from "./test";
+import { expect, holdScripts, stayWhileLoading, test, type Page, LANG } from "./test";
 import { startFakeGraph } from "../helpers/fake-graph";
 import { ownRows } from "./own-rows";
 import { freePort } from "../helpers/free-port";
@@ -244,7 +244,7 @@ test("an unknown news item answers 404 with 'Nieuws niet gevonden'", async ({ pa
 });
 
 // A second server of the same build, with FACEBOOK_* pointing at a fake Graph API that this spec starts.
-test.describe("with Facebook configured", () => {
+test.describe("with Facebook configured", LANG, () => {
   const TOKEN = "EAAE2eGeheimeTokenVoorDeTest123";
   let graph: Awaited<ReturnType<typeof startFakeGraph>>;
   let server: ChildProcess;
@@ -294,6 +294,12 @@ test.describe("with Facebook configured", () => {
     await expect
       .poll(async () => (await fetch(`${base}/healthz`).then((r) => r.status).catch(() => 0)), { timeout: 30_000 })
       .toBe(200);
+    // A group without the demo starts without takken (it chooses them): the two these tests read are made here.
+    const { token } = (await (await fetch(`${base}/api/auth/token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ password: "e2e-wachtwoord" }) })).json()) as { token: string };
+    for (const name of ["Welpen", "Pioniers"]) {
+      const made = await fetch(`${base}/api/takken`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ name }) });
+      expect(made.status, `${name}: ${await made.clone().text()}`).toBe(201);
+    }
   });
 
   test.afterAll(async () => {

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { openE2eDatabase } from "./e2e-database";
 import { E2E_PASSWORD, ownRows } from "./own-rows";
 import { dagVanaf, expectInView, loginAsTakleiding } from "./phone";
-import { expect, test, watchPosts, type Page } from "./test";
+import { expect, test, watchPosts, type Page, LANG } from "./test";
 
 // Issue 52 on a 375 px phone: a leader's save is never lost (no connection, an ended session, a reload) and never
 // doubled (a double tap, a repeated API call, the same child twice), and nothing typed widens a parent's page.
@@ -80,7 +80,7 @@ async function verwachtIngevuld(page: Page, titel: string) {
 }
 
 test.describe("nothing typed is lost", () => {
-  test("offline at the moment of saving: the form stays with every value and a Dutch message; back online the retry saves once", async ({ page, context }) => {
+  test("offline at the moment of saving: the form stays with every value and a Dutch message; back online the retry saves once", LANG, async ({ page, context }) => {
     const titel = uniek("Offline bosspel");
     try {
       await inloggen(page, "/admin/activiteit/add");
@@ -187,7 +187,7 @@ async function eindSessiesElders(baseURL: string, email: string) {
 }
 
 test.describe("one tap, one save", () => {
-  test("a double tap on each create of the admin stores one row, and the button says it is saving", async ({ page }) => {
+  test("a double tap on each create of the admin stores one row, and the button says it is saving", LANG, async ({ page }) => {
     const titel = uniek("Dubbel getikt");
     const reeks = uniek("Dubbele reeks");
     const leider = uniek("Dubbele Dirk");
@@ -329,7 +329,7 @@ test.describe("one tap, one save", () => {
 });
 
 test.describe("no text breaks a page", () => {
-  test("a 300-character link in 'Plaats' and a 1,000-character word in 'Mee te nemen' widen no page", async ({ page, baseURL }) => {
+  test("a 300-character link in 'Plaats' and a 1,000-character word in 'Mee te nemen' widen no page", LANG, async ({ page, baseURL }) => {
     const rows = await ownRows(baseURL!);
     const kaart = `https://www.google.com/maps/place/Scoutslokaal+Demostad/@51.0543,3.7174,17z/data=${"!3m1!4b1!4m6!3m5!1s0x47c371".repeat(12)}`.slice(0, 300);
     const woord = "Regenjasenlaarzen".repeat(59).slice(0, 1000);

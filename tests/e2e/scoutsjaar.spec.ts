@@ -4,6 +4,7 @@
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, type Page } from "./own-server";
+import { LANG } from "./test";
 
 const PASSWORD = "e2e-wachtwoord";
 const NAAM = "E2E Nieuwjaar";
@@ -26,7 +27,7 @@ async function loggedIn(page: Page, path: string) {
 }
 
 // The phone walk-through only: the desktop project leaves this file out (playwright.config.ts).
-test("an admin prepares next year with a new leader, moves a tak, plans and then reveals it (375 px)", async ({ page, baseURL }) => {
+test("an admin prepares next year with a new leader, moves a tak, plans and then reveals it (375 px)", LANG, async ({ page, baseURL }) => {
   // A long walk-through: three times the usual limit, for a busy machine.
   test.slow();
   const huidig = label(beginjaar(Date.now()));

@@ -4,7 +4,7 @@ import { freePort } from "../helpers/free-port";
 import { startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
 import { createTestSmtp } from "../helpers/smtp-server";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page, LANG } from "./test";
 
 // Issue 47, from the browser only, at 375 and 1280 px (the two projects): a group that starts neutral (no demo) chooses
 // its movement's takken in 'Aan de slag', and nothing of the specification's nine is left on its pages, menus, feeds,
@@ -105,7 +105,7 @@ async function meldingenVoor(page: Page, url: string, pad: string, email: string
   return mails().find((m) => JSON.stringify(m.to).includes(email))!;
 }
 
-test.describe("a neutral start becomes a Chiro group", () => {
+test.describe("a neutral start becomes a Chiro group", LANG, () => {
   let group: Group;
   test.beforeAll(async () => {
     group = await startGroup();
@@ -159,7 +159,7 @@ test.describe("a neutral start becomes a Chiro group", () => {
   });
 });
 
-test.describe("a neutral start becomes a Scouts en Gidsen group", () => {
+test.describe("a neutral start becomes a Scouts en Gidsen group", LANG, () => {
   let group: Group;
   test.beforeAll(async () => {
     group = await startGroup();

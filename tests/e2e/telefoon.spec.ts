@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { ownRows } from "./own-rows";
 import { countPostedBytes, dagVanaf, expectInView, loginAsTakleiding, smallTextAndTargets } from "./phone";
-import { afterFrames, expect, test, type Page } from "./test";
+import { afterFrames, expect, test, type Page, LANG } from "./test";
 
 // Issue 27: a Takleiding on a 375 x 740 phone. Every outcome lands in the window next to what caused it, only their own
 // takken by default, files checked before they are sent, a series that says what it made, invitations without mail.
@@ -26,7 +26,7 @@ async function welpenLeider(page: Page): Promise<{ id: number; name: string }> {
   return leider!;
 }
 
-test("§1 §2 §5 §8 a Takleiding sees their own takken; cancelling, a refusal and a lost connection answer in view", async ({ page, baseURL }) => {
+test("§1 §2 §5 §8 a Takleiding sees their own takken; cancelling, a refusal and a lost connection answer in view", LANG, async ({ page, baseURL }) => {
   const rows = await ownRows(baseURL!);
   const suffix = Date.now() % 100000;
   try {
@@ -114,7 +114,7 @@ test("§1 §2 §5 §8 a Takleiding sees their own takken; cancelling, a refusal 
   }
 });
 
-test("§3 §6 a 30 MB booklet is refused before a byte is sent; next month's booklet goes up; a large photo is scaled", async ({ page, baseURL }, testInfo) => {
+test("§3 §6 a 30 MB booklet is refused before a byte is sent; next month's booklet goes up; a large photo is scaled", LANG, async ({ page, baseURL }, testInfo) => {
   // Large files go in by their path: the browser reads them from disk, as from a phone's storage.
   const bestand = (name: string, bytes: Buffer) => {
     const file = testInfo.outputPath(name);
@@ -202,7 +202,7 @@ test("§4 the series lists its dates, warns of a collision, and says what it mad
   }
 });
 
-test("§5 a replaced activity links to its replacement; a weekend reads 'vr 19:00 - zo 16:00' on every page", async ({ page, baseURL }) => {
+test("§5 a replaced activity links to its replacement; a weekend reads 'vr 19:00 - zo 16:00' on every page", LANG, async ({ page, baseURL }) => {
   const rows = await ownRows(baseURL!);
   const weekendTitel = `Pioniersweekend ${Date.now() % 100000}`;
   try {

@@ -26,6 +26,13 @@ export const test = base.extend({
   },
 });
 
+/**
+ * The long walks (a whole flow over many pages, or every page at several widths): `npm run test:e2e:lang` runs them,
+ * `npm test` leaves them out so that CI fits its time on two cores (decision 0044). Each checks what shorter tests
+ * check in part; run them before a release and after a change to what they walk.
+ */
+export const LANG = { tag: "@lang" };
+
 /** Waits two animation frames: what a scroll or a change sets off has run by then (instead of a fixed sleep). */
 export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -99,7 +99,7 @@ function WeekKaart({ activiteit: a, meldingen }: { activiteit: WeekActiviteit; m
     <article className={`card p-4 ${a.afgelast ? "border-red-200 bg-red-50/60" : ""}`} data-testid="week-activiteit">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className={`text-lg font-extrabold wrap-anywhere ${a.afgelast ? "line-through decoration-red-700/60" : ""}`}>{a.titel}</h3>
-        {a.afgelast && <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">Afgelast</span>}
+        {a.afgelast && <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-extrabold uppercase tracking-wide text-white">Afgelast</span>}
       </div>
       <p className="mt-1 text-muted">
         <Clock className="mr-1 inline h-4 w-4 align-[-3px] text-brand" aria-hidden="true" />

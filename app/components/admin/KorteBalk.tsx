@@ -8,13 +8,14 @@ import { adminSectionUrl, KORTE_BALK, type ADMIN_SECTIONS, type AdminRol, type A
 type Section = (typeof ADMIN_SECTIONS)[number];
 
 // Each as wide as its label (a two-word label wraps between its words, never inside one): the five fit at 360 px.
-const ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-xs font-semibold leading-tight [overflow-wrap:normal] max-[359px]:text-[11px]";
+const ITEM = "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-sm font-semibold leading-tight [overflow-wrap:normal] max-[359px]:text-xs";
 const REGEL = "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold";
 
 /**
  * The admin's sections on a phone (below 640 px, issue 51): one row of the four its role uses most and 'Meer', a
  * disclosure (`<details>`, keyboard and screen reader as any button) with the rest, 'Mijn account' and 'Uitloggen'.
- * The page's own heading then starts within the first 200 px. It closes on the next page and on Escape.
+ * The page's own heading then starts within the first 200 px. It closes on the next page, on Escape, on a tap beside it
+ * and when focus leaves it.
  */
 export function KorteBalk({ sections, active, rol }: { sections: readonly Section[]; active: AdminSectionId | "account" | null; rol: AdminRol }) {
   const balk = KORTE_BALK[rol].map((id) => sections.find((s) => s.id === id)).filter((s): s is Section => s !== undefined);
@@ -25,6 +26,25 @@ export function KorteBalk({ sections, active, rol }: { sections: readonly Sectio
   useEffect(() => {
     if (meer.current) meer.current.open = false;
   }, [key]);
+  // Open, the list lies over the page: a tap beside it closes it, as any menu on a phone does, and so does Tab
+  // leaving it (the list would otherwise cover what gets focus next).
+  useEffect(() => {
+    const details = meer.current;
+    if (!details) return;
+    const buiten = (target: EventTarget | null) => details.open && !(target instanceof Node && details.contains(target));
+    const tik = (event: PointerEvent) => {
+      if (buiten(event.target)) details.open = false;
+    };
+    const verlaat = (event: FocusEvent) => {
+      if (event.relatedTarget && buiten(event.relatedTarget)) details.open = false;
+    };
+    document.addEventListener("pointerdown", tik);
+    details.addEventListener("focusout", verlaat);
+    return () => {
+      document.removeEventListener("pointerdown", tik);
+      details.removeEventListener("focusout", verlaat);
+    };
+  }, []);
   const kleur = (current: boolean) => (current ? "bg-brand-dark text-white" : "text-ink hover:bg-brand-light hover:text-brand-dark");
   return (
     // pt-2: a focused item's ring (3 px and 2 px apart) stays below the fixed site header.
