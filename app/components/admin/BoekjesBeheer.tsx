@@ -144,7 +144,7 @@ function UploadForm({ tak, maanden, standaardMaand }: { tak: BoekjeRow; maanden:
         name="boekje"
         accept="application/pdf,.pdf"
         required
-        className={hydrated ? "sr-only" : "max-w-48 text-sm"}
+        className={hydrated ? "sr-only" : "file-input max-w-64"}
         tabIndex={hydrated ? -1 : undefined}
         onChange={async (event) => {
           const chosen = event.currentTarget;
