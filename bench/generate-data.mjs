@@ -107,6 +107,26 @@ async function count(db, table) {
   return Number(result.rows[0].n);
 }
 
+// A group starts without takken (issue 47); the generated content belongs to the specification's six age takken.
+const SPEC_AGE_TAKKEN = [
+  [1, "Kapoenen", "kapoenen", "6-8", "#DCEF07"],
+  [2, "Welpen", "welpen", "8-10", "#4EBDB6"],
+  [3, "Pioniers", "pioniers", "10-12", "#296B07"],
+  [4, "Jongverkenners", "jongverkenners", "12-14", "#FB8B05"],
+  [5, "Verkenners", "verkenners", "14-17", "#0D29D3"],
+  [6, "Jin", "jin", "17-18", "#B1031C"],
+];
+
+async function ensureAgeTakken(db) {
+  await db.batch(
+    SPEC_AGE_TAKKEN.map(([id, name, slug, leeftijd, color]) => ({
+      sql: "INSERT OR IGNORE INTO tak (id, name, slug, soort, volgorde, logo, leeftijd, color) VALUES (?, ?, ?, 'leeftijd', ?, ?, ?, ?)",
+      args: [id, name, slug, id, slug, leeftijd, color],
+    })),
+    "write",
+  );
+}
+
 /**
  * Tops the database in `dataDir` up to `targets` (rows already there count). Returns how many rows of each it added.
  */
@@ -116,6 +136,7 @@ export async function generateFullDatabase(dataDir, { now = Date.now(), seed = 2
   const huidig = scoutsjaarVan(now);
   const added = { activiteiten: 0, leiding: 0, periodes: 0 };
   try {
+    await ensureAgeTakken(db);
     const takken = (await db.execute("SELECT id, name FROM tak")).rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
     const takleiding = takken.find((t) => t.name === TAKLEIDING)?.id;
     const statements = [];

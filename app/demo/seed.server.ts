@@ -10,7 +10,7 @@ import { geschiedenis, geschiedenisArtikel } from "~/domains/geschiedenis/schema
 import { slugify } from "~/domains/geschiedenis/rules";
 import { leiding, leidingTak } from "~/domains/leiding/schema";
 import { mediaUrl } from "~/domains/media/media";
-import { storeImage } from "~/domains/media/media.server";
+import { storeSharedDrawing } from "~/domains/media/media.server";
 import { tak } from "~/domains/takken/schema";
 import { scoutsjaar } from "~/domains/scoutsjaar/schema";
 import { eersteSeptember } from "~/domains/scoutsjaar/scoutsjaar.server";
@@ -190,9 +190,9 @@ async function loadDemoLeidingEnGeschiedenis(now: number): Promise<void> {
   // Images are files; they are made before the rows that point at them.
   // One after the other: made all at once, the first start would need hundreds of megabytes for a moment.
   const portraits: string[] = [];
-  for (const [i, l] of demoLeiding.entries()) portraits.push(await storeImage(Buffer.from(portretSvg(l.name, i)), { svg: true }));
+  for (const [i, l] of demoLeiding.entries()) portraits.push(await storeSharedDrawing(portretSvg(l.name, i)));
   const badges: string[] = [];
-  for (const [i, p] of demoGeschiedenis.entries()) badges.push(await storeImage(Buffer.from(kentekenSvg(p.titel, p.beginjaar, i)), { svg: true }));
+  for (const [i, p] of demoGeschiedenis.entries()) badges.push(await storeSharedDrawing(kentekenSvg(p.titel, p.beginjaar, i)));
 
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
   const beginjaar = await huidigBeginjaar(now);
@@ -248,7 +248,7 @@ async function loadDemoScoutsjaren(now: number): Promise<void> {
   const db = getDb();
   const takIdByName = new Map((await db.select().from(tak)).map((t) => [t.name, t.id]));
   const huidig = await huidigBeginjaar(now);
-  const portrait = await storeImage(Buffer.from(portretSvg(demoNieuweLeiding.name, demoLeiding.length)), { svg: true });
+  const portrait = await storeSharedDrawing(portretSvg(demoNieuweLeiding.name, demoLeiding.length));
 
   await transaction(async (tx) => {
     const idByName = new Map((await tx.select({ id: leiding.id, name: leiding.name }).from(leiding)).map((l) => [l.name, l.id]));

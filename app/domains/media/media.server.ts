@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { dataDir } from "~/group/context.server";
@@ -9,6 +10,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImage } from "~/lib/me
 import {
   IMAGE_TOO_HEAVY,
   IMAGE_TOO_LARGE,
+  IMAGE_WIDTHS,
   IMAGES_BUSY,
   isMediaId,
   MAX_IMAGE_INPUT_BYTES,
@@ -58,6 +60,8 @@ export function mediaDir(): string {
 const RASTER_FORMATS = ["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"];
 const INVALID = "Dit bestand is geen geldige afbeelding.";
 
+const WEBP_QUALITY = 78;
+
 /**
  * Decodes and re-encodes an uploaded image (in the image worker, lib/images.server.ts): metadata (EXIF, GPS) is
  * dropped, the longest side is at most 1920 px, and each width of IMAGE_WIDTHS below the image's own width is written
@@ -99,7 +103,7 @@ export async function storeImage(input: Buffer, options: { svg?: boolean } = {})
   await fs.mkdir(tmpDir, { recursive: true });
   try {
     for (const w of storedWidths(width)) {
-      await imageToFile({ buffer: base }, [["resize", { width: w }], ["webp", { quality: 78 }]], path.join(tmpDir, `${w}.webp`));
+      await imageToFile({ buffer: base }, [["resize", { width: w }], ["webp", { quality: WEBP_QUALITY }]], path.join(tmpDir, `${w}.webp`));
     }
     await fs.rename(tmpDir, finalDir);
   } catch (error) {
@@ -107,6 +111,58 @@ export async function storeImage(input: Buffer, options: { svg?: boolean } = {})
     throw error instanceof ImageWorkError ? imageRefusal(error, INVALID) : error;
   }
   return id;
+}
+
+// Drawings that are the same in every group (the demo's portraits and badges) are kept here by their content, beside
+// the installation's other caches (ADR 0046). Only ever a cache: missing, it is made again.
+const SHARED_DRAWINGS = path.join(process.cwd(), "node_modules", ".cache", "scouts-tekeningen");
+// What storeImage makes of a drawing: a change to it makes new kept copies instead of reusing old ones.
+const SHARED_DRAWING_RECIPE = JSON.stringify([IMAGE_WIDTHS, MAX_IMAGE_SIDE, WEBP_QUALITY]);
+
+/**
+ * Stores a drawing that every group gets alike (an SVG of the demo content) as storeImage does, but makes its files
+ * once per installation: a group's demo content is 83 drawings, six seconds of the image worker each time a group
+ * (or a test's server) starts with it. Later groups get a copy of the kept files under an id of their own.
+ */
+export async function storeSharedDrawing(svg: string): Promise<string> {
+  const kept = keptDrawingFolder(svg);
+  const widths = await fs.readdir(kept).then(
+    (names) => names.map((name) => Number.parseInt(name, 10)).filter((w) => w > 0),
+    () => [],
+  );
+  if (widths.length > 0) {
+    const id = newMediaId(crypto.randomBytes(12).toString("hex"), Math.max(...widths));
+    const tmpDir = path.join(mediaDir(), `.tmp-${id}`);
+    try {
+      await fs.mkdir(mediaDir(), { recursive: true });
+      await fs.cp(kept, tmpDir, { recursive: true });
+      await fs.rename(tmpDir, path.join(mediaDir(), id));
+      return id;
+    } catch (error) {
+      await fs.rm(tmpDir, { recursive: true, force: true });
+      const full = diskFullRefusal(error);
+      if (full) throw full;
+    }
+  }
+  const id = await storeImage(Buffer.from(svg), { svg: true });
+  // Kept only where the installation has its node_modules (never made elsewhere); two processes making the same
+  // drawing at once both try, the second rename fails and is ignored.
+  if (existsSync(path.dirname(path.dirname(SHARED_DRAWINGS)))) {
+    const tmpKept = `${kept}.tmp-${crypto.randomBytes(6).toString("hex")}`;
+    try {
+      await fs.mkdir(SHARED_DRAWINGS, { recursive: true });
+      await fs.cp(path.join(mediaDir(), id), tmpKept, { recursive: true });
+      await fs.rename(tmpKept, kept);
+    } catch {
+      await fs.rm(tmpKept, { recursive: true, force: true });
+    }
+  }
+  return id;
+}
+
+/** Where the files of a shared drawing are kept once made (storeSharedDrawing). */
+export function keptDrawingFolder(svg: string): string {
+  return path.join(SHARED_DRAWINGS, crypto.createHash("sha256").update(SHARED_DRAWING_RECIPE).update(svg).digest("hex"));
 }
 
 /** Removes a stored image; unknown or external ids are ignored. */
