@@ -96,10 +96,11 @@ export function ActiviteitItem({
           </Link>
         )}
         {a.inschrijven && (
-          <Link to={a.inschrijven.href} className="afmeld-link mr-5 mt-2" data-testid="inschrijven-link">
+          <Link to={a.inschrijven.href} className="afmeld-link mr-5 mt-2 flex-wrap no-underline" data-testid="inschrijven-link">
             <SpriteIcon id="inschrijven" className="h-4 w-4 shrink-0" />
-            Inschrijven<span className="sr-only"> voor {a.titel} op {datumLabel(a)}</span>
-            {a.inschrijven.stand && <span className="font-semibold text-muted no-underline">({a.inschrijven.stand})</span>}
+            <span className="underline underline-offset-2">Inschrijven</span>
+            <span className="sr-only"> voor {a.titel} op {datumLabel(a)}</span>
+            {a.inschrijven.stand && <span className="font-semibold text-muted">({a.inschrijven.stand})</span>}
           </Link>
         )}
         {a.afmelden && (
