@@ -1,10 +1,7 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import CalendarX from "lucide-react/icons/calendar-x";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/afmelden.$id";
 import { AfmeldFormulier } from "~/components/afmelden/AfmeldFormulier";
-import { WanneerWaar } from "~/components/activiteiten/WanneerWaar";
-import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
+import { KindPagina } from "~/components/afmelden/KindPagina";
 import { datumLabel, HELE_GROEP_LABEL, kalenderHref, tijdLabel } from "~/domains/activiteiten/rules";
 import { afmeldActiviteit } from "~/domains/afmeldingen/afmeldingen.server";
 import { wakeAfmeldingen } from "~/domains/afmeldingen/lijst.server";
@@ -73,32 +70,10 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Afmelden({ loaderData, actionData }: Route.ComponentProps) {
-  const { activiteit: a, keuze, dicht } = loaderData;
+  const { activiteit, keuze, dicht } = loaderData;
   return (
-    <section className="page-top bg-brand-light px-4 pb-16 pt-24 md:pt-32">
-      <div className="card mx-auto max-w-xl p-5 sm:p-6">
-        <ActiviteitIconen />
-        <h1 className="text-2xl font-extrabold text-ink md:text-3xl">
-          <span className="block text-base font-bold uppercase tracking-wide text-brand-dark">Afmelden</span>
-          {a.titel}
-        </h1>
-        <WanneerWaar datum={a.datum} tijd={a.tijd} plaats={a.plaats}>
-          <li className="pl-6">{a.takken}</li>
-        </WanneerWaar>
-        <div className="mt-5 border-t border-gray-200 pt-5">
-          {dicht && !actionData ? (
-            <p role="status" className="flex items-start gap-2 font-semibold text-red-800">
-              <CalendarX className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-              {dicht === "afgelast" ? T.afgelast : T.begonnen}
-            </p>
-          ) : (
-            <AfmeldFormulier keuze={keuze} uitkomst={actionData} />
-          )}
-        </div>
-        <Link to={a.kalender} className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Naar de kalender
-        </Link>
-      </div>
-    </section>
+    <KindPagina soort="Afmelden" activiteit={activiteit} dicht={dicht && !actionData ? (dicht === "afgelast" ? T.afgelast : T.begonnen) : null}>
+      <AfmeldFormulier keuze={keuze} uitkomst={actionData} />
+    </KindPagina>
   );
 }

@@ -1,10 +1,7 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import CalendarX from "lucide-react/icons/calendar-x";
 import Users from "lucide-react/icons/users";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/inschrijven.$id";
-import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
-import { WanneerWaar } from "~/components/activiteiten/WanneerWaar";
+import { KindPagina } from "~/components/afmelden/KindPagina";
 import { InschrijfFormulier } from "~/components/inschrijven/InschrijfFormulier";
 import { dagLabel, datumLabel, HELE_GROEP_LABEL, kalenderHref, tijdLabel } from "~/domains/activiteiten/rules";
 import { wakeAfmeldingen } from "~/domains/afmeldingen/lijst.server";
@@ -76,38 +73,23 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Inschrijven({ loaderData, actionData }: Route.ComponentProps) {
-  const { activiteit: a, keuze, stand } = loaderData;
+  const { activiteit, keuze, stand } = loaderData;
   return (
-    <section className="page-top bg-brand-light px-4 pb-16 pt-24 md:pt-32">
-      <div className="card mx-auto max-w-xl p-5 sm:p-6">
-        <ActiviteitIconen />
-        <h1 className="text-2xl font-extrabold text-ink md:text-3xl">
-          <span className="block text-base font-bold uppercase tracking-wide text-brand-dark">Inschrijven</span>
-          {a.titel}
-        </h1>
-        <WanneerWaar datum={a.datum} tijd={a.tijd} plaats={a.plaats}>
-          <li className="pl-6">{a.takken}</li>
-        </WanneerWaar>
-        {!stand.dicht && (stand.plaatsen || stand.tot) && (
+    <KindPagina
+      soort="Inschrijven"
+      activiteit={activiteit}
+      dicht={actionData ? null : stand.dicht}
+      boven={
+        !stand.dicht &&
+        (stand.plaatsen || stand.tot) && (
           <p className="mt-3 flex items-start gap-2 font-semibold text-ink" data-testid="inschrijven-stand">
             <Users className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
             <span>{[stand.plaatsen, stand.tot].filter(Boolean).join(" ")}</span>
           </p>
-        )}
-        <div className="mt-5 border-t border-gray-200 pt-5">
-          {stand.dicht && !actionData ? (
-            <p role="status" className="flex items-start gap-2 font-semibold text-red-800">
-              <CalendarX className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-              {stand.dicht}
-            </p>
-          ) : (
-            <InschrijfFormulier keuze={keuze} uitkomst={actionData} />
-          )}
-        </div>
-        <Link to={a.kalender} className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Naar de kalender
-        </Link>
-      </div>
-    </section>
+        )
+      }
+    >
+      <InschrijfFormulier keuze={keuze} uitkomst={actionData} />
+    </KindPagina>
   );
 }
