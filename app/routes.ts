@@ -25,6 +25,9 @@ export default [
     // The weekly loop (issue 39): 'Afmelden' for an activity and its mail's 'Toch aanwezig', the parents' messages archive
     route("afmelden/:id", "routes/afmelden.$id.tsx"),
     route("afmelden/intrekken/:token", "routes/afmelden.intrekken.$token.tsx"),
+    // Issue 51: 'Inschrijven' for an activity that asks for it, and its mail's 'Inschrijving annuleren'
+    route("inschrijven/:id", "routes/inschrijven.$id.tsx"),
+    route("inschrijven/annuleren/:token", "routes/inschrijven.annuleren.$token.tsx"),
     route("berichten/:id", "routes/berichten.$id.tsx"),
     // The newsletter's answers and the two links in its mails (one page that asks, then confirms or unsubscribes):
     // each visitor's own, never cached
@@ -128,6 +131,7 @@ export default [
     route("activiteiten/:id/documenten/:docId", "routes/api.activiteiten.$id.documenten.$docId.ts"),
     // The absences of an activity (issue 39): its tak leaders and the Beheerder
     route("activiteiten/:id/afmeldingen", "routes/api.activiteiten.$id.afmeldingen.ts"),
+    route("activiteiten/:id/inschrijvingen", "routes/api.activiteiten.$id.inschrijvingen.ts"),
     // Photo albums (issue 29): per visitor's access, never cached
     layout("routes/layout.private.ts", { id: "api-fotos-prive" }, [
       route("albums", "routes/api.albums.ts"),

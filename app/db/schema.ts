@@ -16,3 +16,4 @@ export * from "~/domains/outbox/schema";
 export * from "~/domains/meldingen/schema";
 export * from "~/domains/afmeldingen/schema";
 export * from "~/domains/verzendingen/schema";
+export * from "~/domains/inschrijvingen/schema";

@@ -37,3 +37,11 @@ export const CONTROL_CHARACTERS_MESSAGE = "Bevat ongeldige tekens";
 export function escapeHtml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * A child's name as absences and sign-ups compare it (issue 52): 'Lotte ', 'lotte' and 'Lötte' are one child; the same
+ * child reported twice for an activity is one absence (one sign-up).
+ */
+export function naamSleutel(naam: string): string {
+  return naam.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("nl").replace(/\s+/g, " ").trim();
+}

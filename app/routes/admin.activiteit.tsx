@@ -161,6 +161,9 @@ function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
     vervangenDoor: text("vervangenDoor"),
     kamp: sent.kamp === "on",
     kampVelden: Object.fromEntries(Object.keys(EMPTY_KAMP).map((key) => [key, text(key)])) as KampFormValues,
+    inschrijven: sent.inschrijven === "on",
+    plaatsen: text("plaatsen"),
+    inschrijvenTot: text("inschrijvenTot"),
   };
 }
 

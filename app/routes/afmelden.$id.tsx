@@ -1,26 +1,20 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import CalendarX from "lucide-react/icons/calendar-x";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/afmelden.$id";
 import { AfmeldFormulier } from "~/components/afmelden/AfmeldFormulier";
-import { WanneerWaar } from "~/components/activiteiten/WanneerWaar";
-import { ActiviteitIconen } from "~/components/activiteiten/ActiviteitIconen";
+import { KindPagina } from "~/components/afmelden/KindPagina";
 import { datumLabel, HELE_GROEP_LABEL, kalenderHref, tijdLabel } from "~/domains/activiteiten/rules";
-import { afmeldActiviteit, afmeldingenPerClient } from "~/domains/afmeldingen/afmeldingen.server";
+import { afmeldActiviteit } from "~/domains/afmeldingen/afmeldingen.server";
 import { wakeAfmeldingen } from "~/domains/afmeldingen/lijst.server";
 import { meldAf } from "~/domains/afmeldingen/mutations.server";
-import { AFMELDEN_HONEYPOT, AFMELDEN_TEKSTEN as T } from "~/domains/afmeldingen/rules";
-import { leesWaarden, type AfmeldUitkomst, type AfmeldVeld } from "~/domains/afmeldingen/uitkomst";
+import { ouderPost } from "~/domains/afmeldingen/ouder-post.server";
+import { AFMELDEN_TEKSTEN as T } from "~/domains/afmeldingen/rules";
+import { AFMELD_VELDEN, type AfmeldUitkomst } from "~/domains/afmeldingen/uitkomst";
 import { afmeldInput } from "~/domains/afmeldingen/validation";
 import { siteOf } from "~/domains/instellingen/site";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { fieldErrors, InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
 import { noindexMeta } from "~/lib/meta";
-import { clientKey } from "~/lib/rate-limit.server";
-import { readFormData } from "~/lib/request-body.server";
 
 // /afmelden/{id}: 'Afmelden' for an activity, without an account. The page (the activity and the form) is the same for
 // everyone and cached; a post is answered with this page showing the thanks (or what was refused), never cached, and
@@ -57,73 +51,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return noindexMeta(site, loaderData ? `Afmelden voor ${loaderData.activiteit.titel}` : "Activiteit niet gevonden");
 }
 
-async function afmelden(form: FormData, activiteitId: number, clientAddress: string): Promise<{ uitkomst: AfmeldUitkomst; status: number }> {
-  const waarden = leesWaarden(form);
-  const honeypot = form.get(AFMELDEN_HONEYPOT);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { uitkomst: { status: "geweigerd", bericht: T.honeypot, waarden }, status: 400 };
-  const parsed = afmeldInput.safeParse(waarden);
-  if (!parsed.success) return { uitkomst: { status: "ongeldig", fouten: fieldErrors(parsed.error.issues) as Partial<Record<AfmeldVeld, string>>, waarden }, status: 400 };
-  if (!(await afmeldingenPerClient.take(clientKey(clientAddress)))) return { uitkomst: { status: "geweigerd", bericht: T.teVeel, waarden }, status: 429 };
-  try {
-    const afgemeld = await meldAf(activiteitId, parsed.data);
-    if (afgemeld.gemaild) wakeOutboxWorker();
-    // The tak's list may be due at once (an activity within AFMELDINGEN_VOORAF that had no absences yet).
-    wakeAfmeldingen();
-    // A second report of the same child says so; its confirmation went with the first (unless this one added the address).
-    const email = afgemeld.al && !afgemeld.gemaild ? null : parsed.data.email;
-    return { uitkomst: { status: "afgemeld", naam: afgemeld.naam, titel: afgemeld.titel, dag: afgemeld.dag, email, ...(afgemeld.al ? { al: afgemeld.al } : {}) }, status: 200 };
-  } catch (error) {
-    if (error instanceof InputError) {
-      if (Object.keys(error.fields).length) return { uitkomst: { status: "ongeldig", fouten: error.fields, waarden }, status: error.status };
-      return { uitkomst: { status: "geweigerd", bericht: error.message, waarden }, status: error.status };
-    }
-    // Never the form's content in the log: it names a child.
-    logger.error({ err: error, activiteit: activiteitId }, "Afmelding kon niet opgeslagen worden");
-    return { uitkomst: { status: "geweigerd", bericht: T.fout, waarden }, status: 503 };
-  }
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = parseNumericId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  let form: FormData;
-  try {
-    form = await readFormData(request, { maxBytes: 8 * 1024, tooLarge: T.redenTeLang });
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return data<AfmeldUitkomst>({ status: "geweigerd", bericht: error.message, waarden: {} }, { status: error.status, headers: { "Cache-Control": "no-store" } });
-  }
-  const { uitkomst, status } = await afmelden(form, id, context.clientAddress);
-  return data(uitkomst, { status, headers: { "Cache-Control": "no-store" } });
+export function action(args: Route.ActionArgs) {
+  return ouderPost(args, {
+    velden: AFMELD_VELDEN,
+    schema: afmeldInput,
+    teksten: { ...T, teGroot: T.redenTeLang },
+    mislukt: "Afmelding kon niet opgeslagen worden",
+    async doe(activiteitId, input): Promise<AfmeldUitkomst> {
+      const afgemeld = await meldAf(activiteitId, input);
+      if (afgemeld.gemaild) wakeOutboxWorker();
+      // The tak's list may be due at once (an activity within AFMELDINGEN_VOORAF that had no absences yet).
+      wakeAfmeldingen();
+      // A second report of the same child says so; its confirmation went with the first (unless this one added the address).
+      const email = afgemeld.al && !afgemeld.gemaild ? null : input.email;
+      return { status: "afgemeld", naam: afgemeld.naam, titel: afgemeld.titel, dag: afgemeld.dag, email, ...(afgemeld.al ? { al: afgemeld.al } : {}) };
+    },
+  });
 }
 
 export default function Afmelden({ loaderData, actionData }: Route.ComponentProps) {
-  const { activiteit: a, keuze, dicht } = loaderData;
+  const { activiteit, keuze, dicht } = loaderData;
   return (
-    <section className="page-top bg-brand-light px-4 pb-16 pt-24 md:pt-32">
-      <div className="card mx-auto max-w-xl p-5 sm:p-6">
-        <ActiviteitIconen />
-        <h1 className="text-2xl font-extrabold text-ink md:text-3xl">
-          <span className="block text-base font-bold uppercase tracking-wide text-brand-dark">Afmelden</span>
-          {a.titel}
-        </h1>
-        <WanneerWaar datum={a.datum} tijd={a.tijd} plaats={a.plaats}>
-          <li className="pl-6">{a.takken}</li>
-        </WanneerWaar>
-        <div className="mt-5 border-t border-gray-200 pt-5">
-          {dicht && !actionData ? (
-            <p role="status" className="flex items-start gap-2 font-semibold text-red-800">
-              <CalendarX className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-              {dicht === "afgelast" ? T.afgelast : T.begonnen}
-            </p>
-          ) : (
-            <AfmeldFormulier keuze={keuze} uitkomst={actionData} />
-          )}
-        </div>
-        <Link to={a.kalender} className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-bold text-brand-dark underline underline-offset-2">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Naar de kalender
-        </Link>
-      </div>
-    </section>
+    <KindPagina soort="Afmelden" activiteit={activiteit} dicht={dicht && !actionData ? (dicht === "afgelast" ? T.afgelast : T.begonnen) : null}>
+      <AfmeldFormulier keuze={keuze} uitkomst={actionData} />
+    </KindPagina>
   );
 }

@@ -1,10 +1,6 @@
 import type { Route } from "./+types/api.activiteiten.$id.afmeldingen";
-import { getActiviteit } from "~/domains/activiteiten/activiteiten.server";
-import { afmeldingenVoor, afmeldTakken } from "~/domains/afmeldingen/afmeldingen.server";
-import { authenticate } from "~/domains/auth/auth.server";
-import { isBeheerder } from "~/domains/auth/permissions.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
-import { jsonError, methodNotAllowed, NO_STORE, parseNumericId } from "~/lib/http.server";
+import { afmeldingenVoor, leidingVanActiviteit } from "~/domains/afmeldingen/afmeldingen.server";
+import { methodNotAllowed, NO_STORE } from "~/lib/http.server";
 
 /**
  * GET /api/activiteiten/{id}/afmeldingen: the absences of an activity, for its tak leaders (their own takken's) and the
@@ -12,15 +8,10 @@ import { jsonError, methodNotAllowed, NO_STORE, parseNumericId } from "~/lib/htt
  * leader's session or token (401), never another tak's (403), never cached.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await authenticate(request);
-  if (!actor) return jsonError(401, "Niet aangemeld: log in of stuur een geldige Bearer-token.");
-  const id = parseNumericId(params.id);
-  if (id === null) return jsonError(400, "Ongeldig id: gebruik een getal.");
-  const a = await getActiviteit(id);
-  if (!a) return jsonError(404, "Deze activiteit bestaat niet.");
-  const takken = await afmeldTakken(a);
-  if (!isBeheerder(actor) && !takken.some((t) => actor.takken.includes(t.id))) return jsonError(403, NO_ACCESS);
-  const van = (await afmeldingenVoor(actor, [id])).get(id) ?? { aantal: 0, lijst: [] };
+  const toegang = await leidingVanActiviteit(request, params.id);
+  if (toegang instanceof Response) return toegang;
+  const id = toegang.activiteit.id;
+  const van = (await afmeldingenVoor(toegang.actor, [id])).get(id) ?? { aantal: 0, lijst: [] };
   return Response.json(
     {
       activiteit: id,

@@ -12,6 +12,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { activiteitTakken, listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, perWeek, weekTitel } from "~/domains/activiteiten/rules";
 import { afmeldHref } from "~/domains/afmeldingen/rules";
+import { inschrijfLink } from "~/domains/inschrijvingen/rules";
 import { now as clockNow } from "~/lib/clock.server";
 import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey, mondayOf } from "~/lib/days";
@@ -72,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     takken: takken.map(({ slug, name, color }) => ({ slug, name, color })),
     tak: tak ? { slug: tak.slug, name: tak.name } : null,
-    weken: perWeek(shown.map((a) => alsRegel(a, afmeldHref(a, now, leeftijd, tak?.slug ?? null)))).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
+    weken: perWeek(shown.map((a) => alsRegel(a, afmeldHref(a, now, leeftijd, tak?.slug ?? null), inschrijfLink(a, now, leeftijd, tak?.slug ?? null)))).map((week) => ({ ...week, titel: weekTitel(week.monday, today) })),
     meerWeken: volgende ? filterUrl(tak?.slug ?? null, volgende) : null,
     later: later !== null,
     meldingTakken: volgbaar.map(({ slug, name }) => ({ slug, name })),

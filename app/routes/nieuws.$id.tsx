@@ -5,6 +5,7 @@ import Home from "lucide-react/icons/house";
 import Info from "lucide-react/icons/info";
 import SearchX from "lucide-react/icons/search-x";
 import Images from "lucide-react/icons/images";
+import UserPlus from "lucide-react/icons/user-plus";
 import UserX from "lucide-react/icons/user-x";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/nieuws.$id";
@@ -19,6 +20,7 @@ import { FacebookIcon } from "~/components/ui/SocialIcons";
 import { albumVanActiviteit } from "~/domains/fotos/fotos.server";
 import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { afmeldHref } from "~/domains/afmeldingen/rules";
+import { inschrijfLink } from "~/domains/inschrijvingen/rules";
 import { now as clockNow } from "~/lib/clock.server";
 import { getNieuws, nieuwsView } from "~/domains/nieuws/nieuws.server";
 import { eventJsonLd } from "~/domains/nieuws/structured-data.server";
@@ -34,7 +36,7 @@ import { useSite } from "~/domains/instellingen/use-site";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getNieuws(params.id);
-  if (!found) return data({ item: null, activiteit: null, kleur: null, takSlug: null, jsonLd: null, album: null, afmelden: null }, { status: 404 });
+  if (!found) return data({ item: null, activiteit: null, kleur: null, takSlug: null, jsonLd: null, album: null, afmelden: null, inschrijven: null }, { status: 404 });
   const { item, activiteit } = found;
   const [tak, shareImage, site, album, leeftijd] = await Promise.all([
     item.groep ? getTakBySlug(maakSlug(item.groep)) : undefined,
@@ -46,8 +48,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   // 'Afmelden' on the activity's own page while it takes absences (issue 39).
   const afmelden = activiteit ? afmeldHref(activiteit, clockNow(), leeftijd.map((t) => t.slug)) : null;
+  // 'Inschrijven' beside it when the activity asks for sign-ups (issue 51).
+  const inschrijven = activiteit ? inschrijfLink(activiteit, clockNow(), leeftijd.map((t) => t.slug)) : null;
   const publiek = tak && isPublicTak(tak) ? tak : undefined;
-  return { item: nieuwsView(item), activiteit, kleur: publiek?.color ?? null, takSlug: publiek?.slug ?? null, shareImage, jsonLd: eventJsonLd(item, site), album, afmelden };
+  return { item: nieuwsView(item), activiteit, kleur: publiek?.color ?? null, takSlug: publiek?.slug ?? null, shareImage, jsonLd: eventJsonLd(item, site), album, afmelden, inschrijven };
 }
 
 export function meta({ loaderData, params, matches }: Route.MetaArgs) {
@@ -66,7 +70,7 @@ export function meta({ loaderData, params, matches }: Route.MetaArgs) {
 
 export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
   const { groep } = useSite();
-  const { item, activiteit, kleur, jsonLd, album, afmelden } = loaderData;
+  const { item, activiteit, kleur, jsonLd, album, afmelden, inschrijven } = loaderData;
   if (!item) return <NieuwsNietGevonden />;
 
   const title = item.name || "Nieuws artikel";
@@ -110,6 +114,12 @@ export default function NieuwsDetail({ loaderData }: Route.ComponentProps) {
                 <Link to={activiteit?.takken.length === 1 ? `/kalender?tak=${activiteit.takken[0]!.slug}` : "/kalender"} className="btn-primary">
                   <CalendarDays className="h-5 w-5" aria-hidden="true" />
                   Naar de kalender
+                </Link>
+              )}
+              {inschrijven && (
+                <Link to={inschrijven.href} className="btn-secondary">
+                  <UserPlus className="h-5 w-5" aria-hidden="true" />
+                  Inschrijven{inschrijven.stand && <span className="font-semibold">({inschrijven.stand})</span>}
                 </Link>
               )}
               {afmelden && (

@@ -18,6 +18,7 @@ import { kampVanTak, leeftijdsTakken } from "~/domains/activiteiten/overzicht.se
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import { alsRegel, KOMENDE_OP_TAKPAGINA } from "~/domains/activiteiten/rules";
 import { afmeldHref } from "~/domains/afmeldingen/rules";
+import { inschrijfLink } from "~/domains/inschrijvingen/rules";
 import { listLeidingByTak } from "~/domains/leiding/leiding.server";
 import { takInfo } from "~/domains/leiding/rules";
 import { listBoekjes } from "~/domains/takken/boekje.server";
@@ -54,7 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   const kampActiviteit = kamp?.activiteit;
   const leeftijd = volgbaar?.map((t) => t.slug) ?? [];
-  const activiteiten = komend?.map((a) => alsRegel(a, afmeldHref(a, now, leeftijd, slug))) ?? null;
+  const activiteiten = komend?.map((a) => alsRegel(a, afmeldHref(a, now, leeftijd, slug), inschrijfLink(a, now, leeftijd, slug))) ?? null;
   return {
     tak: {
       id: tak.id,

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { afterFrames, expect, test, LANG } from "./test";
 import { measure, type FocusIndicator } from "./focus-ring";
+import { ownRows } from "./own-rows";
+import { dagVanaf } from "./phone";
 
 // WCAG 2.2: 2.4.11 (focus not obscured), 2.4.7 (focus visible) and 1.4.11 (3:1). The public pages and the admin at
 // 375 and 1280 px (the two projects; PUBLIC says which page at which width), walked with the keyboard forward (Tab)
@@ -163,6 +165,17 @@ test.describe("focus is never hidden and always visible, forward and backward", 
       });
     });
   }
+
+  // Issue 51: 'Inschrijven' (the same form as 'Afmelden'), on an activity of its own that asks for sign-ups.
+  test("on an 'Inschrijven' page", async ({ page, baseURL }) => {
+    const rows = await ownRows(baseURL!);
+    try {
+      const a = await rows.activiteit({ titel: "Sinterklaasfeest", takken: ["hele-groep"], start: dagVanaf(3, "14:00"), inschrijven: true, plaatsen: 20, geenMelding: true });
+      await walkBothWays(page, `/inschrijven/${a.id}`);
+    } finally {
+      await rows.cleanUp();
+    }
+  });
 
   test("in the admin: the login and 'Deze week'", async ({ page }) => {
     await walkBothWays(page, "/admin");

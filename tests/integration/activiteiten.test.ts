@@ -137,6 +137,9 @@ describe("the activities API", () => {
       reden: null,
       vervangenDoor: null,
       kamp: null,
+      inschrijven: false,
+      plaatsen: null,
+      inschrijvenTot: null,
     });
     const id = body.id as number;
     const got = await callRoute(apiIdLoader, api(`/api/activiteiten/${id}`), { id: String(id) });

@@ -270,6 +270,26 @@ describe("each group is its own site", () => {
     expect((await alfa.get("/takken")).text).not.toContain("Jonggivers");
   });
 
+  it("keeps each group's sign-ups its own (issue 51): another group's host never shows the form, the count or a name", async () => {
+    const { token } = JSON.parse((await alfa.json("POST", "/api/auth/token", { email: "leiding@alfa.test", password: PASSWORD })).text) as { token: string };
+    const bearer = { Authorization: `Bearer ${token}` };
+    const dag = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // The Kabouters (alfa made them above): an age tak, so its activity takes sign-ups.
+    const made = await alfa.json("POST", "/api/activiteiten", { titel: "Sinterklaas", takken: ["kabouters"], start: `${dag}T14:00`, inschrijven: true, plaatsen: 5, geenMelding: true }, bearer);
+    expect(made.status, made.text).toBe(201);
+    const { id } = JSON.parse(made.text) as { id: number };
+    const signedUp = await alfa.form(`/inschrijven/${id}`, { naam: "Lotte Alfa", opmerking: "Geen noten" });
+    expect(signedUp.status, signedUp.text).toBe(200);
+    expect(signedUp.text).toContain("Lotte Alfa is ingeschreven voor Sinterklaas");
+    expect((await alfa.get("/takken/kabouters")).text).toContain("nog 4 plaatsen");
+    expect(JSON.parse((await alfa.get(`/api/activiteiten/${id}/inschrijvingen`, bearer)).text)).toMatchObject({ aantal: 1, inschrijvingen: [{ naam: "Lotte Alfa" }] });
+    // beta: no such activity, no form, alfa's token is unknown, and none of its pages names the child.
+    expect((await beta.get(`/inschrijven/${id}`)).status).toBe(404);
+    expect((await beta.form(`/inschrijven/${id}`, { naam: "Indringer" })).status).toBe(404);
+    expect((await beta.get(`/api/activiteiten/${id}/inschrijvingen`, bearer)).status).toBe(401);
+    for (const pagina of ["/", "/kalender", "/kalender.ics"]) expect((await beta.get(pagina)).text, pagina).not.toMatch(/Lotte Alfa|Sinterklaas/);
+  });
+
   it("keeps a newsletter's unsubscribe link to its group", async () => {
     await beta.form("/nieuwsbrief", { email: "ouder@beta.test", _js: "1" });
     const mail = await mailTo("ouder@beta.test", /nieuwsbrief/i);

@@ -106,6 +106,21 @@ async function meldingLinks(activiteit: number): Promise<{ bevestigen: string; b
   }
 }
 
+/** A sign-up with a known 'Inschrijving annuleren' link (issue 51). */
+async function annuleerLink(activiteit: number): Promise<string> {
+  const db = createClient({ url: `file:${path.join(dataDir, "scouts.db")}`, timeout: 5000 });
+  try {
+    const token = crypto.randomBytes(32).toString("base64url");
+    await db.execute({
+      sql: "INSERT INTO inschrijving (activiteit_id, tak_id, naam, opmerking, email, annuleer_token_hash, aangemaakt_op) VALUES (?, 2, 'Lotte', 'Geen noten', 'ouder@example.be', ?, ?)",
+      args: [activiteit, crypto.createHash("sha256").update(token).digest("hex"), Date.now()],
+    });
+    return `/inschrijven/annuleren/${token}`;
+  } finally {
+    db.close();
+  }
+}
+
 describe("Nu HTML Checker", () => {
   it("reports no errors on the public pages and the admin pages", async () => {
     const [nieuws] = await json<Array<{ id: string }>>("/api/nieuws");
@@ -127,6 +142,10 @@ describe("Nu HTML Checker", () => {
     const afmeldbaar = activiteiten.find((a) => a.takken.includes("welpen") && !a.afgelast && Date.parse(a.start) > Date.now() + 60 * 60 * 1000)!;
     expect(afmeldbaar, "the demo has a coming Welpen activity").toBeTruthy();
     const melding = await meldingLinks(afmeldbaar.id);
+    // Issue 51: the same activity asks for sign-ups (one place: the second answer is the waiting list).
+    const token = await adminToken(server.url);
+    expect((await fetch(`${server.url}/api/activiteiten/${afmeldbaar.id}`, jsonWrite(token, "PUT", { inschrijven: true, plaatsen: 1, geenMelding: true }))).status).toBe(200);
+    const annuleren = await annuleerLink(afmeldbaar.id);
 
     const publicPages = [
       "/",
@@ -159,6 +178,9 @@ describe("Nu HTML Checker", () => {
       `/afmelden/${afmeldbaar.id}?tak=welpen`,
       melding.intrekken,
       "/afmelden/intrekken/onbekend",
+      `/inschrijven/${afmeldbaar.id}`,
+      annuleren,
+      "/inschrijven/annuleren/onbekend",
       melding.bericht,
       "/kalender?agenda=welpen&agenda=jin",
       // Photos (issue 29): without a parents' link, /fotos explains in one paragraph.
@@ -241,6 +263,18 @@ describe("Nu HTML Checker", () => {
       const file = path.join(outDir, `page-afmelden-${name}.html`);
       fs.writeFileSync(file, await answer.text());
       files.set(file, `/afmelden/${afmeldbaar.id} (${name})`);
+    }
+
+    // Issue 51: the answers of 'Inschrijven' (a place, the waiting list, a refusal).
+    for (const [name, fields] of [
+      ["plaats", { naam: "Mila", tak: "welpen", email: "ouder@example.be" }],
+      ["wachtlijst", { naam: "Jan", tak: "welpen", opmerking: "Geen noten" }],
+      ["geweigerd", { naam: "", tak: "welpen", email: "geen-adres" }],
+    ] as const) {
+      const answer = await fetch(`${server.url}/inschrijven/${afmeldbaar.id}`, { method: "POST", headers: { Origin: server.url }, body: new URLSearchParams(fields) });
+      const file = path.join(outDir, `page-inschrijven-${name}.html`);
+      fs.writeFileSync(file, await answer.text());
+      files.set(file, `/inschrijven/${afmeldbaar.id} (${name})`);
     }
 
     // Issue 47: the refused stop (moved, but to no tak), and a neutral start: its empty takken page, 'Aan de slag' and

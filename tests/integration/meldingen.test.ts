@@ -727,7 +727,7 @@ describe("the evening reminder", () => {
     const toestel = await ouderMetPush(["welpen"]);
     const bosspel = await activiteitVoor(["welpen"], zaterdag, { geenMelding: true });
     const klussen = await activiteitVoor(["jin"], zaterdag, { titel: "Klusnamiddag", start: `${zaterdag}T10:00`, einde: `${zaterdag}T12:00`, plaats: "Het lokaal", meebrengen: "Werkhandschoenen", geenMelding: true });
-    const feest = await activiteitVoor(["hele-groep"], zaterdag, { titel: "Groepsfeest", start: `${zaterdag}T18:00`, einde: `${zaterdag}T22:00`, meebrengen: "", geenMelding: true });
+    const feest = await activiteitVoor(["hele-groep"], zaterdag, { titel: "Groepsfeest", start: `${zaterdag}T18:00`, einde: `${zaterdag}T22:00`, meebrengen: "", inschrijven: "on", plaatsen: "30", geenMelding: true });
     const zwemmen = await activiteitVoor(["kapoenen"], zaterdag, { titel: "Zwemmen", geenMelding: true });
     await setAfgelast(zwemmen, true, "zwembad dicht");
     await activiteitVoor(["welpen"], addDays(zaterdag, 1), { titel: "Zondag", geenMelding: true });
@@ -754,6 +754,9 @@ describe("the evening reminder", () => {
       `${SITE_URL}/afmelden/${klussen}?tak=jin`,
       // The whole group's concerns both of this parent's takken: the form asks which.
       `${SITE_URL}/afmelden/${feest}\n`,
+      // Issue 51: the feest asks for sign-ups; the reminder names its state (numbers only) and links the form.
+      "Inschrijven: Inschrijven nodig, nog 30 plaatsen vrij.",
+      `Nog niet ingeschreven? Inschrijven: ${SITE_URL}/inschrijven/${feest}\n`,
     ]) {
       expect(text).toContain(part);
     }
@@ -770,6 +773,7 @@ describe("the evening reminder", () => {
     expect(kapoen!.parsed.text).not.toContain(`/afmelden/${zwemmen}`);
     // The whole group's feest is theirs too, with the Kapoenen preset.
     expect(kapoen!.parsed.text).toContain(`${SITE_URL}/afmelden/${feest}?tak=kapoenen`);
+    expect(kapoen!.parsed.text).toContain(`${SITE_URL}/inschrijven/${feest}?tak=kapoenen`);
     expect(mailsTo("zonder@example.be")).toHaveLength(0);
     expect(toestel.messages()).toEqual([expect.objectContaining({ title: "Morgen bij de Welpen", url: "/kalender", tag: "herinnering" })]);
     expect(toestel.messages()[0]!.body).toContain("14:00 - 17:00 Bosspel, Het Zoniënwoud");

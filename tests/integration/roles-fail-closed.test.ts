@@ -69,6 +69,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   "meldingen/mutations.server.ts:pushUitschrijven": "a browser ends its own push subscription (it knows the endpoint)",
   "afmeldingen/mutations.server.ts:meldAf": "a parent's 'Afmelden' for an activity, without an account (rate-limited per client address, honeypot)",
   "afmeldingen/mutations.server.ts:trekIn": "the mail's 'Toch aanwezig': the link's token is the proof",
+  "inschrijvingen/mutations.server.ts:schrijfIn": "a parent's 'Inschrijven' for an activity, without an account (rate-limited per client address, honeypot)",
+  "inschrijvingen/mutations.server.ts:annuleer": "the mail's 'Inschrijving annuleren': the link's token is the proof",
   "fotos/mutations.server.ts:vraagVerwijdering": "a parent's 'Vraag verwijdering aan': the parents' link of the album's tak is the proof (rate-limited)",
 };
 
@@ -82,6 +84,8 @@ const NOT_WRITES: Record<string, string> = {
   "activiteiten/documenten.server.ts:writeDocumentFile": "only a file, for storeKampDocument (which checks) and the demo (the system)",
   "fotos/mutations.server.ts:listVerzoeken": "read",
   "afmeldingen/mutations.server.ts:vindIntrekking": "read: what a 'Toch aanwezig' link is for",
+  "inschrijvingen/mutations.server.ts:vindAnnulering": "read: what an 'Inschrijving annuleren' link is for",
+  "activiteiten/mutations.server.ts:staten": "read: activities' states for the cache tags of a write",
   "fotos/toegang.server.ts:linkUrl": "pure: a token's address",
   "fotos/toegang.server.ts:openLink": "read: whether a parents' link is this year's current one (the cookie is the answer's)",
   "fotos/toegang.server.ts:toegangVan": "read: what the visitor's cookies open",

@@ -58,6 +58,7 @@ const view = (start: string, einde: string | null, extra: Partial<ActiviteitView
   vervangenDoor: null,
   vervangt: [],
   kamp: null,
+  inschrijving: null,
   sequence: 0,
   updatedAt: 0,
   ...extra,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { eindeVoorstel, gebruikelijkeDuur, OP_DE_KAART, plaatsDelen, plaatsZonderLinks } from "~/domains/activiteiten/rules";
-import { alAfgemeld, naamSleutel } from "~/domains/afmeldingen/rules";
+import { alAfgemeld } from "~/domains/afmeldingen/rules";
+import { naamSleutel } from "~/lib/text";
 import { meldingKop, meldingRegel, ONDERWERP_MAX, type Stand } from "~/domains/meldingen/rules";
 import { isSleutel } from "~/domains/verzendingen/rules";
 import { ANTWOORD_BINNEN_MS, GEEN_ANTWOORD, guardServerAction, keepDataWhenOffline, SERVER_FOUT, SESSIE_VERLOPEN, VERBINDING_MISLUKT } from "~/components/admin/client-action";

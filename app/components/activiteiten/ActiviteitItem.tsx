@@ -95,6 +95,14 @@ export function ActiviteitItem({
             Alles over het kamp <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         )}
+        {a.inschrijven && (
+          <Link to={a.inschrijven.href} className="afmeld-link mr-5 mt-2 flex-wrap no-underline" data-testid="inschrijven-link">
+            <SpriteIcon id="inschrijven" className="h-4 w-4 shrink-0" />
+            <span className="underline underline-offset-2">Inschrijven</span>
+            <span className="sr-only"> voor {a.titel} op {datumLabel(a)}</span>
+            {a.inschrijven.stand && <span className="font-semibold text-muted">({a.inschrijven.stand})</span>}
+          </Link>
+        )}
         {a.afmelden && (
           <Link to={a.afmelden} className="afmeld-link mt-2">
             <SpriteIcon id="afmelden" className="h-4 w-4 shrink-0" />

@@ -1,6 +1,7 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
+import UserPlus from "lucide-react/icons/user-plus";
 import UserX from "lucide-react/icons/user-x";
 import { Link } from "react-router";
 import { wanneerLabel, type DezeWeekRegel } from "~/domains/activiteiten/rules";
@@ -52,6 +53,14 @@ export function DezeWeek({ regels, className = "" }: { regels: DezeWeekRegel[]; 
                   )}
                 </p>
                 {r.afgelast && r.reden && <p className="mt-0.5 pl-5 text-sm font-semibold text-red-800">{r.reden}</p>}
+                {r.inschrijven && (
+                  <Link to={r.inschrijven.href} className="ml-5 inline-flex min-h-11 flex-wrap items-center gap-x-1 text-sm font-bold text-brand-dark" data-testid="inschrijven-link">
+                    <UserPlus className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    <span className="underline underline-offset-2">Inschrijven</span>
+                    <span className="sr-only"> voor {r.titel} ({r.tak.name})</span>
+                    {r.inschrijven.stand && <span className="font-semibold text-muted">({r.inschrijven.stand})</span>}
+                  </Link>
+                )}
               </div>
               {r.afmelden && (
                 <Link to={r.afmelden} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-bold text-brand-dark underline underline-offset-2">

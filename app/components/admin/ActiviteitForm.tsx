@@ -1,5 +1,6 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import ImageIcon from "lucide-react/icons/image";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useRef, useState } from "react";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { eindeVoorstel, STANDAARD_DUUR_MIN } from "~/domains/activiteiten/rules";
@@ -27,6 +28,9 @@ export type ActiviteitFormValues = {
   vervangenDoor: string;
   kamp: boolean;
   kampVelden: KampFormValues;
+  inschrijven: boolean;
+  plaatsen: string;
+  inschrijvenTot: string;
 };
 
 /**
@@ -146,6 +150,37 @@ export function ActiviteitForm({
         <span className="font-semibold">Toon op de nieuwspagina</span>
       </label>
       <KampVelden kamp={values.kamp} values={values.kampVelden} errors={errors} />
+      {/* 'Inschrijven nodig' (issue 51): the places and the closing moment fold away until it is ticked (CSS, without
+          JavaScript too; a browser without `:has()` simply shows them). */}
+      <div className="group/inschrijven rounded-lg border border-gray-200 p-3">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input id="activiteit-inschrijven" type="checkbox" name="inschrijven" defaultChecked={values.inschrijven} className="h-5 w-5 accent-brand-dark" />
+          <span className="flex items-center gap-2 font-semibold">
+            <UserPlus className="h-5 w-5 text-brand" aria-hidden="true" /> Inschrijven nodig
+          </span>
+        </label>
+        <p className="text-sm text-muted">Ouders schrijven hun kind in op de site, zonder account. Jij ziet de lijst onder Deze week.</p>
+        <div className="mt-3 grid gap-5 group-has-[#activiteit-inschrijven:not(:checked)]/inschrijven:hidden sm:grid-cols-2">
+          <InputField
+            id="activiteit-plaatsen"
+            label="Aantal plaatsen (niet verplicht)"
+            error={errors.plaatsen}
+            hint="Leeg: onbeperkt. Wie inschrijft als alles volzet is, komt op de wachtlijst."
+            name="plaatsen"
+            inputMode="numeric"
+            defaultValue={values.plaatsen}
+          />
+          <InputField
+            id="activiteit-inschrijven-tot"
+            label="Inschrijven kan tot (niet verplicht)"
+            error={errors.inschrijvenTot}
+            hint="Leeg: tot het begin van de activiteit."
+            name="inschrijvenTot"
+            type="datetime-local"
+            defaultValue={values.inschrijvenTot}
+          />
+        </div>
+      </div>
       {/* The reason and the replacement fold away until 'Afgelast' is ticked (CSS, without JavaScript too). */}
       <div className="group/afgelast rounded-lg border border-gray-200 p-3">
         <label className="flex min-h-11 cursor-pointer items-center gap-3">

@@ -2,12 +2,14 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Clock from "lucide-react/icons/clock";
 import Inbox from "lucide-react/icons/inbox";
 import MapPin from "lucide-react/icons/map-pin";
+import UserPlus from "lucide-react/icons/user-plus";
 import UserX from "lucide-react/icons/user-x";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { wanneerLabel, type ActiviteitView } from "~/domains/activiteiten/rules";
 import type { AfmeldingenVanActiviteit } from "~/domains/afmeldingen/afmeldingen.server";
+import type { InschrijvingenVanActiviteit } from "~/domains/inschrijvingen/inschrijvingen.server";
 import { useSite } from "~/domains/instellingen/use-site";
 import { ActionOutcome } from "./AdminOutcome";
 import { RowActions } from "./ActiviteitenBeheer";
@@ -15,7 +17,14 @@ import { SectionHeader } from "./AdminShell";
 import type { MeldingOuders } from "./MeldingKeuze";
 import { adminSectionUrl } from "./sections";
 
-type WeekActiviteit = ActiviteitView & { komend: boolean; magBeheren: boolean; afmeldingen: AfmeldingenVanActiviteit; kandidaten: ActiviteitView[] };
+type WeekActiviteit = ActiviteitView & {
+  komend: boolean;
+  magBeheren: boolean;
+  afmeldingen: AfmeldingenVanActiviteit;
+  /** Null when the activity asks for no sign-ups. */
+  inschrijvingen: InschrijvingenVanActiviteit | null;
+  kandidaten: ActiviteitView[];
+};
 
 export interface WeekTak {
   slug: string;
@@ -44,7 +53,7 @@ export function DezeWeekBeheer({
       <SectionHeader
         id="deze-week"
         title="Deze week"
-        description={`Wat je ${w.takken} de komende 7 dagen doen, wie er afgemeld is en wat de ouders kregen.`}
+        description={`Wat je ${w.takken} de komende 7 dagen doen, wie er ingeschreven en afgemeld is en wat de ouders kregen.`}
       />
       {takKeuze && takKeuze.opties.length > 1 && <TakKeuze {...takKeuze} />}
       {takken.length === 0 && <p className="card p-5 text-muted">{`Je account leidt geen ${w.tak} met activiteiten.`}</p>}
@@ -113,6 +122,7 @@ function WeekKaart({ activiteit: a, meldingen }: { activiteit: WeekActiviteit; m
         </p>
       )}
       {a.afgelast && a.reden && <p className="mt-1 font-semibold text-red-800">{a.reden}</p>}
+      {a.inschrijvingen && <Inschrijvingen van={a.inschrijvingen} />}
       <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50/60 px-3 py-2" data-testid="week-afmeldingen">
         <p className="flex items-center gap-2 font-bold text-amber-900">
           <UserX className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -136,6 +146,33 @@ function WeekKaart({ activiteit: a, meldingen }: { activiteit: WeekActiviteit; m
       )}
       <ActionOutcome match={{ id: a.id }} className="mt-3" />
     </article>
+  );
+}
+
+/** The sign-ups of an activity: the count against its places, the tak's children with their remarks, the waiting list. */
+function Inschrijvingen({ van }: { van: InschrijvingenVanActiviteit }) {
+  const met = van.lijst.filter((r) => r.wachtlijst === null);
+  const wacht = van.lijst.filter((r) => r.wachtlijst !== null);
+  const regel = (r: InschrijvingenVanActiviteit["lijst"][number]) => (
+    <li key={r.id} className="py-1.5">
+      <span className="font-bold wrap-anywhere">{r.naam ?? "Naam gewist"}</span>
+      {r.opmerking && <span className="block wrap-anywhere">{r.opmerking}</span>}
+    </li>
+  );
+  return (
+    <div className="mt-3 rounded-lg border border-brand/30 bg-brand-light/60 px-3 py-2" data-testid="week-inschrijvingen">
+      <p className="flex items-center gap-2 font-bold text-brand-dark">
+        <UserPlus className="h-4 w-4 shrink-0" aria-hidden="true" />
+        Inschrijvingen ({van.plaatsen === null ? van.aantal : `${Math.min(van.aantal, van.plaatsen)} van ${van.plaatsen}`})
+      </p>
+      {met.length > 0 && <ul className="mt-1 divide-y divide-brand/15">{met.map(regel)}</ul>}
+      {wacht.length > 0 && (
+        <>
+          <p className="mt-2 font-bold text-brand-dark">Wachtlijst ({Math.max(0, van.aantal - (van.plaatsen ?? van.aantal))})</p>
+          <ol className="divide-y divide-brand/15">{wacht.map(regel)}</ol>
+        </>
+      )}
+    </div>
   );
 }
 

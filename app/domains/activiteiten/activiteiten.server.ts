@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { reads, type Tag } from "~/db/tags.server";
 import type { Actor } from "~/domains/auth/actor.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
+import { aantalInschrijvingen } from "~/domains/inschrijvingen/aantal.server";
 import { mediaUrl } from "~/domains/media/media";
 import { isPublicTak } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
@@ -111,6 +112,8 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
   if (rows.length === 0) return [];
   reads(TAKKEN);
   const kampen = await kampDetails(rows.map((r) => r.id));
+  // The sign-ups' count is changed with the activity's tags (inschrijvingen/mutations.server.ts): no tag of its own.
+  const aantallen = await aantalInschrijvingen(rows.filter((r) => r.inschrijven).map((r) => r.id));
   const links = await getDb()
     .select({ activiteitId: activiteitTak.activiteitId, id: tak.id, name: tak.name, slug: tak.slug, color: tak.color, soort: tak.soort, gestoptOp: tak.gestoptOp })
     .from(activiteitTak)
@@ -158,6 +161,7 @@ async function withTakken(rows: ActiviteitRow[]): Promise<ActiviteitView[]> {
     vervangenDoor: r.afgelast ? verwijzingNaar(r.vervangenDoor) : null,
     vervangt: vervangen.filter((v) => v.afgelast && v.vervangenDoor === r.id).map(verwijzing),
     kamp: kampen.get(r.id) ?? null,
+    inschrijving: r.inschrijven ? { plaatsen: r.plaatsen, tot: r.inschrijvenTot, aantal: aantallen.get(r.id) ?? 0 } : null,
     sequence: r.sequence,
     updatedAt: r.updatedAt,
   }));
@@ -299,6 +303,9 @@ export function toApi(view: ActiviteitView): Activiteit {
     reden: view.reden,
     vervangenDoor: view.vervangenDoor?.id ?? null,
     kamp: view.kamp && kampApi(view, view.kamp),
+    inschrijven: view.inschrijving !== null,
+    plaatsen: view.inschrijving?.plaatsen ?? null,
+    inschrijvenTot: view.inschrijving?.tot == null ? null : toBrusselsIso(view.inschrijving.tot),
   };
 }
 

@@ -54,7 +54,7 @@ export async function existingActiviteit(
  * The states of activities as the cache tags need them (unknown ids are left out). A write names the states before
  * and after it, and those of the activities whose cards name it ('Vervangen door ...', 'In de plaats van ...').
  */
-async function staten(tx: Tx | Db, ids: readonly (number | null)[]): Promise<ActiviteitStaat[]> {
+export async function staten(tx: Tx | Db, ids: readonly (number | null)[]): Promise<ActiviteitStaat[]> {
   const known = ids.filter((id): id is number => id !== null);
   if (known.length === 0) return [];
   // One after the other: a transaction runs one statement at a time.
@@ -111,6 +111,9 @@ function fields(input: ActiviteitInput, heleGroep: boolean) {
     afgelast: input.afgelast,
     reden: input.reden,
     vervangenDoor: input.vervangenDoor,
+    inschrijven: input.inschrijven,
+    plaatsen: input.plaatsen,
+    inschrijvenTot: input.inschrijvenTot,
   };
 }
 

@@ -1,5 +1,6 @@
 // Overviews per age tak (those with a booklet), in the group's order: what is on this week, and the coming camps.
 import { afmeldHref } from "~/domains/afmeldingen/rules";
+import { inschrijfLink } from "~/domains/inschrijvingen/rules";
 import { heeftBoekje } from "~/domains/takken/rules";
 import { activiteitTakken, listActiviteiten } from "./activiteiten.server";
 import { kampPad } from "./kamp";
@@ -39,6 +40,7 @@ export async function dezeWeek(now: number): Promise<DezeWeekRegel[]> {
       kamp: a.kamp !== null,
       href: a.kamp ? kampPad(tak.slug) : kalenderHref(a, now, tak.slug),
       afmelden: afmeldHref(a, now, [tak.slug], tak.slug),
+      inschrijven: inschrijfLink(a, now, [tak.slug], tak.slug),
     });
   }
   return regels;

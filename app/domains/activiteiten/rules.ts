@@ -1,5 +1,6 @@
 // Activities (the group's own calendar): shapes and rules shared by the server, the pages and the admin.
 import { addDays, brusselsDateKey, brusselsTime, formatDateKey, mondayOf, weekdayOf } from "~/lib/days";
+import type { InschrijfLink, Inschrijving } from "~/domains/inschrijvingen/rules";
 import type { KampApi, KampView } from "./kamp";
 
 /** The API's and the form's value for "every tak at once". */
@@ -32,6 +33,12 @@ export interface Activiteit {
   vervangenDoor: number | null;
   /** The camp's details when the activity is marked 'Kamp', else null. */
   kamp: KampApi | null;
+  /** 'Inschrijven nodig' (issue 51): parents sign a child up on the site. */
+  inschrijven: boolean;
+  /** The number of places (with `inschrijven`); null is no limit. */
+  plaatsen: number | null;
+  /** Until when sign-ups are taken (ISO 8601); null is until the start. */
+  inschrijvenTot: string | null;
 }
 
 export interface TakLabel {
@@ -60,6 +67,8 @@ export interface ActiviteitView {
   /** The cancelled activities this one replaces. */
   vervangt: Verwijzing[];
   kamp: KampView | null;
+  /** 'Inschrijven nodig', with the count of sign-ups; null when the activity asks for none. */
+  inschrijving: Inschrijving | null;
   /** Raised by every change (iCalendar SEQUENCE). */
   sequence: number;
   updatedAt: number;
@@ -76,11 +85,13 @@ export type ActiviteitRegel = Pick<
   kamp: boolean;
   /** The 'Afmelden' page of a coming activity of an age tak (see afmeldHref), or null. */
   afmelden: string | null;
+  /** 'Inschrijven' with its state, for an activity that asks for sign-ups (see inschrijfLink), or null. */
+  inschrijven: InschrijfLink | null;
 };
 
-export function alsRegel(a: ActiviteitView, afmelden: string | null): ActiviteitRegel {
+export function alsRegel(a: ActiviteitView, afmelden: string | null, inschrijven: InschrijfLink | null = null): ActiviteitRegel {
   const { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt } = a;
-  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt, kamp: a.kamp !== null, afmelden };
+  return { id, titel, heleGroep, takken, start, einde, plaats, meebrengen, afgelast, reden, vervangenDoor, vervangt, kamp: a.kamp !== null, afmelden, inschrijven };
 }
 
 /** Another activity as a card names it: 'Vervangen door ...' and 'In de plaats van ...'. */
@@ -264,6 +275,8 @@ export interface DezeWeekRegel {
   href: string;
   /** 'Afmelden' for a child of this tak, while the activity takes absences; else null. */
   afmelden: string | null;
+  /** 'Inschrijven' for a child of this tak, with its state, when the activity asks for sign-ups; else null. */
+  inschrijven: InschrijfLink | null;
 }
 
 /** 'Einde' proposed from 'Begin' when a tak has no usual length yet (issue 52). */

@@ -19,6 +19,12 @@ export const activiteit = sqliteTable(
     nieuws: integer("nieuws", { mode: "boolean" }).notNull().default(false),
     afgelast: integer("afgelast", { mode: "boolean" }).notNull().default(false),
     reden: text("reden"),
+    /** 'Inschrijven nodig' (issue 51): parents sign a child up (app/domains/inschrijvingen). */
+    inschrijven: integer("inschrijven", { mode: "boolean" }).notNull().default(false),
+    /** The number of places; null is no limit. Sign-ups past it go on the waiting list. */
+    plaatsen: integer("plaatsen"),
+    /** Until when sign-ups are taken (ms); null is until the start. */
+    inschrijvenTot: integer("inschrijven_tot"),
     /**
      * A cancelled activity's replacement ('Vervangen door ...'). Deleting the replacement clears it first (in
      * deleteActiviteit): SQLite cannot add a column with ON DELETE SET NULL through drizzle-kit's ALTER TABLE.

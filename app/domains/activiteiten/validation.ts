@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 import { brusselsDateKey, formatDateKey, isDateKey } from "~/lib/days";
 import { blank, ONGELDIGE_DATUM, optionalInstant, optionalText, requiredInstant, yesNo } from "~/lib/schema-fields";
 import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "~/lib/text";
+import { INSCHRIJVEN_TEKSTEN, PLAATSEN_MAX } from "~/domains/inschrijvingen/rules";
 import { PAKLIJST_MAX } from "./kamp";
 import { HELE_GROEP, REEKS_MAX, reeksDagen, WEEKDAGEN } from "./rules";
 
@@ -139,6 +140,16 @@ const kampVelden = {
   "kamp.contact": telefoon,
 } satisfies Record<KampVeld, z.ZodType>;
 
+/** 'Aantal plaatsen' of an activity with sign-ups: a whole number from 1, or nothing (no limit). */
+const plaatsen = z.unknown().optional().transform((value, ctx): number | null => {
+  if (blank(value)) return null;
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  if (n >= 1 && n <= PLAATSEN_MAX) return n;
+  ctx.addIssue({ code: "custom", message: INSCHRIJVEN_TEKSTEN.plaatsenOngeldig });
+  return z.NEVER;
+});
+
 /** Whether the input asks for a kamp (the form's ticked box, JSON `kamp: {...}`). */
 function isKamp(input: unknown): boolean {
   return typeof input === "object" && input !== null && yesNo.safeParse((input as Record<string, unknown>).kamp).data === true;
@@ -166,6 +177,10 @@ export const activiteitInput = z.preprocess(
       reden: optionalText("Reden", REDEN_MAX),
       vervangenDoor,
       kamp: yesNo,
+      /** 'Inschrijven nodig' (issue 51), with its places and closing moment. */
+      inschrijven: yesNo,
+      plaatsen,
+      inschrijvenTot: optionalInstant,
       /** 'Geen melding sturen': this save sends the parents no message (a typo fixed). Not stored. */
       geenMelding: yesNo,
       ...kampVelden,
@@ -177,6 +192,9 @@ export const activiteitInput = z.preprocess(
         const start = typeof value.start === "number" ? value.start : null;
         const einde = typeof value.einde === "number" || value.einde === null ? value.einde : undefined;
         if (start !== null && typeof einde === "number" && einde < start) ctx.addIssue({ code: "custom", path: ["einde"], message: EINDE_VOOR_BEGIN });
+        if (value.inschrijven === true && start !== null && typeof value.inschrijvenTot === "number" && value.inschrijvenTot > start) {
+          ctx.addIssue({ code: "custom", path: ["inschrijvenTot"], message: INSCHRIJVEN_TEKSTEN.totNaBegin });
+        }
         if (value.kamp !== true) return;
         if (einde === null) ctx.addIssue({ code: "custom", path: ["einde"], message: KAMP_HEEFT_EINDE });
         const deadline = value["kamp.inschrijving.deadline"];
@@ -200,6 +218,9 @@ export const activiteitInput = z.preprocess(
       reden: value.afgelast ? value.reden : null,
       vervangenDoor: value.afgelast ? value.vervangenDoor : null,
       geenMelding: value.geenMelding,
+      inschrijven: value.inschrijven,
+      plaatsen: value.inschrijven ? value.plaatsen : null,
+      inschrijvenTot: value.inschrijven ? value.inschrijvenTot : null,
       kamp: value.kamp
         ? {
             vertrekPlaats: value["kamp.vertrek.plaats"],

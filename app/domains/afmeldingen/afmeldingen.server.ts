@@ -4,10 +4,13 @@ import { getActiviteit } from "~/domains/activiteiten/activiteiten.server";
 import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import type { Actor } from "~/domains/auth/actor.server";
+import { authenticate } from "~/domains/auth/auth.server";
+import { NO_ACCESS } from "~/domains/auth/messages";
 import { isBeheerder } from "~/domains/auth/permissions.server";
 import { tak } from "~/domains/takken/schema";
 import { formatDateTime } from "~/lib/dates";
 import { toBrusselsIso } from "~/lib/days";
+import { jsonError, parseNumericId } from "~/lib/http.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { afmeldbaar } from "./rules";
 import { afmelding } from "./schema";
@@ -15,7 +18,9 @@ import { afmelding } from "./schema";
 // 'Afmelden', read: what the form offers for an activity, and the absences as the leaders see them (names only for the
 // takken they lead). The writes are in mutations.server.ts.
 
-/** Absences per client address: 20 an hour (a family reports a few; more is a script). */
+/**
+ * Absences and sign-ups per client address, together: 20 an hour (a family reports a few; more is a script).
+ */
 export const afmeldingenPerClient = createRateLimiter({ windowMs: 60 * 60 * 1000, limit: () => 20 });
 
 export interface AfmeldActiviteit {
@@ -88,4 +93,20 @@ export async function afmeldingenVoor(actor: Actor, activiteitIds: readonly numb
     result.set(r.activiteitId, van);
   }
   return result;
+}
+
+/**
+ * The API's access to an activity's children (its absences, its sign-ups): a leader of one of its age takken or the
+ * Beheerder; else the JSON error to answer (401 without a session or token, 403 for another tak's leader, 404).
+ */
+export async function leidingVanActiviteit(request: Request, idParam: string): Promise<{ actor: Actor; activiteit: ActiviteitView } | Response> {
+  const actor = await authenticate(request);
+  if (!actor) return jsonError(401, "Niet aangemeld: log in of stuur een geldige Bearer-token.");
+  const id = parseNumericId(idParam);
+  if (id === null) return jsonError(400, "Ongeldig id: gebruik een getal.");
+  const a = await getActiviteit(id);
+  if (!a) return jsonError(404, "Deze activiteit bestaat niet.");
+  const takken = await afmeldTakken(a);
+  if (!isBeheerder(actor) && !takken.some((t) => actor.takken.includes(t.id))) return jsonError(403, NO_ACCESS);
+  return { actor, activiteit: a };
 }

@@ -3,6 +3,7 @@ import { datumTijdLabel } from "~/domains/activiteiten/rules";
 import type { MailMessage } from "~/domains/outbox/outbox.server";
 import { ALINEA as P, escapeHtml as e, htmlMail as html, messageId } from "~/lib/mail-html.server";
 import { absoluteUrl } from "~/lib/meta";
+import { INSCHRIJVINGEN_VOET, inschrijvingenLijst, type InschrijfRegel } from "~/domains/inschrijvingen/mail.server";
 import { intrekPad } from "./rules";
 
 // The mails of 'Afmelden': the parent's confirmation (with 'Toch aanwezig'), and the list a tak's address gets before
@@ -43,23 +44,40 @@ export interface LijstRegel {
   reden: string | null;
 }
 
-/** The list a tak's address gets before the activity: who is not coming, with the reasons. */
-export function lijstMail(key: string, to: string, l: { tak: string; titel: string; start: number; einde: number | null; regels: readonly LijstRegel[]; beheer: string }, groepsnaam: string): MailMessage {
-  const subject = `Afmeldingen voor ${l.titel} (${l.tak}): ${l.regels.length}`;
-  const intro = `${l.regels.length === 1 ? "Eén kind is" : `${l.regels.length} kinderen zijn`} afgemeld voor ${l.titel} op ${datumTijdLabel(l)}:`;
-  const voet = `De lijst staat ook in het beheer onder Activiteiten (${l.beheer}). Namen en redenen worden 7 dagen na de activiteit gewist. Stuur deze mail niet door: het gaat om gegevens van minderjarigen.`;
+/**
+ * The list a tak's address gets before the activity: who is not coming, with the reasons; for an activity that asks for
+ * sign-ups, first who is signed up (with the remarks) and the waiting list.
+ */
+export function lijstMail(
+  key: string,
+  to: string,
+  l: {
+    tak: string;
+    titel: string;
+    start: number;
+    einde: number | null;
+    regels: readonly LijstRegel[];
+    beheer: string;
+    inschrijvingen?: { regels: readonly InschrijfRegel[]; plaatsen: number | null } | null;
+  },
+  groepsnaam: string,
+): MailMessage {
+  const afgemeld = `${l.regels.length === 1 ? "Eén kind is" : `${l.regels.length} kinderen zijn`} afgemeld voor ${l.titel} op ${datumTijdLabel(l)}:`;
+  const afmeldTekst = l.regels.map((r) => `- ${r.naam}${r.reden ? `: ${r.reden}` : ""}`);
+  const afmeldHtml = `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.5">${l.regels.map((r) => `<li><strong>${e(r.naam)}</strong>${r.reden ? `: ${e(r.reden)}` : ""}</li>`).join("")}</ul>`;
+  const ins = l.inschrijvingen ? inschrijvingenLijst(l.inschrijvingen.regels, l.inschrijvingen.plaatsen) : null;
+  const subject = l.inschrijvingen
+    ? `Inschrijvingen voor ${l.titel} (${l.tak}): ${l.inschrijvingen.regels.length}${l.regels.length ? `, afmeldingen: ${l.regels.length}` : ""}`
+    : `Afmeldingen voor ${l.titel} (${l.tak}): ${l.regels.length}`;
+  const intro = ins ? `${l.titel} op ${datumTijdLabel(l)}.` : afgemeld;
+  const voet = `De lijst staat ook in het beheer onder Deze week (${l.beheer}). ${ins ? INSCHRIJVINGEN_VOET.replace("Namen en opmerkingen", "Namen, opmerkingen en redenen") : "Namen en redenen worden 7 dagen na de activiteit gewist."} Stuur deze mail niet door: het gaat om gegevens van minderjarigen.`;
+  const tekst = ins ? [...ins.tekst, ...(l.regels.length ? ["", afgemeld, ...afmeldTekst] : [])] : afmeldTekst;
+  const htmlDelen = ins ? [ins.html, ...(l.regels.length ? [`<p style="${P}">${e(afgemeld)}</p>`, afmeldHtml] : [])] : [afmeldHtml];
   return {
     to,
     subject,
     messageId: messageId(key),
-    text: [intro, "", ...l.regels.map((r) => `- ${r.naam}${r.reden ? `: ${r.reden}` : ""}`), "", "--", voet, `(${groepsnaam})`].join("\n"),
-    html: html(
-      subject,
-      [
-        `<p style="${P}">${e(intro)}</p>`,
-        `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.5">${l.regels.map((r) => `<li><strong>${e(r.naam)}</strong>${r.reden ? `: ${e(r.reden)}` : ""}</li>`).join("")}</ul>`,
-      ].join("\n"),
-      `${e(voet)} (${e(groepsnaam)})`,
-    ),
+    text: [intro, "", ...tekst, "", "--", voet, `(${groepsnaam})`].join("\n"),
+    html: html(subject, [`<p style="${P}">${e(intro)}</p>`, ...htmlDelen].join("\n"), `${e(voet)} (${e(groepsnaam)})`),
   };
 }

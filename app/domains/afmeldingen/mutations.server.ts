@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { smtpUrl } from "~/config/env.server";
 import { getDb, transaction } from "~/db/client.server";
@@ -10,9 +9,11 @@ import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { enqueue } from "~/domains/outbox/outbox.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { InputError } from "~/lib/errors";
+import { hashLinkToken, isLinkToken, newLinkToken } from "~/lib/token.server";
 import { afmeldActiviteit } from "./afmeldingen.server";
 import { afmeldingMail } from "./mail.server";
-import { AFMELDEN_TEKSTEN as T, afmeldbaar, naamSleutel } from "./rules";
+import { naamSleutel } from "~/lib/text";
+import { AFMELDEN_TEKSTEN as T, afmeldbaar } from "./rules";
 import { afmelding } from "./schema";
 import type { AfmeldInput } from "./validation";
 
@@ -20,8 +21,7 @@ import type { AfmeldInput } from "./validation";
 // withdrawal is proven by the mailed link's token. No public page shows absences: nothing goes stale (ADR 0026). The
 // audit log records that an absence was made or withdrawn, never the child's name.
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+const hash = hashLinkToken;
 
 export interface Afgemeld {
   naam: string;
@@ -46,7 +46,7 @@ export async function meldAf(activiteitId: number, input: AfmeldInput, now: numb
   const gekozen = input.tak ? a.takken.find((t) => t.slug === input.tak) : a.takken.length === 1 ? a.takken[0] : undefined;
   if (!gekozen) throw new InputError(T.kiesTak, 400, { tak: T.kiesTak });
   const groepsnaam = (await getInstellingen()).groep.naam;
-  const token = input.email ? crypto.randomBytes(32).toString("base64url") : null;
+  const token = input.email ? newLinkToken() : null;
   const mailen = Boolean(input.email && smtpUrl());
   const { al, gemaild } = await transaction(async (tx) => {
     changesNoPublicPage();
@@ -102,7 +102,7 @@ export interface Intrekking {
 
 /** What a 'Toch aanwezig' link is for; null when it is unknown, used, or its names were removed. */
 export async function vindIntrekking(token: string, now: number = clockNow()): Promise<Intrekking | null> {
-  if (!TOKEN.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const [rij] = await getDb()
     .select({ naam: afmelding.naam, titel: activiteit.titel, start: activiteit.start, afgelast: activiteit.afgelast })
     .from(afmelding)

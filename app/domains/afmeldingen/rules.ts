@@ -37,14 +37,6 @@ export function afmeldbaar(a: { afgelast: boolean; start: number }, now: number)
   return !a.afgelast && a.start > now;
 }
 
-/**
- * A child's name as absences compare it (issue 52): 'Lotte ', 'lotte' and 'Lötte' are one child; the same child
- * reported twice for an activity is one absence.
- */
-export function naamSleutel(naam: string): string {
-  return naam.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("nl").replace(/\s+/g, " ").trim();
-}
-
 /** A second report of the same child: 'Lotte was al afgemeld voor Bosspel op zaterdag 06/12.' */
 export function alAfgemeld(naam: string, titel: string, datum: string): string {
   return `${naam} was al afgemeld voor ${titel} op ${datum}.`;
@@ -59,6 +51,21 @@ export function bedankt(naam: string, titel: string, datum: string): string {
 }
 
 /**
+ * The age tak a parent's page about an activity is for: undefined when the activity concerns no age tak (the `leeftijd`
+ * slugs), else the tak to preset (the page's own `tak`, or the only one) or null for a choice. Shared by 'Afmelden' and
+ * 'Inschrijven'.
+ */
+export function ouderTak(
+  a: { heleGroep: boolean; takken: readonly { slug: string }[] },
+  leeftijd: readonly string[],
+  tak: string | null = null,
+): string | null | undefined {
+  const kan = a.heleGroep ? leeftijd : a.takken.map((t) => t.slug).filter((slug) => leeftijd.includes(slug));
+  if (kan.length === 0) return undefined;
+  return tak && kan.includes(tak) ? tak : kan.length === 1 ? kan[0]! : null;
+}
+
+/**
  * Where 'Afmelden' leads for an activity, or null when it takes no absences: cancelled, begun, or for no age tak (the
  * `leeftijd` slugs). The tak is preset when the activity concerns one age tak, or when the page is a tak's own (`tak`).
  */
@@ -69,7 +76,6 @@ export function afmeldHref(
   tak: string | null = null,
 ): string | null {
   if (!afmeldbaar(a, now)) return null;
-  const kan = a.heleGroep ? leeftijd : a.takken.map((t) => t.slug).filter((slug) => leeftijd.includes(slug));
-  if (kan.length === 0) return null;
-  return afmeldPad(a.id, tak && kan.includes(tak) ? tak : kan.length === 1 ? kan[0] : null);
+  const voor = ouderTak(a, leeftijd, tak);
+  return voor === undefined ? null : afmeldPad(a.id, voor);
 }

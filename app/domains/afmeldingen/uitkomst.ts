@@ -17,10 +17,10 @@ export type AfmeldUitkomst =
   | { status: "ongeldig"; fouten: Partial<Record<AfmeldVeld, string>>; waarden: AfmeldWaarden }
   | { status: "geweigerd"; bericht: string; waarden: AfmeldWaarden };
 
-/** The fields as posted, before validation: what the form shows again after a refusal. */
-export function leesWaarden(form: FormData): AfmeldWaarden {
-  const waarden: AfmeldWaarden = {};
-  for (const veld of AFMELD_VELDEN) {
+/** The fields as posted, before validation: what the form shows again after a refusal (shared with 'Inschrijven'). */
+export function leesVelden<V extends string>(form: FormData, velden: readonly V[]): Partial<Record<V, string>> {
+  const waarden: Partial<Record<V, string>> = {};
+  for (const veld of velden) {
     const value = form.get(veld);
     if (typeof value === "string") waarden[veld] = value;
   }

@@ -16,9 +16,9 @@ import { aantallenPerTak, aantalOuders, meldingTakken } from "./inschrijving.ser
 
 /**
  * The outbox kinds of the parents' messages (the contact messages' mails are under 'Berichten'): sign-ups, changes, the
- * weekly overview, the evening reminder, a parent's confirmation of an absence and the absences' list to a tak.
+ * weekly overview, the evening reminder, a parent's confirmation of an absence or a sign-up, and a tak's list.
  */
-export const MELDING_SOORTEN = ["bevestiging", "wijziging", "week", "herinnering", "afmelding", "afmeldingen", "test"] as const;
+export const MELDING_SOORTEN = ["bevestiging", "wijziging", "week", "herinnering", "afmelding", "afmeldingen", "inschrijving", "test"] as const;
 
 function rijView(row: OutboxRow): OutboxRijView {
   const toestand = row.state === "sent" ? "Verstuurd" : row.state === "failed" ? "Mislukt" : "Wachtend";

@@ -2,6 +2,7 @@ import { meldingHerinnering } from "~/config/env.server";
 import { siteUrl } from "~/group/context.server";
 import { readMeta, writeMeta } from "~/db/meta.server";
 import { afmeldPad } from "~/domains/afmeldingen/rules";
+import { herinneringTekst, inschrijfPad, type InschrijfStand } from "~/domains/inschrijvingen/rules";
 import { enqueue } from "~/domains/outbox/outbox.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { startOfBrusselsDay } from "~/lib/dates";
@@ -39,6 +40,14 @@ function afmeldLink(a: Info, takIds: readonly number[], takken: readonly Melding
   return absoluteUrl(afmeldPad(a.id, kandidaten.length === 1 ? kandidaten[0] : null), siteUrl());
 }
 
+/** The sign-up state of an activity that asks for it, with the form's link while it takes them. */
+function inschrijfRegel(a: Info, stand: InschrijfStand | undefined, afmelden: string | null): HerinneringActiviteit["inschrijven"] {
+  if (!stand || a.afgelast) return null;
+  // The form's tak follows the 'Afmelden' link's (the same parent, the same child).
+  const tak = afmelden ? new URL(afmelden).searchParams.get("tak") : null;
+  return { tekst: herinneringTekst(stand), link: stand.status === "gesloten" ? null : absoluteUrl(inschrijfPad(a.id, tak), siteUrl()) };
+}
+
 /** Queues this evening's reminders when their moment has come; answers how many rows were queued. */
 export async function planHerinnering(now: number = clockNow()): Promise<number> {
   const avond = await dueMoment(now);
@@ -55,7 +64,11 @@ export async function planHerinnering(now: number = clockNow()): Promise<number>
         bij: "Morgen bij",
         key: (inschrijving) => `herinnering:${inschrijving}:${avond.morgen}`,
         kind: "herinnering",
-        eigen: (van, o): HerinneringActiviteit[] => van.map((a) => ({ ...a, afmelden: afmeldLink(a, o.takIds, takken) })),
+        eigen: (van, o): HerinneringActiviteit[] =>
+          van.map((a) => {
+            const afmelden = afmeldLink(a, o.takIds, takken);
+            return { ...a, afmelden, inschrijven: inschrijfRegel(a, inhoud.inschrijving.get(a.id), afmelden) };
+          }),
         mail: (ontvanger, key, titel, eigen) => herinneringMail(key, ontvanger, site.groep.naam, titel, eigen, kalender, site.woorden),
         push: (titel, eigen) => herinneringPush(titel, eigen, site.logo.icon192),
       },

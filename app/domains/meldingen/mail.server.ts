@@ -204,8 +204,11 @@ export function weekPush(titel: string, activiteiten: readonly ActiviteitInfo[],
   return { title: titel, body, url: "/kalender", icon, tag: "weekoverzicht" };
 }
 
-/** An activity in the evening reminder: with its 'Afmelden' link (none for a cancelled one). */
-export type HerinneringActiviteit = ActiviteitInfo & { afmelden: string | null };
+/**
+ * An activity in the evening reminder: with its 'Afmelden' link (none for a cancelled one), and for one that asks for
+ * sign-ups its state ('Inschrijven nodig, nog 4 plaatsen vrij.') and the form's link while it takes them.
+ */
+export type HerinneringActiviteit = ActiviteitInfo & { afmelden: string | null; inschrijven: { tekst: string; link: string | null } | null };
 
 function herinneringRijen(a: HerinneringActiviteit, w: Woorden): [string, string][] {
   const rijen: [string, string][] = [
@@ -215,6 +218,7 @@ function herinneringRijen(a: HerinneringActiviteit, w: Woorden): [string, string
   if (a.plaats) rijen.push(["Plaats", a.plaats]);
   if (a.meebrengen) rijen.push(["Meebrengen", a.meebrengen]);
   if (a.afgelast) rijen.push(["Afgelast", a.reden ? `ja, reden: ${a.reden}` : "ja"]);
+  if (a.inschrijven) rijen.push(["Inschrijven", a.inschrijven.tekst]);
   return rijen;
 }
 
@@ -226,13 +230,15 @@ export function herinneringMail(key: string, o: Ontvanger, groepsnaam: string, t
   const tekst = activiteiten.flatMap((a) => [
     `${a.titel}${a.afgelast ? " - AFGELAST" : ""}`,
     ...herinneringRijen(a, w).map(([k, v]) => `${k}: ${v}`),
+    ...(a.inschrijven?.link ? [`Nog niet ingeschreven? Inschrijven: ${a.inschrijven.link}`] : []),
     ...(a.afmelden ? [`Komt je kind niet? Afmelden: ${a.afmelden}`] : []),
     "",
   ]);
   const html = activiteiten
     .map((a) => {
       const afmelden = a.afmelden ? `<p style="${P}">Komt je kind niet? <a href="${e(a.afmelden)}" style="color:#1f5f2a;font-weight:bold">Afmelden</a></p>` : "";
-      return `${detailsHtml(a, herinneringRijen(a, w))}\n${afmelden}`;
+      const inschrijven = a.inschrijven?.link ? `<p style="${P}">Nog niet ingeschreven? <a href="${e(a.inschrijven.link)}" style="color:#1f5f2a;font-weight:bold">Inschrijven</a></p>` : "";
+      return `${detailsHtml(a, herinneringRijen(a, w))}\n${inschrijven}${afmelden}`;
     })
     .join("\n");
   return overzichtMail(key, o, groepsnaam, titel, { tekst, html }, kalender, w);

@@ -1,5 +1,6 @@
 import { listActiviteiten } from "~/domains/activiteiten/activiteiten.server";
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
+import { inschrijfStand } from "~/domains/inschrijvingen/rules";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import type { NewOutboxRow, PushPayload } from "~/domains/outbox/outbox.server";
 import { siteUrl } from "~/group/context.server";
@@ -19,7 +20,9 @@ export async function overzichtInhoud(van: number, tot: number, now: number) {
   const idVan = new Map(takken.map((t) => [t.slug, t.id]));
   const info = (a: ActiviteitView) =>
     activiteitInfo(a.id, { ...a, takIds: a.takken.map((t) => idVan.get(t.slug)).filter((id): id is number => id !== undefined) }, a.meebrengen, takken, now);
-  return { takken, site, activiteiten: activiteiten.map(info), kalender: absoluteUrl("/kalender", siteUrl()) };
+  // The sign-up state of those that ask for it (the evening reminder names it, issue 51): numbers, never names.
+  const inschrijving = new Map(activiteiten.filter((a) => a.inschrijving).map((a) => [a.id, inschrijfStand(a, a.inschrijving!, now)]));
+  return { takken, site, activiteiten: activiteiten.map(info), inschrijving, kalender: absoluteUrl("/kalender", siteUrl()) };
 }
 
 type Inhoud = Awaited<ReturnType<typeof overzichtInhoud>>;

@@ -48,6 +48,9 @@ export function formValues(a: ActiviteitView, shiftMs = 0): ActiviteitFormValues
     vervangenDoor: copy || !a.vervangenDoor ? "" : String(a.vervangenDoor.id),
     kamp: a.kamp !== null,
     kampVelden: kampFormValues(a.kamp),
+    inschrijven: a.inschrijving !== null,
+    plaatsen: a.inschrijving?.plaatsen == null ? "" : String(a.inschrijving.plaatsen),
+    inschrijvenTot: a.inschrijving?.tot == null ? "" : toDateTimeLocal(a.inschrijving.tot + shiftMs),
   };
 }
 
@@ -65,6 +68,9 @@ export const EMPTY: ActiviteitFormValues = {
   vervangenDoor: "",
   kamp: false,
   kampVelden: EMPTY_KAMP,
+  inschrijven: false,
+  plaatsen: "",
+  inschrijvenTot: "",
 };
 
 /** Whether every tak of the values is one the writer may choose (an activity of another tak is not theirs to edit). */

@@ -4,6 +4,7 @@ import { leeftijdsTakken } from "~/domains/activiteiten/overzicht.server";
 import { isVoorTak, vervangingKeuze } from "~/domains/activiteiten/rules";
 import { KOMENDE_WEEK_MS } from "~/domains/activiteiten/tags.server";
 import { afmeldingenVoor } from "~/domains/afmeldingen/afmeldingen.server";
+import { inschrijvingenVoor } from "~/domains/inschrijvingen/inschrijvingen.server";
 import { DEMO_GROEP } from "~/demo/groep";
 import { aanDeSlagVoor } from "~/domains/instellingen/beheer.server";
 import { berichtenVanTak } from "~/domains/meldingen/archief.server";
@@ -33,7 +34,7 @@ export const weekSectie = defineSection({
     const eigen = alleTakken.filter((t) => beheerder || actor.takken.includes(t.id));
     const gekozen = url.searchParams.get("tak") ?? "";
     const getoond = beheerder && eigen.some((t) => t.slug === gekozen) ? eigen.filter((t) => t.slug === gekozen) : eigen;
-    const afmeldingen = await afmeldingenVoor(actor, activiteiten.map((a) => a.id));
+    const [afmeldingen, inschrijvingen] = await Promise.all([afmeldingenVoor(actor, activiteiten.map((a) => a.id)), inschrijvingenVoor(actor, activiteiten)]);
     const rijen = activiteiten.map((a) => ({ ...a, komend: isKomend(a, now), magBeheren: magBeheren(a) }));
     const takken = await Promise.all(
       getoond.map(async (t) => {
@@ -48,7 +49,10 @@ export const weekSectie = defineSection({
               // A whole group's activity: this tak's absences under this tak.
               const van = afmeldingen.get(a.id);
               const lijst = (van?.lijst ?? []).filter((r) => r.tak === t.name);
-              return { ...a, afmeldingen: { aantal: lijst.length, lijst }, kandidaten: vervangingKeuze(a, rijen, (o) => o.komend && o.magBeheren) };
+              // Its sign-ups: the count and places over the whole activity, the names of this tak's children.
+              const ingeschreven = inschrijvingen.get(a.id);
+              const inschrijving = ingeschreven ? { ...ingeschreven, lijst: ingeschreven.lijst.filter((r) => r.tak === t.name) } : null;
+              return { ...a, afmeldingen: { aantal: lijst.length, lijst }, inschrijvingen: inschrijving, kandidaten: vervangingKeuze(a, rijen, (o) => o.komend && o.magBeheren) };
             }),
           berichten: berichten.map((b) => ({ id: b.id, titel: b.titel, wanneer: formatDateTime(b.verstuurdOp) })),
         };
