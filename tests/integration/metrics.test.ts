@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostClient, hostRequest } from "../helpers/hosting";
 import { ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
@@ -74,6 +75,17 @@ describe("/metrics of a hosting installation", () => {
     const hoster = await hostRequest(server.url, "localhost", "/metrics", { headers: { ...proxied, Authorization: `Bearer ${TOKEN}` } });
     expect(hoster.status).toBe(200);
     expect(hoster.text).toContain("scouts_http_requests_total");
+  });
+
+  it("records the hoster's reads in the installation's log, once a day per reader (issue 48, ADR 0047)", async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await hostRequest(server.url, "localhost", "/metrics")).status).toBe(200);
+      expect((await hostRequest(server.url, "localhost", "/metrics", { headers: { "X-Forwarded-For": "203.0.113.9", Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    }
+    const db = createClient({ url: `file:${path.join(dataDir, "hosting.db")}` });
+    const rows = await db.execute("SELECT wie FROM hosting_audit WHERE actie = 'metrics.gelezen'");
+    db.close();
+    expect(rows.rows.map((r) => String(r.wie)).sort()).toEqual(["API (token)", "Deze machine"]);
   });
 
   it.skipIf(!PROMTOOL)("the four alert rules of docs/hosting.md pass promtool check rules", () => {

@@ -108,7 +108,8 @@ export async function wisGegevens(email: string, now: number = clockNow()): Prom
   const soorten = await transaction(async (tx) => {
     changesNoPublicPage();
     const gewist: GewistSoort[] = [];
-    for (const b of BRONNEN) gewist.push({ soort: b.soort, label: b.label, ...(await b.wis(tx, adres, now)) });
+    // The mails first: a subscription's erasure takes its mails along, and they would then go uncounted.
+    for (const b of [outboxBron, ...BRONNEN.filter((b) => b !== outboxBron)]) gewist.push({ soort: b.soort, label: b.label, ...(await b.wis(tx, adres, now)) });
     const delen = gewist.map((s): [string, number] => [s.label, s.verwijderd + s.gewist]);
     await recordAudit(tx, {
       action: "gegevens.wissen",

@@ -35,7 +35,8 @@ export const gegevensSectie = defineSection({
     const gevonden = await zoekGegevens(input.data.email);
     return {
       ...basis,
-      email: input.data.email,
+      // As it is compared: trimmed and lowercased.
+      email: gevonden.email,
       fout: null,
       bevestigen: url.searchParams.get("wissen") === "1" && gevonden.totaal > 0,
       gevonden: {
