@@ -51,6 +51,11 @@ describe("'Gegevens van een ouder' without JavaScript", () => {
     expect(gevonden).toContain("Exporteren (JSON)");
     expect(gevonden).toContain("Alles wissen");
 
+    const download = await fetch(`${server.url}/admin/gegevens.json?email=${encodeURIComponent(OUDER)}`, { headers: { Cookie: cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="gegevens-/);
+    expect(((await download.json()) as { totaal: number }).totaal).toBe(2);
+
     expect(tekst((await get("sectie=gegevens&email=geen-adres")).html)).toContain("Dit is geen geldig e-mailadres.");
     expect(tekst((await get("sectie=gegevens&email=niemand%40example.be")).html)).toContain("De website bewaart niets onder niemand@example.be.");
   });
