@@ -77,6 +77,8 @@ export default [
       route("admin/tak/:id/stoppen", "routes/admin.tak.$id.stoppen.tsx"),
       // Admin: newsletter export (issue 6)
       route("admin/nieuwsbrief.csv", "routes/admin.nieuwsbrief-csv.ts"),
+      // Admin: a parent's data as one JSON download (issue 48), the Beheerder's
+      route("admin/gegevens.json", "routes/admin.gegevens-json.ts"),
     ]),
     // Photo albums for the parents (issue 29): never public, never cached, not in the sitemap
     route("fotos", "routes/fotos._index.tsx"),
@@ -117,6 +119,8 @@ export default [
     route("geschiedenis/articles", "routes/api.geschiedenis.articles.ts"),
     // The group's settings (issue 23); geschiedenis/momenten outranks geschiedenis/:id
     route("instellingen", "routes/api.instellingen.ts"),
+    // A parent's data: export and erase (issue 48), the Beheerder's
+    route("gegevens", "routes/api.gegevens.ts"),
     route("instellingen/logo", "routes/api.instellingen.logo.ts"),
     route("geschiedenis/momenten", "routes/api.geschiedenis.momenten.ts"),
     route("demo", "routes/api.demo.ts"),

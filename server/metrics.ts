@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { hostingDomain, hostingOpslagMb, installationDataDir } from "~/config/env.server";
 import { kiesHost } from "~/domains/hosting/registry.server";
 import { hostingStatus } from "~/domains/hosting/installatie.server";
+import { noteerMetricsLezing } from "~/domains/hosting/groepen.server";
 import { hosterAuthenticated } from "~/domains/hosting/toegang.server";
 import { metrics, requestDuration, requestSecondsTotal, requestsTotal, storageLimitBytes } from "~/lib/metrics.server";
 import type { LoadMonitor } from "./load";
@@ -85,7 +86,10 @@ export async function metricsEndpoint(req: Request, res: Response, next: NextFun
   if (req.path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return next();
   const domain = hostingDomain();
   const hoster = domain !== undefined && kiesHost(req.headers.host ?? "").soort === "hoster";
-  if (!fromThisMachine(req) && !(hoster && (await hosterAuthenticated(tokenOnly(req))))) return next();
+  const local = fromThisMachine(req);
+  if (!local && !(hoster && (await hosterAuthenticated(tokenOnly(req))))) return next();
+  // The hoster's reads are on record (ADR 0047): once a day per reader, in the installation's log.
+  if (domain !== undefined) await noteerMetricsLezing(local ? "Deze machine" : "API (token)");
   res.setHeader("Content-Type", metrics.contentType);
   res.setHeader("Cache-Control", "no-store");
   res.end(req.method === "HEAD" ? undefined : await metrics.metrics());

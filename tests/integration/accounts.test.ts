@@ -438,7 +438,7 @@ describe("roles", () => {
   it("pages and form actions: the Takleiding sees its sections only, and gets 403 elsewhere", async () => {
     const sections = async (cookie: string, sectie: string) => (await callRoute(adminLoader, page(`/admin?sectie=${sectie}`, cookie))).status;
     for (const sectie of ["leiding", "activiteiten", "boekjes"]) expect(await sections(tak1.cookie, sectie), sectie).toBe(200);
-    for (const sectie of ["geschiedenis", "berichten", "nieuwsbrief", "logboek", "instellingen"]) {
+    for (const sectie of ["geschiedenis", "berichten", "nieuwsbrief", "logboek", "gegevens", "instellingen"]) {
       expect(await sections(tak1.cookie, sectie), sectie).toBe(403);
       expect(await sections(ownerCookie, sectie), `${sectie} as Beheerder`).toBe(200);
     }

@@ -376,6 +376,19 @@ describe("the hoster's work", () => {
     expect(JSON.parse((await hostClient(server.url, "kopie.localhost").get("/api/instellingen")).text).naam).toBe("Scouts Beta");
   });
 
+  it("records the hoster's exports and imports in the group's own log, which its Beheerder sees (issue 48)", async () => {
+    const lines = async (slug: string, action: string) => {
+      const db = createClient({ url: `file:${path.join(dataDir, "groepen", slug, "scouts.db")}` });
+      const rows = await db.execute({ sql: "SELECT detail, account_id FROM audit WHERE action = ? ORDER BY id", args: [action] });
+      db.close();
+      return rows.rows.map((r) => `${String(r.detail)}${r.account_id === null ? "" : " (een account)"}`);
+    };
+    expect(await lines("alfa", "hosting.export")).toContain("Alle gegevens van de groep geëxporteerd (een archief) door de hoster");
+    expect(await lines("beta", "hosting.export")).toEqual(["Alle gegevens van de groep geëxporteerd (een archief) door de hoster"]);
+    // kopie was made from alfa's archive, then its data replaced by beta's: the new data's log says so.
+    expect(await lines("kopie", "hosting.import")).toEqual(["Gegevens van de groep vervangen door een archief, door de hoster"]);
+  });
+
   it("refuses an archive whose database is not what this version makes (a slow view, a future migration): 400, the group as it was, the other groups served meanwhile", async () => {
     const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
     const kopie = hostClient(server.url, "kopie.localhost");

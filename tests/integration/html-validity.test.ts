@@ -203,6 +203,13 @@ describe("Nu HTML Checker", () => {
       "/admin?sectie=nieuwsbrief",
       "/admin?sectie=accounts",
       "/admin?sectie=logboek",
+      // Issue 48: a parent's data, found (a subscription and an absence), asked to erase, a bad address, nothing found
+      "/admin?sectie=gegevens",
+      "/admin?sectie=gegevens&email=ouder%40example.be",
+      "/admin?sectie=gegevens&email=ouder%40example.be&wissen=1",
+      "/admin?sectie=gegevens&email=geen-adres",
+      "/admin?sectie=gegevens&email=niemand%40example.be",
+      "/admin?sectie=gegevens&gewist=meldingen:1,afmeldingen:1&tot=1767225600000",
       "/admin/account",
       "/admin/account/add",
       "/admin/leiding/add",

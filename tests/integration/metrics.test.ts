@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostClient, hostRequest } from "../helpers/hosting";
 import { ROOT, startServer, stopServer, tempDataDir, type ServerProcess } from "../helpers/server-process";
@@ -15,6 +16,7 @@ if (!PROMTOOL) console.warn("metrics.test.ts: promtool ontbreekt (apt-get instal
 const TOKEN = "metrics-test-token-1234567890";
 let server: ServerProcess;
 let dataDir: string;
+const uitnodigingen = new Map<string, URL>();
 
 /** promtool's verdict on a text given on its standard input: [exit code, what it printed]. */
 function promtool(args: string[], input?: string): [number | null, string] {
@@ -30,6 +32,7 @@ describe("/metrics of a hosting installation", () => {
     for (const slug of ["alfa", "beta"]) {
       const made = await hoster.json("POST", "/api/hosting/groepen", { slug, naam: `Scouts ${slug}`, email: `leiding@${slug}.test` }, { Authorization: `Bearer ${TOKEN}` });
       expect(made.status, made.text).toBe(201);
+      uitnodigingen.set(slug, new URL((JSON.parse(made.text) as { uitnodiging: string }).uitnodiging));
     }
   }, 120_000);
 
@@ -74,6 +77,27 @@ describe("/metrics of a hosting installation", () => {
     const hoster = await hostRequest(server.url, "localhost", "/metrics", { headers: { ...proxied, Authorization: `Bearer ${TOKEN}` } });
     expect(hoster.status).toBe(200);
     expect(hoster.text).toContain("scouts_http_requests_total");
+  });
+
+  it("records the hoster's reads in the installation's log, once a day per reader (issue 48, ADR 0047)", async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await hostRequest(server.url, "localhost", "/metrics")).status).toBe(200);
+      expect((await hostRequest(server.url, "localhost", "/metrics", { headers: { "X-Forwarded-For": "203.0.113.9", Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    }
+    const db = createClient({ url: `file:${path.join(dataDir, "hosting.db")}` });
+    const rows = await db.execute("SELECT wie FROM hosting_audit WHERE actie = 'metrics.gelezen'");
+    db.close();
+    expect(rows.rows.map((r) => String(r.wie)).sort()).toEqual(["API (token)", "Deze machine"]);
+
+    // The group's Beheerder sees it in the Logboek.
+    const alfa = hostClient(server.url, "alfa.localhost");
+    const wachtwoord = "een-lang-wachtwoord-voor-alfa";
+    const accepted = await alfa.form(uitnodigingen.get("alfa")!.pathname, { wachtwoord, herhaal: wachtwoord }, { Origin: `http://alfa.localhost:${new URL(server.url).port}` });
+    expect(accepted.status, accepted.text.slice(0, 300)).toBe(302);
+    const cookie = String(accepted.headers["set-cookie"]).split(";")[0]!;
+    const logboek = await alfa.get("/admin?sectie=logboek", { Cookie: cookie });
+    expect(logboek.status).toBe(200);
+    expect(logboek.text).toMatch(/De hoster las de cijfers van de website \(aantallen en snelheid, zonder inhoud\) laatst op \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
   });
 
   it.skipIf(!PROMTOOL)("the four alert rules of docs/hosting.md pass promtool check rules", () => {

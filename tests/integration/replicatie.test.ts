@@ -263,6 +263,8 @@ describe("a hosting installation in the bucket (the drill, with the default wait
     expect((await hostRequest(server.url, "www.alfa.test", "/")).status).toBe(200);
 
     const database = path.join(second, "groepen", "alfa", "scouts.db");
+    // The group's own Logboek says it was rebuilt, and from which copy (issue 48 part 5).
+    expect(await auditLines(database, "hosting.herbouwen")).toEqual([expect.stringContaining("Herbouwd uit de kopie van")]);
     const back = await periods(database);
     const due = acked.filter((w) => w.at <= killedAt - 10_000);
     expect(due.length).toBeGreaterThan(0);

@@ -20,10 +20,12 @@ export interface LogboekProps {
   page: number;
   pages: number;
   total: number;
+  /** Hosting mode: when the hoster last read the installation's figures (/metrics), which include this group's. */
+  cijfersGelezen: string | null;
 }
 
 /** 'Logboek': every change, who made it, on which record and when; filters per account and kind, with paging. */
-export function LogboekBeheer({ rows, accounts, soorten, filter, page, pages, total }: LogboekProps) {
+export function LogboekBeheer({ rows, accounts, soorten, filter, page, pages, total, cijfersGelezen }: LogboekProps) {
   const pageUrl = (n: number) => {
     const params = new URLSearchParams({ sectie: "logboek", ...(filter.account ? { account: filter.account } : {}), ...(filter.soort ? { soort: filter.soort } : {}), pagina: String(n) });
     return `/admin?${params}`;
@@ -31,7 +33,9 @@ export function LogboekBeheer({ rows, accounts, soorten, filter, page, pages, to
   return (
     <AdminList
       id="logboek" title="Logboek"
-      description={`Elke wijziging in het beheer: wie, wat, welk record en wanneer. Rijen blijven twee jaar bewaard. ${total} ${total === 1 ? "rij" : "rijen"}.`}
+      description={`Elke wijziging in het beheer: wie, wat, welk record en wanneer. Rijen blijven twee jaar bewaard. ${total} ${total === 1 ? "rij" : "rijen"}.${
+        cijfersGelezen ? ` De hoster las de cijfers van de website (aantallen en snelheid, zonder inhoud) laatst op ${cijfersGelezen}.` : ""
+      }`}
       tools={
         <Form method="get" action="/admin" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="sectie" value="logboek" />

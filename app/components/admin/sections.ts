@@ -11,6 +11,7 @@ import Settings from "lucide-react/icons/settings";
 import Camera from "lucide-react/icons/camera";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import BellRing from "lucide-react/icons/bell-ring";
+import UserSearch from "lucide-react/icons/user-search";
 
 /**
  * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.
@@ -37,6 +38,8 @@ export const ADMIN_SECTIONS = [
   { id: "nieuwsbrief", label: "Nieuwsbrief", icon: Newspaper, takleiding: false },
   { id: "accounts", label: "Accounts", icon: UserCog, takleiding: true },
   { id: "logboek", label: "Logboek", icon: ScrollText, takleiding: false },
+  // A parent's data on request (issue 48): found, exported and erased in one step
+  { id: "gegevens", label: "Gegevens van een ouder", icon: UserSearch, takleiding: false },
   { id: "instellingen", label: "Instellingen", icon: Settings, takleiding: false },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon; takleiding: boolean }>;
 

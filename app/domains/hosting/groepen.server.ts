@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { ArchiefGeweigerd, unpackArchive, writeArchive } from "../../../scripts/archive.mjs";
 import { hostedSiteUrl, hostingDomain, hostingOpslagMb } from "~/config/env.server";
 import { getDb, migrationsFolder, transaction } from "~/db/client.server";
@@ -13,6 +13,8 @@ import { account } from "~/domains/auth/schema";
 import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { bewaarInstelling, leesInstellingen } from "~/domains/instellingen/instellingen.server";
 import { changesNoPublicPage } from "~/db/tags.server";
+import { startOfBrusselsDay } from "~/lib/dates";
+import { brusselsDateKey } from "~/lib/days";
 import { InputError } from "~/lib/errors";
 import { workInGroup, type GroupContext } from "~/group/context.server";
 import { groupReplication, whileRestoring } from "~/lib/replication.server";
@@ -61,8 +63,42 @@ export interface GroepOverzicht {
   verwijderdOp: number | null;
 }
 
+const METRICS_GELEZEN = "metrics.gelezen";
+
 export async function logHoster(wie: string, actie: string, slug: string | null, detail?: string): Promise<void> {
   await hostingDb().insert(hostingAudit).values({ at: clockNow(), wie, actie, slug, detail: detail ?? null });
+}
+
+/**
+ * A line in the group's own log ('Logboek', which its Beheerder sees) for the hoster's work on the group's data: an
+ * export, an import, a restore (ADR 0047). Written as the system, in the group's database; a group that is not (or no
+ * longer) served is skipped.
+ */
+export async function logInGroep(slug: string, action: string, detail: string): Promise<void> {
+  const context = groepContext(slug);
+  if (!context) return;
+  await workInGroup(context, () => runAsSystem(() => recordAudit(getDb(), { action, entity: "groep", detail })));
+}
+
+/**
+ * A read of /metrics: in the installation's log at most once a Brussels day per reader (ADR 0047). The figures are
+ * every group's at once and hold no group's content; a line in each group's own log would open and copy every group's
+ * database each day, so the group's Logboek shows the installation's last read instead (metricsGelezen).
+ */
+export async function noteerMetricsLezing(wie: string, now: number = clockNow()): Promise<void> {
+  const vandaag = startOfBrusselsDay(brusselsDateKey(now));
+  const al = await hostingDb()
+    .select({ id: hostingAudit.id })
+    .from(hostingAudit)
+    .where(and(eq(hostingAudit.actie, METRICS_GELEZEN), eq(hostingAudit.wie, wie), gte(hostingAudit.at, vandaag)))
+    .limit(1);
+  if (al.length === 0) await logHoster(wie, METRICS_GELEZEN, null, "De cijfers van alle groepen gelezen (/metrics); één regel per dag");
+}
+
+/** When the hoster last read the figures (/metrics), which include this group's: for the group's Logboek. */
+export async function metricsGelezen(): Promise<number | null> {
+  const [rij] = await hostingDb().select({ at: hostingAudit.at }).from(hostingAudit).where(eq(hostingAudit.actie, METRICS_GELEZEN)).orderBy(desc(hostingAudit.at)).limit(1);
+  return rij?.at ?? null;
 }
 
 /** The hoster's audit log, newest first. */
@@ -291,6 +327,7 @@ export async function exporteerGroep(slug: string, wie: string): Promise<{ besta
     throw error;
   }
   await logHoster(wie, "groep.exporteren", slug);
+  await logInGroep(slug, "hosting.export", "Alle gegevens van de groep geëxporteerd (een archief) door de hoster");
   const stamp = new Date(clockNow()).toISOString().replace(/[:T]/g, "-").replace(/\..+$/, "");
   return { bestand: archive, naam: `${slug}-${stamp}.tar.gz`, opruimen: () => fs.rmSync(work, { recursive: true, force: true }) };
 }
@@ -334,6 +371,7 @@ export async function importeerGroep(slug: string, archief: string, wie: string)
     }
     await wisselMap(slug, work, nieuw, "import");
     await logHoster(wie, "groep.importeren", slug, nieuw ? `nieuwe groep ${naam}` : "gegevens vervangen");
+    await logInGroep(slug, "hosting.import", nieuw ? "Groep gemaakt uit een archief door de hoster" : "Gegevens van de groep vervangen door een archief, door de hoster");
     return { slug, url: groepContext(slug)!.siteUrl, nieuw };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

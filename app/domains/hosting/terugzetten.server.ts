@@ -3,13 +3,10 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { ArchiefGeweigerd, checkFolder } from "../../../scripts/archive.mjs";
 import type { Copy } from "../../../scripts/bucket.mjs";
-import { getDb, migrationsFolder } from "~/db/client.server";
-import { recordAudit } from "~/domains/audit/audit.server";
-import { runAsSystem } from "~/domains/auth/actor.server";
+import { migrationsFolder } from "~/db/client.server";
 import { STANDAARD_INSTELLINGEN } from "~/domains/instellingen/defaults";
 import { formatDateTime } from "~/lib/dates";
 import { InputError } from "~/lib/errors";
-import { workInGroup } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import {
   copyOfGroup,
@@ -22,7 +19,7 @@ import {
   resumeReplication,
 } from "~/lib/replication.server";
 import { groep as groepTabel, hostingAudit } from "./installatie-schema";
-import { bestaandeGroep, logHoster, voegRegelToe, wisselMap, zetDomeinen } from "./groepen.server";
+import { bestaandeGroep, logHoster, logInGroep, voegRegelToe, wisselMap, zetDomeinen } from "./groepen.server";
 import { startGroep } from "./installatie.server";
 import { alleGroepen, groepContext, groepDir, groepRegel, herlaadGroepen, hostingDb } from "./registry.server";
 import { eq } from "drizzle-orm";
@@ -81,9 +78,7 @@ export async function zetGroepTerug(slug: string, moment: number, wie: string): 
     fs.rmSync(work, { recursive: true, force: true });
   }
   const detail = `Teruggezet naar de kopie van ${formatDateTime(copy.moment)}${Number.isFinite(moment) ? ` (gevraagd: ${formatDateTime(moment)})` : ""}`;
-  await workInGroup(groepContext(slug)!, () =>
-    runAsSystem(() => recordAudit(getDb(), { action: "hosting.terugzetten", entity: "groep", detail: `${detail}, door de hoster` })),
-  );
+  await logInGroep(slug, "hosting.terugzetten", `${detail}, door de hoster`);
   await logHoster(wie, "groep.terugzetten", slug, detail);
   return { slug, kopie: new Date(copy.moment).toISOString(), gevraagd };
 }
@@ -179,6 +174,7 @@ async function herbouwGroep(regel: Regel): Promise<number | null> {
     fs.renameSync(work, groepDir(regel.slug));
     await restoredFromCopy(groepContext(regel.slug)!, copy.moment, files);
     if (!groepRegel(regel.slug)?.geschorst) await startGroep(regel.slug);
+    await logInGroep(regel.slug, "hosting.herbouwen", `Herbouwd uit de kopie van ${formatDateTime(copy.moment)} in de bucket, op een nieuwe machine, door de hoster`);
     return copy.moment;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -247,3 +247,18 @@ export async function latestRows(kinds: readonly string[], states: readonly Outb
     .orderBy(sql`${outbox.id} desc`)
     .limit(limit);
 }
+
+/** The messages to one address ('Gegevens van een ouder', ADR 0047); `adres` is trimmed and lowercased. */
+export async function berichtenAan(db: Db | Tx, adres: string) {
+  return db
+    .select({ id: outbox.id, kind: outbox.kind, subject: outbox.subject, state: outbox.state, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(sql`${outbox.channel} = 'mail' and lower(trim(${outbox.recipient})) = ${adres}`)
+    .orderBy(outbox.createdAt);
+}
+
+/** Deletes the messages to one address, sent or waiting (a waiting one is then never sent); answers how many. */
+export async function vergeetBerichtenAan(tx: Tx, adres: string): Promise<number> {
+  const rows = await tx.delete(outbox).where(sql`${outbox.channel} = 'mail' and lower(trim(${outbox.recipient})) = ${adres}`).returning({ id: outbox.id });
+  return rows.length;
+}

@@ -1,3 +1,5 @@
+import { hostingDomain } from "~/config/env.server";
+import { metricsGelezen } from "~/domains/hosting/groepen.server";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/domains/audit/audit.server";
 import { listAccounts } from "~/domains/auth/accounts.server";
 import { formatDateTime } from "~/lib/dates";
@@ -9,7 +11,7 @@ export const logboekSectie = defineSection({
     const accountParam = Number.parseInt(url.searchParams.get("account") ?? "", 10);
     const page = Math.max(1, Number.parseInt(url.searchParams.get("pagina") ?? "", 10) || 1);
     const filter = { accountId: Number.isSafeInteger(accountParam) ? accountParam : undefined, entity: url.searchParams.get("soort") || undefined, page };
-    const [log, accounts] = await Promise.all([listAudit(filter), listAccounts()]);
+    const [log, accounts, cijfers] = await Promise.all([listAudit(filter), listAccounts(), hostingDomain() ? metricsGelezen() : null]);
     return {
       rows: log.rows.map((r) => ({
         id: r.id,
@@ -26,6 +28,8 @@ export const logboekSectie = defineSection({
       page,
       pages: Math.max(1, Math.ceil(log.total / AUDIT_PAGE_SIZE)),
       total: log.total,
+      // The hoster's reads of the figures are in the installation's log, once a day (ADR 0047): the latest, said here.
+      cijfersGelezen: cijfers === null ? null : formatDateTime(cijfers),
     };
   },
   actions: {},

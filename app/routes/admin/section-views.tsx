@@ -7,6 +7,7 @@ import { BerichtenBeheer } from "~/components/admin/BerichtenBeheer";
 import { BoekjesBeheer } from "~/components/admin/BoekjesBeheer";
 import { DezeWeekBeheer } from "~/components/admin/DezeWeekBeheer";
 import { FotosBeheer } from "~/components/admin/FotosBeheer";
+import { GegevensBeheer } from "~/components/admin/GegevensBeheer";
 import { GeschiedenisBeheer } from "~/components/admin/GeschiedenisBeheer";
 import { InstellingenBeheer } from "~/components/admin/InstellingenBeheer";
 import { LeidingBeheer } from "~/components/admin/LeidingBeheer";
@@ -76,6 +77,7 @@ export const SECTION_VIEWS = {
     <AccountsBeheer accounts={data.accounts} rol={rol} link={outcome?.ok && outcome.link ? outcome.link : null} />
   ),
   logboek: ({ data }: SectionViewProps<"logboek">) => <LogboekBeheer {...data} />,
+  gegevens: ({ data }: SectionViewProps<"gegevens">) => <GegevensBeheer {...data} />,
   instellingen: ({ data, outcome }: SectionViewProps<"instellingen">) => <InstellingenBeheer sectie={data} fout={refused(outcome)} />,
 } satisfies { [Id in AdminSectionId]: ComponentType<SectionViewProps<Id>> };
 

@@ -4,6 +4,7 @@ import { activiteitenSectie } from "./activiteiten.server";
 import { berichtenSectie } from "./berichten.server";
 import { boekjesSectie } from "./boekjes.server";
 import { fotosSectie } from "./fotos.server";
+import { gegevensSectie } from "./gegevens.server";
 import { geschiedenisSectie } from "./geschiedenis.server";
 import { instellingenSectie } from "./instellingen.server";
 import { leidingSectie } from "./leiding.server";
@@ -26,6 +27,7 @@ export const SECTION_SERVERS = {
   nieuwsbrief: nieuwsbriefSectie,
   accounts: accountsSectie,
   logboek: logboekSectie,
+  gegevens: gegevensSectie,
   instellingen: instellingenSectie,
 } satisfies Record<AdminSectionId, AdminSectionServer<object>>;
 
