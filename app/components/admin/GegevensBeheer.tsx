@@ -22,7 +22,7 @@ export function GegevensBeheer({ email, fout, bevestigen, gevonden, gewist, kopi
       <h2 id="gegevens-titel" className="text-2xl font-extrabold">Gegevens van een ouder</h2>
       <p className="mt-2 max-w-prose text-muted">
         Vraagt een ouder welke gegevens de groep over hem of haar bewaart, of wil die ze laten wissen? Zoek op het e-mailadres: je ziet alles wat de website
-        onder dat adres bewaart (meldingen, afmeldingen, berichten, de nieuwsbrief en de mails eraan), kunt het als één bestand exporteren of alles in één keer wissen.
+        onder dat adres bewaart (meldingen, afmeldingen, inschrijvingen, berichten, de nieuwsbrief en de mails eraan), kunt het als één bestand exporteren of alles in één keer wissen.
       </p>
 
       {gewist && (
