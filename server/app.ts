@@ -6,7 +6,7 @@ import type { IncomingMessage, RequestListener } from "node:http";
 import type { TLSSocket } from "node:tls";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { demoContentEnabled, fakeNow, hostingDomain, siteUrlConfigured, trustProxy, writeRateLimit } from "~/config/env.server";
+import { demoContentEnabled, fakeNow, hostingDomain, installationDataDir, pageCacheDiskMb, siteUrlConfigured, trustProxy, writeRateLimit } from "~/config/env.server";
 import { siteUrl } from "~/group/context.server";
 import { closeDatabase, prepareDatabase } from "~/db/client.server";
 import { writesLastSecond } from "~/db/tags.server";
@@ -19,6 +19,7 @@ import { sweepAudit } from "~/domains/audit/audit.server";
 import { runAsSystem } from "~/domains/auth/actor.server";
 import { authenticate, SESSION_COOKIE } from "~/domains/auth/auth.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
+import { volgendeOmslag } from "~/domains/activiteiten/activiteiten.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { hosterAuthenticated } from "~/domains/hosting/toegang.server";
@@ -158,9 +159,9 @@ export async function shutdown(): Promise<void> {
 
 /** The moments the public pages change by themselves: a cached page never outlives them. */
 async function nextChange(now: number): Promise<number> {
-  const [mededeling, jaarwissel] = await Promise.all([getActieveMededeling(now), volgendeJaarwissel(now)]);
+  const [mededeling, jaarwissel, activiteiten] = await Promise.all([getActieveMededeling(now), volgendeJaarwissel(now), volgendeOmslag(now)]);
   // The reveal of a new scouting year changes the leaders on every tak page, the API and the sitemap.
-  return Math.min(mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY, jaarwissel);
+  return Math.min(mededeling ? mededeling.zichtbaarTot : Number.POSITIVE_INFINITY, jaarwissel, activiteiten);
 }
 
 /** React Router's build, bundled with this file by `npm run build` (development loads it through Vite instead). */
@@ -170,14 +171,16 @@ export function serverBuild(): Promise<ServerBuild> {
 
 /**
  * At most this much memory for stored answers (kept as Brotli, a fifth to a tenth of a page); the least recently used
- * go first. One cache for every group of a hosting installation, which keeps thousands of pages (ADR 0028); there an
- * answer is refreshed after 5 minutes instead of 1 (a write still shows at once; what changes by the clock alone,
- * such as an activity that has begun, may show up to 5 minutes late), so that a thousand groups' pages are not
- * rendered again every minute.
+ * wait on disk (PAGE_CACHE_DISK_MB, ADR 0048). One cache for every group of a hosting installation (ADR 0028). A page
+ * is answered until a write changes what it read or the clock reaches a moment at which its content changes by itself
+ * (`nextChange`); the TTL after which one visitor renders it again anyway is a safety net for what nothing tags, an
+ * hour in hosting mode, so that ten thousand groups' pages are not rendered again every few minutes.
  */
-export const pageCache = createPageCache(
-  hostingDomain() ? { ttlMs: 5 * 60_000, maxBytes: 64 * 1024 * 1024, nextChange } : { ttlMs: 60_000, maxBytes: 16 * 1024 * 1024, nextChange },
-);
+export const pageCache = createPageCache({
+  nextChange,
+  disk: pageCacheDiskMb() > 0 ? { dir: path.join(installationDataDir(), ".cache", "paginas"), maxBytes: pageCacheDiskMb() * 1024 * 1024 } : undefined,
+  ...(hostingDomain() ? { ttlMs: 60 * 60_000, maxBytes: 64 * 1024 * 1024 } : { ttlMs: 60_000, maxBytes: 16 * 1024 * 1024 }),
+});
 
 /** The event loop's load: a busy process skips renders it can (the page cache). */
 export const load = createLoadMonitor();

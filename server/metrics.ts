@@ -52,7 +52,8 @@ export function watchProcess(pageCache: PageCache, load: LoadMonitor): void {
         this.set(read());
       },
     });
-  gauge("scouts_page_cache_bytes", "Bytes of the stored answers, with their copies in other encodings.", () => pageCache.bytes);
+  gauge("scouts_page_cache_bytes", "Bytes of the stored answers in memory, with their copies in other encodings.", () => pageCache.bytes);
+  gauge("scouts_page_cache_disk_bytes", "Bytes of the stored answers waiting on disk (no room in memory).", () => pageCache.diskBytes);
   gauge("scouts_page_cache_entries", "Stored answers.", () => pageCache.size);
   gauge("scouts_open_databases", "Group databases open now (hosting: at most HOSTING_MAX_OPEN unless that many are in use).", () =>
     hostingDomain() ? hostingStatus().open : 1,

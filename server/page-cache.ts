@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage } from "node:http";
@@ -47,9 +50,16 @@ export interface Rendered {
 export interface Entry {
   status: number;
   headers: [string, string][];
-  /** The body as kept: compressed with Brotli (how every browser asks for it), or as rendered when it is too small. */
-  stored: Buffer;
+  /**
+   * The body as kept, compressed with Brotli (how every browser asks for it), or as rendered when it is too small;
+   * undefined while it is only on disk (`file`).
+   */
+  stored?: Buffer;
   storedAs: "br" | "identity";
+  /** The kept body's length. */
+  storedSize: number;
+  /** Where the kept body waits on disk once memory had no room for it. */
+  file?: string;
   /** The body's length as rendered. */
   size: number;
   /** What the render read (tags.server.ts): the entry is stale once a write changes one of them. */
@@ -60,7 +70,7 @@ export interface Entry {
   storedAt: number;
   /** Until then the entry is answered as it is; after it, one visitor refreshes it while the others get this copy. */
   freshUntil: number;
-  /** Never answered from this moment on: the content changes by itself then (an announcement ends, a year is revealed). */
+  /** Never answered from this moment on: the content changes by itself then (an activity begins, midnight, a year is revealed). */
   validUntil: number;
   /**
    * The body in each encoding a client asked for: Brotli as kept; gzip, and the body as rendered for a client that
@@ -71,54 +81,161 @@ export interface Entry {
   made: Partial<Record<Encoding, Buffer>>;
   /** The headers of a stored answer as sent, per encoding and protocol, made once (server/cached-answers.ts). */
   sent?: Map<string, string[]>;
+  /** The bytes it holds in memory: the body as kept and its copies. */
   bytes: number;
+  /** The body being read back from disk. */
+  reading?: Promise<Buffer>;
 }
 
 export interface PageCacheOptions {
   /** How long an answer is fresh (60 s on the site). */
   ttlMs: number;
-  /** At most this many bytes of answers (bodies and their compressed copies) are kept; the least recently used go first. */
+  /** At most this many bytes of answers (bodies and their compressed copies) are kept in memory; the least recently used go first. */
   maxBytes: number;
-  /** The next moment the content changes by itself (an announcement ends, a new year is revealed), or Infinity. */
+  /** The next moment the content changes by itself (an activity begins, midnight, an announcement ends), or Infinity. */
   nextChange: (now: number) => Promise<number>;
+  /**
+   * Where the bodies that memory has no room for wait (ADR 0048), at most `maxBytes` of them, the least recently used
+   * going first; without it such an answer is forgotten. The folder is this process's own: what an earlier process
+   * left there is removed.
+   */
+  disk?: { dir: string; maxBytes: number };
 }
 
 /**
  * (Time is the site's clock, lib/clock.server.ts, which a test may set: an entry then expires at a reveal on that clock.)
  *
- * Rendered answers in memory, by URL: a busy page is rendered once, not per visitor, and compressed once, not per
- * response. An entry is kept as Brotli, as every browser asks for it (a fifth to a tenth of the page: an installation's
- * thousands of pages fit, ADR 0028); a client that takes no Brotli gets it decompressed, or its gzip copy made once. An
- * entry is answered until a write changes what it shows (its tags) or the content changes by itself; after its TTL it
- * is refreshed by one visitor while the others still get it.
+ * Rendered answers by URL: a busy page is rendered once, not per visitor, and compressed once, not per response. An
+ * entry is kept as Brotli, as every browser asks for it (a fifth to a tenth of the page); a client that takes no Brotli
+ * gets it decompressed, or its gzip copy made once. An entry is answered until a write changes what it shows (its tags)
+ * or the content changes by itself; after its TTL it is refreshed by one visitor while the others still get it.
+ *
+ * The bodies of the most recently used entries are in memory; the others wait on disk (ADR 0048), read back when asked
+ * for. What an entry is (its tags, versions and moments) stays in memory, so a stale one is known without reading
+ * the disk. A thousand groups' pages fit in memory; ten thousand groups' do not (ADR 0028).
  */
 export function createPageCache(options: PageCacheOptions) {
+  /** Every entry, least recently used first. */
   const entries = new Map<string, Entry>();
+  /** The entries with their body in memory, least recently used first. */
+  const inMemory = new Map<string, Entry>();
   let bytes = 0;
+  let diskBytes = 0;
+  let files = 0;
+  let folder: string | undefined;
+
+  /** The process's own folder, made on the first body that goes to disk; folders of processes that ended are removed. */
+  function diskFolder(dir: string): string {
+    if (folder) return folder;
+    fs.mkdirSync(dir, { recursive: true });
+    for (const name of fs.readdirSync(dir)) if (!processRuns(Number(name))) void fsp.rm(path.join(dir, name), { recursive: true, force: true });
+    folder = path.join(dir, String(process.pid));
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(folder);
+    return folder;
+  }
+
+  /** Out of memory (the body and its copies); still in `entries` when it is on disk or being written there. */
+  function unload(key: string, entry: Entry): void {
+    if (inMemory.get(key) !== entry) return;
+    inMemory.delete(key);
+    bytes -= entry.bytes;
+    entry.bytes = 0;
+    entry.copies = {};
+    entry.made = {};
+    entry.sent = undefined;
+  }
 
   function remove(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.bytes;
+    unload(key, entry);
+    if (entry.file) {
+      diskBytes -= entry.storedSize;
+      void fsp.rm(entry.file, { force: true });
+      entry.file = undefined;
+    }
   }
 
+  /** Memory has no room for this entry: its body goes to disk (once; it stays there when read back), or it is forgotten. */
+  function evict(key: string, entry: Entry): void {
+    const body = entry.stored;
+    if (!options.disk || !body || clockNow() >= entry.validUntil) return remove(key);
+    unload(key, entry);
+    if (entry.file) {
+      entry.stored = undefined;
+      return;
+    }
+    // Until it is written the body stays reachable from the entry (not counted: a few writes at a time).
+    const file = path.join(diskFolder(options.disk.dir), String(++files));
+    fsp.writeFile(file, body).then(
+      () => {
+        if (entries.get(key) !== entry) return void fsp.rm(file, { force: true });
+        entry.file = file;
+        diskBytes += entry.storedSize;
+        if (inMemory.get(key) !== entry) entry.stored = undefined;
+        trimDisk(options.disk!.maxBytes);
+      },
+      (error: unknown) => {
+        logger.warn({ err: error }, "Pagina-cache: een pagina kon niet op schijf");
+        if (inMemory.get(key) !== entry) remove(key);
+      },
+    );
+  }
+
+  function trimDisk(maxBytes: number): void {
+    for (const [oldest, entry] of entries) {
+      if (diskBytes <= maxBytes) break;
+      if (entry.file && inMemory.get(oldest) !== entry) remove(oldest);
+    }
+  }
+
+  /** Counts `by` more bytes of an entry in memory, and makes room for them. */
   function grow(key: string, entry: Entry, by: number): void {
+    if (inMemory.get(key) !== entry) return;
     entry.bytes += by;
-    if (entries.get(key) !== entry) return;
     bytes += by;
     // Least recently used first (Map order); never the one just grown.
-    for (const [oldest] of entries) {
+    for (const [oldest, other] of inMemory) {
       if (bytes <= options.maxBytes || oldest === key) break;
-      remove(oldest);
+      evict(oldest, other);
     }
+  }
+
+  /** The body as kept: from memory, or read back from disk into memory. */
+  function keptBody(key: string, entry: Entry): Promise<Buffer> {
+    const promote = (body: Buffer) => {
+      if (entries.get(key) !== entry || inMemory.get(key) === entry) return;
+      entry.stored = body;
+      inMemory.set(key, entry);
+      grow(key, entry, body.length);
+    };
+    if (entry.stored) {
+      promote(entry.stored);
+      return Promise.resolve(entry.stored);
+    }
+    if (!entry.file) return Promise.reject(new Error("Pagina-cache: de pagina is niet meer bewaard"));
+    entry.reading ??= fsp.readFile(entry.file).then(
+      (body) => {
+        entry.reading = undefined;
+        promote(body);
+        return body;
+      },
+      (error: unknown) => {
+        entry.reading = undefined;
+        remove(key);
+        throw error;
+      },
+    );
+    return entry.reading;
   }
 
   return {
     /**
      * The entry for `key` when it may still be answered: `fresh`, or past its TTL, or `changed` by a write since its
      * render began (then it is answered only while its refresh is rendered, ADR 0026). An entry past the next change
-     * of the content by itself (an announcement ends, a year is revealed) is never answered again.
+     * of the content by itself (an activity begins, midnight, a year is revealed) is never answered again.
      */
     lookup(key: string, now: number = clockNow()): { entry: Entry; fresh: boolean; changed: boolean } | undefined {
       const entry = entries.get(key);
@@ -130,6 +247,10 @@ export function createPageCache(options: PageCacheOptions) {
       // Most recently used last, so the oldest is evicted first.
       entries.delete(key);
       entries.set(key, entry);
+      if (inMemory.get(key) === entry) {
+        inMemory.delete(key);
+        inMemory.set(key, entry);
+      }
       const changed = changedSince(entry.tags, entry.version);
       return { entry, fresh: !changed && now < entry.freshUntil, changed };
     },
@@ -149,6 +270,7 @@ export function createPageCache(options: PageCacheOptions) {
         headers: rendered.headers,
         stored,
         storedAs: stored === rendered.body ? "identity" : "br",
+        storedSize: stored.length,
         size: rendered.body.length,
         tags,
         version,
@@ -163,47 +285,65 @@ export function createPageCache(options: PageCacheOptions) {
       if (validUntil <= clockNow() || (current && current.version > version)) return entry;
       remove(key);
       entries.set(key, entry);
+      inMemory.set(key, entry);
       grow(key, entry, stored.length);
       return entry;
     },
 
     /** The body in `encoding`: Brotli as kept, another encoding made once for this entry (every later visitor gets the same bytes). */
     encoded(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
-      if (entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br")) return Promise.resolve(entry.stored);
+      if (entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br")) return keptBody(key, entry);
       let copy = entry.copies[encoding];
       if (!copy) {
-        const made = brotliDecompress(entry.stored);
-        copy = encoding === "gzip" ? made.then((body) => compress(body, "gzip")) : made;
-        entry.copies[encoding] = copy;
-        void copy.then(
+        const made = keptBody(key, entry).then((body) => brotliDecompress(body));
+        const own: Promise<Buffer> = encoding === "gzip" ? made.then((body) => compress(body, "gzip")) : made;
+        copy = own;
+        entry.copies[encoding] = own;
+        void own.then(
           (bytes) => {
+            if (entry.copies[encoding] !== own) return;
             entry.made[encoding] = bytes;
             grow(key, entry, bytes.length);
           },
-          () => undefined,
+          () => {
+            if (entry.copies[encoding] === own) delete entry.copies[encoding];
+          },
         );
       }
       return copy;
     },
 
-    /** An entry's body in `encoding` if it is there now (Brotli as kept, or a copy already made); else undefined. */
+    /** An entry's body in `encoding` if it is in memory now (Brotli as kept, or a copy already made); else undefined. */
     made(entry: Entry, encoding: Encoding): Buffer | undefined {
       return entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br") ? entry.stored : entry.made[encoding];
     },
 
-    clear(): void {
-      entries.clear();
-      bytes = 0;
-    },
-
+    /** Stored answers, in memory or on disk. */
     get size(): number {
       return entries.size;
     },
 
+    /** Bytes of the answers in memory, with their copies in other encodings. */
     get bytes(): number {
       return bytes;
     },
+
+    /** Bytes of the answers on disk. */
+    get diskBytes(): number {
+      return diskBytes;
+    },
   };
+}
+
+/** Whether a process with this id runs (a folder named after a process that ended is left over). */
+function processRuns(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -346,19 +486,23 @@ export function pageCacheMiddleware(
     for (;;) {
       // A visitor who left while waiting renders nothing: the render would have nobody to go to.
       if (gone(res)) return;
+      // An entry whose body could not be read back from disk is gone: then the loop starts again without it.
       const now = answerNow(key, ownWrites);
-      if (now) return sendEntry(cache, key, req, res, now.entry, now.state);
+      if (now) {
+        if (await sendEntry(cache, key, req, res, now.entry, now.state)) return;
+        continue;
+      }
       const running = flights.get(key);
       if (running) {
         if (ownWrites && running.version < asked) return next();
         const result = await running.promise;
         if (result === "own") return next();
-        if (result !== "again") return sendEntry(cache, key, req, res, result, "HIT");
+        if (result !== "again" && (await sendEntry(cache, key, req, res, result, "HIT"))) return;
         continue;
       }
       // A HEAD has no body to keep: it is answered from an entry, or rendered for itself.
       const found = cache.lookup(key);
-      if (req.method === "HEAD") return found && !found.changed ? sendEntry(cache, key, req, res, found.entry, "STALE") : next();
+      if (req.method === "HEAD") return found && !found.changed ? void sendEntry(cache, key, req, res, found.entry, "STALE") : next();
       startFlight(key, res);
       return next();
     }
@@ -388,7 +532,7 @@ export function pageCacheMiddleware(
         if (!rendered) return own.settle("own");
         const entry = await cache.store(key, rendered.response, version, rendered.tags);
         own.settle(entry);
-        await sendEntry(cache, key, req, res, entry, "MISS");
+        if (!(await sendEntry(cache, key, req, res, entry, "MISS"))) res.destroy();
       })
       .catch((error: unknown) => {
         own.settle("again");
@@ -526,15 +670,25 @@ export function entryHeaders(entry: Entry, encoding: Encoding, state: "HIT" | "S
   return headers;
 }
 
-/** A stored answer: in Brotli as kept, in gzip as compressed once for the entry, or as rendered for a client that takes neither. */
-async function sendEntry(cache: PageCache, key: string, req: Request, res: Response, entry: Entry, state: "HIT" | "STALE" | "MISS") {
+/**
+ * A stored answer: in Brotli as kept, in gzip as compressed once for the entry, or as rendered for a client that takes
+ * neither. False when its body is gone (a file of the cache removed from under it): nothing was sent.
+ */
+async function sendEntry(cache: PageCache, key: string, req: Request, res: Response, entry: Entry, state: "HIT" | "STALE" | "MISS"): Promise<boolean> {
   const encoding = encodingFor(entry, req.headers["accept-encoding"]);
   const head = req.method === "HEAD";
-  // A HEAD as rendered needs no body, only its length.
-  const body = head && encoding === "identity" ? undefined : await cache.encoded(key, entry, encoding);
-  if (res.headersSent || res.destroyed) return;
+  let body: Buffer | undefined;
+  try {
+    // A HEAD as rendered needs no body, only its length.
+    body = head && encoding === "identity" ? undefined : await cache.encoded(key, entry, encoding);
+  } catch (error) {
+    logger.warn({ err: error, path: key }, "Pagina-cache: een bewaarde pagina kon niet gelezen worden; ze wordt opnieuw gemaakt");
+    return false;
+  }
+  if (res.headersSent || res.destroyed) return true;
   pageCacheAnswers.inc({ state });
   res.status(entry.status);
   for (const [name, value] of entryHeaders(entry, encoding, state, body?.length ?? entry.size)) res.setHeader(name, value);
   res.end(head ? undefined : body);
+  return true;
 }

@@ -105,6 +105,7 @@ const schema = z.object({
   CONTACT_TO: mailbox("leiding@mijnscouts.be").optional(),
   FORM_RATE_LIMIT: positive("5").default(5),
   WRITE_RATE_LIMIT: positive("20").default(20),
+  PAGE_CACHE_DISK_MB: integer(0, Number.MAX_SAFE_INTEGER, "4096").optional(),
   MELDING_WACHTTIJD_S: integer(0, Number.MAX_SAFE_INTEGER, "600").default(600),
   MELDING_WEEKOVERZICHT: z
     .string()
@@ -406,6 +407,14 @@ export function contactTo(fallback: string): string {
 /** Contact messages and newsletter sign-ups accepted per client address per 10 minutes (each form counted apart). */
 export function formRateLimit(): number {
   return env().FORM_RATE_LIMIT;
+}
+
+/**
+ * At most this many MB of stored pages wait on disk when memory has no room for them (PAGE_CACHE_DISK_MB; default 4096
+ * in hosting mode, 256 for one group; 0: none, a page pushed out of memory is rendered again).
+ */
+export function pageCacheDiskMb(): number {
+  return env().PAGE_CACHE_DISK_MB ?? (hostingDomain() ? 4096 : 256);
 }
 
 /** Writes (saves, uploads, forms) a group may start per second; the others wait their turn (WRITE_RATE_LIMIT, default 20). */

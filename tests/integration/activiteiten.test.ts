@@ -498,3 +498,26 @@ describe("the announcement ('Mededeling')", () => {
     expect((await root()).mededeling).toBeNull();
   });
 });
+
+describe("when the public pages change by the clock alone", () => {
+  // A cached page is valid until this moment (server/app.ts `nextChange`): past it, the next visitor gets a new render.
+  // In 2030 no other test's activities are near.
+  const at = (iso: string) => Date.parse(iso);
+
+  test("an activity entering the coming week, beginning, its sign-ups closing and ending, and every Brussels midnight", async () => {
+    const { volgendeOmslag } = await import("~/domains/activiteiten/activiteiten.server");
+    expect(await volgendeOmslag(at("2030-03-01T10:00:00Z"))).toBe(at("2030-03-01T23:00:00Z"));
+
+    const made = await post({ titel: "Dagtocht", takken: ["welpen"], start: "2030-03-10T14:00", einde: "2030-03-10T17:00" });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    // Midnight comes before the week that holds it; once that day has begun, its entering the week (seven days ahead).
+    expect(await volgendeOmslag(at("2030-03-01T10:00:00Z"))).toBe(at("2030-03-01T23:00:00Z"));
+    expect(await volgendeOmslag(at("2030-03-03T02:00:00Z"))).toBe(at("2030-03-03T13:00:00Z"));
+    expect(await volgendeOmslag(at("2030-03-10T10:00:00Z"))).toBe(at("2030-03-10T13:00:00Z"));
+    expect(await volgendeOmslag(at("2030-03-10T13:30:00Z"))).toBe(at("2030-03-10T16:00:00Z"));
+
+    expect((await put(id, { inschrijven: true, inschrijvenTot: "2030-03-08T20:00" })).status).toBe(200);
+    expect(await volgendeOmslag(at("2030-03-08T10:00:00Z"))).toBe(at("2030-03-08T19:00:00Z"));
+  });
+});

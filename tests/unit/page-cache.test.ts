@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import type http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -123,6 +126,44 @@ describe("the page cache", () => {
     expect(cache.lookup("/1")).toBeDefined();
     expect(cache.lookup("/3")).toBeDefined();
     expect(cache.bytes).toBeLessThanOrEqual(size * 2);
+  });
+
+  test("with a folder on disk, what memory has no room for waits there and is answered from it; the disk keeps at most its own bound", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scouts-paginas-"));
+    // Left by a process that ended: removed when this cache first writes to disk.
+    fs.mkdirSync(path.join(dir, "2147480000"));
+    const body = (n: number) => page(`pagina ${n} `);
+    const probe = setup();
+    await probe.store("/1", body(1), contentVersion(), []);
+    const size = probe.bytes;
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: size * 2, nextChange: async () => Number.POSITIVE_INFINITY, disk: { dir, maxBytes: size * 2 } });
+    for (const n of [1, 2, 3]) await cache.store(`/${n}`, body(n), contentVersion(), []);
+    await vi.waitFor(() => expect(cache.diskBytes).toBe(size));
+    expect(cache.bytes).toBeLessThanOrEqual(size * 2);
+    expect(fs.readdirSync(dir)).toEqual([String(process.pid)]);
+    const own = path.join(dir, String(process.pid));
+    expect(fs.readdirSync(own)).toHaveLength(1);
+
+    // Asked again, /1 comes back from disk, as it was rendered, into memory (and /2, now the least used there, goes to disk).
+    const found = cache.lookup("/1");
+    expect(found?.fresh).toBe(true);
+    expect((await cache.encoded("/1", found!.entry, "identity")).toString()).toBe(body(1).body.toString());
+    expect(cache.made(found!.entry, "br")).toBeDefined();
+    await vi.waitFor(() => expect(cache.diskBytes).toBe(size * 2));
+
+    // One more page: /3 goes to disk, past the disk's bound, so the least recently used on disk (/2) is forgotten.
+    await cache.store("/4", body(4), contentVersion(), []);
+    await vi.waitFor(() => expect(cache.lookup("/2")).toBeUndefined());
+    expect(cache.diskBytes).toBeLessThanOrEqual(size * 2);
+    for (const n of [1, 3, 4]) expect(cache.lookup(`/${n}`)?.fresh).toBe(true);
+    await vi.waitFor(() => expect(fs.readdirSync(own)).toHaveLength(2));
+
+    // A body removed from under the cache: the entry is gone, and the page is rendered again.
+    const onDisk = cache.lookup("/3")!.entry;
+    for (const file of fs.readdirSync(own)) fs.rmSync(path.join(own, file));
+    await expect(cache.encoded("/3", onDisk, "identity")).rejects.toThrow();
+    expect(cache.lookup("/3")).toBeUndefined();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, min, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { reads, type Tag } from "~/db/tags.server";
 import type { Actor } from "~/domains/auth/actor.server";
@@ -9,8 +10,8 @@ import { isPublicTak } from "~/domains/takken/rules";
 import { tak } from "~/domains/takken/schema";
 import { TAKKEN } from "~/domains/takken/tags.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { brusselsInstant } from "~/lib/dates";
-import { toBrusselsIso } from "~/lib/days";
+import { brusselsInstant, startOfBrusselsDay } from "~/lib/dates";
+import { addDays, brusselsDateKey, toBrusselsIso } from "~/lib/days";
 import type { KampApi, KampDocumentView, KampView } from "./kamp";
 import { effectiveEnd, isKomend } from "./komend.server";
 import { gebruikelijkeDuur, HELE_GROEP, kalenderHref, type Activiteit, type ActiviteitView, type TakLabel, type Verwijzing } from "./rules";
@@ -363,4 +364,26 @@ export async function gebruikelijkeDuren(now: number = clockNow()): Promise<Reco
     if (duur !== null) duren[slug] = duur;
   }
   return duren;
+}
+
+/**
+ * The next moment after `now` at which the public pages change by the clock alone because of an activity: it enters
+ * the coming week ('Deze week'), begins (its absence and sign-up links go), its sign-ups close, or it ends; and the
+ * next Brussels midnight ('vandaag', 'morgen', an activity without an end that is over). A cached page is valid until
+ * then (server/app.ts), so a page is not rendered again on a timer to catch these moments.
+ */
+export async function volgendeOmslag(now: number = clockNow()): Promise<number> {
+  const db = getDb();
+  const eerste = async (column: SQLiteColumn, na: number): Promise<number | null> => {
+    const [row] = await db.select({ moment: min(column) }).from(activiteit).where(gt(column, na));
+    return row?.moment === null || row?.moment === undefined ? null : Number(row.moment);
+  };
+  const [inDeWeek, begin, einde, sluit] = await Promise.all([
+    eerste(activiteit.start, now + KOMENDE_WEEK_MS),
+    eerste(activiteit.start, now),
+    eerste(activiteit.einde, now),
+    eerste(activiteit.inschrijvenTot, now),
+  ]);
+  const momenten = [inDeWeek === null ? null : inDeWeek - KOMENDE_WEEK_MS, begin, einde, sluit].filter((m): m is number => m !== null);
+  return Math.min(...momenten, startOfBrusselsDay(addDays(brusselsDateKey(now), 1)));
 }
