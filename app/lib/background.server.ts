@@ -1,3 +1,4 @@
+import { hostingDomain } from "~/config/env.server";
 import { currentGroup, groupSlot, workInGroup } from "~/group/context.server";
 import { logger } from "./logger.server";
 import { runAsSystem } from "./scope.server";
@@ -20,16 +21,11 @@ export interface BackgroundLoop {
   readonly running: boolean;
 }
 
-/** How long a group's job may sleep without work, in hosting mode: its database is not opened just to look. */
-let idleCeilingMs = Number.POSITIVE_INFINITY;
-
 /**
- * Hosting mode: a job without planned work wakes for new work only (and at the latest after `ms`), instead of looking
- * every `maxIdleMs`: a thousand groups' jobs looking every half minute would keep their databases open.
+ * Hosting mode: a job without planned work wakes for new work only (and at the latest after six hours), instead of
+ * looking every `maxIdleMs`: a thousand groups' jobs looking every half minute would keep their databases open.
  */
-export function setBackgroundIdleCeiling(ms: number): void {
-  idleCeilingMs = ms;
-}
+const HOSTED_IDLE_CEILING_MS = 6 * 60 * 60 * 1000;
 
 /** At most this many passes (of every group and job) at once: one group's work never takes the whole process. */
 const MAX_PASSES_AT_ONCE = 2;
@@ -87,7 +83,7 @@ export function backgroundLoop(
     function plan(next: number | undefined): void {
       if (!own.started) return;
       clearTimeout(own.timer);
-      const idle = Number.isFinite(idleCeilingMs) ? idleCeilingMs : typeof maxIdleMs === "function" ? maxIdleMs() : maxIdleMs;
+      const idle = hostingDomain() ? HOSTED_IDLE_CEILING_MS : typeof maxIdleMs === "function" ? maxIdleMs() : maxIdleMs;
       const wait = next === undefined ? idle : Math.min(idle, Math.max(20, next));
       // setTimeout takes at most 2^31-1 ms; a longer wait is a wait of that long (and a look).
       own.timer = setTimeout(tick, Math.min(wait, 2 ** 31 - 1));

@@ -4,7 +4,7 @@ import { and, isNotNull, lt } from "drizzle-orm";
 import { hostingIdleMs, hostingMaxOpen, installationDataDir } from "~/config/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
-import { passesPending, setBackgroundIdleCeiling } from "~/lib/background.server";
+import { passesPending } from "~/lib/background.server";
 import { idleGroups, markClosed, openGroupCount, runInGroup, startHostingMode, workInGroup, type GroupContext } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { startReplication } from "~/lib/replication.server";
@@ -26,8 +26,6 @@ const SQLITE_HEAP_BYTES = 48 * 1024 * 1024;
 const GC_INTERVAL_MS = 5_000;
 const GC_AFTER_CLOSED = 50;
 const collection = { lastAt: 0, closedSince: 0 };
-/** A job of a group without planned work looks again after at most this long (it is woken by new work anyway). */
-const JOB_IDLE_CEILING_MS = 6 * 60 * 60 * 1000;
 /** How often the idle groups are looked for (more often when they may be idle for less). */
 const SWEEP_MS = 15_000;
 
@@ -55,7 +53,6 @@ export async function startHosting(): Promise<void> {
   const whenUnused = () => {
     if (openGroupCount() > hostingMaxOpen()) void sluitIdleGroepen();
   };
-  setBackgroundIdleCeiling(JOB_IDLE_CEILING_MS);
   herstelOnderbrokenImports();
   // hosting.db made by this start: the bucket's copies, if any, are of an installation that is to be rebuilt (ADR 0042).
   const fresh = !fs.existsSync(path.join(installationDataDir(), "hosting.db"));
