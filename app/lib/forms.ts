@@ -2,10 +2,9 @@ import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-// Every form, public or admin, is tied to its domain's one Zod schema through Conform (decision 0048): the action
-// parses the post with `parseForm` and answers `submission.reply()`; the component reads each field's errors, the
-// value to show again and its constraints from `useSchemaForm`. One way to do each of these, so no form re-reads what
-// was sent or maps errors by hand.
+// A form is tied to its domain's one Zod schema through Conform (decision 0048): the action parses the post with
+// `parseForm` and answers `submission.reply()`; the component reads each field's errors and the value to show again
+// from `useSchemaForm`. One way to do each of these, so no form re-reads what was sent or maps errors by hand.
 
 /** What a form's action answers when it does not move on: what was typed and each field's errors (Conform's reply). */
 export type FormReply = SubmissionResult<string[]>;
@@ -23,10 +22,9 @@ export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchPara
  * A reply made on the server without a parse of the whole form: a refusal found later (the write's own check, a body
  * too large) with these fields' messages, and what was typed (a submission's `payload`) to show again.
  */
-export function refusal(fieldErrors: Record<string, string>, typed: Record<string, unknown> = {}, formError?: string): FormReply {
+export function refusal(fieldErrors: Record<string, string>, typed: Record<string, unknown> = {}): FormReply {
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fieldErrors)) error[name] = [message];
-  if (formError) error[""] = [formError];
   const initialValue: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(typed)) if (typeof value === "string" || Array.isArray(value)) initialValue[name] = value as string | string[];
   return { status: "error", initialValue, error };
@@ -36,10 +34,10 @@ export function refusal(fieldErrors: Record<string, string>, typed: Record<strin
  * A form's fields from its schema and its action's last reply: `fields.x.errors` and `fields.x.initialValue` (what
  * was sent, else `defaultValue`). Its limits (`required`, `maxLength`) stay the domain's named constants in the markup:
  * Conform's getZodConstraint reads no length from Zod 4.6's schemas and takes an optional field behind a `preprocess`
- * for a required one (decision 0048). The markup stays the form's own (its ids,
- * names and the `aria-*` wiring the tests and screen readers know); Conform neither renders nor sends it, so a form
- * posts as a plain form and works without JavaScript, and the public pages, which are not hydrated, render it on the
- * server alone.
+ * for a required one (decision 0048). The markup stays the form's own (its ids, names and the `aria-*` wiring the
+ * tests and screen readers know); Conform neither renders nor sends it, so a form posts as a plain form and works
+ * without JavaScript, and the public pages, which are not hydrated, render it on the server alone. The schema types
+ * the fields.
  */
 export function useSchemaForm<S extends z.ZodObject>(
   _schema: S,
