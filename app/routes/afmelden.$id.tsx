@@ -8,7 +8,7 @@ import { wakeAfmeldingen } from "~/domains/afmeldingen/lijst.server";
 import { meldAf } from "~/domains/afmeldingen/mutations.server";
 import { ouderPost } from "~/domains/afmeldingen/ouder-post.server";
 import { AFMELDEN_TEKSTEN as T } from "~/domains/afmeldingen/rules";
-import { AFMELD_VELDEN, type AfmeldUitkomst } from "~/domains/afmeldingen/uitkomst";
+import { type AfmeldUitkomst } from "~/domains/afmeldingen/uitkomst";
 import { afmeldInput } from "~/domains/afmeldingen/validation";
 import { siteOf } from "~/domains/instellingen/site";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
@@ -53,7 +53,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return ouderPost(args, {
-    velden: AFMELD_VELDEN,
     schema: afmeldInput,
     teksten: { ...T, teGroot: T.redenTeLang },
     mislukt: "Afmelding kon niet opgeslagen worden",

@@ -9,9 +9,10 @@ import { contactRateLimit } from "~/domains/contact/contact.server";
 import { storeContactMessage } from "~/domains/contact/mutations.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
-import type { ContactResult, ContactValues } from "~/domains/contact/fields";
-import { parseContactForm } from "~/domains/contact/validation";
+import { HONEYPOT_FIELD, type ContactResult } from "~/domains/contact/fields";
+import { contactSchema } from "~/domains/contact/validation";
 import { InputError } from "~/lib/errors";
+import { parseForm, refusal } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
@@ -36,22 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readFormData(request, { maxBytes: MAX_BODY_BYTES, tooLarge: "Het bericht is te lang." });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    if (error.status === 413) {
-      return data<ContactResult>({ status: "invalid", fieldErrors: { message: error.message }, values: {} }, { status: 413 });
-    }
-    return data<ContactResult>({ status: "error", values: {} }, { status: 400 });
+    if (error.status === 413) return data<ContactResult>({ status: "invalid", reply: refusal({ message: error.message }) }, { status: 413 });
+    return data<ContactResult>({ status: "error", reply: refusal({}) }, { status: 400 });
   }
-  const parsed = parseContactForm(form);
-  if (!parsed.ok) return data<ContactResult>({ status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const values: ContactValues = { ...parsed.data };
-  if (!(await contactRateLimit.take(clientKey(context.clientAddress)))) return data<ContactResult>({ status: "too-many", values }, { status: 429 });
+  const submission = parseForm(form, contactSchema);
+  if (submission.status !== "success") return data<ContactResult>({ status: "invalid", reply: submission.reply() }, { status: 400 });
+  if (!(await contactRateLimit.take(clientKey(context.clientAddress)))) return data<ContactResult>({ status: "too-many", reply: submission.reply() }, { status: 429 });
   // A filled honeypot is a bot: it sees the usual success, and nothing is stored or sent.
-  if (parsed.spam) return data<ContactResult>({ status: "sent" });
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return data<ContactResult>({ status: "sent" });
   try {
-    await storeContactMessage(parsed.data);
+    await storeContactMessage(submission.value);
   } catch (error) {
     logger.error({ err: error }, "Contactbericht kon niet opgeslagen worden");
-    return data<ContactResult>({ status: "error", values }, { status: 503 });
+    return data<ContactResult>({ status: "error", reply: submission.reply() }, { status: 503 });
   }
   wakeOutboxWorker();
   return data<ContactResult>({ status: "sent" });

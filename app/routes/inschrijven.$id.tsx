@@ -10,7 +10,7 @@ import { siteOf } from "~/domains/instellingen/site";
 import { inschrijfActiviteit } from "~/domains/inschrijvingen/inschrijvingen.server";
 import { schrijfIn } from "~/domains/inschrijvingen/mutations.server";
 import { INSCHRIJVEN_TEKSTEN as T } from "~/domains/inschrijvingen/rules";
-import { INSCHRIJF_VELDEN, type InschrijfUitkomst } from "~/domains/inschrijvingen/uitkomst";
+import { type InschrijfUitkomst } from "~/domains/inschrijvingen/uitkomst";
 import { inschrijfInput } from "~/domains/inschrijvingen/validation";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { now as clockNow } from "~/lib/clock.server";
@@ -57,7 +57,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return ouderPost(args, {
-    velden: INSCHRIJF_VELDEN,
     schema: inschrijfInput,
     teksten: { ...T, teGroot: T.opmerkingTeLang },
     mislukt: "Inschrijving kon niet opgeslagen worden",

@@ -15,7 +15,7 @@ import { noindexMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request-body.server";
 import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
-import { parseInput } from "~/lib/validate";
+import { parseForm } from "~/lib/forms";
 import { NO_STORE } from "~/lib/http.server";
 
 
@@ -54,7 +54,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<Antwoord>({ uitgeschreven: weg?.email ?? null }, { status: weg ? 200 : 404, headers: NO_STORE });
     }
     if (intent === "takken") {
-      await wijzigTakken(params.token, parseInput(takkenInput, { takken: form.getAll("takken"), herinnering: form.get("herinnering") }));
+      const submission = parseForm(form, takkenInput);
+      if (submission.status !== "success") {
+        const [veld, fouten] = Object.entries(submission.error ?? {})[0] ?? [];
+        return data<Antwoord>({ fout: fouten?.[0] ?? "Ongeldige invoer.", veld }, { status: 400, headers: NO_STORE });
+      }
+      await wijzigTakken(params.token, submission.value);
       return data<Antwoord>({ gedaan: "takken" }, { headers: NO_STORE });
     }
     if (intent === "pauzeren" || intent === "hervatten") {

@@ -6,6 +6,7 @@ import { MELDING_ANKER, MELDING_BERICHTEN, MELDING_VLAG, type MeldingUitkomst } 
 import { inschrijvingInput } from "~/domains/meldingen/validation";
 import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { InputError } from "~/lib/errors";
+import { parseForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { readFormData } from "~/lib/request-body.server";
@@ -22,13 +23,13 @@ export type MeldingResultaat = { uitkomst: MeldingUitkomst; bericht: string };
 const STATUS: Record<MeldingUitkomst, number> = { ok: 200, ongeldig: 400, "geen-tak": 400, "te-veel": 429, fout: 503 };
 
 async function inschrijven(form: FormData, clientAddress: string): Promise<MeldingUitkomst> {
-  const parsed = inschrijvingInput.safeParse({ email: form.get("email") ?? "", takken: form.getAll("takken"), herinnering: form.get("herinnering") });
-  if (!parsed.success) return parsed.error.issues.some((i) => i.path[0] === "email") ? "ongeldig" : "geen-tak";
+  const submission = parseForm(form, inschrijvingInput);
+  if (submission.status !== "success") return submission.error?.email ? "ongeldig" : "geen-tak";
   if (!(await inschrijvingPerClient.take(clientKey(clientAddress)))) return "te-veel";
   try {
     // Past the address's own limit the answer stays the same, only no mail goes: the form tells nobody anything.
-    const mailen = await mailsPerAdres.take(parsed.data.email);
-    if (await schrijfIn(parsed.data, { mailen })) wakeOutboxWorker();
+    const mailen = await mailsPerAdres.take(submission.value.email);
+    if (await schrijfIn(submission.value, { mailen })) wakeOutboxWorker();
     return "ok";
   } catch (error) {
     if (error instanceof InputError) return "geen-tak";

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/nieuwsbrief";
 import { InputError } from "~/lib/errors";
+import { parseForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { readFormData } from "~/lib/request-body.server";
 import { subscribe } from "~/domains/nieuwsbrief/mutations.server";
@@ -19,11 +20,11 @@ export type NieuwsbriefResult = { outcome: NieuwsbriefOutcome; message: string }
 const STATUS: Record<NieuwsbriefOutcome, number> = { ok: 200, ongeldig: 400, "te-veel": 429, fout: 503 };
 
 async function signUp(form: FormData, clientAddress: string): Promise<NieuwsbriefOutcome> {
-  const parsed = nieuwsbriefSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) return "ongeldig";
+  const submission = parseForm(form, nieuwsbriefSchema);
+  if (submission.status !== "success") return "ongeldig";
   if (!(await nieuwsbriefRateLimit.take(clientKey(clientAddress)))) return "te-veel";
   try {
-    await subscribe(parsed.data);
+    await subscribe(submission.value);
     return "ok";
   } catch (error) {
     logger.error({ err: error }, "Inschrijving nieuwsbrief kon niet opgeslagen worden");

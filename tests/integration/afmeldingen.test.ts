@@ -187,7 +187,7 @@ describe("an absence", () => {
     const id = await activiteitOp(["hele-groep"], volgendeZaterdag(Date.now()), { titel: "Groepsdag" });
     const zonderTak = await afmelden(id, { naam: "Jan" });
     expect(zonderTak.status).toBe(400);
-    expect(await zonderTak.json()).toMatchObject({ status: "ongeldig", fouten: { tak: T.kiesTak } });
+    expect(await zonderTak.json()).toMatchObject({ status: "ongeldig", antwoord: { error: { tak: [T.kiesTak] } } });
     // The leaders' takken are no choice ('Naam van je kind').
     expect((await afmelden(id, { naam: "Jan", tak: "leiding" })).status).toBe(400);
     expect((await afmelden(id, { naam: "Jan", tak: "kapoenen" })).status).toBe(200);
@@ -217,10 +217,10 @@ describe("an absence", () => {
     };
     await geweigerd(await afmelden(begonnen, { naam: "Lotte" }), 409, { status: "geweigerd", bericht: T.begonnen });
     await geweigerd(await afmelden(afgelast, { naam: "Lotte" }), 409, { status: "geweigerd", bericht: T.afgelast });
-    await geweigerd(await afmelden(id, { naam: "   " }), 400, { status: "ongeldig", fouten: { naam: T.naamLeeg } });
-    await geweigerd(await afmelden(id, { naam: "x".repeat(81) }), 400, { fouten: { naam: T.naamTeLang }, waarden: { naam: "x".repeat(81) } });
-    await geweigerd(await afmelden(id, { naam: "Lotte", reden: "r".repeat(301) }), 400, { fouten: { reden: T.redenTeLang } });
-    await geweigerd(await afmelden(id, { naam: "Lotte", email: "geen-adres" }), 400, { fouten: { email: T.emailOngeldig } });
+    await geweigerd(await afmelden(id, { naam: "   " }), 400, { status: "ongeldig", antwoord: { error: { naam: [T.naamLeeg] } } });
+    await geweigerd(await afmelden(id, { naam: "x".repeat(81) }), 400, { antwoord: { error: { naam: [T.naamTeLang] }, initialValue: { naam: "x".repeat(81) } } });
+    await geweigerd(await afmelden(id, { naam: "Lotte", reden: "r".repeat(301) }), 400, { antwoord: { error: { reden: [T.redenTeLang] } } });
+    await geweigerd(await afmelden(id, { naam: "Lotte", email: "geen-adres" }), 400, { antwoord: { error: { email: [T.emailOngeldig] } } });
     await geweigerd(await afmelden(id, { naam: "Lotte", website: "https://spam.example" }), 400, { status: "geweigerd", bericht: T.honeypot });
     // The page itself says so too, instead of the form.
     expect(await (await callRoute(afmeldLoader, `${BASE}/afmelden/${begonnen}`, { id: String(begonnen) })).json()).toMatchObject({ dicht: "begonnen" });
@@ -229,7 +229,7 @@ describe("an absence", () => {
 
     // 20 an hour from one client address; the 21st is refused, another address goes on; an hour later again.
     for (let i = 0; i < 20; i++) expect((await afmelden(id, { naam: `Kind ${i}` }, "203.0.113.5")).status).toBe(200);
-    await geweigerd(await afmelden(id, { naam: "Kind 21" }, "203.0.113.5"), 429, { status: "geweigerd", bericht: T.teVeel, waarden: { naam: "Kind 21" } });
+    await geweigerd(await afmelden(id, { naam: "Kind 21" }, "203.0.113.5"), 429, { status: "geweigerd", bericht: T.teVeel, antwoord: { initialValue: { naam: "Kind 21" } } });
     expect((await afmelden(id, { naam: "Broer" }, "203.0.113.6")).status).toBe(200);
     expect(await getDb().select().from(afmelding)).toHaveLength(21);
   });

@@ -8,7 +8,8 @@ import { outbox } from "~/domains/outbox/schema";
 import { runOutboxTick as runMailTick } from "~/domains/outbox/worker.server";
 import { closeMailTransport } from "~/lib/mail.server";
 import { contactBericht } from "~/domains/contact/schema";
-import { parseContactForm, type ContactInput } from "~/domains/contact/validation";
+import { contactSchema, type ContactInput } from "~/domains/contact/validation";
+import { parseForm } from "~/lib/forms";
 import { action as contactAction } from "~/routes/contact";
 import { freePort } from "../helpers/free-port";
 import { createTestSmtp } from "../helpers/smtp";
@@ -55,7 +56,7 @@ function form(fields: Record<string, string>): FormData {
 
 async function post(fields: Record<string, string>, clientAddress: string) {
   const response = await callRoute(contactAction, new Request("http://127.0.0.1/contact", { method: "POST", body: form(fields) }), {}, clientAddress);
-  return { status: response.status, data: (await response.json()) as { status: string; fieldErrors?: Record<string, string> } };
+  return { status: response.status, data: (await response.json()) as { status: string; reply?: { error?: Record<string, string[]> } } };
 }
 
 describe("contact mail through a real SMTP server", () => {
@@ -199,36 +200,32 @@ describe("contact mail through a real SMTP server", () => {
 
 describe("contact form validation", () => {
   it("answers each missing or wrong field with a Dutch message", () => {
-    const result = parseContactForm(form({ name: "  ", email: "geen-adres", subject: "", message: "" }));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.fieldErrors).toEqual({
-      name: "Naam is verplicht.",
-      email: "Vul een geldig e-mailadres in.",
-      subject: "Onderwerp is verplicht.",
-      message: "Bericht is verplicht.",
+    const result = parseForm(form({ name: "  ", email: "geen-adres", subject: "", message: "" }), contactSchema).reply();
+    expect(result.status).toBe("error");
+    expect(result.error).toEqual({
+      name: ["Naam is verplicht."],
+      email: ["Vul een geldig e-mailadres in."],
+      subject: ["Onderwerp is verplicht."],
+      message: ["Bericht is verplicht."],
     });
-    expect(result.values.email).toBe("geen-adres");
+    expect(result.initialValue?.email).toBe("geen-adres");
   });
 
   it("limits the lengths and the categories, and defaults the category to algemeen", () => {
-    const long = parseContactForm(form({ ...input, name: "x".repeat(101), message: "y".repeat(5001) }));
-    expect(long.ok).toBe(false);
-    if (!long.ok) {
-      expect(long.fieldErrors.name).toBe("Naam mag maximaal 100 tekens lang zijn.");
-      expect(long.fieldErrors.message).toBe("Bericht mag maximaal 5000 tekens lang zijn.");
-    }
-    const bad = parseContactForm(form({ ...input, category: "reclame" }));
-    expect(bad.ok ? null : bad.fieldErrors.category).toBe("Kies een categorie uit de lijst.");
-    const noCategory = parseContactForm(form({ name: "A", email: "a@b.be", subject: "S", message: "M" }));
-    expect(noCategory.ok && noCategory.data.category).toBe("algemeen");
+    const long = parseForm(form({ ...input, name: "x".repeat(101), message: "y".repeat(5001) }), contactSchema).reply();
+    expect(long.error?.name).toEqual(["Naam mag maximaal 100 tekens lang zijn."]);
+    expect(long.error?.message).toEqual(["Bericht mag maximaal 5000 tekens lang zijn."]);
+    const bad = parseForm(form({ ...input, category: "reclame" }), contactSchema).reply();
+    expect(bad.error?.category).toEqual(["Kies een categorie uit de lijst."]);
+    const noCategory = parseForm(form({ name: "A", email: "a@b.be", subject: "S", message: "M" }), contactSchema);
+    expect(noCategory.status === "success" && noCategory.value.category).toBe("algemeen");
   });
 
   it("answers invalid input with 400 and stores nothing", async () => {
     const res = await post({ name: "", email: "x", subject: "", message: "" }, "10.0.0.1");
     expect(res.status).toBe(400);
     expect(res.data.status).toBe("invalid");
-    expect(res.data.fieldErrors?.name).toBe("Naam is verplicht.");
+    expect(res.data.reply?.error?.name).toEqual(["Naam is verplicht."]);
     expect(await listContactBerichten()).toHaveLength(0);
   });
 

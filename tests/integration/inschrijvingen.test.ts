@@ -225,8 +225,8 @@ describe("a sign-up", () => {
       expect(res.status).toBe(status);
       expect(await res.json()).toMatchObject(body);
     };
-    await geweigerd(await inschrijven(id, { naam: "  " }), 400, { status: "ongeldig", fouten: { naam: T.naamLeeg } });
-    await geweigerd(await inschrijven(id, { naam: "Lotte", opmerking: "x".repeat(301) }), 400, { fouten: { opmerking: T.opmerkingTeLang } });
+    await geweigerd(await inschrijven(id, { naam: "  " }), 400, { status: "ongeldig", antwoord: { error: { naam: [T.naamLeeg] } } });
+    await geweigerd(await inschrijven(id, { naam: "Lotte", opmerking: "x".repeat(301) }), 400, { antwoord: { error: { opmerking: [T.opmerkingTeLang] } } });
     await geweigerd(await inschrijven(id, { naam: "Lotte", website: "https://spam.example" }), 400, { status: "geweigerd", bericht: T.honeypot });
 
     setNow(brusselsInstant(zaterdag, "09:59"));
@@ -255,7 +255,7 @@ describe("a sign-up", () => {
       const res = await callRoute(afmeldAction, new Request(`${BASE}/afmelden/${open}`, { method: "POST", body: new URLSearchParams({ naam: `Afwezig ${i}` }) }), { id: String(open) }, "203.0.113.5");
       expect(res.status).toBe(200);
     }
-    await geweigerd(await inschrijven(open, { naam: "Kind 21" }, "203.0.113.5"), 429, { bericht: T.teVeel, waarden: { naam: "Kind 21" } });
+    await geweigerd(await inschrijven(open, { naam: "Kind 21" }, "203.0.113.5"), 429, { bericht: T.teVeel, antwoord: { initialValue: { naam: "Kind 21" } } });
     expect((await inschrijven(open, { naam: "Broer" }, "203.0.113.6")).status).toBe(200);
   });
 });

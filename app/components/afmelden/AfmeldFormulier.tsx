@@ -3,6 +3,7 @@ import UserX from "lucide-react/icons/user-x";
 import { AFMELDEN_TEKSTEN as T, afmeldPad, alAfgemeld, bedankt, REDEN_MAX, REDEN_AANGEPAST } from "~/domains/afmeldingen/rules";
 import type { AfmeldUitkomst } from "~/domains/afmeldingen/uitkomst";
 import { KindAntwoord, KindFormulier, type KindKeuze } from "./KindFormulier";
+import { afmeldInput } from "~/domains/afmeldingen/validation";
 
 /** The region app/enhance puts in place after a post: the form, or the thanks. */
 export const AFMELD_REGIO = "afmelden-formulier";
@@ -46,8 +47,8 @@ export function AfmeldFormulier({ keuze, uitkomst }: { keuze: AfmeldKeuze; uitko
       prefix="afmelden"
       actie={actie}
       keuze={keuze}
-      waarden={uitkomst && "waarden" in uitkomst ? uitkomst.waarden : {}}
-      fouten={uitkomst?.status === "ongeldig" ? uitkomst.fouten : {}}
+      schema={afmeldInput}
+      antwoord={uitkomst && "antwoord" in uitkomst ? uitkomst.antwoord : undefined}
       banner={uitkomst?.status === "geweigerd" ? uitkomst.bericht : uitkomst?.status === "ongeldig" ? "Kijk de gemarkeerde velden na." : null}
       behoud={Boolean(uitkomst)}
       tekst={{ naam: "reden", label: "Reden", max: REDEN_MAX }}

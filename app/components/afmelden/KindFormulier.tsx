@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import Loader2 from "lucide-react/icons/loader-circle";
 import { AFMELDEN_HONEYPOT, NAAM_MAX } from "~/domains/afmeldingen/rules";
+import type { afmeldInput } from "~/domains/afmeldingen/validation";
+import type { inschrijfInput } from "~/domains/inschrijvingen/validation";
+import { fieldError, textOf, useSchemaForm, type FormReply } from "~/lib/forms";
 import { useSite } from "~/domains/instellingen/use-site";
 import { inWoord } from "~/domains/takken/rules";
 
@@ -26,8 +29,8 @@ export function KindFormulier({
   prefix,
   actie,
   keuze,
-  waarden,
-  fouten,
+  schema,
+  antwoord,
   banner,
   behoud,
   tekst,
@@ -40,8 +43,10 @@ export function KindFormulier({
   prefix: string;
   actie: string;
   keuze: KindKeuze;
-  waarden: Partial<Record<string, string>>;
-  fouten: Partial<Record<string, string>>;
+  /** The form's schema, which its action parses the post with. */
+  schema: typeof afmeldInput | typeof inschrijfInput;
+  /** The action's answer to a refused post: what was typed, each field's errors. */
+  antwoord: FormReply | undefined;
   banner: string | null;
   /** A post's answer: the page keeps its scroll position. */
   behoud: boolean;
@@ -53,24 +58,28 @@ export function KindFormulier({
   knop: ReactNode;
 }) {
   const w = useSite().woorden;
+  const { byName } = useSchemaForm(schema, { lastResult: antwoord });
+  const foutVan = (naam: Veld) => fieldError(byName[naam]);
   const velden: Veld[] = ["naam", "tak", tekst.naam, "email"];
-  const eerste = velden.find((veld) => fouten[veld]);
-  const gekozen = waarden.tak ?? keuze.tak ?? (keuze.takken.length === 1 ? keuze.takken[0]!.slug : null);
+  const eerste = velden.find(foutVan);
+  const gekozen = textOf(byName.tak) ?? keuze.tak ?? (keuze.takken.length === 1 ? keuze.takken[0]!.slug : null);
   const veld = (naam: Veld) => ({
     id: `${prefix}-${naam}`,
     name: naam,
-    defaultValue: waarden[naam],
-    "aria-invalid": fouten[naam] ? true : undefined,
-    "aria-describedby": [fouten[naam] ? `${prefix}-${naam}-fout` : null, naam === "email" ? `${prefix}-email-uitleg` : null].filter(Boolean).join(" ") || undefined,
+    defaultValue: textOf(byName[naam]),
+    "aria-invalid": foutVan(naam) ? true : undefined,
+    "aria-describedby": [foutVan(naam) ? `${prefix}-${naam}-fout` : null, naam === "email" ? `${prefix}-email-uitleg` : null].filter(Boolean).join(" ") || undefined,
     "data-focus": naam === eerste ? "" : undefined,
-    className: `input${fouten[naam] ? " border-red-600 focus:border-red-600" : ""}`,
+    className: `input${foutVan(naam) ? " border-red-600 focus:border-red-600" : ""}`,
   });
-  const fout = (naam: Veld) =>
-    fouten[naam] ? (
+  const fout = (naam: Veld) => {
+    const tekst = foutVan(naam);
+    return tekst ? (
       <p id={`${prefix}-${naam}-fout`} className="mt-1 text-sm font-semibold text-red-700">
-        {inWoord(fouten[naam], w)}
+        {inWoord(tekst, w)}
       </p>
     ) : null;
+  };
   const regio = `${prefix}-formulier`;
   return (
     <form id={regio} method="post" action={actie} data-vervang={regio} data-behoud={behoud ? "" : undefined} className="relative space-y-4">
@@ -89,7 +98,7 @@ export function KindFormulier({
           <span className="font-semibold text-ink">{w.Tak}:</span> {keuze.takken[0]!.name}
         </p>
       ) : (
-        <fieldset aria-describedby={fouten.tak ? `${prefix}-tak-fout` : undefined}>
+        <fieldset aria-describedby={foutVan("tak") ? `${prefix}-tak-fout` : undefined}>
           <legend className="label">{w.Tak}</legend>
           <div className="flex flex-wrap gap-2">
             {keuze.takken.map((t) => (
@@ -100,7 +109,7 @@ export function KindFormulier({
                   value={t.slug}
                   required
                   defaultChecked={gekozen === t.slug}
-                  aria-invalid={fouten.tak ? true : undefined}
+                  aria-invalid={foutVan("tak") ? true : undefined}
                   data-focus={eerste === "tak" && t === keuze.takken[0] ? "" : undefined}
                   className="h-5 w-5 shrink-0 accent-brand-dark"
                 />

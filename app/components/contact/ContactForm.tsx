@@ -13,6 +13,8 @@ import {
   CONTACT_TOO_MANY,
 } from "~/domains/contact/messages";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactResult } from "~/domains/contact/fields";
+import { contactSchema } from "~/domains/contact/validation";
+import { fieldError, textOf, useSchemaForm } from "~/lib/forms";
 import { Honeypot } from "~/components/ui/Honeypot";
 
 /** The region that app/enhance puts in place after a post: the form, or the panel that says it was sent. */
@@ -24,6 +26,7 @@ const REGION = "contact-formulier";
  * 'Versturen...' meanwhile, or the banner when the connection fails. What should get focus is marked `data-focus`.
  */
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
+  const { fields } = useSchemaForm(contactSchema, { lastResult: result?.status === "sent" ? null : result?.reply, defaultValue: { category: "algemeen" } });
   if (result?.status === "sent") {
     return (
       <div id={REGION} role="status" className="rounded-2xl border border-brand/30 bg-brand-light px-4 py-8 text-center sm:p-10">
@@ -42,25 +45,24 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
     );
   }
 
-  const values = result && "values" in result ? result.values : {};
-  const errors: Partial<Record<ContactField, string>> = result?.status === "invalid" ? result.fieldErrors : {};
+  const error = (field: ContactField) => fieldError(fields[field]);
   const banner =
     result?.status === "error" ? CONTACT_ERROR : result?.status === "too-many" ? CONTACT_TOO_MANY : result?.status === "invalid" ? CONTACT_INVALID : null;
 
-  const firstError = CONTACT_FIELDS.find((field) => errors[field]);
+  const firstError = CONTACT_FIELDS.find(error);
   const fieldProps = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
-    defaultValue: values[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+    defaultValue: textOf(fields[field]),
+    "aria-invalid": error(field) ? true : undefined,
+    "aria-describedby": error(field) ? `contact-${field}-error` : undefined,
     "data-focus": field === firstError ? "" : undefined,
-    className: `input${errors[field] ? " border-red-600 focus:border-red-600" : ""}`,
+    className: `input${error(field) ? " border-red-600 focus:border-red-600" : ""}`,
   });
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
+  const errorText = (field: ContactField) =>
+    error(field) ? (
       <p id={`contact-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
-        {errors[field]}
+        {error(field)}
       </p>
     ) : null;
 
@@ -72,34 +74,34 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         <div>
           <label htmlFor="contact-name" className="label">Naam</label>
           <input {...fieldProps("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-          {fieldError("name")}
+          {errorText("name")}
         </div>
         <div>
           <label htmlFor="contact-email" className="label">E-mailadres</label>
           <input {...fieldProps("email")} type="email" required autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-          {fieldError("email")}
+          {errorText("email")}
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-category" className="label">Categorie</label>
-          <select {...fieldProps("category")} defaultValue={values.category ?? "algemeen"}>
+          <select {...fieldProps("category")}>
             {CONTACT_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>{c.label}</option>
             ))}
           </select>
-          {fieldError("category")}
+          {errorText("category")}
         </div>
         <div>
           <label htmlFor="contact-subject" className="label">Onderwerp</label>
           <input {...fieldProps("subject")} required maxLength={CONTACT_LIMITS.subject} />
-          {fieldError("subject")}
+          {errorText("subject")}
         </div>
       </div>
       <div>
         <label htmlFor="contact-message" className="label">Bericht</label>
         <textarea {...fieldProps("message")} required rows={6} maxLength={CONTACT_LIMITS.message} />
-        {fieldError("message")}
+        {errorText("message")}
       </div>
       <Honeypot form="contact" />
       <button type="submit" className="btn-primary w-full sm:w-auto">

@@ -4,6 +4,7 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { KindAntwoord, KindFormulier, type KindKeuze } from "~/components/afmelden/KindFormulier";
 import { alIngeschreven, bedankt, INSCHRIJVEN_TEKSTEN as T, inschrijfPad, OPMERKING_AANGEPAST, OPMERKING_MAX, opWachtlijst } from "~/domains/inschrijvingen/rules";
 import type { InschrijfUitkomst } from "~/domains/inschrijvingen/uitkomst";
+import { inschrijfInput } from "~/domains/inschrijvingen/validation";
 
 /**
  * 'Inschrijven': the child's name, the tak, an optional remark and address (KindFormulier); the answer (a place, or the
@@ -48,8 +49,8 @@ export function InschrijfFormulier({ keuze, uitkomst }: { keuze: KindKeuze; uitk
       prefix="inschrijven"
       actie={actie}
       keuze={keuze}
-      waarden={uitkomst && "waarden" in uitkomst ? uitkomst.waarden : {}}
-      fouten={uitkomst?.status === "ongeldig" ? uitkomst.fouten : {}}
+      schema={inschrijfInput}
+      antwoord={uitkomst && "antwoord" in uitkomst ? uitkomst.antwoord : undefined}
       banner={uitkomst?.status === "geweigerd" ? uitkomst.bericht : uitkomst?.status === "ongeldig" ? "Kijk de gemarkeerde velden na." : null}
       behoud={Boolean(uitkomst)}
       tekst={{ naam: "opmerking", label: "Opmerking, bijvoorbeeld een allergie", max: OPMERKING_MAX }}

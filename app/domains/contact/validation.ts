@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { hasNoControlCharacters } from "~/lib/text";
 import { CONTACT_CATEGORIES, type ContactCategory } from "./categories";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, readContactValues, type ContactField, type ContactValues } from "./fields";
+import { CONTACT_LIMITS } from "./fields";
 
 const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
@@ -33,25 +33,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
-
-export type ContactParseResult =
-  | { ok: true; data: ContactInput; spam: boolean }
-  | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; values: ContactValues };
-
-/** Reads the posted form: the five fields and the honeypot. */
-export function parseContactForm(form: FormData): ContactParseResult {
-  const values = readContactValues(form);
-  const honeypot = form.get(HONEYPOT_FIELD);
-  const spam = typeof honeypot === "string" && honeypot.trim() !== "";
-  const parsed = contactSchema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data, spam };
-  const fieldErrors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as ContactField;
-    fieldErrors[key] ??= issue.message;
-  }
-  return { ok: false, fieldErrors, values };
-}
 
 export function categoryLabel(value: string): string {
   return CONTACT_CATEGORIES.find((c) => c.value === value)?.label ?? value;

@@ -1,8 +1,5 @@
-// What the 'Inschrijven' form's post answers, as the page renders it (shared by the route and the form; no Zod here).
-
-export const INSCHRIJF_VELDEN = ["naam", "tak", "opmerking", "email"] as const;
-export type InschrijfVeld = (typeof INSCHRIJF_VELDEN)[number];
-export type InschrijfWaarden = Partial<Record<InschrijfVeld, string>>;
+// What the 'Inschrijven' form's post answers, as the page renders it (shared by the route and the form).
+import type { OuderWeigering } from "~/domains/afmeldingen/uitkomst";
 
 export type InschrijfUitkomst =
   | {
@@ -16,5 +13,4 @@ export type InschrijfUitkomst =
       /** The child was already signed up (one sign-up): whether this one changed the remark. */
       al?: { opmerkingAangepast: boolean } | null;
     }
-  | { status: "ongeldig"; fouten: Partial<Record<InschrijfVeld, string>>; waarden: InschrijfWaarden }
-  | { status: "geweigerd"; bericht: string; waarden: InschrijfWaarden };
+  | OuderWeigering;
