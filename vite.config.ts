@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // each), which a phone fetches six at a time: over two seconds on a fast machine. The icons are one
                 // file; the app's modules that several routes share are grouped by the routes that use them.
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-                // The forms' schemas and Conform (decision 0048) in one file: left to the shared chunks below, Conform and
+                // The forms' schemas and Conform (decision 0049) in one file: left to the shared chunks below, Conform and
                 // Zod were split over two of them and the admin's first page stopped at start ('e is not a constructor').
                 { name: "formulieren", test: /node_modules[\\/](zod|@conform-to)[\\/]/, priority: 1 },
                 { name: "gedeeld", test: /[\\/]app[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 16_000 },

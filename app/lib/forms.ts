@@ -2,7 +2,7 @@ import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-// A form is tied to its domain's one Zod schema through Conform (decision 0048): the action parses the post with
+// A form is tied to its domain's one Zod schema through Conform (decision 0049): the action parses the post with
 // `parseForm` and answers `submission.reply()`; the component reads each field's errors and the value to show again
 // from `useSchemaForm`. One way to do each of these, so no form re-reads what was sent or maps errors by hand.
 
@@ -34,7 +34,7 @@ export function refusal(fieldErrors: Record<string, string>, typed: Record<strin
  * A form's fields from its schema and its action's last reply: `fields.x.errors` and `fields.x.initialValue` (what
  * was sent, else `defaultValue`). Its limits (`required`, `maxLength`) stay the domain's named constants in the markup:
  * Conform's getZodConstraint reads no length from Zod 4.6's schemas and takes an optional field behind a `preprocess`
- * for a required one (decision 0048). The markup stays the form's own (its ids, names and the `aria-*` wiring the
+ * for a required one (decision 0049). The markup stays the form's own (its ids, names and the `aria-*` wiring the
  * tests and screen readers know); Conform neither renders nor sends it, so a form posts as a plain form and works
  * without JavaScript, and the public pages, which are not hydrated, render it on the server alone. The schema types
  * the fields.
