@@ -127,7 +127,6 @@ describe.skipIf(!CADDY)("a group moving between two installations that share a b
     const a = await installatie("machine-a");
     const b = await installatie("machine-b");
     const portA = new URL(a.server.url).port;
-    const portB = new URL(b.server.url).port;
 
     // The group on A, with a leader who has an API token.
     const hosterA = hostClient(a.server.url, "localhost");
@@ -180,7 +179,7 @@ describe.skipIf(!CADDY)("a group moving between two installations that share a b
           method: "POST",
           headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
           body: JSON.stringify(periode),
-        }).catch((error: unknown) => ({ status: 0, text: String(error), headers: {} }));
+        }).catch((error: unknown) => ({ status: 0, text: String(error), headers: {} as http.IncomingHttpHeaders }));
         if (answer.status === 201) acked.push(titel);
         else if (answer.status === 503 && answer.headers["retry-after"] && answer.text.includes(JSON.stringify(VERHUIST))) {
           refused.push(titel);
