@@ -9,9 +9,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port";
+import { auditLines, periods } from "../helpers/group-database";
 import { hostClient, hostRequest } from "../helpers/hosting";
 import { startImageServer } from "../helpers/image-server";
 import { startS3Server, type S3Server } from "../helpers/s3-server";
@@ -99,26 +99,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Not within ${withinMs / 1000} s: ${what}\n${caddyOutput.slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function titels(databaseFile: string): Promise<Map<string, number>> {
-  const client = createClient({ url: `file:${databaseFile}` });
-  try {
-    expect((await client.execute("PRAGMA integrity_check")).rows[0]?.integrity_check).toBe("ok");
-    const rows = await client.execute("SELECT p.titel AS titel, (SELECT count(*) FROM geschiedenis_artikel a WHERE a.geschiedenis_id = p.id) AS artikels FROM geschiedenis p");
-    return new Map(rows.rows.map((row) => [String(row.titel), Number(row.artikels)]));
-  } finally {
-    client.close();
-  }
-}
-
-async function auditLines(databaseFile: string, action: string): Promise<string[]> {
-  const client = createClient({ url: `file:${databaseFile}` });
-  try {
-    return (await client.execute({ sql: "SELECT detail FROM audit WHERE action = ? ORDER BY id", args: [action] })).rows.map((row) => String(row.detail));
-  } finally {
-    client.close();
   }
 }
 
@@ -261,7 +241,7 @@ describe.skipIf(!CADDY)("a group moving between two installations that share a b
 
     // Every acknowledged save is on A, whole; none of the refused ones is.
     const database = path.join(a.dataDir, "groepen", "alfa", "scouts.db");
-    const stored = await titels(database);
+    const stored = await periods(database);
     expect(acked.filter((titel) => !stored.has(titel))).toEqual([]);
     expect(refused.filter((titel) => stored.has(titel))).toEqual([]);
     expect([...stored].filter(([, artikels]) => artikels !== 2)).toEqual([]);
