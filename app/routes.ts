@@ -157,6 +157,10 @@ export default [
     // Back to a moment the bucket kept, and a new machine from the bucket (issue 48)
     route("hosting/groepen/:slug/terugzetten", "routes/api.hosting.groepen.$slug.terugzetten.ts"),
     route("hosting/herbouwen", "routes/api.hosting.herbouwen.ts"),
+    // A group moving to another installation that uses the same bucket (issue 48 part 6)
+    route("hosting/groepen/:slug/verhuizen", "routes/api.hosting.groepen.$slug.verhuizen.ts"),
+    route("hosting/groepen/:slug/ontvangen", "routes/api.hosting.groepen.$slug.ontvangen.ts"),
+    route("hosting/installatie", "routes/api.hosting.installatie.ts"),
     route("terugzetten", "routes/api.terugzetten.ts"),
     route("hosting/tls", "routes/api.hosting.tls.ts"),
     route("*", "routes/api.not-found.ts"),

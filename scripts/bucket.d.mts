@@ -1,6 +1,16 @@
 export const INSTALLATIE: string;
 export const GEEN_LIJST: string;
 export function groupRoot(slug: string | null): string;
+export function installationRoot(naam: string | undefined): string;
+/** Which installation holds a group (ADR 0049); the generation grows with every hand-over or take-over. */
+export interface Eigenaar {
+  installatie: string;
+  generatie: number;
+  /** Since when (ms). */
+  sinds: number;
+  /** The installation it came from (a move). */
+  van?: string;
+}
 export function stamp(moment: number): string;
 export interface Copy {
   key: string;
@@ -38,6 +48,8 @@ export class Bucket {
   list(rest: string): Promise<{ key: string; size: number; lastModified: number }[]>;
   listNames(rest: string): Promise<string[]>;
   delete(rests: string[]): Promise<void>;
+  owner(root: string): Promise<Eigenaar | null>;
+  setOwner(root: string, record: Eigenaar): Promise<void>;
   copies(root: string): Promise<Copy[]>;
   copyAt(root: string, moment?: number): Promise<Copy | null>;
   fileList(root: string, lijst: string): Promise<Record<string, string>>;

@@ -7,6 +7,8 @@
 //   groepen/{slug}/kopie/{moment}.{lijst}.db.gz  a group's database, one object per copy
 //   groepen/{slug}/lijsten/{sha256}.json.gz      which file of the group's folders has which content ({path: sha256})
 //   groepen/{slug}/bestanden/{sha256}            a file's content, uploaded once, whatever its name
+//   groepen/{slug}/eigenaar.json                 which installation holds the group, and since which generation
+//   installaties/{naam}/kopie/...                hosting.db of a named installation (HOSTING_INSTALLATIE)
 //   site/...                                     the one group of a single-group installation, as a group's
 // A copy's key names its moment (UTC, sortable) and its list of files, so that a listing says everything the choice of
 // a copy and the retention need. A copy is written last: what it names is in the bucket before it.
@@ -29,6 +31,11 @@ export const GEEN_LIJST = "0";
 /** The key part of a group: `groepen/{slug}`, or `site` for a single-group installation. */
 export function groupRoot(slug) {
   return slug ? `groepen/${slug}` : "site";
+}
+
+/** The key part of an installation's hosting.db: `installatie` for the default one, `installaties/{naam}` else. */
+export function installationRoot(naam) {
+  return !naam || naam === INSTALLATIE ? INSTALLATIE : `installaties/${naam}`;
 }
 
 /** A moment as it is written in a key: UTC, sortable as text (`20261129T041803123Z`). */
@@ -188,6 +195,23 @@ export class Bucket {
       const answer = await this.send("DeleteObjects", { Bucket: this.name, Delete: { Objects: chunk.map((rest) => ({ Key: this.key(rest) })), Quiet: true } });
       if (answer.Errors?.length) throw new Error(`Verwijderen uit de bucket mislukt: ${answer.Errors[0].Key}: ${answer.Errors[0].Message}`);
     }
+  }
+
+  /**
+   * Which installation holds a group (ADR 0049): `{ installatie, generatie, sinds, van? }`, or null when no installation
+   * has claimed it yet.
+   */
+  async owner(root) {
+    try {
+      return JSON.parse((await this.getBytes(`${root}/eigenaar.json`)).toString("utf8"));
+    } catch (error) {
+      if (error?.name === "NoSuchKey" || error?.$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async setOwner(root, record) {
+    await this.putBytes(`${root}/eigenaar.json`, Buffer.from(JSON.stringify(record)), "application/json");
   }
 
   /** The copies of a group (or of the installation), oldest first. */

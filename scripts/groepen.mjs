@@ -20,6 +20,9 @@ const HELP = `Gebruik: npm run groepen -- <opdracht>
   terugzetten <slug> <moment>              de groep zoals ze was op dat moment (de laatste kopie in de bucket
                                            ervoor): "2026-11-29 16:00" (Belgische tijd) of laatste
   herbouwen                                een nieuwe installatie (lege DATA_DIR): elke groep terug uit de bucket
+  verhuizen <slug> <doel>                  de groep naar een andere installatie met dezelfde bucket, bv.
+                                           http://10.0.0.2:3000 (HOSTING_DOEL_TOKEN: haar token, als het verschilt)
+  caddy <adres> [<adres> ...]              een Caddyfile-deel: elke groep naar de installatie die haar houdt
 
 Nodig: HOSTING_DOMAIN en HOSTING_TOKEN zoals de server ze heeft; PORT (standaard 3000).`;
 
@@ -37,8 +40,9 @@ if (!domain || !token) {
   process.exit(1);
 }
 
-/** One call of the hoster's API on this machine, with the hosting domain as host. */
-function call(method, pathname, { json, file, saveTo } = {}) {
+/** One call of the hoster's API on this machine (or at `origin`), with the hosting domain as host. */
+function call(method, pathname, { json, file, saveTo, origin } = {}) {
+  const at = origin ? new URL(origin) : null;
   return new Promise((resolve, reject) => {
     const headers = { Host: domain, Authorization: `Bearer ${token}` };
     if (json !== undefined) headers["Content-Type"] = "application/json";
@@ -46,7 +50,7 @@ function call(method, pathname, { json, file, saveTo } = {}) {
       headers["Content-Type"] = "application/gzip";
       headers["Content-Length"] = fs.statSync(file).size;
     }
-    const req = http.request({ host: "127.0.0.1", port, method, path: pathname, headers }, (res) => {
+    const req = http.request({ host: at?.hostname ?? "127.0.0.1", port: at?.port || (at ? 80 : port), method, path: pathname, headers }, (res) => {
       if (saveTo && res.statusCode === 200) {
         pipeline(res, fs.createWriteStream(saveTo)).then(() => resolve({ status: 200 }), reject);
         return;
@@ -64,7 +68,7 @@ function call(method, pathname, { json, file, saveTo } = {}) {
         resolve({ status: res.statusCode, body: parsed });
       });
     });
-    req.on("error", (error) => reject(new Error(`De server op poort ${port} antwoordt niet (${error.message}). Draait hij?`)));
+    req.on("error", (error) => reject(new Error(`De server op ${origin ?? `poort ${port}`} antwoordt niet (${error.message}). Draait hij?`)));
     if (json !== undefined) req.end(JSON.stringify(json));
     else if (file) fs.createReadStream(file).pipe(req);
     else req.end();
@@ -170,8 +174,31 @@ async function run() {
       const result = check(await call("POST", "/api/hosting/herbouwen"));
       for (const g of result.groepen) console.log(`${g.slug.padEnd(24)} teruggezet naar ${when(Date.parse(g.kopie), true)} (UTC)`);
       for (const slug of result.zonderKopie) console.error(`${slug}: geen kopie in de bucket`);
+      for (const slug of result.elders ?? []) console.log(`${slug.padEnd(24)} niet herbouwd: een andere installatie houdt haar (verhuisd)`);
       console.log(`${result.groepen.length} groepen herbouwd.`);
       if (result.zonderKopie.length) process.exitCode = 1;
+      return;
+    }
+    case "verhuizen": {
+      if (!args[0] || !args[1]) throw new Error("Geef de groep en de andere installatie: npm run groepen -- verhuizen <slug> http://10.0.0.2:3000");
+      const doelToken = process.env.HOSTING_DOEL_TOKEN?.trim();
+      const result = check(await call("POST", `${groep(args[0])}/verhuizen`, { json: { doel: args[1], ...(doelToken ? { token: doelToken } : {}) } }));
+      console.log(`${args[0]} is verhuisd naar installatie ${result.naar} (${result.doel}), uit de kopie van ${when(Date.parse(result.kopie), true)} (UTC).`);
+      console.log("Werk de routering bij: npm run groepen -- caddy <adres> ... > /etc/caddy/groepen.caddy && caddy reload --config /etc/caddy/Caddyfile");
+      return;
+    }
+    case "caddy": {
+      if (args.length === 0) throw new Error("Geef het adres van elke installatie: npm run groepen -- caddy http://10.0.0.1:3000 http://10.0.0.2:3000");
+      const lines = [`# Gemaakt door \`npm run groepen -- caddy ${args.join(" ")}\` op ${new Date().toISOString()}:`, "# elke groep naar de installatie die haar houdt (docs/hosting.md, 'Moving a group').", ""];
+      for (const adres of args) {
+        const origin = new URL(adres).origin;
+        const groepen = check(await call("GET", "/api/hosting/groepen", { origin }));
+        for (const g of groepen) {
+          lines.push(`@groep-${g.slug} host ${[`${g.slug}.${domain}`, ...g.domeinen].join(" ")}`);
+          lines.push(`handle @groep-${g.slug} {`, `\treverse_proxy ${origin} {`, "\t\tlb_try_duration 30s", "\t\tlb_try_interval 250ms", "\t}", "}");
+        }
+      }
+      console.log(lines.join("\n"));
       return;
     }
     default:

@@ -148,6 +148,10 @@ const schema = z.object({
   HOSTING_MAILS_PER_DAG: positive("2000").default(2000),
   HOSTING_IDLE_S: positive("300").default(300),
   HOSTING_MAX_OPEN: positive("50").default(50),
+  HOSTING_INSTALLATIE: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, fault("moet een korte naam zijn van kleine letters, cijfers en streepjes", "machine-a"))
+    .optional(),
   BACKUP_S3_ENDPOINT: address(["https:", "http:"], "moet een adres zijn dat begint met https:// of http://", "https://s3.eu-central-003.backblazeb2.com").optional(),
   BACKUP_S3_BUCKET: z
     .string()
@@ -296,6 +300,14 @@ export function hostingMailsPerDag(): number {
 /** How long a hosted group's database stays open without requests or jobs (HOSTING_IDLE_S, default 300 s). */
 export function hostingIdleMs(): number {
   return env().HOSTING_IDLE_S * 1000;
+}
+
+/**
+ * The installation's name among those that share one bucket (HOSTING_INSTALLATIE): who holds a group in the bucket's
+ * ownership records, and where its hosting.db is copied. Unset: `installatie`, the one installation of a bucket.
+ */
+export function installatieNaam(): string {
+  return env().HOSTING_INSTALLATIE ?? "installatie";
 }
 
 /** At most this many hosted groups have their database open at once (HOSTING_MAX_OPEN, default 50). */

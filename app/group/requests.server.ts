@@ -5,6 +5,7 @@ import type { ServeStaticOptions } from "serve-static";
 import { hostingDomain } from "~/config/env.server";
 import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
 import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
+import { isVerhuizend, stuurDoor, telSchrijven, verhuisdNaar, weigerSchrijven } from "~/domains/hosting/verhuizing.server";
 import { dataDir, enterGroup, groupOrUndefined, groupSlot, runInGroup, singleGroup, type GroupContext } from "./context.server";
 import { logger } from "~/lib/logger.server";
 import { escapeHtml } from "~/lib/text";
@@ -60,6 +61,9 @@ export function groupRouting(): RequestHandler {
       return next();
     }
     if (req.path === "/api/hosting/tls" || (req.path === "/healthz" && keuze.soort === "onbekend")) return next();
+    // A group that moved to another installation (ADR 0049): its requests go there until the proxy sends them itself.
+    const verhuisd = keuze.soort === "onbekend" ? verhuisdNaar(req.hostname) : undefined;
+    if (verhuisd) return stuurDoor(req, res, verhuisd);
     if (keuze.soort === "onbekend" || HOSTER_PATHS.test(req.path) || /^\/hosting(\/|$)/.test(req.path)) {
       return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep. Controleer het adres.");
     }
@@ -68,6 +72,11 @@ export function groupRouting(): RequestHandler {
     }
     const group = groepContext(keuze.regel.slug);
     if (!group) return installationPage(res, 404, "Geen site op dit adres", "Op dit adres staat (nog) geen site van een scoutsgroep.");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // While the group moves its writes wait outside; reads go on. A move waits for the writes already under way.
+      if (isVerhuizend(keuze.regel.slug)) return weigerSchrijven(req, res);
+      telSchrijven(keuze.regel.slug, res);
+    }
     runInGroup(group, next);
   };
 }

@@ -1,12 +1,13 @@
 /**
  * A refusal that a route turns into a Dutch message (pages) or a JSON error with this status (API).
  * `fields` names the inputs that were wrong, with their message. Mostly bad input (4xx); also what the server cannot
- * do now and says so plainly: 503 (busy with images, stopping) and 507 (no disk space left).
+ * do now and says so plainly: 502 (another server it asked failed: a move between installations), 503 (busy with
+ * images, stopping) and 507 (no disk space left).
  */
 export class InputError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503 | 507 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503 | 507 = 400,
     readonly fields: Record<string, string> = {},
   ) {
     super(message);

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Bucket, CopyWorker, fileHash, groupRoot, INSTALLATIE, type Copy } from "../../scripts/bucket.mjs";
+import { Bucket, CopyWorker, fileHash, groupRoot, installationRoot, type Copy, type Eigenaar } from "../../scripts/bucket.mjs";
 import { FILE_FOLDERS, isFinishedFile } from "../../scripts/data-paths.mjs";
-import { backupSettings, env, installationDataDir } from "~/config/env.server";
+import { backupSettings, env, hostingDomain, installatieNaam, installationDataDir } from "~/config/env.server";
 import type { GroupContext } from "~/group/context.server";
 import { logger } from "./logger.server";
 import { readReplicationWith, replicationFailures } from "./metrics.server";
@@ -35,12 +35,18 @@ interface Target {
   laatste?: number | null;
   lastRetention: number;
   fout: string | null;
+  /** The generation of the group's ownership record this installation holds (ADR 0049); null: none yet. */
+  generatie?: number | null;
+  /** Why this installation copies the group no more (it moved away, or another installation took it over); null: it may. */
+  verloren: string | null;
 }
 
 /** What a target remembers across restarts (DATA_DIR/.replicatie/{root}.json): its last copy and its files' hashes. */
 interface Saved {
   bucket: string;
   laatste: number | null;
+  /** The generation of the ownership record held when it was last copied (ADR 0049). */
+  generatie?: number | null;
   /** path → [size, mtimeMs, sha256] of the files in its last copy. */
   bestanden: Record<string, [number, number, string]>;
 }
@@ -110,13 +116,16 @@ async function readSaved(target: Target): Promise<Saved> {
 }
 
 async function loadTarget(target: Target): Promise<void> {
-  if (target.laatste === undefined) target.laatste = (await readSaved(target)).laatste;
+  if (target.laatste !== undefined) return;
+  const saved = await readSaved(target);
+  target.laatste = saved.laatste;
+  target.generatie ??= saved.generatie ?? null;
 }
 
 function target(root: string, label: string, database: string, dataDir: string | null): Target {
   let found = targets.get(root);
   if (!found) {
-    found = { root, label, database, dataDir, dirtySince: null, retryAt: 0, failures: 0, held: 0, lastRetention: 0, fout: null };
+    found = { root, label, database, dataDir, dirtySince: null, retryAt: 0, failures: 0, held: 0, lastRetention: 0, fout: null, verloren: null };
     targets.set(root, found);
   } else {
     found.database = database;
@@ -132,7 +141,7 @@ function groupTarget(group: GroupContext): Target | null {
 }
 
 function installationTarget(): Target {
-  return target(INSTALLATIE, INSTALLATIE, path.join(installationDataDir(), "hosting.db"), null);
+  return target(installationRoot(installatieNaam()), "installatie", path.join(installationDataDir(), "hosting.db"), null);
 }
 
 function changed(t: Target, at: number = Date.now()): void {
@@ -198,6 +207,7 @@ function start(t: Target): Promise<void> {
 async function replicate(t: Target): Promise<void> {
   const since = t.dirtySince;
   t.dirtySince = null;
+  if (!(await mayCopy(t).catch((error: unknown) => failed(t, since, error)))) return;
   const work = path.join(stateDir(), `.werk-${crypto.randomBytes(6).toString("hex")}`);
   try {
     await fsp.mkdir(work, { recursive: true });
@@ -213,22 +223,59 @@ async function replicate(t: Target): Promise<void> {
     t.fout = null;
     t.failures = 0;
     t.retryAt = 0;
-    await writeSaved(t, { bucket: bucketIdentity(), laatste: moment, bestanden });
+    await writeSaved(t, { bucket: bucketIdentity(), laatste: moment, generatie: t.generatie, bestanden });
     if (moment - t.lastRetention >= RETENTION_EVERY_MS) {
       t.lastRetention = moment;
       await b.applyRetention(t.root, moment, backupSettings()!.bewaren).catch((error: unknown) => logger.warn({ err: error, groep: t.label }, "Oude kopieën in de bucket opruimen mislukt"));
     }
   } catch (error) {
-    // What was not copied stays to be copied: its moment is the first change that is not in the bucket.
-    if (since !== null) t.dirtySince = Math.min(since, t.dirtySince ?? since);
-    t.failures++;
-    t.retryAt = Date.now() + Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.min(t.failures, 6));
-    t.fout = error instanceof Error ? error.message : String(error);
-    replicationFailures.inc({ groep: t.label });
-    if (!stopped) logger.error({ err: error, groep: t.label }, "Kopie naar de bucket mislukt; ze wordt opnieuw geprobeerd");
+    failed(t, since, error);
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }
+}
+
+/** A copy that failed: what was not copied stays to be copied, its moment the first change that is not in the bucket. */
+function failed(t: Target, since: number | null, error: unknown): false {
+  if (since !== null) t.dirtySince = Math.min(since, t.dirtySince ?? since);
+  t.failures++;
+  t.retryAt = Date.now() + Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.min(t.failures, 6));
+  t.fout = error instanceof Error ? error.message : String(error);
+  replicationFailures.inc({ groep: t.label });
+  if (!stopped) logger.error({ err: error, groep: t.label }, "Kopie naar de bucket mislukt; ze wordt opnieuw geprobeerd");
+  return false;
+}
+
+/** A hosted group's copies are written only by the installation its ownership record names (ADR 0049). */
+function owned(t: Target): boolean {
+  return hostingDomain() !== undefined && t.root.startsWith("groepen/");
+}
+
+/**
+ * Whether this installation may copy the group now: its ownership record in the bucket names this installation with
+ * the generation it holds (a record not there yet is claimed). An installation that lost the group (moved away, or
+ * taken over by a rebuild elsewhere) never copies over the new owner's copies; what it still has is not copied.
+ */
+async function mayCopy(t: Target): Promise<boolean> {
+  if (!owned(t)) return true;
+  if (t.verloren) return false;
+  await loadTarget(t);
+  const record = await bucket().owner(t.root);
+  const me = installatieNaam();
+  if (record === null) {
+    const generatie = (t.generatie ?? 0) + 1;
+    await bucket().setOwner(t.root, { installatie: me, generatie, sinds: Date.now() });
+    t.generatie = generatie;
+    return true;
+  }
+  if (record.installatie === me && (t.generatie == null || t.generatie === record.generatie)) {
+    t.generatie = record.generatie;
+    return true;
+  }
+  t.verloren = `De groep is van installatie ${record.installatie} (generatie ${record.generatie}): deze installatie kopieert haar niet meer.`;
+  t.fout = t.verloren;
+  logger.error({ groep: t.label, eigenaar: record }, t.verloren);
+  return false;
 }
 
 async function writeSaved(t: Target, saved: Saved): Promise<void> {
@@ -283,7 +330,7 @@ export async function startReplication(options: { fresh: boolean; groups: GroupC
     if (name.startsWith(".werk-") || name.startsWith(".terug-")) await fsp.rm(path.join(stateDir(), name), { recursive: true, force: true });
   }
   const all = [...(options.installation ? [installationTarget()] : []), ...options.groups.flatMap((g) => groupTarget(g) ?? [])];
-  const root = options.installation ? INSTALLATIE : all[0]?.root;
+  const root = options.installation ? installationRoot(installatieNaam()) : all[0]?.root;
   // Sets `paused` at once (before its first await): the writes of the start wait for its answer.
   const check = options.fresh && root ? checkFreshStart(root, options.installation) : undefined;
   started = true;
@@ -382,7 +429,7 @@ export async function groupReplication(group: GroupContext): Promise<ReplicatieS
   const t = groupTarget(group);
   if (!t) return null;
   await loadTarget(t);
-  return { laatste: t.laatste ?? null, wachtSinds: t.dirtySince, fout: t.fout };
+  return { laatste: t.laatste ?? null, wachtSinds: t.verloren ? null : t.dirtySince, fout: t.fout };
 }
 
 /** Copies a target now when it has changes waiting (before a restore: what is there now can be gone back to). */
@@ -432,21 +479,27 @@ export async function fetchGroupCopy(slug: string | null, copy: Copy, dir: strin
  * A group's folder is now a copy from the bucket (a restore, a rebuild): that copy is its last, and the bucket has its
  * files (their list, with their size and time in the folder, so that the next copy reads none of them again).
  */
-export async function restoredFromCopy(group: GroupContext, moment: number, files: Record<string, string>): Promise<void> {
+export async function restoredFromCopy(group: GroupContext, moment: number, files: Record<string, string>, options: { generatie?: number } = {}): Promise<void> {
   const t = groupTarget(group);
   if (!t) return;
+  await loadTarget(t);
+  if (options.generatie !== undefined) {
+    t.generatie = options.generatie;
+    t.verloren = null;
+    t.fout = null;
+  }
   const bestanden: Saved["bestanden"] = {};
   for (const [relative, hash] of Object.entries(files)) {
     const stat = await fsp.stat(path.join(group.dataDir, relative)).catch(() => null);
     if (stat) bestanden[relative] = [stat.size, stat.mtimeMs, hash];
   }
   t.laatste = moment;
-  await writeSaved(t, { bucket: bucketIdentity(), laatste: moment, bestanden });
+  await writeSaved(t, { bucket: bucketIdentity(), laatste: moment, generatie: t.generatie, bestanden });
 }
 
 /** The newest copy of hosting.db, fetched into `file`; null when the bucket has none. */
 export async function fetchInstallationCopy(file: string): Promise<Copy | null> {
-  const copy = await bucket().copyAt(INSTALLATIE);
+  const copy = await bucket().copyAt(installationRoot(installatieNaam()));
   if (!copy) return null;
   await bucket().getToFile(copy.key, file, { gunzip: true });
   return copy;
@@ -463,3 +516,80 @@ export function restoreWorkDir(): string {
   return fs.mkdtempSync(path.join(stateDir(), ".terug-"));
 }
 
+
+/** A group's ownership record in the bucket (ADR 0049), or null when no installation claimed it yet. */
+export function eigenaarVan(slug: string): Promise<Eigenaar | null> {
+  return bucket().owner(groupRoot(slug));
+}
+
+/**
+ * A move's last copy: everything committed until now in the bucket (a copy when anything changed since the last one),
+ * and this installation still the group's owner. Answers the moment of the group's newest copy.
+ */
+export async function laatsteKopie(group: GroupContext): Promise<number> {
+  const t = groupTarget(group);
+  if (!t) throw new Error("Deze groep heeft geen databasebestand om te kopiëren.");
+  await loadTarget(t);
+  if (t.laatste === null || t.laatste === undefined) changed(t);
+  await flush(t);
+  // A copy that was due while the move began ran in the background: wait for it too.
+  await t.running;
+  if (t.verloren) throw new Error(t.verloren);
+  if (t.dirtySince !== null) await flush(t);
+  if (t.laatste === null || t.laatste === undefined) throw new Error("Er is nog geen kopie van deze groep in de bucket.");
+  return t.laatste;
+}
+
+/**
+ * Hands the group over to installation `naar` (ADR 0049): its ownership record names `naar` with the next generation,
+ * and from here on this installation makes no copy of the group, whatever it still writes. Answers the new record.
+ */
+export async function geefGroepAf(group: GroupContext, naar: string): Promise<Eigenaar> {
+  const t = groupTarget(group)!;
+  const me = installatieNaam();
+  const record = await bucket().owner(t.root);
+  if (!record || record.installatie !== me || (t.generatie != null && record.generatie !== t.generatie)) {
+    throw new Error(`Deze installatie (${me}) is niet de eigenaar van de groep in de bucket${record ? ` (wel: ${record.installatie})` : ""}.`);
+  }
+  t.verloren = `De groep is verhuisd naar installatie ${naar}.`;
+  t.dirtySince = null;
+  const next: Eigenaar = { installatie: naar, generatie: record.generatie + 1, sinds: Date.now(), van: me };
+  try {
+    await bucket().setOwner(t.root, next);
+  } catch (error) {
+    t.verloren = null;
+    throw error;
+  }
+  return next;
+}
+
+/**
+ * Takes a group (back) as this installation's: after a move that the target did not finish, or on a rebuild of this
+ * installation on a new machine (the old one, should it come back, copies the group no more). Answers the generation,
+ * or null when the bucket says the group is another installation's.
+ */
+export async function neemGroepOver(slug: string, options: { vanAndere?: boolean } = {}): Promise<number | null> {
+  const me = installatieNaam();
+  const root = groupRoot(slug);
+  const record = await bucket().owner(root);
+  if (record && record.installatie !== me && !options.vanAndere) return null;
+  const generatie = (record?.generatie ?? 0) + 1;
+  await bucket().setOwner(root, { installatie: me, generatie, sinds: Date.now(), ...(record && record.installatie !== me ? { van: record.installatie } : {}) });
+  const t = targets.get(root);
+  if (t) {
+    t.generatie = generatie;
+    t.verloren = null;
+    t.fout = null;
+  }
+  return generatie;
+}
+
+/** The installation let the group go (it moved away): nothing of it is copied or shown in the figures any more. */
+export async function laatGroepLos(slug: string): Promise<void> {
+  const t = targets.get(groupRoot(slug));
+  if (!t) return;
+  t.verloren ??= "De groep is verhuisd.";
+  await t.running;
+  targets.delete(t.root);
+  await fsp.rm(stateFile(t), { force: true });
+}

@@ -5,8 +5,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLines, periods } from "../helpers/group-database";
 import { hostClient, hostRequest } from "../helpers/hosting";
 import { startImageServer } from "../helpers/image-server";
 import { startS3Server, type S3Server } from "../helpers/s3-server";
@@ -72,30 +72,6 @@ async function copiedAfter(root: string, moment: number, withinMs = 60_000): Pro
 async function metric(url: string, line: RegExp): Promise<string | undefined> {
   const text = await (await fetch(`${url}/metrics`)).text();
   return text.split("\n").find((l) => line.test(l));
-}
-
-/** The periods of the group's database file, each with its number of articles (read beside the running server). */
-async function periods(databaseFile: string): Promise<Map<string, number>> {
-  const client = createClient({ url: `file:${databaseFile}` });
-  try {
-    expect((await client.execute("PRAGMA integrity_check")).rows[0]?.integrity_check).toBe("ok");
-    const rows = await client.execute(
-      "SELECT p.titel AS titel, (SELECT count(*) FROM geschiedenis_artikel a WHERE a.geschiedenis_id = p.id) AS artikels FROM geschiedenis p",
-    );
-    return new Map(rows.rows.map((row) => [String(row.titel), Number(row.artikels)]));
-  } finally {
-    client.close();
-  }
-}
-
-async function auditLines(databaseFile: string, action: string): Promise<string[]> {
-  const client = createClient({ url: `file:${databaseFile}` });
-  try {
-    const rows = await client.execute({ sql: "SELECT detail FROM audit WHERE action = ?", args: [action] });
-    return rows.rows.map((row) => String(row.detail));
-  } finally {
-    client.close();
-  }
 }
 
 const periode = (titel: string) => ({

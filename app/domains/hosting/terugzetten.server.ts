@@ -13,6 +13,7 @@ import {
   fetchGroupCopy,
   fetchInstallationCopy,
   groupsInBucket,
+  neemGroepOver,
   replicationOn,
   restoredFromCopy,
   restoreWorkDir,
@@ -31,7 +32,7 @@ import { now as clockNow } from "~/lib/clock.server";
 
 export const GEEN_BUCKET = "Er is geen bucket ingesteld (BACKUP_S3_BUCKET): er zijn geen kopieën om terug te zetten.";
 
-function vereisBucket(): void {
+export function vereisBucket(): void {
   if (!replicationOn()) throw new InputError(GEEN_BUCKET, 409);
 }
 
@@ -87,9 +88,11 @@ export interface Herbouwd {
   groepen: { slug: string; kopie: string }[];
   /** Groups the installation's copy names but the bucket has no copy of. */
   zonderKopie: string[];
+  /** Groups the bucket has that another installation holds now (moved there, ADR 0049): not rebuilt here. */
+  elders: string[];
 }
 
-interface Regel {
+export interface Regel {
   slug: string;
   naam: string;
   domeinen: string[];
@@ -139,10 +142,19 @@ export async function herbouwInstallatie(wie: string): Promise<Herbouwd> {
   const bekend = new Set(regels.map((r) => r.slug));
   for (const slug of await groupsInBucket()) if (!bekend.has(slug)) regels.push({ slug, naam: "", domeinen: [], geschorst: false, aangemaakt: clockNow() });
 
-  const result: Herbouwd = { groepen: [], zonderKopie: [] };
+  const result: Herbouwd = { groepen: [], zonderKopie: [], elders: [] };
   for (const regel of regels) {
     try {
-      const kopie = await herbouwGroep(regel);
+      // This installation takes the group over in the bucket: the lost machine, should it come back, copies it no more.
+      const generatie = await neemGroepOver(regel.slug);
+      if (generatie === null) {
+        result.elders.push(regel.slug);
+        continue;
+      }
+      const kopie = await herbouwGroep(regel, {
+        generatie,
+        logboek: (moment) => ["hosting.herbouwen", `Herbouwd uit de kopie van ${formatDateTime(moment)} in de bucket, op een nieuwe machine, door de hoster`],
+      });
       if (kopie === null) result.zonderKopie.push(regel.slug);
       else result.groepen.push({ slug: regel.slug, kopie: new Date(kopie).toISOString() });
     } catch (error) {
@@ -155,8 +167,11 @@ export async function herbouwInstallatie(wie: string): Promise<Herbouwd> {
   return result;
 }
 
-/** One group of a rebuild from its last copy; answers the copy's moment, or null when the bucket has none. */
-async function herbouwGroep(regel: Regel): Promise<number | null> {
+/**
+ * One group from its last copy in the bucket, on an installation that does not have it (a rebuild, or the target of a
+ * move): its row, domains and folder, then started; answers the copy's moment, or null when the bucket has none.
+ */
+export async function herbouwGroep(regel: Regel, options: { generatie: number; logboek: (moment: number) => [string, string] }): Promise<number | null> {
   const copy = await copyOfGroup(regel.slug, Number.POSITIVE_INFINITY);
   if (!copy) return null;
   const work = restoreWorkDir();
@@ -172,9 +187,9 @@ async function herbouwGroep(regel: Regel): Promise<number | null> {
     await herlaadGroepen();
     fs.mkdirSync(path.dirname(groepDir(regel.slug)), { recursive: true });
     fs.renameSync(work, groepDir(regel.slug));
-    await restoredFromCopy(groepContext(regel.slug)!, copy.moment, files);
+    await restoredFromCopy(groepContext(regel.slug)!, copy.moment, files, { generatie: options.generatie });
     if (!groepRegel(regel.slug)?.geschorst) await startGroep(regel.slug);
-    await logInGroep(regel.slug, "hosting.herbouwen", `Herbouwd uit de kopie van ${formatDateTime(copy.moment)} in de bucket, op een nieuwe machine, door de hoster`);
+    await logInGroep(regel.slug, ...options.logboek(copy.moment));
     return copy.moment;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -84,3 +84,28 @@ export const terugzetInput = z.object({
     return moment;
   }),
 });
+
+export const DOEL_ONGELDIG = "Geef het adres van de andere installatie, zoals de server ze bereikt: http://10.0.0.2:3000.";
+
+/** A move (ADR 0049): the installation the group goes to, as this server reaches it, and its HOSTING_TOKEN when it differs. */
+export const verhuisInput = z.object({
+  doel: z
+    .string({ error: DOEL_ONGELDIG })
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), DOEL_ONGELDIG)
+    .transform((value) => new URL(value).origin),
+  token: z.string().min(1).max(500).optional(),
+});
+
+/** What the installation a group moves to is told (ADR 0049): the ownership record's generation, and the group's row. */
+export const ontvangInput = z.object({
+  generatie: z.number().int().positive(),
+  van: z.string().min(1).max(40),
+  naam: z.string().max(100),
+  domeinen,
+  geschorst: z.boolean(),
+  aangemaakt: z.number().int().nonnegative(),
+  /** The moment of the source's last copy (ms): the target restores this one or a newer. */
+  kopie: z.number().int().nonnegative(),
+});
+export type OntvangInput = z.infer<typeof ontvangInput>;
