@@ -40,6 +40,9 @@ const CONTENT = { activiteiten: 1200, leiding: 20, periodes: 10 };
 
 const slugOf = (i) => `g${String(i).padStart(4, "0")}`;
 
+/** A figure as soon as it is measured (stderr): a long run at 10,000 groups says what it has so far. */
+const progress = (label, value) => console.error(`groepen: ${label} ${JSON.stringify(value)}`);
+
 /** The bucket (s3rver in a process of its own, as the tests start it), storing into `directory`. */
 async function startBucket(directory) {
   fs.mkdirSync(directory, { recursive: true });
@@ -178,6 +181,7 @@ export async function runGroepenBench({ port = 3230 } = {}) {
       await new Promise((r) => setTimeout(r, 1000));
     }
     const allStartedS = Math.round((Date.now() - startedAt) / 1000);
+    progress("every group's jobs started after (s), peak RSS (MB)", [allStartedS, memoryMb(server.pid)]);
     // A running installation is warm: each group's pages have been rendered (and cached) before its visitors come.
     // Four at a time: a render waits for its database and compression as much as for the event loop.
     const warm = Array.from({ length: GROUPS * PATHS.length }, (_, n) => [slugOf(1 + Math.floor(n / PATHS.length)), PATHS[n % PATHS.length]]);
@@ -187,14 +191,17 @@ export async function runGroepenBench({ port = 3230 } = {}) {
       }),
     );
     const warmS = Math.round((Date.now() - startedAt) / 1000) - allStartedS;
+    progress("every page rendered once after (s), peak RSS (MB)", [warmS, memoryMb(server.pid)]);
     // With replication on, every group is in the bucket before the reads (the first start copies them all).
     let replicatedS = null;
     if (bucket) {
       for (let r = await replication(port); r.behind > 0 || r.copied < GROUPS; r = await replication(port)) await new Promise((r) => setTimeout(r, 2000));
       replicatedS = Math.round((Date.now() - startedAt) / 1000);
+      progress("every group in the bucket after the start (s)", replicatedS);
     }
 
     const reads = summary(await load(port, READ_SECONDS));
+    progress("reads", { ...reads, peakRssMb: memoryMb(server.pid) });
 
     // The writer's group: its Beheerder accepts the invitation and saves one activity every 2 s.
     const writerHost = `${slugOf(1)}.localhost`;

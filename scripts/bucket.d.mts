@@ -2,7 +2,7 @@ export const INSTALLATIE: string;
 export const GEEN_LIJST: string;
 export function groupRoot(slug: string | null): string;
 export function installationRoot(naam: string | undefined): string;
-/** Which installation holds a group (ADR 0049); the generation grows with every hand-over or take-over. */
+/** Which installation holds a group (ADR 0050); the generation grows with every hand-over or take-over. */
 export interface Eigenaar {
   installatie: string;
   generatie: number;

@@ -198,7 +198,7 @@ export class Bucket {
   }
 
   /**
-   * Which installation holds a group (ADR 0049): `{ installatie, generatie, sinds, van? }`, or null when no installation
+   * Which installation holds a group (ADR 0050): `{ installatie, generatie, sinds, van? }`, or null when no installation
    * has claimed it yet.
    */
   async owner(root) {

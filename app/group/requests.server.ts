@@ -61,7 +61,7 @@ export function groupRouting(): RequestHandler {
       return next();
     }
     if (req.path === "/api/hosting/tls" || (req.path === "/healthz" && keuze.soort === "onbekend")) return next();
-    // A group that moved to another installation (ADR 0049): its requests go there until the proxy sends them itself.
+    // A group that moved to another installation (ADR 0050): its requests go there until the proxy sends them itself.
     const verhuisd = keuze.soort === "onbekend" ? verhuisdNaar(req.hostname) : undefined;
     if (verhuisd) return stuurDoor(req, res, verhuisd);
     if (keuze.soort === "onbekend" || HOSTER_PATHS.test(req.path) || /^\/hosting(\/|$)/.test(req.path)) {

@@ -35,7 +35,7 @@ interface Target {
   laatste?: number | null;
   lastRetention: number;
   fout: string | null;
-  /** The generation of the group's ownership record this installation holds (ADR 0049); null: none yet. */
+  /** The generation of the group's ownership record this installation holds (ADR 0050); null: none yet. */
   generatie?: number | null;
   /** Why this installation copies the group no more (it moved away, or another installation took it over); null: it may. */
   verloren: string | null;
@@ -45,7 +45,7 @@ interface Target {
 interface Saved {
   bucket: string;
   laatste: number | null;
-  /** The generation of the ownership record held when it was last copied (ADR 0049). */
+  /** The generation of the ownership record held when it was last copied (ADR 0050). */
   generatie?: number | null;
   /** path → [size, mtimeMs, sha256] of the files in its last copy. */
   bestanden: Record<string, [number, number, string]>;
@@ -246,7 +246,7 @@ function failed(t: Target, since: number | null, error: unknown): false {
   return false;
 }
 
-/** A hosted group's copies are written only by the installation its ownership record names (ADR 0049). */
+/** A hosted group's copies are written only by the installation its ownership record names (ADR 0050). */
 function owned(t: Target): boolean {
   return hostingDomain() !== undefined && t.root.startsWith("groepen/");
 }
@@ -517,7 +517,7 @@ export function restoreWorkDir(): string {
 }
 
 
-/** A group's ownership record in the bucket (ADR 0049), or null when no installation claimed it yet. */
+/** A group's ownership record in the bucket (ADR 0050), or null when no installation claimed it yet. */
 export function eigenaarVan(slug: string): Promise<Eigenaar | null> {
   return bucket().owner(groupRoot(slug));
 }
@@ -541,7 +541,7 @@ export async function laatsteKopie(group: GroupContext): Promise<number> {
 }
 
 /**
- * Hands the group over to installation `naar` (ADR 0049): its ownership record names `naar` with the next generation,
+ * Hands the group over to installation `naar` (ADR 0050): its ownership record names `naar` with the next generation,
  * and from here on this installation makes no copy of the group, whatever it still writes. Answers the new record.
  */
 export async function geefGroepAf(group: GroupContext, naar: string): Promise<Eigenaar> {

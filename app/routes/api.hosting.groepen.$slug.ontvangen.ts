@@ -8,7 +8,7 @@ import { parseInput } from "~/lib/validate";
 
 /**
  * POST /api/hosting/groepen/{slug}/ontvangen: called by the installation a group moves away from, once the bucket's
- * record names this one; the group comes back here from its last copy (ADR 0049). 201.
+ * record names this one; the group comes back here from its last copy (ADR 0050). 201.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

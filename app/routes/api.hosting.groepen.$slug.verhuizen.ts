@@ -8,7 +8,7 @@ import { parseInput } from "~/lib/validate";
 
 /**
  * POST /api/hosting/groepen/{slug}/verhuizen `{ doel, token? }`: the group moves to the installation at `doel` that uses
- * the same bucket; answers once that one holds it (ADR 0049).
+ * the same bucket; answers once that one holds it (ADR 0050).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

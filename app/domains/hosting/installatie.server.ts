@@ -141,7 +141,7 @@ export async function ruimVerwijderdeOp(now: number = clockNow()): Promise<numbe
     fs.rmSync(verwijderdDir(slug), { recursive: true, force: true });
     await db.delete(groep).where(and(isNotNull(groep.verwijderdOp), lt(groep.verwijderdOp, now - BEWAARTERMIJN_MS)));
   }
-  // The folders of groups that moved to another installation (ADR 0049) wait as long.
+  // The folders of groups that moved to another installation (ADR 0050) wait as long.
   const verhuisd = path.join(installationDataDir(), "verhuisd");
   for (const name of fs.existsSync(verhuisd) ? fs.readdirSync(verhuisd) : []) {
     if (fs.statSync(path.join(verhuisd, name)).mtimeMs < now - BEWAARTERMIJN_MS) fs.rmSync(path.join(verhuisd, name), { recursive: true, force: true });

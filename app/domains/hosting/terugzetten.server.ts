@@ -88,7 +88,7 @@ export interface Herbouwd {
   groepen: { slug: string; kopie: string }[];
   /** Groups the installation's copy names but the bucket has no copy of. */
   zonderKopie: string[];
-  /** Groups the bucket has that another installation holds now (moved there, ADR 0049): not rebuilt here. */
+  /** Groups the bucket has that another installation holds now (moved there, ADR 0050): not rebuilt here. */
   elders: string[];
 }
 

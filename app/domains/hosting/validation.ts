@@ -87,7 +87,7 @@ export const terugzetInput = z.object({
 
 export const DOEL_ONGELDIG = "Geef het adres van de andere installatie, zoals de server ze bereikt: http://10.0.0.2:3000.";
 
-/** A move (ADR 0049): the installation the group goes to, as this server reaches it, and its HOSTING_TOKEN when it differs. */
+/** A move (ADR 0050): the installation the group goes to, as this server reaches it, and its HOSTING_TOKEN when it differs. */
 export const verhuisInput = z.object({
   doel: z
     .string({ error: DOEL_ONGELDIG })
@@ -97,7 +97,7 @@ export const verhuisInput = z.object({
   token: z.string().min(1).max(500).optional(),
 });
 
-/** What the installation a group moves to is told (ADR 0049): the ownership record's generation, and the group's row. */
+/** What the installation a group moves to is told (ADR 0050): the ownership record's generation, and the group's row. */
 export const ontvangInput = z.object({
   generatie: z.number().int().positive(),
   van: z.string().min(1).max(40),

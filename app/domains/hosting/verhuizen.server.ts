@@ -17,7 +17,7 @@ import { begintVerhuizing, eindigtVerhuizing, isVerhuizend, schrijversKlaar, ver
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "~/lib/clock.server";
 
-// A group moves to another installation that uses the same bucket (issue 48 part 6, ADR 0049). The source stops the
+// A group moves to another installation that uses the same bucket (issue 48 part 6, ADR 0050). The source stops the
 // group's writes, makes a last copy, hands the group's ownership record in the bucket to the target, and the target
 // restores that copy as a rebuild does; then the source lets the group go and forwards its requests to the target
 // until the proxy in front sends them there itself. Never two installations copying one group: only the installation

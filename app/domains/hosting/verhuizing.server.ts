@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { Request, Response } from "express";
 
-// A group that moves to another installation (ADR 0049), as the requests see it: while it moves its writes wait
+// A group that moves to another installation (ADR 0050), as the requests see it: while it moves its writes wait
 // outside (503, 'even geduld'), and once it has gone this installation forwards its requests to the one that holds it
 // now, until the proxy in front sends them there itself. The installation's state, not a group's: one per process.
 
