@@ -416,7 +416,7 @@ describe("the hoster's work", () => {
       // Nothing of the refused archive is left behind.
       expect(fs.readdirSync(path.join(dataDir, "groepen")).filter((name) => name.startsWith("."))).toEqual([]);
     }
-  });
+  }, 90_000);
 
   it("keeps none of an archive's own views, triggers and tables, and none of its files' special modes", async () => {
     const exported = (await hoster.get("/api/hosting/groepen/alfa/export", auth)).body;
