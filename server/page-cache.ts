@@ -295,7 +295,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (entry.storedAs === "identity" || (encoding === "br" && entry.storedAs === "br")) return keptBody(key, entry);
       let copy = entry.copies[encoding];
       if (!copy) {
-        const made = keptBody(key, entry).then((body) => brotliDecompress(body));
+        const made = keptBody(key, entry).then(async (body) => ownBytes(await brotliDecompress(body)));
         const own: Promise<Buffer> = encoding === "gzip" ? made.then((body) => compress(body, "gzip")) : made;
         copy = own;
         entry.copies[encoding] = own;
@@ -348,17 +348,29 @@ function processRuns(pid: number): boolean {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === "gzip") return gzip(body, { level: GZIP_LEVEL });
+async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "gzip") return ownBytes(await gzip(body, { level: GZIP_LEVEL }));
   // A window just large enough for the body: Brotli's memory grows with it (a 4 MB window for a 50 KB page is waste).
   const window = Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(22, Math.ceil(Math.log2(body.length + 1))));
-  return brotliCompress(body, {
+  const compressed = await brotliCompress(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [zlib.constants.BROTLI_PARAM_LGWIN]: window,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+  return ownBytes(compressed);
+}
+
+/**
+ * The bytes in memory of their own. zlib answers a result that fits one output chunk as a slice of that 16 KB chunk:
+ * kept as it is, a 7 KB page would hold 16 KB of memory, twice what the cache counts against its bound.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /**

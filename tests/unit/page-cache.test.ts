@@ -111,6 +111,8 @@ describe("the page cache", () => {
     expect(await cache.encoded("/c", entry, "gzip")).toBe(gz);
     expect(zlib.gunzipSync(gz).equals(rendered.body)).toBe(true);
     expect(cache.bytes).toBe(br.length + plain.length + gz.length);
+    // What it counts is what it holds: each body in memory of its own, not a slice of zlib's 16 KB output chunk.
+    for (const bytes of [br, plain, gz]) expect(bytes.buffer.byteLength).toBe(bytes.length);
   });
 
   test("keeps at most maxBytes, dropping the least recently used", async () => {
