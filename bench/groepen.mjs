@@ -33,6 +33,9 @@ const REOPEN_ROUNDS = 4;
 const WRITER_SECONDS = 30;
 const IDLE_S = 20;
 const TOKEN = "bench-hosting-token-0123456789";
+// Beyond a few thousand groups the hoster's unit gives the server a larger heap than `npm run serve`'s 192 MB (what it
+// keeps per group and per stored page, hosting.md "Ten thousand groups"); BENCH_HEAP_MB sets another.
+const HEAP_MB = Number(process.env.BENCH_HEAP_MB || (GROUPS > 2000 ? 512 : 0));
 const PASSWORD = "bench-groep-wachtwoord";
 const PATHS = ["/", "/kalender", "/takken/welpen"];
 /** A group's content: the generator spreads activities over five scouting years, so about 240 in the current one. */
@@ -127,7 +130,9 @@ export async function runGroepenBench({ port = 3230 } = {}) {
   // BENCH_GROEPEN_DATA: a folder a previous run kept (BENCH_KEEP=1), to measure again without making the groups anew.
   const reuse = process.env.BENCH_GROEPEN_DATA;
   const dataDir = reuse || fs.mkdtempSync(path.join(os.tmpdir(), "scouts-bench-groepen-"));
-  const { nodeFlags, serveEnv } = serveSettings();
+  const { nodeFlags: serveFlags, serveEnv } = serveSettings();
+  const nodeFlags = HEAP_MB ? serveFlags.map((flag) => (flag.startsWith("--max-old-space-size=") ? `--max-old-space-size=${HEAP_MB}` : flag)) : serveFlags;
+  if (HEAP_MB) progress("heap limit (MB)", HEAP_MB);
   // The bucket lives next to the data folder, kept with it (BENCH_KEEP) so that a later run finds the copies it made.
   const bucket = REPLICATE ? await startBucket(`${dataDir}.bucket`) : undefined;
   const env = { ...process.env, ...serveEnv, ...bucket?.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", DEMO_CONTENT: "false", HOSTING_DOMAIN: "localhost", HOSTING_TOKEN: TOKEN, HOSTING_IDLE_S: String(IDLE_S) };

@@ -64,11 +64,28 @@ export function startHostingMode(): void {
 }
 
 /**
- * A piece of state that each group has its own of (a cache, a counter, a queue): `slot()` answers the running group's,
+ * A piece of state that each group has its own of (a counter, a queue, a timer): `slot()` answers the running group's,
  * made by `init` on its first use. A module keeps its per-group state here instead of in a variable of its own.
  */
 export function groupSlot<T>(init: () => T): () => T {
-  const id = Symbol("group slot");
+  return slotOf(Symbol("group slot"), init);
+}
+
+/** The slots of `groupCache`: emptied when a group's database closes. */
+const caches = new Set<symbol>();
+
+/**
+ * A slot for what the group's open database gives again when asked (its settings as read, its file servers): emptied
+ * when the group's database closes, so that thousands of idle groups keep none of it in memory (ADR 0048). State that
+ * must outlive a close (content versions, job timers, limits) is a `groupSlot`.
+ */
+export function groupCache<T>(init: () => T): () => T {
+  const id = Symbol("group cache");
+  caches.add(id);
+  return slotOf(id, init);
+}
+
+function slotOf<T>(id: symbol, init: () => T): () => T {
   return () => {
     const slots = currentGroup().slots;
     if (!slots.has(id)) slots.set(id, init());
@@ -164,6 +181,7 @@ export function idleGroups(options: { now: number; idleMs: number; maxOpen: numb
 export function markClosed(group: GroupContext): void {
   open.delete(group);
   group.ready = undefined;
+  for (const id of caches) group.slots.delete(id);
 }
 
 /** How many groups have their database open. */

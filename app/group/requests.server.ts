@@ -6,7 +6,7 @@ import { hostingDomain } from "~/config/env.server";
 import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
 import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
 import { isVerhuizend, stuurDoor, telSchrijven, verhuisdNaar, weigerSchrijven } from "~/domains/hosting/verhuizing.server";
-import { dataDir, enterGroup, groupOrUndefined, groupSlot, runInGroup, singleGroup, type GroupContext } from "./context.server";
+import { dataDir, enterGroup, groupOrUndefined, groupCache, runInGroup, singleGroup, type GroupContext } from "./context.server";
 import { logger } from "~/lib/logger.server";
 import { escapeHtml } from "~/lib/text";
 
@@ -150,7 +150,7 @@ export function storageLimit(): RequestHandler {
 }
 
 /** Per group, the file servers of its folders (one per folder, made when first asked). */
-const fileServers = groupSlot(() => new Map<string, RequestHandler>());
+const fileServers = groupCache(() => new Map<string, RequestHandler>());
 
 /** Serves files from a folder of the request's group: `media` (under its data folder), or a function naming the folder. */
 export function groupFiles(folder: string | (() => string), options: ServeStaticOptions<Response>): RequestHandler {

@@ -1,7 +1,7 @@
 import { siteUrl } from "~/group/context.server";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changedSince, changes, contentVersion, reads } from "~/db/tags.server";
-import { groupSlot } from "~/group/context.server";
+import { groupCache } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { mailSender } from "~/lib/mail.server";
 import { registerSender } from "~/domains/outbox/senders.server";
@@ -74,7 +74,7 @@ async function lees(db: Db | Tx = getDb()): Promise<Instellingen> {
 }
 
 /** The group's settings as last read. */
-const cached = groupSlot((): { entry?: { value: Promise<Instellingen>; version: number; at: number } } => ({}));
+const cached = groupCache((): { entry?: { value: Promise<Instellingen>; version: number; at: number } } => ({}));
 
 /**
  * The group's settings: the one way every reader gets them (pages, feeds, mails, images). Read once and kept until
