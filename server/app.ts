@@ -23,7 +23,7 @@ import { volgendeOmslag } from "~/domains/activiteiten/activiteiten.server";
 import { getActieveMededeling } from "~/domains/mededeling/mededeling.server";
 import { volgendeJaarwissel } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { hosterAuthenticated } from "~/domains/hosting/toegang.server";
-import { startHosting, stopHosting } from "~/domains/hosting/installatie.server";
+import { startHosting, stopHosting } from "~/group/installation.server";
 import { removeUnfinishedGroupFiles, startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
 import { stopImageWork } from "~/lib/images.server";
 import { startReplication, stopReplication } from "~/lib/replication.server";

@@ -2,7 +2,7 @@ import { prepareDatabase } from "~/db/client.server";
 import { startAfmeldingen, stopAfmeldingen } from "~/domains/afmeldingen/lijst.server";
 import { initAuthSecrets } from "~/domains/auth/secrets.server";
 import { startAlbumOpruiming, stopAlbumOpruiming } from "~/domains/fotos/opruimen.server";
-import { getInstellingen, seedInstellingen } from "~/domains/instellingen/instellingen.server";
+import { seedInstellingen } from "~/domains/instellingen/instellingen.server";
 import { startMeldingen, stopMeldingen } from "~/domains/meldingen/planner.server";
 import { startFacebookSync, stopFacebookSync } from "~/domains/nieuws/facebook.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/domains/outbox/worker.server";
@@ -13,14 +13,10 @@ import { mediaDir } from "~/domains/media/media.server";
 import { boekjesDir } from "~/domains/takken/boekje.server";
 import { groupSlot } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
-import { setGroupReplyTo } from "~/lib/mail.server";
 import { removeUnfinishedFiles } from "~/lib/unfinished-files.server";
 
 // What every group has, whether an installation serves one group or many (ADR 0028): the steps that make its
 // database ready to serve, and the background jobs that run for it. Each acts on the running code's group.
-
-// Every mail of a group answers to the group's own address (its settings), unless it names another (a contact message).
-setGroupReplyTo(async () => (await getInstellingen()).groep.email || undefined);
 
 /**
  * Makes a hosted group's opened database ready to serve: its migrations (a quick look when there are none to apply),

@@ -3,7 +3,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ServeStaticOptions } from "serve-static";
 import { hostingDomain } from "~/config/env.server";
-import { groepContext, kiesHost } from "~/domains/hosting/registry.server";
+import { groepContext, kiesHost } from "./registry.server";
 import { opslagWeigering, UPLOAD_BYTES } from "~/domains/hosting/opslag.server";
 import { isVerhuizend, stuurDoor, telSchrijven, verhuisdNaar, weigerSchrijven } from "~/domains/hosting/verhuizing.server";
 import { dataDir, enterGroup, groupOrUndefined, groupCache, runInGroup, singleGroup, type GroupContext } from "./context.server";

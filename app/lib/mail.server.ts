@@ -39,13 +39,6 @@ export function mailConfigured(): boolean {
   return Boolean(smtpUrl());
 }
 
-/** Where replies to a group's mails go unless a mail says otherwise: the group's own address (set at start). */
-let groupReplyTo: () => Promise<string | undefined> = () => Promise.resolve(undefined);
-
-export function setGroupReplyTo(find: () => Promise<string | undefined>): void {
-  groupReplyTo = find;
-}
-
 /** A group of a hosting installation sent its mails for today (HOSTING_MAILS_PER_DAG): the rest waits for tomorrow. */
 export class MailLimitError extends Error {}
 
@@ -65,7 +58,7 @@ function countMail(): void {
 /**
  * The SMTP transport of SMTP_URL, or undefined when mail is not configured. nodemailer (3 MB of the server's memory)
  * is loaded with the first mail: a site that sends none yet does not carry it. One pool for every group; each mail
- * is counted for its group and gets the group's address as Reply-To unless it names its own.
+ * is counted for its group (its Reply-To is the domain's: `metGroepsAdres` in the settings).
  */
 export async function getMailTransport(): Promise<MailTransport | undefined> {
   const transport = await sharedTransport();
@@ -73,8 +66,7 @@ export async function getMailTransport(): Promise<MailTransport | undefined> {
   return {
     sendMail: async (mail: SendMailOptions) => {
       countMail();
-      const replyTo = mail.replyTo ?? (await groupReplyTo());
-      return transport.sendMail(replyTo ? { ...mail, replyTo } : mail);
+      return transport.sendMail(mail);
     },
   } as MailTransport;
 }

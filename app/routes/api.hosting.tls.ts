@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.hosting.tls";
 import { hostingDomain } from "~/config/env.server";
-import { hostBekend } from "~/domains/hosting/registry.server";
+import { hostBekend } from "~/group/registry.server";
 import { isGenormaliseerdeHost } from "~/domains/hosting/rules";
 
 /**

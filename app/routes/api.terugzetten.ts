@@ -6,7 +6,7 @@ import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { operatorKeyValid } from "~/lib/operator-key.server";
 import { readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { zetSiteTerug } from "~/terugzetten.server";
+import { zetSiteTerug } from "~/group/terugzetten.server";
 
 /**
  * POST /api/terugzetten `{ moment }` (single group, `npm run terugzetten`): the site back to the newest copy in the

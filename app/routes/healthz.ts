@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
-import { hostingStatus } from "~/domains/hosting/installatie.server";
-import { hostingDb } from "~/domains/hosting/registry.server";
+import { hostingStatus } from "~/group/installation.server";
+import { hostingDb } from "~/group/registry.server";
 import { diskSpaceProblem } from "~/lib/disk-space.server";
 import { groupOrUndefined } from "~/group/context.server";
 import { NO_STORE } from "~/lib/http.server";

@@ -1,3 +1,4 @@
+import { bewaarInstelling, getInstellingen } from "~/domains/instellingen/instellingen.server";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,7 +7,7 @@ import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb, prepareDatabase } from "~/db/client.server";
+import { getDb, prepareDatabase, transaction } from "~/db/client.server";
 import { nieuwsbriefInschrijving } from "~/domains/nieuwsbrief/schema";
 import { confirmSubscription, removeInschrijving, subscribe, unsubscribe } from "~/domains/nieuwsbrief/mutations.server";
 import { CONFIRM_LINK_VALID_MS, CONFIRM_RESEND_AFTER_MS, csvCell, findConfirmation, inschrijvingenCsv, listInschrijvingen } from "~/domains/nieuwsbrief/nieuwsbrief.server";
@@ -125,8 +126,13 @@ describe("confirmation links", () => {
 
   it("keep the unsubscribe link's token only as a hash: the database alone unsubscribes nobody, the mailed link does", async () => {
     const email = "hash@example.be";
+    const { groep } = await getInstellingen();
+    await transaction((tx) => bewaarInstelling(tx, "groep", { ...groep, email: "groepsleiding@example.be" }));
     await (await subscribe({ email })).mail;
-    const text = server().received.filter((m) => m.rcptTo.includes(email))[0]?.parsed.text ?? "";
+    const mail = server().received.filter((m) => m.rcptTo.includes(email))[0];
+    // A reply goes to the group's own address (its settings).
+    expect(mail?.parsed.replyTo?.value[0]?.address).toBe("groepsleiding@example.be");
+    const text = mail?.parsed.text ?? "";
     const token = /\/nieuwsbrief\/uitschrijven\/([a-f0-9]+)/.exec(text)![1]!;
     const stored = (await getDb().$client.execute({ sql: "SELECT * FROM nieuwsbrief_inschrijving WHERE email = ?", args: [email] })).rows;
     expect(JSON.stringify(stored)).not.toContain(token);

@@ -46,8 +46,6 @@ const INFRASTRUCTURE: Record<string, string> = {
   // Beheerder's invitation, its starting name) run as that group's system.
   "hosting/groepen.server.ts": "the hoster's work on the groups, behind HOSTING_TOKEN or the console's session",
   "hosting/aanvragen.server.ts": "the front door's requests (public, rate-limited) and the hoster's answer to them (console)",
-  "hosting/installatie.server.ts": "start-up and jobs of the installation: closing idle groups, removing deleted ones",
-  "hosting/registry.server.ts": "the installation's registry, opened and migrated at start",
   "hosting/toegang.server.ts": "the console's login: HOSTING_PASSWORD is the proof",
   "hosting/terugzetten.server.ts": "the hoster's restores and rebuilds from the bucket (issue 48), behind HOSTING_TOKEN, the console's session or the machine's shell",
 };

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { siteUrl } from "~/group/context.server";
-import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { getInstellingen, metGroepsAdres } from "~/domains/instellingen/instellingen.server";
 import { getDb, transaction, type Tx } from "~/db/client.server";
 import { changesNoPublicPage } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";
@@ -110,7 +110,7 @@ async function mailLink(soort: LinkSoort, to: { naam: string; email: string }, u
   const transport = await getMailTransport();
   if (!transport) return false;
   try {
-    await transport.sendMail(linkMail(soort, to, url, (await getInstellingen()).groep.naam));
+    await transport.sendMail(await metGroepsAdres(linkMail(soort, to, url, (await getInstellingen()).groep.naam)));
     return true;
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.message : String(error), soort }, "Accounts: mail met link mislukt");

@@ -3,7 +3,7 @@ import { contactTo } from "~/config/env.server";
 import { siteUrl } from "~/group/context.server";
 import { getDb } from "~/db/client.server";
 import { account, accountTak } from "~/domains/auth/schema";
-import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { getInstellingen, metGroepsAdres } from "~/domains/instellingen/instellingen.server";
 import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, headerSafe, mailDomain, mailSender } from "~/lib/mail.server";
@@ -52,22 +52,24 @@ export async function stuurVerwijderVerzoek(verzoek: VerzoekMail): Promise<void>
   const titel = headerSafe(verzoek.albumTitel);
   try {
     const { groep } = await getInstellingen();
-    await transport.sendMail({
-      from: mailSender(groep.naam),
-      to: await ontvangers(verzoek.takId, groep.email),
-      subject: `[Foto's] Verzoek om een foto te verwijderen uit '${titel}'`,
-      messageId: `<fotoverzoek-${verzoek.id}-${verzoek.createdAt}@${mailDomain()}>`,
-      text: [
-        `Een ouder vraagt om een foto te verwijderen uit het album '${titel}' op de website van ${groep.naam}.`,
-        "",
-        `Foto: nummer ${verzoek.fotoId}`,
-        `Gevraagd op: ${formatDateTime(verzoek.createdAt)}`,
-        `Reden: ${verzoek.reden ?? "(geen reden opgegeven)"}`,
-        "",
-        "Verwijder de foto of wijs het verzoek af in het beheer, onder Foto's:",
-        absoluteUrl("/admin?sectie=fotos", siteUrl()),
-      ].join("\n"),
-    });
+    await transport.sendMail(
+      await metGroepsAdres({
+        from: mailSender(groep.naam),
+        to: await ontvangers(verzoek.takId, groep.email),
+        subject: `[Foto's] Verzoek om een foto te verwijderen uit '${titel}'`,
+        messageId: `<fotoverzoek-${verzoek.id}-${verzoek.createdAt}@${mailDomain()}>`,
+        text: [
+          `Een ouder vraagt om een foto te verwijderen uit het album '${titel}' op de website van ${groep.naam}.`,
+          "",
+          `Foto: nummer ${verzoek.fotoId}`,
+          `Gevraagd op: ${formatDateTime(verzoek.createdAt)}`,
+          `Reden: ${verzoek.reden ?? "(geen reden opgegeven)"}`,
+          "",
+          "Verwijder de foto of wijs het verzoek af in het beheer, onder Foto's:",
+          absoluteUrl("/admin?sectie=fotos", siteUrl()),
+        ].join("\n"),
+      }),
+    );
   } catch (error) {
     logger.error({ verzoek: verzoek.id, error: error instanceof Error ? error.message : String(error) }, "Foto's: verwijderingsverzoek niet gemaild");
   }

@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { clientKey, createRateLimiter, takeAll } from "~/lib/rate-limit.server";
 import { logHoster, maakGroep, SLUG_BESTAAT } from "./groepen.server";
 import { aanvraag, hostingAudit } from "./installatie-schema";
-import { groepRegel, hostingDb } from "./registry.server";
+import { groepRegel, hostingDb } from "~/group/registry.server";
 import type { AanvraagInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 

@@ -19,7 +19,7 @@ import { InputError } from "~/lib/errors";
 import { workInGroup, type GroupContext } from "~/group/context.server";
 import { groupReplication, whileRestoring } from "~/lib/replication.server";
 import { hostingAudit, groep, groepDomein } from "./installatie-schema";
-import { startGroep, stopGroep } from "./installatie.server";
+import { startGroep, stopGroep } from "~/group/installation.server";
 import {
   alleGroepen,
   groepContext,
@@ -31,7 +31,7 @@ import {
   verwijderdDir,
   vergeetContext,
   type GroepRegel,
-} from "./registry.server";
+} from "~/group/registry.server";
 import { mapBytes } from "./opslag.server";
 import { BEWAARTERMIJN_MS } from "./rules";
 import { slug as nieuwSlug, type GroepWijzigingInput, type NieuweGroepInput } from "./validation";

@@ -21,8 +21,8 @@ import {
 } from "~/lib/replication.server";
 import { groep as groepTabel, hostingAudit } from "./installatie-schema";
 import { bestaandeGroep, logHoster, logInGroep, voegRegelToe, wisselMap, zetDomeinen } from "./groepen.server";
-import { startGroep } from "./installatie.server";
-import { alleGroepen, groepContext, groepDir, groepRegel, herlaadGroepen, hostingDb } from "./registry.server";
+import { startGroep } from "~/group/installation.server";
+import { alleGroepen, groepContext, groepDir, groepRegel, herlaadGroepen, hostingDb } from "~/group/registry.server";
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "~/lib/clock.server";
 

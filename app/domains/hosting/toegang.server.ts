@@ -6,7 +6,7 @@ import { readBearer } from "~/domains/auth/auth.server";
 import { InputError } from "~/lib/errors";
 import { clientKey, createRateLimiter } from "~/lib/rate-limit.server";
 import { hostingSessie, installatieMeta } from "./installatie-schema";
-import { hostingDb } from "./registry.server";
+import { hostingDb } from "~/group/registry.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 // Who is the hoster: a request with `Authorization: Bearer {HOSTING_TOKEN}` (the API, the commands), or the console's

@@ -1,3 +1,4 @@
+import type { SendMailOptions } from "nodemailer";
 import { siteUrl } from "~/group/context.server";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changedSince, changes, contentVersion, reads } from "~/db/tags.server";
@@ -133,10 +134,17 @@ export async function seedInstellingen(startwaarden: Instellingen = neutraleInst
   });
 }
 
+/** A mail of the running group answers to the group's own address (its settings), unless it names another (a contact message's sender). */
+export async function metGroepsAdres(mail: SendMailOptions): Promise<SendMailOptions> {
+  if (mail.replyTo) return mail;
+  const email = (await getInstellingen()).groep.email;
+  return email ? { ...mail, replyTo: email } : mail;
+}
+
 // A queued mail goes out from MAIL_FROM under the group's name, as the settings have it when it is sent.
 registerSender("mail", {
   channel: "mail",
   async send(content, transport) {
-    await transport!.sendMail({ ...content.mail, from: mailSender((await getInstellingen()).groep.naam) });
+    await transport!.sendMail(await metGroepsAdres({ ...content.mail, from: mailSender((await getInstellingen()).groep.naam) }));
   },
 });

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { siteUrl } from "~/group/context.server";
-import { getInstellingen } from "~/domains/instellingen/instellingen.server";
+import { getInstellingen, metGroepsAdres } from "~/domains/instellingen/instellingen.server";
 import { logger } from "~/lib/logger.server";
 import { getMailTransport, mailDomain, mailSender } from "~/lib/mail.server";
 import { absoluteUrl } from "~/lib/meta";
@@ -56,7 +56,7 @@ export async function sendConfirmationMail(mail: ConfirmationMail): Promise<void
     return;
   }
   try {
-    await transport.sendMail(buildConfirmationMail(mail, (await getInstellingen()).groep.naam));
+    await transport.sendMail(await metGroepsAdres(buildConfirmationMail(mail, (await getInstellingen()).groep.naam)));
   } catch (error) {
     logger.error({ inschrijving: mail.id, error: error instanceof Error ? error.message : String(error) }, "Nieuwsbrief: bevestigingsmail mislukt");
   }

@@ -8,9 +8,9 @@ import { passesPending } from "~/lib/background.server";
 import { idleGroups, markClosed, openGroupCount, runInGroup, startHostingMode, workInGroup, type GroupContext } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { startReplication } from "~/lib/replication.server";
-import { groep } from "./installatie-schema";
+import { groep } from "~/domains/hosting/installatie-schema";
 import { actieveSlugs, closeRegistry, gemaakteContexten, groepContext, groepenDir, groepRegel, hostingDb, openRegistry, verwijderdDir } from "./registry.server";
-import { BEWAARTERMIJN_MS } from "./rules";
+import { BEWAARTERMIJN_MS } from "~/domains/hosting/rules";
 import { now as clockNow } from "~/lib/clock.server";
 
 // The installation in hosting mode, from start to stop: the registry, each group's jobs, closing the databases of

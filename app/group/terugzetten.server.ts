@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ArchiefGeweigerd, checkFolder } from "../scripts/archive.mjs";
-import { FILE_FOLDERS } from "../scripts/data-paths.mjs";
+import { ArchiefGeweigerd, checkFolder } from "../../scripts/archive.mjs";
+import { FILE_FOLDERS } from "../../scripts/data-paths.mjs";
 import { getDb, migrationsFolder, prepareDatabase, transaction, type Db } from "~/db/client.server";
 import { changesEverything } from "~/db/tags.server";
 import { recordAudit } from "~/domains/audit/audit.server";

@@ -8,8 +8,8 @@ import { hostedSiteUrl, hostingDomain, installationDataDir } from "~/config/env.
 import { installationClient, migrationsFolder } from "~/db/client.server";
 import { installationChanged } from "~/lib/replication.server";
 import { createGroupContext, type GroupContext } from "~/group/context.server";
-import * as schema from "./installatie-schema";
-import { leesHost } from "./rules";
+import * as schema from "~/domains/hosting/installatie-schema";
+import { leesHost } from "~/domains/hosting/rules";
 
 // The installation in hosting mode: its own small database (DATA_DIR/hosting.db) with the groups it serves, and in
 // memory the index from a host to a group. This is the installation's state, not a group's: one per process.
