@@ -27,6 +27,7 @@ import { enhanceScriptUrl } from "~/lib/enhance-script.server";
 import { isApp, showsMededeling } from "~/lib/route-kind";
 import { LoadingIndicator } from "~/components/layout/NavigationIndicator";
 import { keepDataWhenOffline } from "~/components/admin/client-action";
+import { hosterContext } from "~/group/request-context";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site.webmanifest" }];
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site
  * mode) belong to no group: they get the installation's neutral look.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context?.hoster) return { site: hosterSite(), mededeling: null, script: enhanceScriptUrl(), hoster: true };
+  if (context.get(hosterContext)) return { site: hosterSite(), mededeling: null, script: enhanceScriptUrl(), hoster: true };
   const [site, mededeling] = await Promise.all([getSite(), getActieveMededeling()]);
   return { site, mededeling, script: enhanceScriptUrl(), hoster: false };
 }

@@ -42,15 +42,6 @@ import { writeLimit } from "./write-limit";
 import { markRunning, markStopped } from "./running";
 import { knownMethods, oneHost, securityHeaders } from "./security";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The client's address as Express computes it with the `trust proxy` setting; keys the rate limits (login, contact, newsletter). */
-    clientAddress: string;
-    /** Hosting mode: the request is for the hoster's own site (the front door, the console, the hoster's API). */
-    hoster: boolean;
-  }
-}
-
 import { logger, logPlainLine } from "~/lib/logger.server";
 
 export { logger };

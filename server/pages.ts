@@ -1,8 +1,10 @@
 import { createRequestHandler } from "@react-router/express";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { runAsRequest } from "~/domains/auth/actor.server";
+import { groupOrUndefined } from "~/group/context.server";
+import { clientAddressContext, groupContext, hosterContext } from "~/group/request-context";
 import { isHosterRequest } from "~/group/requests.server";
 
 export interface PagesOptions {
@@ -26,7 +28,13 @@ export function pages(options: PagesOptions): RequestHandler {
   const handle = createRequestHandler({
     build: options.build,
     mode: options.mode,
-    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "", hoster: isHosterRequest(res) }),
+    getLoadContext: (req, res) => {
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "");
+      context.set(hosterContext, isHosterRequest(res));
+      context.set(groupContext, groupOrUndefined());
+      return context;
+    },
   });
   return (req: Request, res: Response, next: NextFunction) => {
     const defaults = res.getHeaders();

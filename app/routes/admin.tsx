@@ -22,6 +22,7 @@ import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formul
 import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { outcome } from "./admin/section.server";
 import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
+import { clientAddressContext } from "~/group/request-context";
 
 // The admin panel at /admin: the login, then one section at a time (?sectie=). Each section's loader and changes are
 // its own module in routes/admin/; this route logs in and out and hands the rest to the section.
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "login") {
     const credentials = { email: textField(body, "email"), password: textField(body, "password") ?? "" };
-    const result = await login(credentials, context.clientAddress, "cookie", request.headers.get("User-Agent") ?? "");
+    const result = await login(credentials, context.get(clientAddressContext), "cookie", request.headers.get("User-Agent") ?? "");
     if (!result.ok) return data({ loginError: result.error }, { status: result.status, headers: NO_STORE });
     return redirect(safeLocalPath(textField(body, "next"), ADMIN_HOME), {
       headers: { "Set-Cookie": sessionCookie(request, result.sessionId), ...NO_STORE },

@@ -12,6 +12,7 @@ import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/group/request-context";
 
 export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), "Wachtwoord vergeten", "noindex, nofollow");
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { email } = parseInput(resetRequestInput, await readBody(request, { maxFileSize: 1024 }));
-    await requestPasswordReset(email, context.clientAddress);
+    await requestPasswordReset(email, context.get(clientAddressContext));
     // The same answer whether the address is known or not.
     return data({ ok: true as const, message: RESET_ANSWER }, { headers: NO_STORE });
   } catch (error) {

@@ -15,6 +15,7 @@ import { wakeOutboxWorker } from "~/domains/outbox/worker.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { parseNumericId } from "~/lib/http.server";
 import { noindexMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/group/request-context";
 
 // /afmelden/{id}: 'Afmelden' for an activity, without an account. The page (the activity and the form) is the same for
 // everyone and cached; a post is answered with this page showing the thanks (or what was refused), never cached, and
@@ -52,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return ouderPost(args, {
+  return ouderPost({ ...args, clientAddress: args.context.get(clientAddressContext) }, {
     schema: afmeldInput,
     teksten: { ...T, teGroot: T.redenTeLang },
     mislukt: "Afmelding kon niet opgeslagen worden",

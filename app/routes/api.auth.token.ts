@@ -6,6 +6,7 @@ import { InputError } from "~/lib/errors";
 import { json, methodNotAllowed, NO_STORE } from "~/lib/http.server";
 import { readBody } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { clientAddressContext } from "~/group/request-context";
 
 export function loader() {
   return methodNotAllowed(["POST", "DELETE"]);
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof InputError) return json({ error: error.message, fields: error.fields }, error.status);
     throw error;
   }
-  const result = await login(credentials, context.clientAddress, "token", request.headers.get("User-Agent") ?? "");
+  const result = await login(credentials, context.get(clientAddressContext), "token", request.headers.get("User-Agent") ?? "");
   if (!result.ok) return json({ error: result.error }, result.status);
   return json({ token: result.sessionId, expiresAt: new Date(result.expiresAt).toISOString() });
 }

@@ -9,6 +9,7 @@ import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { clientAddressContext } from "~/group/request-context";
 
 /**
  * POST /api/meldingen/push `{subscription: {endpoint, keys: {p256dh, auth}}, takken: [slugs]}`: a browser's push
@@ -18,7 +19,7 @@ import { parseInput } from "~/lib/validate";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE") return methodNotAllowed(["POST", "DELETE"]);
   const limit = async () => {
-    if (!(await pushPerClient.take(clientKey(context.clientAddress)))) throw new InputError(MELDING_TE_VEEL, 429);
+    if (!(await pushPerClient.take(clientKey(context.get(clientAddressContext))))) throw new InputError(MELDING_TE_VEEL, 429);
   };
   return apiWrite(request, limit, async () => {
     const body = await readJson(request, 8 * 1024);

@@ -7,6 +7,7 @@ import { operatorKeyValid } from "~/lib/operator-key.server";
 import { readJson } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
 import { zetSiteTerug } from "~/group/terugzetten.server";
+import { clientAddressContext } from "~/group/request-context";
 
 /**
  * POST /api/terugzetten `{ moment }` (single group, `npm run terugzetten`): the site back to the newest copy in the
@@ -14,7 +15,7 @@ import { zetSiteTerug } from "~/group/terugzetten.server";
  * anyone else, and hosting mode (the hoster's API has it per group), gets the 404 of an unknown address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const local = context.clientAddress === "127.0.0.1" || context.clientAddress === "::1" || context.clientAddress === "::ffff:127.0.0.1";
+  const local = context.get(clientAddressContext) === "127.0.0.1" || context.get(clientAddressContext) === "::1" || context.get(clientAddressContext) === "::ffff:127.0.0.1";
   if (hostingDomain() || !local || !operatorKeyValid(request)) return jsonError(404, "Niet gevonden.");
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return apiWrite(

@@ -18,6 +18,7 @@ import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/domains/instellingen/site";
 import { useSite } from "~/domains/instellingen/use-site";
+import { clientAddressContext } from "~/group/request-context";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteOf(matches);
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseForm(form, contactSchema);
   if (submission.status !== "success") return data<ContactResult>({ status: "invalid", reply: submission.reply() }, { status: 400 });
-  if (!(await contactRateLimit.take(clientKey(context.clientAddress)))) return data<ContactResult>({ status: "too-many", reply: submission.reply() }, { status: 429 });
+  if (!(await contactRateLimit.take(clientKey(context.get(clientAddressContext))))) return data<ContactResult>({ status: "too-many", reply: submission.reply() }, { status: 429 });
   // A filled honeypot is a bot: it sees the usual success, and nothing is stored or sent.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return data<ContactResult>({ status: "sent" });

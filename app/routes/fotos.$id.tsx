@@ -17,6 +17,7 @@ import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
 import { readFormData } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
+import { clientAddressContext } from "~/group/request-context";
 
 export function headers() {
   return PRIVE_HEADERS;
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await readFormData(request, { maxBytes: 8 * 1024, tooLarge: "Het verzoek is te groot." });
     fotoId = parseNumericId(String(form.get("foto") ?? "")) ?? 0;
     const { reden } = parseInput(verwijderVerzoekInput, { reden: form.get("reden") ?? undefined });
-    await vraagVerwijdering(fotoId, reden, await toegangVan(request), context.clientAddress);
+    await vraagVerwijdering(fotoId, reden, await toegangVan(request), context.get(clientAddressContext));
     return data<VerzoekUitkomst>({ ok: true, foto: fotoId }, { headers: PRIVE_HEADERS });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

@@ -2,7 +2,8 @@ import { getDb } from "~/db/client.server";
 import { hostingStatus } from "~/group/installation.server";
 import { hostingDb } from "~/group/registry.server";
 import { diskSpaceProblem } from "~/lib/disk-space.server";
-import { groupOrUndefined } from "~/group/context.server";
+import { groupContext } from "~/group/request-context";
+import type { Route } from "./+types/healthz";
 import { NO_STORE } from "~/lib/http.server";
 
 
@@ -11,8 +12,8 @@ import { NO_STORE } from "~/lib/http.server";
  * group's host: its database. In hosting mode asked without a group (the hosting domain, or the server's own address):
  * the installation's database, with how many groups it serves and how many have their jobs started since the start.
  */
-export async function loader() {
-  const group = groupOrUndefined();
+export async function loader({ context }: Route.LoaderArgs) {
+  const group = context.get(groupContext);
   try {
     await (group ? getDb() : hostingDb()).$client.execute("SELECT 1");
   } catch {

@@ -8,6 +8,7 @@ import { requireHosterSite } from "~/domains/hosting/toegang.server";
 import { aanvraagInput } from "~/domains/hosting/validation";
 import { fieldErrors, InputError } from "~/lib/errors";
 import { readFormData } from "~/lib/request-body.server";
+import { clientAddressContext } from "~/group/request-context";
 
 export function meta() {
   return [
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = aanvraagInput.safeParse(values);
   if (!parsed.success) return data<AanvraagResultaat>({ status: "ongeldig", fouten: fieldErrors(parsed.error.issues), values }, { status: 400 });
   try {
-    const uitkomst = await vraagSiteAan(parsed.data, context.clientAddress);
+    const uitkomst = await vraagSiteAan(parsed.data, context.get(clientAddressContext));
     return data<AanvraagResultaat>(uitkomst.soort === "aangemaakt" ? { status: "aangemaakt", url: uitkomst.url, email: parsed.data.email } : { status: "ontvangen" });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

@@ -5,6 +5,7 @@ import { meldHosterAan, requireHosterSite } from "~/domains/hosting/toegang.serv
 import { hostingLoginInput } from "~/domains/hosting/validation";
 import { InputError } from "~/lib/errors";
 import { readFormData } from "~/lib/request-body.server";
+import { clientAddressContext } from "~/group/request-context";
 
 export function meta() {
   return [{ title: "Aanmelden – console van de hoster" }, { name: "robots", content: "noindex" }];
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = hostingLoginInput.safeParse({ wachtwoord: form.get("wachtwoord") ?? "" });
   if (!parsed.success) return data({ fout: parsed.error.issues[0]?.message ?? "Het wachtwoord ontbreekt." }, { status: 400 });
   try {
-    const cookie = await meldHosterAan(request, parsed.data.wachtwoord, context.clientAddress);
+    const cookie = await meldHosterAan(request, parsed.data.wachtwoord, context.get(clientAddressContext));
     return redirect("/console", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof InputError) return data({ fout: error.message }, { status: error.status });

@@ -17,6 +17,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import { brusselsTime } from "~/lib/days";
 import { parseNumericId } from "~/lib/http.server";
 import { noindexMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/group/request-context";
 
 // /inschrijven/{id}: 'Inschrijven' for an activity that asks for it, without an account (issue 51). The page (the
 // activity, its places and the form) is the same for everyone and cached; a post is answered with this page showing the
@@ -56,7 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return ouderPost(args, {
+  return ouderPost({ ...args, clientAddress: args.context.get(clientAddressContext) }, {
     schema: inschrijfInput,
     teksten: { ...T, teGroot: T.opmerkingTeLang },
     mislukt: "Inschrijving kon niet opgeslagen worden",

@@ -11,6 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { readFormData } from "~/lib/request-body.server";
 import { safeLocalPath } from "~/lib/safe-path";
+import { clientAddressContext } from "~/group/request-context";
 
 // POST /meldingen: the sign-up block 'Op de hoogte blijven' (tak pages, /kalender). A plain form: it works without
 // JavaScript. The route has no page of its own.
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof InputError)) throw error;
     return data<MeldingResultaat>({ uitkomst: "ongeldig", bericht: MELDING_BERICHTEN.ongeldig }, { status: error.status });
   }
-  const uitkomst = await inschrijven(form, context.clientAddress);
+  const uitkomst = await inschrijven(form, context.get(clientAddressContext));
   if (form.get("_js") === "1") return data<MeldingResultaat>({ uitkomst, bericht: MELDING_BERICHTEN[uitkomst] }, { status: STATUS[uitkomst] });
   return redirect(terug(form.get("redirectTo"), uitkomst), 303);
 }

@@ -9,6 +9,7 @@ import { nieuwsbriefRateLimit } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import { NIEUWSBRIEF_MESSAGES, returnPathWithOutcome, type NieuwsbriefOutcome } from "~/domains/nieuwsbrief/outcome";
 import { nieuwsbriefSchema } from "~/domains/nieuwsbrief/validation";
+import { clientAddressContext } from "~/group/request-context";
 
 // The sign-up lives in the footer of every page; the route itself has no page.
 export function loader() {
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof InputError)) throw error;
     return data<NieuwsbriefResult>({ outcome: "ongeldig", message: NIEUWSBRIEF_MESSAGES.ongeldig }, { status: error.status });
   }
-  const outcome = await signUp(form, context.clientAddress);
+  const outcome = await signUp(form, context.get(clientAddressContext));
   if (form.get("_js") === "1") {
     return data<NieuwsbriefResult>({ outcome, message: NIEUWSBRIEF_MESSAGES[outcome] }, { status: STATUS[outcome] });
   }

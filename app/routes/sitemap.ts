@@ -6,12 +6,14 @@ import { listNieuws } from "~/domains/nieuws/nieuws.server";
 import { jaarLabel } from "~/domains/scoutsjaar/rules";
 import { archiefJaren } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { siteUrl } from "~/group/context.server";
+import { groupOf } from "~/group/request-context";
+import type { Route } from "./+types/sitemap";
 import { absoluteUrl } from "~/lib/meta";
 
 const STATIC_PATHS = ["/", "/nieuws", "/takken", "/kalender", "/kamp", "/about", "/contact", "/geschiedenis"];
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = groupOf(context);
   const [takken, periodes, nieuws, jaren, kampen] = await Promise.all([
     listPublicTakken(),
     listGeschiedenis(),
@@ -30,7 +32,7 @@ export async function loader() {
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    paths.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(p, siteUrl()))}</loc></url>`).join("\n") +
+    paths.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(p, siteUrl))}</loc></url>`).join("\n") +
     `\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

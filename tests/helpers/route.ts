@@ -1,12 +1,18 @@
 // Calls a route module's loader or action in-process, the way React Router does: the one way tests do it.
+import { RouterContextProvider } from "react-router";
 import { runAsRequest } from "~/domains/auth/actor.server";
+import { groupOrUndefined } from "~/group/context.server";
+import { clientAddressContext, groupContext } from "~/group/request-context";
 
 type Handler = (args: never) => unknown;
 
 /** The arguments React Router gives a loader or action. */
 export function routeArgs(request: Request | string, params: Record<string, string> = {}, clientAddress = "192.0.2.1") {
   const req = typeof request === "string" ? new Request(new URL(request, "http://127.0.0.1:3999")) : request;
-  return { request: req, params, context: { clientAddress }, unstable_pattern: "" } as never;
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, clientAddress);
+  context.set(groupContext, groupOrUndefined());
+  return { request: req, params, context, unstable_pattern: "" } as never;
 }
 
 /**

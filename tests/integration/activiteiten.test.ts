@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
@@ -468,7 +469,7 @@ describe("the news page", () => {
 });
 
 describe("the announcement ('Mededeling')", () => {
-  const root = async () => (await rootLoader({ context: { clientAddress: "", hoster: false } } as never)) as { mededeling: { tekst: string } | null };
+  const root = async () => (await rootLoader({ context: new RouterContextProvider() } as never)) as { mededeling: { tekst: string } | null };
   const save = (fields: Record<string, string>) => callRoute(adminAction, adminForm("/admin?sectie=activiteiten", { intent: "mededeling-opslaan", ...fields }));
 
   test("is refused with Dutch messages when wrong, shown on public pages until its moment, then gone by itself", async () => {

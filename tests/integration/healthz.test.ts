@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
 import { loader } from "~/routes/healthz";
+import { callRoute } from "../helpers/route";
 import { withTempDataDir } from "../helpers/temp-data";
 
 withTempDataDir();
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe("/healthz", () => {
   it("answers 200 when the database is reachable", async () => {
-    const response = await loader();
+    const response = await callRoute(loader, "/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -22,7 +23,7 @@ describe("/healthz", () => {
     closeDb();
     // A database under a regular file can never be opened.
     process.env.DATABASE_URL = "file:/dev/null/onbereikbaar/scouts.db";
-    const response = await loader();
+    const response = await callRoute(loader, "/healthz");
     expect(response.status).toBe(503);
   });
 });

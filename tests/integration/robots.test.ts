@@ -18,7 +18,7 @@ describe("robots.txt", () => {
   // Crawlers that take the first matching rule (not the longest) would read `Allow: /` first and crawl the admin.
   it("names the disallowed paths before `Allow: /`, and the sitemap on SITE_URL", async () => {
     process.env.SITE_URL = "https://www.scoutsdemostad.be";
-    const lines = (await robotsLoader().text()).split("\n");
+    const lines = (await callRoute(robotsLoader, "/robots.txt").then((r) => r.text())).split("\n");
     const allow = lines.indexOf("Allow: /");
     const disallowed = lines.flatMap((line, index) => (line.startsWith("Disallow:") ? [index] : []));
     expect(lines[0]).toBe("User-agent: *");
@@ -28,7 +28,7 @@ describe("robots.txt", () => {
     expect(allow).toBeGreaterThan(Math.max(...disallowed));
     expect(lines).toContain("Sitemap: https://www.scoutsdemostad.be/sitemap.xml");
     delete process.env.SITE_URL;
-    expect((await robotsLoader().text()).split("\n")).toContain(`Sitemap: http://localhost:${process.env.PORT || 3000}/sitemap.xml`);
+    expect((await callRoute(robotsLoader, "/robots.txt").then((r) => r.text())).split("\n")).toContain(`Sitemap: http://localhost:${process.env.PORT || 3000}/sitemap.xml`);
   });
 });
 

@@ -15,7 +15,7 @@ import type { OuderWeigering } from "./uitkomst";
 // page with what was done or refused. Never the form's content in a log line: it names a child.
 
 export async function ouderPost<S extends z.ZodObject, U extends { status: string }>(
-  args: { request: Request; params: { id: string }; context: { clientAddress: string } },
+  args: { request: Request; params: { id: string }; clientAddress: string },
   form: {
     schema: S;
     teksten: { honeypot: string; teVeel: string; fout: string; teGroot: string };
@@ -41,7 +41,7 @@ export async function ouderPost<S extends z.ZodObject, U extends { status: strin
   const honeypot = body.get(AFMELDEN_HONEYPOT);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return geweigerd(T.honeypot, 400);
   if (submission.status !== "success") return answer({ status: "ongeldig", antwoord: submission.reply() }, 400);
-  if (!(await afmeldingenPerClient.take(clientKey(args.context.clientAddress)))) return geweigerd(T.teVeel, 429);
+  if (!(await afmeldingenPerClient.take(clientKey(args.clientAddress)))) return geweigerd(T.teVeel, 429);
   try {
     return answer(await form.doe(id, submission.value), 200);
   } catch (error) {

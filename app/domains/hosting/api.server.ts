@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { hosterContext } from "~/group/request-context";
 import { jsonError } from "~/lib/http.server";
 import { apiWrite } from "~/domains/verzendingen/api-write.server";
 import { requireHosterToken } from "./toegang.server";
@@ -10,10 +11,10 @@ import { requireHosterToken } from "./toegang.server";
 /** Runs one call of the hoster's API; the domain's refusals become JSON with their status. */
 export async function hosterApi(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   run: (wie: string) => Promise<{ status?: number; body: unknown }>,
 ): Promise<Response> {
-  if (!context.hoster) return jsonError(404, "Niet gevonden.");
+  if (!context.get(hosterContext)) return jsonError(404, "Niet gevonden.");
   let wie = "";
   return apiWrite(
     request,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
+import { hosterContext } from "~/group/request-context";
 import { hostingPassword, hostingToken } from "~/config/env.server";
 import { readBearer } from "~/domains/auth/auth.server";
 import { InputError } from "~/lib/errors";
@@ -77,12 +78,12 @@ export function requireHosterToken(request: Request): string {
 }
 
 /** Only on the hoster's own site (hosting mode, the hosting domain): anywhere else these pages do not exist. */
-export function requireHosterSite(context: AppLoadContext): void {
-  if (!context.hoster) throw new Response("Niet gevonden", { status: 404 });
+export function requireHosterSite(context: Readonly<RouterContextProvider>): void {
+  if (!context.get(hosterContext)) throw new Response("Niet gevonden", { status: 404 });
 }
 
 /** A console page: the hoster's session (or token); else to the login. */
-export async function requireHosterPagina(request: Request, context: AppLoadContext): Promise<void> {
+export async function requireHosterPagina(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
   requireHosterSite(context);
   if (!(await hosterAuthenticated(request))) throw redirect("/console/aanmelden", { headers: { "Cache-Control": "no-store" } });
 }
