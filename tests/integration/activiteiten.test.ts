@@ -21,6 +21,7 @@ import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { callRoute } from "../helpers/route";
+import { refusedForm } from "../helpers/admin-requests";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
 import { siteUrl } from "~/group/context.server";
@@ -319,7 +320,7 @@ describe("a weekly series from the admin", () => {
       }),
     );
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = refusedForm(await response.json());
     expect(body.fields.laatsteDatum).toBe("Een reeks telt hoogstens 60 activiteiten; deze zou er 104 tellen");
     expect(body.values.titel).toBe("Te veel");
     expect(await count("activiteit")).toBe(before);
@@ -414,7 +415,7 @@ describe("the admin form", () => {
     const before = await count("activiteit");
     const refused = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { titel: "", plaats: "Bos" }), { type: "add" });
     expect(refused.status).toBe(400);
-    const body = await refused.json();
+    const body = refusedForm(await refused.json());
     expect(body.fields).toEqual({ titel: "Titel is verplicht", takken: "Kies minstens één tak", start: "Datum is verplicht" });
     expect(body.values.plaats).toBe("Bos");
     expect(await count("activiteit")).toBe(before);

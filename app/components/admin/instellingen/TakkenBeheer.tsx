@@ -193,7 +193,7 @@ function NieuweTak({ fout: alleFouten, w }: { fout: Fout; w: Woorden }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Veld name="name" label="Naam" fout={fout} stored="" required maxLength={60} hint="Het adres volgt uit de naam: 'Oud-leiding' wordt /takken/oud-leiding." />
           <Veld name="leeftijd" label="Leeftijd" fout={fout} stored="" maxLength={20} hint="Bv. 11-14 (de site zet er 'jaar' achter)." />
-          <KleurVeld fout={fout} stored={kleur} />
+          <KleurVeld error={fout?.fields.color} value={waarde(fout, "color", kleur)} />
           <Veld name="email" label="E-mailadres" type="email" inputMode="email" fout={fout} stored="" />
         </div>
         <SoortKeuze naam="soort" legend="Soort" gekozen={waarde(fout, "soort", "leeftijd")} fout={fout?.fields.soort} w={w} />
@@ -202,12 +202,12 @@ function NieuweTak({ fout: alleFouten, w }: { fout: Fout; w: Woorden }) {
   );
 }
 
-/** A tak's colour: a colour picker (a hex value is posted, also without JavaScript). */
-export function KleurVeld({ fout, stored, id = "inst-color" }: { fout: Fout; stored: string; id?: string }) {
+/** A tak's colour: a colour picker (a hex value is posted, also without JavaScript); `value` is what it shows first. */
+export function KleurVeld({ error, value, id = "inst-color" }: { error: string | undefined; value: string; id?: string }) {
   const w = useSite().woorden;
   return (
-    <FormField id={id} label="Kleur" error={fout?.fields.color} hint={`De kleur van de bolletjes en randen van de ${w.tak}.`}>
-      {(props) => <input {...props} name="color" type="color" defaultValue={waarde(fout, "color", stored).toLowerCase()} className="h-11 w-24 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />}
+    <FormField id={id} label="Kleur" error={error} hint={`De kleur van de bolletjes en randen van de ${w.tak}.`}>
+      {(props) => <input {...props} name="color" type="color" defaultValue={value.toLowerCase()} className="h-11 w-24 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />}
     </FormField>
   );
 }
