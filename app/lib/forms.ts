@@ -106,6 +106,21 @@ export function fieldError(field: Pick<FieldMetadata<unknown>, "errors"> | undef
   return field?.errors?.[0];
 }
 
+/**
+ * A field's message in a reply, by the name the form gives it. For the panel's forms (/admin?sectie=), which their
+ * domain refuses after its own parse (`refusal`) and which name their fields as sent (`momenten.0.jaar`, a name
+ * Conform's fields would read as a nested value); a form tied to its schema reads `fieldError(fields.x)`.
+ */
+export function replyError(reply: FormReply | null | undefined, name: string): string | undefined {
+  return reply?.error?.[name]?.[0] ?? undefined;
+}
+
+/** What a reply says was typed in a field, by the name the form gives it (see replyError). */
+export function replyText(reply: FormReply | null | undefined, name: string): string | undefined {
+  const value = reply?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
 /** A field's values to show again, as a list (a group of checkboxes of one name: none, one or several ticked). */
 export function listOf(field: Pick<FieldMetadata<unknown>, "initialValue"> | undefined): string[] | undefined {
   const value = field?.initialValue;

@@ -33,9 +33,12 @@ export function api(url: string, method: string, token: string | null, body?: un
   return new Request(`${BASE}${url}`, token ? bearer(token, init) : init);
 }
 
-/** An admin form's refusal (`{ error, reply }`, Conform's reply): each field's message as the page shows it (the first), and what was typed. */
-export function refusedForm(answer: { error: string; reply: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } }) {
+/**
+ * An admin form's refusal (a page form's `{ error, reply }`, a panel's `{ ok: false, error, reply }`, the reply being
+ * Conform's): each field's message as the page shows it (the first), and what was typed.
+ */
+export function refusedForm(answer: { ok?: boolean; error: string; reply?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } }) {
   const fields: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(answer.reply.error ?? {})) if (messages?.[0] !== undefined) fields[name] = messages[0];
-  return { error: answer.error, fields, values: answer.reply.initialValue ?? {} };
+  for (const [name, messages] of Object.entries(answer.reply?.error ?? {})) if (messages?.[0] !== undefined) fields[name] = messages[0];
+  return { ok: answer.ok, error: answer.error, fields, values: answer.reply?.initialValue ?? {} };
 }

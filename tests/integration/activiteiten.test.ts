@@ -475,13 +475,13 @@ describe("the announcement ('Mededeling')", () => {
   test("is refused with Dutch messages when wrong, shown on public pages until its moment, then gone by itself", async () => {
     const wrong = await save({ tekst: "x".repeat(281), link: "javascript:alert(1)", zichtbaarTot: "2026-11-20T12:00" });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fields).toEqual({
+    expect(refusedForm(await wrong.json()).fields).toEqual({
       tekst: "De mededeling mag maximaal 280 tekens lang zijn",
       link: "Geef een adres dat begint met https:// of met /",
       zichtbaarTot: "Dit moment ligt al voorbij",
     });
     const past = await save({ tekst: "Te laat", zichtbaarTot: "2026-11-20T12:00" });
-    expect((await past.json()).fields).toEqual({ zichtbaarTot: "Dit moment ligt al voorbij" });
+    expect(refusedForm(await past.json()).fields).toEqual({ zichtbaarTot: "Dit moment ligt al voorbij" });
     expect((await root()).mededeling).toBeNull();
 
     const tekst = "Door de storm gaan alle activiteiten van zaterdag niet door.";

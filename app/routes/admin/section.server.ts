@@ -5,6 +5,7 @@ import { isHerhaling } from "~/domains/verzendingen/verzendingen.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/admin-form.server";
+import { refusal } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import type { Body } from "~/lib/request-body.server";
 
@@ -41,7 +42,7 @@ export function outcome(result: AdminActionResult, status = 200) {
 
 /**
  * Runs one change; a refusal or failure becomes the Dutch message shown in the panel's banner, and refused
- * fields (with what was typed) go back to their form.
+ * fields (with what was typed, `values`) go back to their form as a Conform reply (lib/forms.ts).
  */
 export async function change(
   run: () => Promise<unknown>,
@@ -61,8 +62,7 @@ export async function change(
       const toForm = options.values !== undefined && Object.keys(error.fields).length > 0;
       const message =
         error.status === 401 || error.status === 403 || error.status === 507 ? error.message : options.failureText ? failure : toForm ? "Controleer de gemarkeerde velden." : error.message;
-      const fields = toForm ? { fields: error.fields, values: options.values } : {};
-      return outcome({ ok: false, error: message, ...fields }, error.status);
+      return outcome({ ok: false, error: message, ...(toForm ? { reply: refusal(error.fields, options.values) } : {}) }, error.status);
     }
     logger.error({ err: error }, failure);
     return outcome({ ok: false, error: failure }, 500);
