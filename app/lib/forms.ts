@@ -1,12 +1,12 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import type { z } from "zod";
-import { z as zod } from "./zod";
+import { z } from "./zod";
 
 // A form is tied to its domain's one Zod schema through Conform (decision 0049): the action parses the post with
-// `parseForm` and answers `submission.reply()`; the component reads each field's errors and the value to show again
-// from `useSchemaForm`. One way to do each of these, so no form re-reads what was sent or maps errors by hand.
+// `parseForm` and answers `submission.reply()` (an admin form: `replyOf(submission)`, or `refusal` for what the write
+// refuses later); the component reads each field's errors and the value to show again from `useSchemaForm`. One way
+// to do each of these, so no form re-reads what was sent or maps errors by hand.
 
 /** What a form's action answers when it does not move on: what was typed and each field's errors (Conform's reply). */
 export type FormReply = SubmissionResult<string[]>;
@@ -25,7 +25,7 @@ export type FormFailure = { error: string; reply: FormReply };
 export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchParams, schema: S, options: { with?: Record<string, unknown> } = {}) {
   // `with`: what the route knows of the post beyond its text (whether a file came with it), for the schema to read.
   const extra = options.with;
-  const read = extra ? (zod.preprocess((value) => ({ ...(value as object), ...extra }), schema) as unknown as S) : schema;
+  const read = extra ? (z.preprocess((value) => ({ ...(value as object), ...extra }), schema) as unknown as S) : schema;
   return parseWithZod(payload, { schema: read, disableAutoCoercion: true });
 }
 
