@@ -1,21 +1,31 @@
 import { data } from "react-router";
 import { diskFullRefusal } from "./disk-space.server";
 import { InputError } from "./errors";
+import { refusal, replyOf, type FormFailure } from "./forms";
 import { logger } from "./logger.server";
 import type { Body } from "./request-body.server";
 
 import { NO_STORE } from "./http.server";
 
 export { NO_STORE };
+export type { FormFailure };
 
-/** What an admin form post answers when it does not redirect: the banner's error, each field's error, what was typed. */
-export type FormFailure = { error: string; fields: Record<string, string>; values: Record<string, string | string[]> };
+/**
+ * A read body (lib/request-body.server.ts: its size limits, its files, its lists) as the form it came as, for
+ * `parseForm`: each value once, a list's values one by one.
+ */
+export function formDataOf(body: Body): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
+  }
+  return form;
+}
 
-/** The typed values of a posted form (files left out), to fill the form again after a refusal. */
-export function typedValues(body: Body): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === "string" || Array.isArray(value)) values[key] = value;
-  return values;
+/** The answer to a post whose fields the schema refused (400): each field's message, and what was typed. */
+export function refusedFields(submission: Parameters<typeof replyOf>[0]) {
+  return data<FormFailure>({ error: "", reply: replyOf(submission) }, { status: 400, headers: NO_STORE });
 }
 
 /** What `data()` makes; React Router exports its class as a type only, so it is told by its tag. */
@@ -27,19 +37,19 @@ function isDataAnswer(value: unknown): boolean {
  * Turns what an admin form's write threw into its answer: a refusal with field errors (400) is shown at the fields,
  * another refusal (409, 413, a full disk's 507) in the banner, a missing record is the 404 page, anything else is
  * `failure` (500). An answer the route already threw (a redirect, or `data()` such as the 404 of a record that is
- * gone) goes out as it is.
+ * gone) goes out as it is. `typed`: what was sent (the body, or a parse's `payload`), to show again.
  */
-export function formFailure(thrown: unknown, body: Body, failure: string) {
+export function formFailure(thrown: unknown, typed: Record<string, unknown>, failure: string) {
   if (thrown instanceof Response || isDataAnswer(thrown)) throw thrown;
   const error = diskFullRefusal(thrown) ?? thrown;
   if (!(error instanceof InputError)) {
     logger.error({ err: error }, failure);
-    return data<FormFailure>({ error: failure, fields: {}, values: typedValues(body) }, { status: 500, headers: NO_STORE });
+    return data<FormFailure>({ error: failure, reply: refusal({}, typed) }, { status: 500, headers: NO_STORE });
   }
   if (error.status === 404) throw data(error.message, { status: 404, headers: NO_STORE });
   const fieldsOnly = Object.keys(error.fields).length > 0 && error.status === 400;
   return data<FormFailure>(
-    { error: fieldsOnly ? "" : error.message, fields: error.fields, values: typedValues(body) },
+    { error: fieldsOnly ? "" : error.message, reply: refusal(error.fields, typed) },
     { status: error.status, headers: NO_STORE },
   );
 }

@@ -1,21 +1,46 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { ReactNode } from "react";
+import { z } from "./zod";
 
 // A form is tied to its domain's one Zod schema through Conform (decision 0049): the action parses the post with
-// `parseForm` and answers `submission.reply()`; the component reads each field's errors and the value to show again
-// from `useSchemaForm`. One way to do each of these, so no form re-reads what was sent or maps errors by hand.
+// `parseForm` and answers `submission.reply()` (an admin form: `replyOf(submission)`, or `refusal` for what the write
+// refuses later); the component reads each field's errors and the value to show again from `useSchemaForm`. One way
+// to do each of these, so no form re-reads what was sent or maps errors by hand.
 
 /** What a form's action answers when it does not move on: what was typed and each field's errors (Conform's reply). */
 export type FormReply = SubmissionResult<string[]>;
+
+/**
+ * What an admin form's post answers when it does not move on (a refusal, a failure on the way): the message that
+ * names no field ("" when the fields say it all), and the reply with what was typed and each field's errors.
+ */
+export type FormFailure = { error: string; reply: FormReply };
 
 /**
  * Reads a posted form with a domain schema. The schemas read a form's text themselves (the JSON API shares them), so
  * Conform's coercion stays off: an empty field reaches the schema as it was sent, and each Dutch message stays the
  * schema's own ('Naam is verplicht.', not Zod's type error).
  */
-export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchParams, schema: S) {
-  return parseWithZod(payload, { schema, disableAutoCoercion: true });
+export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchParams, schema: S, options: { with?: Record<string, unknown> } = {}) {
+  // `with`: what the route knows of the post beyond its text (whether a file came with it), for the schema to read.
+  const extra = options.with;
+  const read = extra ? (z.preprocess((value) => ({ ...(value as object), ...extra }), schema) as unknown as S) : schema;
+  return parseWithZod(payload, { schema: read, disableAutoCoercion: true });
+}
+
+/**
+ * A failed parse's reply with each message under the form's own field name: an issue of one value of a list
+ * (`takken[0]`) is its list's (`takken`), one of the whole form (a refine without a path) is `_`. The first message
+ * of each field is the one shown (fieldError), as the JSON API's `fields` say it.
+ */
+export function replyOf(submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null }): FormReply {
+  const fields: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(submission.error ?? {})) {
+    const name = /^[^.[]*/.exec(path)?.[0] || "_";
+    if (messages?.[0] !== undefined) fields[name] ??= messages[0];
+  }
+  return refusal(fields, submission.payload);
 }
 
 /**
@@ -39,11 +64,11 @@ export function refusal(fieldErrors: Record<string, string>, typed: Record<strin
  * without JavaScript, and the public pages, which are not hydrated, render it on the server alone. The schema types
  * the fields.
  */
-export function useSchemaForm<S extends z.ZodObject>(
+export function useSchemaForm<S extends z.ZodType>(
   _schema: S,
   options: { lastResult?: FormReply | null; defaultValue?: Record<string, unknown> | null; id?: string } = {},
 ) {
-  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
+  const [form, fields] = useForm<FormShape<z.input<S>>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult ?? undefined,
     defaultValue: (options.defaultValue ?? undefined) as never,
@@ -52,12 +77,55 @@ export function useSchemaForm<S extends z.ZodObject>(
   return { form, fields, byName: fields as unknown as FieldsByName };
 }
 
+/** A schema's input as a form's fields (a schema read through a `preprocess` takes any input: then any field). */
+type FormShape<T> = T extends Record<string, unknown> ? T : Record<string, unknown>;
+
+/**
+ * `useSchemaForm` for a form written inline in a page: its fields for the render function. Give it a `key` that changes
+ * with `lastResult` (a new reply mounts the fields anew, with the reply's values as their defaults).
+ */
+export function SchemaFields<S extends z.ZodType>({
+  schema,
+  lastResult,
+  defaultValue,
+  children,
+}: {
+  schema: S;
+  lastResult?: FormReply | null;
+  defaultValue?: Record<string, unknown> | null;
+  children: (form: ReturnType<typeof useSchemaForm<S>>) => ReactNode;
+}): ReactNode {
+  return children(useSchemaForm(schema, { lastResult, defaultValue }));
+}
+
 /** A form's fields looked up by a name the form holds in a list (a field of a schema chosen by the caller). */
 export type FieldsByName = Readonly<Record<string, Pick<FieldMetadata<unknown>, "errors" | "initialValue"> | undefined>>;
 
 /** A field's message to show: the first of its errors (the schema checks the likeliest mistake first). */
 export function fieldError(field: Pick<FieldMetadata<unknown>, "errors"> | undefined): string | undefined {
   return field?.errors?.[0];
+}
+
+/**
+ * A field's message in a reply, by the name the form gives it. For the panel's forms (/admin?sectie=), which their
+ * domain refuses after its own parse (`refusal`) and which name their fields as sent (`momenten.0.jaar`, a name
+ * Conform's fields would read as a nested value); a form tied to its schema reads `fieldError(fields.x)`.
+ */
+export function replyError(reply: FormReply | null | undefined, name: string): string | undefined {
+  return reply?.error?.[name]?.[0] ?? undefined;
+}
+
+/** What a reply says was typed in a field, by the name the form gives it (see replyError). */
+export function replyText(reply: FormReply | null | undefined, name: string): string | undefined {
+  const value = reply?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A field's values to show again, as a list (a group of checkboxes of one name: none, one or several ticked). */
+export function listOf(field: Pick<FieldMetadata<unknown>, "initialValue"> | undefined): string[] | undefined {
+  const value = field?.initialValue;
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" ? [value] : undefined;
 }
 
 /** A field's value to show again, as text (one value per field on these forms). */

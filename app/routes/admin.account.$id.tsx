@@ -12,10 +12,10 @@ import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountWijzigingInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
+import { fieldError, listOf, parseForm, SchemaFields, textOf } from "~/lib/forms";
 import { parseNumericId } from "~/lib/http.server";
 import { readBody, type Body } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
 import UserCog from "lucide-react/icons/user-cog";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
@@ -56,7 +56,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
     const id = parseNumericId(params.id);
     if (id === null) throw data("Dit account bestaat niet.", { status: 404, headers: NO_STORE });
-    await wijzigAccount(id, parseInput(accountWijzigingInput, body));
+    const submission = parseForm(formDataOf(body), accountWijzigingInput);
+    if (submission.status !== "success") return refusedFields(submission);
+    await wijzigAccount(id, submission.value);
     return redirect("/admin?sectie=accounts&melding=account-bijgewerkt", { headers: NO_STORE });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het opslaan van het account");
@@ -69,41 +71,42 @@ export const shouldRevalidate = keepDataWhenOffline;
 
 export default function AccountBewerken({ loaderData, actionData }: Route.ComponentProps) {
   const { account, rol, takken, andereTakken, leiding } = loaderData;
-  const errors = actionData?.fields ?? {};
-  // What a refused or failed post sent, else a draft this browser kept.
-  const { sent, concept, formKey } = useConcept(actionData?.values);
-  const text = (key: string, stored: string) => (sent && typeof sent[key] === "string" ? (sent[key] as string) : stored);
-  const chosen = new Set(sent ? (Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []) : account.takken.map(String));
+  // What a refused or failed post sent, else a draft this browser kept, else the stored account.
+  const { lastResult, concept, formKey } = useConcept(actionData?.reply);
+  const stored = { naam: account.naam, rol: account.rol, leidingId: account.leidingId === null ? "" : String(account.leidingId), takken: account.takken.map(String) };
   const beheerder = rol === "beheerder";
   return (
     <AdminShell active="accounts" rol={rol}>
-      <AdminForm
-        key={formKey}
-        concept={concept}
-        title={`Account bewerken: ${account.naam}`}
-        heading="h1"
-        formError={actionData?.error || null}
-        errors={errors}
-        className="grid gap-5 md:grid-cols-2"
-        intro={<p className="mt-2 break-all text-muted">{account.email}</p>}
-        actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Opslaan" addIcon={UserCog} />}
-      >
-        {beheerder ? (
-          <>
-            <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam", account.naam)} />
-            <RolKeuze error={errors.rol} defaultValue={text("rol", account.rol)} />
-            <LeidingKeuze error={errors.leidingId} defaultValue={text("leidingId", account.leidingId === null ? "" : String(account.leidingId))} leiding={leiding} />
-            <AccountTakken takken={takken} chosen={chosen} error={errors.takken} hint="Enkel voor takleiding: de takken die dit account beheert." />
-          </>
-        ) : (
-          <AccountTakken
-            takken={takken}
-            chosen={chosen}
-            error={errors.takken}
-            hint={andereTakken.length ? `Je wijzigt enkel je eigen takken; ${andereTakken.join(", ")} blijft.` : "Je wijzigt enkel je eigen takken."}
-          />
+      <SchemaFields key={formKey} schema={accountWijzigingInput} lastResult={lastResult} defaultValue={stored}>
+        {({ fields }) => (
+          <AdminForm
+            concept={concept}
+            title={`Account bewerken: ${account.naam}`}
+            heading="h1"
+            formError={actionData?.error || null}
+            reply={lastResult}
+            className="grid gap-5 md:grid-cols-2"
+            intro={<p className="mt-2 break-all text-muted">{account.email}</p>}
+            actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Opslaan" addIcon={UserCog} />}
+          >
+            {beheerder ? (
+              <>
+                <InputField id="account-naam" label="Naam" error={fieldError(fields.naam)} name="naam" required maxLength={100} autoComplete="off" defaultValue={textOf(fields.naam) ?? ""} />
+                <RolKeuze error={fieldError(fields.rol)} defaultValue={textOf(fields.rol) ?? ""} />
+                <LeidingKeuze error={fieldError(fields.leidingId)} defaultValue={textOf(fields.leidingId) ?? ""} leiding={leiding} />
+                <AccountTakken takken={takken} chosen={new Set(listOf(fields.takken))} error={fieldError(fields.takken)} hint="Enkel voor takleiding: de takken die dit account beheert." />
+              </>
+            ) : (
+              <AccountTakken
+                takken={takken}
+                chosen={new Set(listOf(fields.takken))}
+                error={fieldError(fields.takken)}
+                hint={andereTakken.length ? `Je wijzigt enkel je eigen takken; ${andereTakken.join(", ")} blijft.` : "Je wijzigt enkel je eigen takken."}
+              />
+            )}
+          </AdminForm>
         )}
-      </AdminForm>
+      </SchemaFields>
     </AdminShell>
   );
 }

@@ -15,9 +15,9 @@ import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
 import { listPublicTakken } from "~/domains/takken/takken.server";
-import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
+import { fieldError, listOf, parseForm, SchemaFields, textOf } from "~/lib/forms";
 import { readBody, type Body } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
@@ -49,10 +49,12 @@ export async function action({ request }: Route.ActionArgs) {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
     // One tap, one save: a second post of this form's render answers as the first did (issue 52).
     return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
-      const { link, naam, email } = await inviteAccount(parseInput(accountInput, body));
+      const submission = parseForm(formDataOf(body), accountInput);
+      if (submission.status !== "success") return refusedFields(submission);
+      const { link, naam, email } = await inviteAccount(submission.value);
       if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
       // No mail went out: the page says so and shows the link; the form is empty for the next account.
-      return data({ link, naam, email, error: "", fields: {} as Record<string, string>, values: {} as Record<string, string | string[]> }, { headers: NO_STORE });
+      return data({ link, naam, email }, { headers: NO_STORE });
     });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
@@ -78,12 +80,10 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
   const link = invited?.link ?? null;
   // The link stays until closed; a new invitation (a new answer) shows its own.
   const [closed, setClosed] = useState<unknown>(null);
-  const errors = actionData?.fields ?? {};
+  const failure = actionData && "reply" in actionData ? actionData : undefined;
   // What a refused or failed post sent, else a draft this browser kept; after an invitation, an empty form.
-  const { sent: typed, concept, formKey } = useConcept(link ? undefined : actionData?.values);
-  const sent = link ? {} : (typed ?? {});
-  const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
-  const chosen = new Set(Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : []);
+  const { lastResult, concept, formKey } = useConcept(link ? undefined : failure?.reply);
+  const reply = link ? undefined : lastResult;
   return (
     <AdminShell active="accounts" rol={loaderData.rol}>
       {invited && link && closed !== invited && (
@@ -91,24 +91,27 @@ export default function NieuwAccount({ loaderData, actionData }: Route.Component
           <InvitationLink link={link} naam={invited.naam} email={invited.email} onClose={() => setClosed(invited)} />
         </div>
       )}
-      <AdminForm
-        key={link ?? formKey}
-        concept={link ? null : concept}
-        verzending={verzendingVan(link ? undefined : typed, loaderData.verzending)}
-        title="Nieuw Account"
-        heading="h1"
-        formError={actionData?.error || null}
-        errors={errors}
-        className="grid gap-5 md:grid-cols-2"
-        intro={<p className="mt-2 text-muted">De persoon krijgt een link om zelf een wachtwoord te kiezen; de link werkt één keer, 7 dagen lang.</p>}
-        actions={(busy) => <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />}
-      >
-        <InputField id="account-naam" label="Naam" error={errors.naam} name="naam" required maxLength={100} autoComplete="off" defaultValue={text("naam")} />
-        <InputField id="account-email" label="E-mailadres" error={errors.email} name="email" type="email" required autoComplete="off" defaultValue={text("email")} />
-        <RolKeuze error={errors.rol} defaultValue={text("rol") || "takleiding"} />
-        <LeidingKeuze error={errors.leidingId} defaultValue={text("leidingId")} leiding={loaderData.leiding} />
-        <AccountTakken takken={loaderData.takken} chosen={chosen} error={errors.takken} hint="Enkel voor takleiding." />
-      </AdminForm>
+      <SchemaFields key={link ?? formKey} schema={accountInput} lastResult={reply}>
+        {({ fields }) => (
+          <AdminForm
+            concept={link ? null : concept}
+            verzending={verzendingVan(reply, loaderData.verzending)}
+            title="Nieuw Account"
+            heading="h1"
+            formError={failure?.error || null}
+            reply={reply}
+            className="grid gap-5 md:grid-cols-2"
+            intro={<p className="mt-2 text-muted">De persoon krijgt een link om zelf een wachtwoord te kiezen; de link werkt één keer, 7 dagen lang.</p>}
+            actions={(busy) => <FormActions mode="add" busy={busy} cancelTo="/admin?sectie=accounts" addLabel="Uitnodiging Versturen" addIcon={Send} />}
+          >
+            <InputField id="account-naam" label="Naam" error={fieldError(fields.naam)} name="naam" required maxLength={100} autoComplete="off" defaultValue={textOf(fields.naam) ?? ""} />
+            <InputField id="account-email" label="E-mailadres" error={fieldError(fields.email)} name="email" type="email" required autoComplete="off" defaultValue={textOf(fields.email) ?? ""} />
+            <RolKeuze error={fieldError(fields.rol)} defaultValue={textOf(fields.rol) || "takleiding"} />
+            <LeidingKeuze error={fieldError(fields.leidingId)} defaultValue={textOf(fields.leidingId) ?? ""} leiding={loaderData.leiding} />
+            <AccountTakken takken={loaderData.takken} chosen={new Set(listOf(fields.takken))} error={fieldError(fields.takken)} hint="Enkel voor takleiding." />
+          </AdminForm>
+        )}
+      </SchemaFields>
     </AdminShell>
   );
 }

@@ -20,7 +20,8 @@ import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
 import { fileField, readBody, textField } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
+import { formDataOf } from "~/lib/admin-form.server";
+import { parseForm, refusal, replyOf, type FormFailure } from "~/lib/forms";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
@@ -56,7 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { form: string; error: string; fields: Record<string, string> };
+/** A refused form of this page (its `intent`), with the banner's message and its fields' reply. */
+type ActionResult = FormFailure & { form: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminPage(request);
@@ -66,8 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
     form = textField(body, "intent") ?? "";
     switch (form) {
       case "wachtwoord-wijzigen": {
-        const input = parseInput(changePasswordInput, body);
-        await changePassword(input.huidig, input.wachtwoord);
+        const submission = parseForm(formDataOf(body), changePasswordInput);
+        if (submission.status !== "success") return refused(form, submission);
+        await changePassword(submission.value.huidig, submission.value.wachtwoord);
         return redirect("/admin/account?melding=wachtwoord-gewijzigd", { headers: NO_STORE });
       }
       case "sessie-afmelden": {
@@ -83,8 +86,9 @@ export async function action({ request }: Route.ActionArgs) {
         return redirect("/admin", { headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie(request) } });
       case "profiel-opslaan": {
         if (!actor.leidingId) throw new InputError("Dit account hoort bij geen leiding.", 400);
-        const input = parseInput(profielInput, body);
-        await updateLeiding(actor.leidingId, input, await fileField(body, "image"));
+        const submission = parseForm(formDataOf(body), profielInput);
+        if (submission.status !== "success") return refused(form, submission);
+        await updateLeiding(actor.leidingId, submission.value, await fileField(body, "image"));
         return redirect("/admin/account?melding=profiel-opgeslagen", { headers: NO_STORE });
       }
       default:
@@ -93,14 +97,20 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (thrown) {
     const error = diskFullRefusal(thrown) ?? thrown;
     if (!(error instanceof InputError)) throw error;
-    return data<ActionResult>({ form, error: error.message, fields: error.fields }, { status: error.status, headers: NO_STORE });
+    return data<ActionResult>({ form, error: error.message, reply: refusal(error.fields) }, { status: error.status, headers: NO_STORE });
   }
+}
+
+/** The fields the schema refused, at their form; the fields keep what was typed (no password is sent back). */
+function refused(form: string, submission: Parameters<typeof replyOf>[0]) {
+  const reply = replyOf(submission);
+  return data<ActionResult>({ form, error: "", reply: { ...reply, initialValue: {} } }, { status: 400, headers: NO_STORE });
 }
 
 /** A post that fails on the way (no connection, a crash) is shown at the form that sent it. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const { intent } = await typedValuesOf(request);
-  return guardServerAction(request, () => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, fields: {} }));
+  return guardServerAction(request, () => serverAction(), (error): ActionResult => ({ form: typeof intent === "string" ? intent : "", error, reply: refusal({}) }));
 }
 
 export const shouldRevalidate = keepDataWhenOffline;

@@ -5,15 +5,16 @@ import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { ReeksForm, ReeksResultaat, type ReeksFormValues, type ReeksVoorbeeld } from "~/components/admin/ReeksForm";
 import { getActiviteiten, reeksVoorbeeld, takKeuze } from "~/domains/activiteiten/activiteiten.server";
-import { gekozenDagen, readReeksBody, reeksWrite } from "~/domains/activiteiten/input.server";
+import { gekozenDagen, readReeksBody } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";
 import { datumLabel, tijdLabel } from "~/domains/activiteiten/rules";
-import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
+import { ACTIVITEIT_SAVE_FAILED, reeksInput, type ReeksInput } from "~/domains/activiteiten/validation";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { siteOf } from "~/domains/instellingen/site";
 import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
 import { nieuweSleutel } from "~/domains/verzendingen/rules";
-import { formFailure, NO_STORE, typedValues } from "~/lib/admin-form.server";
+import { formDataOf, formFailure, NO_STORE, refusedFields, type FormFailure } from "~/lib/admin-form.server";
+import { parseForm, refusal } from "~/lib/forms";
 import { formatDateKey, weekdayOf } from "~/lib/days";
 import { parseNumericId } from "~/lib/http.server";
 import { noindexMeta } from "~/lib/meta";
@@ -54,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The preview of a valid series: each day, ticked unless it collides with an activity of the same tak. */
-async function voorbeeld(input: ReturnType<typeof reeksWrite>, gekozen: readonly string[] | null): Promise<ReeksVoorbeeld> {
+async function voorbeeld(input: ReeksInput, gekozen: readonly string[] | null): Promise<ReeksVoorbeeld> {
   const dagen = await reeksVoorbeeld(input);
   return {
     dagen: dagen.map((d) => ({
@@ -71,13 +72,16 @@ export async function action({ request }: Route.ActionArgs) {
   let body: Body = {};
   try {
     body = await readReeksBody(request);
-    const input = reeksWrite(body);
+    const submission = parseForm(formDataOf(body), reeksInput);
+    if (submission.status !== "success") return refusedFields(submission);
+    const input = submission.value;
     const gekozen = gekozenDagen(body, input);
     if (gekozen === null || gekozen.length === 0) {
       // 'Data bekijken', or a save of a series that changed since its preview (or with nothing ticked): the preview.
       const opslaan = textField(body, "intent") === "opslaan";
       const error = !opslaan ? "" : Array.isArray(body.dagen) ? "De reeks is gewijzigd sinds je de data bekeek: bekijk ze hieronder opnieuw." : "Vink minstens één datum aan.";
-      return data({ error, fields: {} as Record<string, string>, values: typedValues(body), voorbeeld: await voorbeeld(input, opslaan && gekozen ? gekozen : null) }, { status: opslaan ? 400 : 200, headers: NO_STORE });
+      const answer: FormFailure & { voorbeeld: ReeksVoorbeeld } = { error, reply: refusal({}, submission.payload), voorbeeld: await voorbeeld(input, opslaan && gekozen ? gekozen : null) };
+      return data(answer, { status: opslaan ? 400 : 200, headers: NO_STORE });
     }
     // One tap, one save: a second post of this form's render answers as the first did (issue 52).
     return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
@@ -96,7 +100,7 @@ export const shouldRevalidate = keepDataWhenOffline;
 
 export default function AdminReeks({ loaderData, actionData }: Route.ComponentProps) {
   // What a refused or failed post sent (or the preview's), else a draft this browser kept.
-  const { sent, concept, formKey } = useConcept(actionData?.values);
+  const { lastResult, concept, formKey } = useConcept(actionData?.reply);
   if (loaderData.gemaakt) {
     return (
       <AdminShell active="activiteiten" rol={loaderData.rol}>
@@ -104,24 +108,18 @@ export default function AdminReeks({ loaderData, actionData }: Route.ComponentPr
       </AdminShell>
     );
   }
-  const values: ReeksFormValues = sent
-    ? {
-        ...DEFAULTS,
-        ...Object.fromEntries(Object.entries(sent).filter(([, v]) => typeof v === "string")),
-        takken: Array.isArray(sent.takken) ? sent.takken : typeof sent.takken === "string" ? [sent.takken] : [],
-      }
-    : { ...DEFAULTS, takken: loaderData.keuze.standaard };
+  const values: ReeksFormValues = { ...DEFAULTS, takken: loaderData.keuze.standaard };
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ReeksForm
         key={formKey}
         concept={concept}
-        verzending={verzendingVan(sent, loaderData.verzending)}
+        verzending={verzendingVan(lastResult, loaderData.verzending)}
         keuze={loaderData.keuze}
         values={values}
+        reply={lastResult}
         // The preview's answer is a refusal's shape plus its days (TypeScript folds the two into one type).
         voorbeeld={actionData && "voorbeeld" in actionData ? (actionData as { voorbeeld: ReeksVoorbeeld }).voorbeeld : null}
-        errors={actionData?.fields ?? {}}
         formError={actionData?.error || null}
       />
     </AdminShell>

@@ -16,7 +16,7 @@ import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import type { Actor } from "~/domains/auth/actor.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { siteOf } from "~/domains/instellingen/site";
-import { formFailure, NO_STORE, type FormFailure } from "~/lib/admin-form.server";
+import { formFailure, NO_STORE } from "~/lib/admin-form.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
@@ -143,8 +143,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-/** What was typed, back in the form after a refusal (an unticked box is absent from the post). */
-function sentValues(sent: FormFailure["values"]): ActiviteitFormValues {
+/**
+ * What was typed (a reply's or a draft's values, as the form sent them), back in the form after a refusal (an unticked
+ * box is absent from the post). Read as sent: the form names a box `kamp` and the camp's fields `kamp.prijs`, which
+ * Conform would read as one nested value.
+ */
+function sentValues(sent: Record<string, unknown>): ActiviteitFormValues {
   const text = (key: string) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
   const list = sent.takken;
   return {
@@ -173,9 +177,9 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = keepDataWhenOffline;
 
 export default function AdminActiviteit({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = actionData && "values" in actionData ? actionData : undefined;
+  const failure = actionData && "reply" in actionData ? actionData : undefined;
   // What a refused or failed post sent, else a draft this browser kept, else the stored activity.
-  const { sent, concept, formKey } = useConcept(failure?.values);
+  const { lastResult, concept, formKey } = useConcept(failure?.reply);
   if (loaderData.kind === "geen-toegang") {
     return (
       <AdminShell active="activiteiten" rol={loaderData.rol}>
@@ -184,14 +188,14 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
     );
   }
   const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
-  const values = sent ? sentValues(sent) : loaderData.values;
+  const values = lastResult ? sentValues(lastResult.initialValue ?? {}) : loaderData.values;
   return (
     <AdminShell active="activiteiten" rol={loaderData.rol}>
       <ActiviteitForm
         // A new post's values (or a draft) replace the form's defaults.
         key={formKey}
         concept={concept}
-        verzending={loaderData.verzending === null ? undefined : verzendingVan(sent, loaderData.verzending)}
+        verzending={loaderData.verzending === null ? undefined : verzendingVan(lastResult, loaderData.verzending)}
         mode={loaderData.mode}
         title={loaderData.title}
         keuze={loaderData.keuze}
@@ -200,7 +204,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
         currentImageUrl={loaderData.currentImageUrl}
         meldingen={loaderData.meldingen}
         duren={loaderData.duren}
-        errors={failure?.fields ?? {}}
+        reply={lastResult}
         formError={failure?.error || null}
       />
       {loaderData.id !== null && loaderData.documenten !== null && (

@@ -19,10 +19,10 @@ import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { jaarLabel, parseJaarLabel } from "~/domains/scoutsjaar/rules";
 import { huidigBeginjaar } from "~/domains/scoutsjaar/scoutsjaar.server";
 import { listTakkenApi } from "~/domains/takken/takken.server";
-import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
+import { parseForm } from "~/lib/forms";
 import { fileField, readBody, type Body } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
 import { siteOf } from "~/domains/instellingen/site";
 import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
 import { nieuweSleutel } from "~/domains/verzendingen/rules";
@@ -101,18 +101,22 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (mode === "add") {
         // One tap, one save: a second post of this form's render answers as the first did (issue 52).
         return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
-          const input = parseInput(leidingCreateInput, { ...body, image: Boolean(image) });
-          await createLeiding(input, image);
-          return redirect(backToList(input.jaar, "leiding-toegevoegd"), { headers: NO_STORE });
+          const submission = parseForm(formDataOf(body), leidingCreateInput, { with: { image: Boolean(image) } });
+          if (submission.status !== "success") return refusedFields(submission);
+          await createLeiding(submission.value, image);
+          return redirect(backToList(submission.value.jaar, "leiding-toegevoegd"), { headers: NO_STORE });
         });
       }
-      const input = parseInput(leidingEditInput, body);
-      await updateLeiding(numericId(type), input, image);
-      return redirect(backToList(input.jaar, "leiding-bijgewerkt"), { headers: NO_STORE });
+      const submission = parseForm(formDataOf(body), leidingEditInput);
+      if (submission.status !== "success") return refusedFields(submission);
+      await updateLeiding(numericId(type), submission.value, image);
+      return redirect(backToList(submission.value.jaar, "leiding-bijgewerkt"), { headers: NO_STORE });
     }
     if (category === "kenteken") {
       const upload = await fileField(body, "kentekenBestand");
-      const input = parseInput(geschiedenisInput, { ...body, kentekenUpload: Boolean(upload) });
+      const submission = parseForm(formDataOf(body), geschiedenisInput, { with: { kentekenUpload: Boolean(upload) } });
+      if (submission.status !== "success") return refusedFields(submission);
+      const input = submission.value;
       const saved = () => redirect(`/admin?sectie=geschiedenis&melding=kenteken-${mode === "add" ? "toegevoegd" : "bijgewerkt"}`, { headers: NO_STORE });
       if (mode === "add") {
         return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
@@ -136,11 +140,9 @@ export const shouldRevalidate = keepDataWhenOffline;
 
 export default function AdminForm({ loaderData, actionData, params }: Route.ComponentProps) {
   const title = formTitle(params.category, params.type);
-  const errors = actionData?.fields ?? {};
   const formError = actionData?.error || null;
-  // What a refused or failed post sent, else a draft this browser kept (one value per field on these forms).
-  const { sent: typed, concept, formKey } = useConcept(actionData?.values);
-  const sent = typed as Record<string, string> | undefined;
+  // What a refused or failed post sent, else a draft this browser kept; the fields show it instead of the record.
+  const { lastResult, concept, formKey } = useConcept(actionData?.reply);
 
   if (loaderData.kind === "geen-toegang") {
     return (
@@ -164,9 +166,9 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   if (loaderData.kind === "leiding") {
     const leider = loaderData.leider;
     const values: LeidingFormValues = {
-      name: sent?.name ?? leider?.name ?? "",
-      tel: sent?.tel ?? leider?.tel ?? "",
-      functie: sent?.functie ?? String(leider?.takken[0]?.tak_id ?? loaderData.takken[0]?.id ?? 1),
+      name: leider?.name ?? "",
+      tel: leider?.tel ?? "",
+      functie: String(leider?.takken[0]?.tak_id ?? loaderData.takken[0]?.id ?? 1),
     };
     return (
       <AdminShell active="leiding" rol={loaderData.rol}>
@@ -174,13 +176,13 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
         <LeidingForm
           key={formKey}
           concept={concept}
-          verzending={loaderData.verzending === null ? undefined : verzendingVan(sent, loaderData.verzending)}
+          verzending={loaderData.verzending === null ? undefined : verzendingVan(lastResult, loaderData.verzending)}
           mode={loaderData.mode}
           takken={loaderData.takken}
           values={values}
           currentImageUrl={leider?.imageUrl ?? null}
           jaar={loaderData.jaar}
-          errors={errors}
+          reply={lastResult}
           formError={formError}
         />
       </AdminShell>
@@ -190,13 +192,13 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
   const p = loaderData.periode;
   const year = new Date().getFullYear();
   const values: KentekenFormValues = {
-    titel: sent?.titel ?? p?.titel ?? "",
-    kenteken: sent?.kenteken ?? p?.kenteken ?? "",
-    beginjaar: sent?.beginjaar ?? String(p?.beginjaar ?? year),
-    eindjaar: sent?.eindjaar ?? (p ? (p.eindjaar == null ? "" : String(p.eindjaar)) : String(year + 1)),
-    aalmoezenier: sent?.aalmoezenier ?? p?.aalmoezenier ?? "",
-    groepsleiding: sent?.groepsleiding ?? p?.groepsleiding ?? "",
-    artikels: sent?.artikels ?? loaderData.artikels,
+    titel: p?.titel ?? "",
+    kenteken: p?.kenteken ?? "",
+    beginjaar: String(p?.beginjaar ?? year),
+    eindjaar: p ? (p.eindjaar == null ? "" : String(p.eindjaar)) : String(year + 1),
+    aalmoezenier: p?.aalmoezenier ?? "",
+    groepsleiding: p?.groepsleiding ?? "",
+    artikels: loaderData.artikels,
   };
   return (
     <AdminShell active="geschiedenis" rol={loaderData.rol}>
@@ -204,10 +206,10 @@ export default function AdminForm({ loaderData, actionData, params }: Route.Comp
       <KentekenForm
         key={formKey}
         concept={concept}
-        verzending={loaderData.verzending === null ? undefined : verzendingVan(sent, loaderData.verzending)}
+        verzending={loaderData.verzending === null ? undefined : verzendingVan(lastResult, loaderData.verzending)}
         mode={loaderData.mode}
         values={values}
-        errors={errors}
+        reply={lastResult}
         formError={formError}
       />
     </AdminShell>

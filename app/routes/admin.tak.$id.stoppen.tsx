@@ -13,12 +13,12 @@ import { stopTak } from "~/domains/takken/mutations.server";
 import { isPublicTak } from "~/domains/takken/rules";
 import { getTakBySlug, listPublicTakken } from "~/domains/takken/takken.server";
 import { takStopInput } from "~/domains/takken/validation";
-import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
+import { fieldError, parseForm, textOf, useSchemaForm } from "~/lib/forms";
 import { now as clockNow } from "~/lib/clock.server";
 import { noindexMeta } from "~/lib/meta";
 import { readBody, type Body } from "~/lib/request-body.server";
 import { useSite } from "~/domains/instellingen/use-site";
-import { parseInput } from "~/lib/validate";
 
 // 'Stoppen' of a tak (the Beheerder's, from 'Instellingen' > 'Takken'): what it does, in full, and the choice for its
 // coming activities, before anything happens. A tak with nothing in it is removed for good instead.
@@ -59,7 +59,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024 });
-    const gedaan = await stopTak(tak.id, parseInput(takStopInput, { activiteiten: body.activiteiten, naar: body.naar }));
+    const submission = parseForm(formDataOf({ activiteiten: body.activiteiten, naar: body.naar }), takStopInput);
+    if (submission.status !== "success") return refusedFields(submission);
+    const gedaan = await stopTak(tak.id, submission.value);
     return redirect(`${instellingenUrl("takken")}&melding=${gedaan.verwijderd ? "tak-voorgoed-verwijderd" : "tak-gestopt"}`, { headers: NO_STORE });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het stoppen van de tak");
@@ -74,9 +76,10 @@ function aantal(n: number, een: string, meer: string): string {
 export default function TakStoppen({ loaderData, actionData }: Route.ComponentProps) {
   const { tak, inhoud, leeg, andere, rol } = loaderData;
   const w = useSite().woorden;
-  const errors = actionData?.fields ?? {};
-  const sent = (name: string) => (typeof actionData?.values[name] === "string" ? (actionData.values[name] as string) : undefined);
-  const keuze = sent("activiteiten") ?? "afgelasten";
+  // The fields are not mounted anew after a refusal (what was chosen stays): only a refusal's errors show.
+  const { fields } = useSchemaForm(takStopInput, { lastResult: actionData?.reply });
+  const naarFout = actionData ? fieldError(fields.naar) : undefined;
+  const keuze = textOf(fields.activiteiten) ?? "afgelasten";
   const voorbij = inhoud.activiteiten - inhoud.komend;
   const geschiedenis = [
     voorbij > 0 && aantal(voorbij, "voorbije activiteit", "voorbije activiteiten"),
@@ -91,7 +94,7 @@ export default function TakStoppen({ loaderData, actionData }: Route.ComponentPr
         title={leeg ? `${tak.name} verwijderen?` : `${tak.name} stoppen?`}
         heading="h1"
         formError={actionData?.error || null}
-        errors={errors}
+        reply={actionData?.reply}
         className="grid gap-5"
         intro={
           leeg ? (
@@ -146,7 +149,7 @@ export default function TakStoppen({ loaderData, actionData }: Route.ComponentPr
         )}
       >
         {!leeg && inhoud.komend > 0 ? (
-          <fieldset className="min-w-0" aria-describedby={errors.naar ? "stop-naar-fout" : undefined}>
+          <fieldset className="min-w-0" aria-describedby={naarFout ? "stop-naar-fout" : undefined}>
             <legend className="label">De komende activiteiten van de {tak.name}</legend>
             <div className="grid gap-2">
               <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-light">
@@ -166,7 +169,7 @@ export default function TakStoppen({ loaderData, actionData }: Route.ComponentPr
                     <label htmlFor="stop-naar" className="block text-sm text-muted">
                       Naar welke {w.tak}? Haar ouders krijgen er bericht van, zoals van elke nieuwe activiteit.
                     </label>
-                    <select id="stop-naar" name="naar" defaultValue={sent("naar") ?? ""} aria-invalid={errors.naar ? true : undefined} className="input mt-1">
+                    <select id="stop-naar" name="naar" defaultValue={textOf(fields.naar) ?? ""} aria-invalid={naarFout ? true : undefined} className="input mt-1">
                       <option value="">Kies een {w.tak}</option>
                       {andere.map((t) => (
                         <option key={t.id} value={t.id}>
@@ -178,9 +181,9 @@ export default function TakStoppen({ loaderData, actionData }: Route.ComponentPr
                 </div>
               )}
             </div>
-            {errors.naar && (
+            {naarFout && (
               <p id="stop-naar-fout" className="mt-1 text-sm font-semibold text-red-700">
-                {errors.naar}
+                {naarFout}
               </p>
             )}
           </fieldset>

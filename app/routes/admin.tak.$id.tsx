@@ -16,11 +16,11 @@ import { updateTak, updateTakTeksten } from "~/domains/takken/mutations.server";
 import { isPublicTak } from "~/domains/takken/rules";
 import { getTakBySlug, verhuisdeSlug } from "~/domains/takken/takken.server";
 import { takTekstenInput, takUpdateInput } from "~/domains/takken/validation";
-import { formFailure, NO_STORE } from "~/lib/admin-form.server";
+import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
+import { fieldError, parseForm, SchemaFields, textOf } from "~/lib/forms";
 import { noindexMeta } from "~/lib/meta";
 import { readBody, type Body } from "~/lib/request-body.server";
 import { useSite } from "~/domains/instellingen/use-site";
-import { parseInput } from "~/lib/validate";
 
 // A tak's form: the Beheerder (from 'Instellingen' > 'Takken') its name, kind, colour and texts; a Takleiding its own
 // takken's texts (from 'Boekjes').
@@ -67,17 +67,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     body = await readBody(request, { maxFileSize: 64 * 1024 });
     const { intent: _intent, ...velden } = body;
     if (!beheerder) {
-      await updateTakTeksten(tak.id, parseInput(takTekstenInput, velden));
+      const submission = parseForm(formDataOf(velden), takTekstenInput);
+      if (submission.status !== "success") return refusedFields(submission);
+      await updateTakTeksten(tak.id, submission.value);
       return redirect(`${terug}&melding=tak-teksten-opgeslagen`, { headers: NO_STORE });
     }
     // A text the tak has never had may stay empty (a tak just added, renamed before its texts are written); a text it
     // has may not be emptied.
-    const invoer: Record<string, unknown> = { name: velden.name, soort: velden.soort, color: velden.color };
+    const invoer: Body = { name: velden.name, soort: velden.soort, color: velden.color };
     for (const veld of TEKSTEN) {
       const waarde = typeof velden[veld] === "string" ? (velden[veld] as string) : "";
       if (waarde.trim() !== "" || tak[veld] !== "") invoer[veld] = waarde;
     }
-    await updateTak(tak.id, parseInput(takUpdateInput, invoer));
+    const submission = parseForm(formDataOf(invoer), takUpdateInput);
+    if (submission.status !== "success") return refusedFields(submission);
+    await updateTak(tak.id, submission.value);
     return redirect(`${terug}&melding=tak-opgeslagen`, { headers: NO_STORE });
   } catch (error) {
     return formFailure(error, body, "Er is een fout opgetreden bij het opslaan van de tak");
@@ -92,51 +96,52 @@ export const shouldRevalidate = keepDataWhenOffline;
 export default function TakForm({ loaderData, actionData }: Route.ComponentProps) {
   const { tak, terug, rol, beheerder } = loaderData;
   const w = useSite().woorden;
-  const errors = actionData?.fields ?? {};
-  // What a refused or failed post sent, else a draft this browser kept.
-  const { sent: typed, concept, formKey } = useConcept(actionData?.values);
-  const value = (name: "beschrijving" | "leeftijd" | "email" | "name" | "soort" | "color") => {
-    const sent = typed?.[name];
-    return typeof sent === "string" ? sent : tak[name];
-  };
-  const fout = actionData ? { fields: errors, values: Object.fromEntries(Object.entries(actionData.values).filter((e): e is [string, string] => typeof e[1] === "string")) } : null;
+  // What a refused or failed post sent, else a draft this browser kept, else the stored tak.
+  const { lastResult, concept, formKey } = useConcept(actionData?.reply);
+  const stored = { name: tak.name, soort: tak.soort, color: tak.color, beschrijving: tak.beschrijving, leeftijd: tak.leeftijd, email: tak.email };
   return (
     <AdminShell active={rol === "beheerder" ? "instellingen" : "boekjes"} rol={rol}>
-      <AdminForm
-        key={formKey}
-        concept={concept}
-        title={beheerder ? `${w.Tak} bewerken: ${tak.name}` : `Teksten van de ${tak.name}`}
-        heading="h1"
-        formError={actionData?.error || null}
-        errors={errors}
-        className="grid gap-5"
-        intro={
-          <p className="mt-2 text-muted">
-            {beheerder
-              ? `De naam, soort, kleur en teksten van de ${tak.name}. Een nieuwe naam geeft een nieuw adres (nu /takken/${tak.slug}); het oude blijft naar de ${w.tak} leiden.`
-              : `Wat ouders en leden lezen op de pagina van de ${tak.name}. De naam en de kleur kiest de Beheerder.`}
-          </p>
-        }
-        actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo={terug} addLabel="Opslaan" addIcon={Save} />}
-      >
-        {/* One column: the buttons below span two (FormActions), which would give the fields a second column. */}
-        <div className="grid gap-5 md:col-span-2">
-          {beheerder && (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <InputField id="tak-naam" label="Naam" error={errors.name} name="name" autoComplete="off" maxLength={60} defaultValue={value("name")} aria-required />
-              <KleurVeld id="tak-kleur" fout={fout} stored={tak.color} />
-              <div className="sm:col-span-2">
-                <SoortKeuze naam="soort" legend="Soort" gekozen={value("soort")} fout={errors.soort} w={w} />
+      <SchemaFields key={formKey} schema={takUpdateInput} lastResult={lastResult} defaultValue={stored}>
+        {({ fields }) => {
+          const value = (field: Parameters<typeof textOf>[0]) => textOf(field) ?? "";
+          return (
+            <AdminForm
+              concept={concept}
+              title={beheerder ? `${w.Tak} bewerken: ${tak.name}` : `Teksten van de ${tak.name}`}
+              heading="h1"
+              formError={actionData?.error || null}
+              reply={lastResult}
+              className="grid gap-5"
+              intro={
+                <p className="mt-2 text-muted">
+                  {beheerder
+                    ? `De naam, soort, kleur en teksten van de ${tak.name}. Een nieuwe naam geeft een nieuw adres (nu /takken/${tak.slug}); het oude blijft naar de ${w.tak} leiden.`
+                    : `Wat ouders en leden lezen op de pagina van de ${tak.name}. De naam en de kleur kiest de Beheerder.`}
+                </p>
+              }
+              actions={(busy) => <FormActions mode="edit" busy={busy} cancelTo={terug} addLabel="Opslaan" addIcon={Save} />}
+            >
+              {/* One column: the buttons below span two (FormActions), which would give the fields a second column. */}
+              <div className="grid gap-5 md:col-span-2">
+                {beheerder && (
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <InputField id="tak-naam" label="Naam" error={fieldError(fields.name)} name="name" autoComplete="off" maxLength={60} defaultValue={value(fields.name)} aria-required />
+                    <KleurVeld id="tak-kleur" error={fieldError(fields.color)} value={value(fields.color)} />
+                    <div className="sm:col-span-2">
+                      <SoortKeuze naam="soort" legend="Soort" gekozen={value(fields.soort)} fout={fieldError(fields.soort)} w={w} />
+                    </div>
+                  </div>
+                )}
+                <TextAreaField id="tak-beschrijving" label="Beschrijving" error={fieldError(fields.beschrijving)} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value(fields.beschrijving)} aria-required />
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <InputField id="tak-leeftijd" label="Leeftijd" error={fieldError(fields.leeftijd)} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value(fields.leeftijd)} aria-required />
+                  <InputField id="tak-email" label="E-mailadres" error={fieldError(fields.email)} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value(fields.email)} aria-required />
+                </div>
               </div>
-            </div>
-          )}
-          <TextAreaField id="tak-beschrijving" label="Beschrijving" error={errors.beschrijving} hint="Laat een lege regel tussen twee alinea's." name="beschrijving" rows={12} defaultValue={value("beschrijving")} aria-required />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField id="tak-leeftijd" label="Leeftijd" error={errors.leeftijd} hint="Bv. 8-10 (de site zet er 'jaar' achter)." name="leeftijd" autoComplete="off" maxLength={20} defaultValue={value("leeftijd")} aria-required />
-            <InputField id="tak-email" label="E-mailadres" error={errors.email} name="email" type="email" inputMode="email" autoComplete="off" defaultValue={value("email")} aria-required />
-          </div>
-        </div>
-      </AdminForm>
+            </AdminForm>
+          );
+        }}
+      </SchemaFields>
     </AdminShell>
   );
 }

@@ -32,3 +32,13 @@ export function api(url: string, method: string, token: string | null, body?: un
   const init: RequestInit = { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
   return new Request(`${BASE}${url}`, token ? bearer(token, init) : init);
 }
+
+/**
+ * An admin form's refusal (a page form's `{ error, reply }`, a panel's `{ ok: false, error, reply }`, the reply being
+ * Conform's): each field's message as the page shows it (the first), and what was typed.
+ */
+export function refusedForm(answer: { ok?: boolean; error: string; reply?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } }) {
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(answer.reply?.error ?? {})) if (messages?.[0] !== undefined) fields[name] = messages[0];
+  return { ok: answer.ok, error: answer.error, fields, values: answer.reply?.initialValue ?? {} };
+}

@@ -22,6 +22,7 @@ import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { STANDAARD_NAAM } from "~/domains/instellingen/defaults";
 import { callRoute } from "../helpers/route";
+import { refusedForm } from "../helpers/admin-requests";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
 import { siteUrl } from "~/group/context.server";
@@ -320,7 +321,7 @@ describe("a weekly series from the admin", () => {
       }),
     );
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = refusedForm(await response.json());
     expect(body.fields.laatsteDatum).toBe("Een reeks telt hoogstens 60 activiteiten; deze zou er 104 tellen");
     expect(body.values.titel).toBe("Te veel");
     expect(await count("activiteit")).toBe(before);
@@ -415,7 +416,7 @@ describe("the admin form", () => {
     const before = await count("activiteit");
     const refused = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { titel: "", plaats: "Bos" }), { type: "add" });
     expect(refused.status).toBe(400);
-    const body = await refused.json();
+    const body = refusedForm(await refused.json());
     expect(body.fields).toEqual({ titel: "Titel is verplicht", takken: "Kies minstens één tak", start: "Datum is verplicht" });
     expect(body.values.plaats).toBe("Bos");
     expect(await count("activiteit")).toBe(before);
@@ -475,13 +476,13 @@ describe("the announcement ('Mededeling')", () => {
   test("is refused with Dutch messages when wrong, shown on public pages until its moment, then gone by itself", async () => {
     const wrong = await save({ tekst: "x".repeat(281), link: "javascript:alert(1)", zichtbaarTot: "2026-11-20T12:00" });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fields).toEqual({
+    expect(refusedForm(await wrong.json()).fields).toEqual({
       tekst: "De mededeling mag maximaal 280 tekens lang zijn",
       link: "Geef een adres dat begint met https:// of met /",
       zichtbaarTot: "Dit moment ligt al voorbij",
     });
     const past = await save({ tekst: "Te laat", zichtbaarTot: "2026-11-20T12:00" });
-    expect((await past.json()).fields).toEqual({ zichtbaarTot: "Dit moment ligt al voorbij" });
+    expect(refusedForm(await past.json()).fields).toEqual({ zichtbaarTot: "Dit moment ligt al voorbij" });
     expect((await root()).mededeling).toBeNull();
 
     const tekst = "Door de storm gaan alle activiteiten van zaterdag niet door.";

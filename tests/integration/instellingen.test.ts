@@ -19,7 +19,7 @@ import { action as takAction, loader as takLoader } from "~/routes/api.takken.$i
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as geschiedenisLoader } from "~/routes/geschiedenis._index";
 import { BASE, bearer, count, form, PASSWORD, prepareAdminDb } from "../helpers/admin";
-import { api, login, page, post } from "../helpers/admin-requests";
+import { api, login, page, post, refusedForm } from "../helpers/admin-requests";
 import { callRoute } from "../helpers/route";
 import { withTempDataDir } from "../helpers/temp-data";
 
@@ -135,12 +135,12 @@ describe("changing the settings", () => {
   it("the admin's form uses the same schema: the refusal comes back at the field with what was typed", async () => {
     const refused = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=groep", ownerCookie, { intent: "instellingen-groep", naam: "Scouts Elders", email: "niet-geldig" }));
     expect(refused.status).toBe(400);
-    const answer = await refused.json();
+    const answer = refusedForm(await refused.json());
     expect(answer).toMatchObject({ ok: false, fields: { email: "Vul een geldig e-mailadres in." }, values: { naam: "Scouts Elders", email: "niet-geldig" } });
     expect((await instellingen()).naam).toBe("Scouts Sint-Pieter Gent");
 
     const kleur = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=kleur", ownerCookie, { intent: "instellingen-kleur", kleur: "#fde047" }));
-    expect(await kleur.json()).toMatchObject({ ok: false, fields: { kleur: "Deze kleur is te licht voor witte tekst." } });
+    expect(refusedForm(await kleur.json())).toMatchObject({ ok: false, fields: { kleur: "Deze kleur is te licht voor witte tekst." } });
 
     const saved = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=kleur", ownerCookie, { intent: "instellingen-kleur", kleur: "#1d4ed8" }));
     expect(await saved.json()).toEqual({ ok: true, melding: "kleur-opgeslagen" });
@@ -162,7 +162,7 @@ describe("changing the settings", () => {
       voettekst: "Spel en avontuur van 6 tot 18 jaar",
     });
     const refused = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, "over.waarden.1.titel": " " }));
-    expect(await refused.json()).toMatchObject({ ok: false, fields: { "over.waarden.1.titel": "Titel van de waarde is verplicht" } });
+    expect(refusedForm(await refused.json())).toMatchObject({ ok: false, fields: { "over.waarden.1.titel": "Titel van de waarde is verplicht" } });
     expect(((await (await callRoute(aboutLoader, `${BASE}/about`)).json()) as { teksten: { lokaal: { titel: string } } }).teksten.lokaal.titel).toBe("Verhuur van ons lokaal");
 
     expect(await (await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, fields))).json()).toEqual({ ok: true, melding: "teksten-opgeslagen" });
@@ -173,7 +173,7 @@ describe("changing the settings", () => {
     // The timeline is part of the same form: a refusal names the fields of both at once, and stores neither.
     const both = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=teksten", ownerCookie, { ...fields, voettekst: "", "momenten.0.jaar": "19x6", "momenten.0.tekst": "Fout" }));
     expect(both.status).toBe(400);
-    expect((await both.json()).fields).toEqual({ voettekst: "Regel in de voettekst is verplicht", "momenten.0.jaar": "Jaar: vul een jaartal in" });
+    expect(refusedForm(await both.json()).fields).toEqual({ voettekst: "Regel in de voettekst is verplicht", "momenten.0.jaar": "Jaar: vul een jaartal in" });
     // Rows out of order, one emptied (removed); stored oldest first, with the texts, by one button.
     const momenten = await callRoute(
       adminAction,
@@ -258,7 +258,7 @@ describe("roles", () => {
 
     const refused = await callRoute(takFormAction, post("/admin/tak/welpen", welpen.cookie, { beschrijving: "", leeftijd: "8-10", email: "welpen" }), { id: "welpen" });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).fields).toEqual({ beschrijving: "Beschrijving is verplicht", email: "Vul een geldig e-mailadres in." });
+    expect(refusedForm(await refused.json()).fields).toEqual({ beschrijving: "Beschrijving is verplicht", email: "Vul een geldig e-mailadres in." });
 
     const saved = await callRoute(takFormAction, post("/admin/tak/welpen", welpen.cookie, { beschrijving: "De welpen spelen.\n\nIn het bos.", leeftijd: "8-11", email: "welpen@sintpieter.be" }), { id: "welpen" });
     expect(saved.status).toBe(302);
@@ -315,7 +315,7 @@ describe("the logo", () => {
     for (const [blob, message] of cases) {
       const refused = await callRoute(adminAction, page("/admin?sectie=instellingen&deel=logo", ownerCookie, { method: "POST", body: form({ intent: "instellingen-logo", logo: blob }) }));
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toMatchObject({ ok: false, fields: { logo: message } });
+      expect(refusedForm(await refused.json())).toMatchObject({ ok: false, fields: { logo: message } });
     }
     expect(mediaFiles().map((f) => f.name)).toEqual(before);
   });

@@ -17,6 +17,7 @@ import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takKalender } from "~/routes/takken.$id.kalender.ics";
 import { BASE, bearer, count, prepareAdminDb } from "../helpers/admin";
 import { callRoute } from "../helpers/route";
+import { refusedForm } from "../helpers/admin-requests";
 import { withDateAt } from "../helpers/clock";
 import { withTempDataDir } from "../helpers/temp-data";
 
@@ -187,7 +188,7 @@ describe("the kamp's fields", () => {
     };
     const refused = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { ...velden, "kamp.prijs": "-1" }), { type: "add" });
     expect(refused.status).toBe(400);
-    const failure = await refused.json();
+    const failure = refusedForm(await refused.json());
     expect(failure.fields).toEqual({ "kamp.prijs": "De prijs kan niet negatief zijn" });
     expect(failure.values["kamp.adres"]).toBe("Kampterrein Les Hêtres");
 

@@ -44,7 +44,7 @@ import { loader as takFeedLoader } from "~/routes/takken.$id.kalender.ics";
 import { loader as takLoader } from "~/routes/takken.$id";
 import { loader as takkenLoader } from "~/routes/takken._index";
 import { BASE, count, PASSWORD, prepareAdminDb } from "../helpers/admin";
-import { api, login, page, post } from "../helpers/admin-requests";
+import { api, login, page, post, refusedForm } from "../helpers/admin-requests";
 import { freePort } from "../helpers/free-port";
 import { callRoute } from "../helpers/route";
 import { createTestSmtp, type ReceivedMail } from "../helpers/smtp";
@@ -403,7 +403,7 @@ describe("starting from a movement's set", () => {
     const kies = (fields: Record<string, string | string[]>) => callRoute(adminAction, post("/admin?sectie=instellingen&deel=takken", ownerCookie, { intent: "takken-startset", ...fields }));
     const refused = await kies({ set: "chiro", namen: ["Ribbels"] });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { fields: { set: string } }).fields.set).toMatch(/hebben al leiding, activiteiten/);
+    expect(refusedForm(await refused.json()).fields.set).toMatch(/hebben al leiding, activiteiten/);
     expect(await count("tak WHERE name = 'Ribbels'")).toBe(0);
   });
 });

@@ -4,8 +4,9 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { useRef, useState } from "react";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { eindeVoorstel, STANDAARD_DUUR_MIN } from "~/domains/activiteiten/rules";
-import { BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, REDEN_MAX, TITEL_MAX, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG } from "~/domains/activiteiten/validation";
+import { activiteitInput, BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, REDEN_MAX, TITEL_MAX, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG } from "~/domains/activiteiten/validation";
 import { responsiveImage } from "~/domains/media/media";
+import { fieldError, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
@@ -40,7 +41,7 @@ export type ActiviteitFormValues = {
 export function ActiviteitForm({
   mode,
   values,
-  errors,
+  reply,
   formError,
   concept,
   verzending,
@@ -61,6 +62,10 @@ export function ActiviteitForm({
   /** Each tak's usual length of an activity in minutes (by slug), for the proposed 'Einde'. */
   duren?: Record<string, number>;
 }) {
+  // The fields' errors from the reply; its values come in `values` (the form's names `kamp` and `kamp.prijs` are not one
+  // nested value, as Conform would read them).
+  const { byName } = useSchemaForm(activiteitInput, { lastResult: reply });
+  const fout = (name: string) => fieldError(byName[name]);
   const [preview, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
   const hydrated = useHydrated();
@@ -83,10 +88,10 @@ export function ActiviteitForm({
     <AdminForm
       title={title}
       heading="h1"
-      formError={formError} errors={errors} concept={concept} verzending={verzending}
+      formError={formError} reply={reply} concept={concept} verzending={verzending}
       picture={
         <>
-          <PictureField id="activiteit-afbeelding" label="Afbeelding (niet verplicht)" name="afbeelding" error={errors.afbeelding}
+          <PictureField id="activiteit-afbeelding" label="Afbeelding (niet verplicht)" name="afbeelding" error={fout("afbeelding")}
             shape="wide" empty={{ icon: ImageIcon, text: "Nog geen afbeelding gekozen" }}
             onChoose={(input) => choose(input.files?.[0])} onBusy={setScaling}
           >
@@ -104,13 +109,13 @@ export function ActiviteitForm({
         <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} vast />
       )}
     >
-      <InputField id="activiteit-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
-      <TakkenKeuze id="activiteit-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
+      <InputField id="activiteit-titel" label="Titel" error={fout("titel")} name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
+      <TakkenKeuze id="activiteit-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={fout("takken")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="activiteit-start"
           label="Begin (datum en uur)"
-          error={errors.start}
+          error={fout("start")}
           name="start"
           type="datetime-local"
           defaultValue={values.start}
@@ -120,14 +125,14 @@ export function ActiviteitForm({
         <InputField
           id="activiteit-einde"
           label="Einde (niet verplicht)"
-          error={errors.einde}
+          error={fout("einde")}
           hint={hydrated ? "Komt vanzelf na het begin, zo lang als de activiteiten van de tak meestal duren." : undefined}
           name="einde"
           type="datetime-local"
           defaultValue={values.einde}
         />
       </div>
-      {errors.start === VERLEDEN_VRAAG && (
+      {fout("start") === VERLEDEN_VRAAG && (
         // The question of a date in the past (the server asked it): confirm, or change the date above.
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-3">
           <p className="font-semibold text-amber-950">{VERLEDEN_VRAAG}</p>
@@ -137,19 +142,19 @@ export function ActiviteitForm({
       <InputField
         id="activiteit-plaats"
         label="Plaats (niet verplicht)"
-        error={errors.plaats}
+        error={fout("plaats")}
         hint="Een adres, of een link naar de kaart (Google Maps, OpenStreetMap): ouders kunnen erop tikken."
         name="plaats"
         defaultValue={values.plaats}
         maxLength={PLAATS_MAX}
       />
-      <TextAreaField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
-      <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
+      <TextAreaField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={fout("beschrijving")} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
+      <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={fout("meebrengen")} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
         <span className="font-semibold">Toon op de nieuwspagina</span>
       </label>
-      <KampVelden kamp={values.kamp} values={values.kampVelden} errors={errors} />
+      <KampVelden kamp={values.kamp} values={values.kampVelden} fout={fout} />
       {/* 'Inschrijven nodig' (issue 51): the places and the closing moment fold away until it is ticked (CSS, without
           JavaScript too; a browser without `:has()` simply shows them). */}
       <div className="group/inschrijven rounded-lg border border-gray-200 p-3">
@@ -164,7 +169,7 @@ export function ActiviteitForm({
           <InputField
             id="activiteit-plaatsen"
             label="Aantal plaatsen (niet verplicht)"
-            error={errors.plaatsen}
+            error={fout("plaatsen")}
             hint="Leeg: onbeperkt. Wie inschrijft als alles volzet is, komt op de wachtlijst."
             name="plaatsen"
             inputMode="numeric"
@@ -173,7 +178,7 @@ export function ActiviteitForm({
           <InputField
             id="activiteit-inschrijven-tot"
             label="Inschrijven kan tot (niet verplicht)"
-            error={errors.inschrijvenTot}
+            error={fout("inschrijvenTot")}
             hint="Leeg: tot het begin van de activiteit."
             name="inschrijvenTot"
             type="datetime-local"
@@ -188,14 +193,14 @@ export function ActiviteitForm({
           <span className="font-semibold">Afgelast</span>
         </label>
         <div className="mt-2 group-has-[#activiteit-afgelast:not(:checked)]/afgelast:hidden">
-          <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={errors.reden} name="reden" defaultValue={values.reden} maxLength={REDEN_MAX} />
+          <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={fout("reden")} name="reden" defaultValue={values.reden} maxLength={REDEN_MAX} />
         </div>
         {vervangingen.length > 0 && (
           <div className="mt-3 group-has-[#activiteit-afgelast:not(:checked)]/afgelast:hidden">
             <SelectField
               id="activiteit-vervanging"
               label="Vervangen door (niet verplicht)"
-              error={errors.vervangenDoor}
+              error={fout("vervangenDoor")}
               hint="De afgelaste activiteit verwijst dan naar de nieuwe."
               name="vervangenDoor"
               defaultValue={values.vervangenDoor}

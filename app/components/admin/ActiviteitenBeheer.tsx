@@ -32,6 +32,7 @@ import { meldingZin, type MeldingOuders } from "./MeldingKeuze";
 import { SearchBox } from "./SearchBox";
 import { isPending, useAdminAction } from "./use-admin-action";
 import { adminSectionUrl } from "./sections";
+import { type FormReply } from "~/lib/forms";
 
 const ACTION = adminSectionUrl("activiteiten");
 /** Rows shown at first and added by 'Meer activiteiten tonen' (a phone renders a long table slowly). */
@@ -66,7 +67,7 @@ export function ActiviteitenBeheer({
   mededeling: MededelingState | null;
   /** Only the Beheerder edits the announcement. */
   magMededeling: boolean;
-  mededelingFout: { fields: Record<string, string>; values: Record<string, string> } | null;
+  mededelingFout: FormReply | null;
   initialQuery: string;
   initialTak: string;
   initialToon: number | null;

@@ -4,17 +4,22 @@ import Save from "lucide-react/icons/save";
 import { createContext, use, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { VERZENDING_VELD } from "~/domains/verzendingen/rules";
+import type { FormReply } from "~/lib/forms";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { OutcomeMessage } from "./AdminOutcome";
 import { ErrorBanner } from "./Banners";
 import { isOnderweg } from "./client-action";
 import { useConceptBewaren, verwijderConcepten, type ConceptStatus } from "./concept";
 
-/** What every add or edit form gets from its route: the values to show and the errors of a refused post. */
+/**
+ * What every add or edit form gets from its route: the stored record (Conform's `defaultValue`), and what it shows
+ * instead (its `lastResult`, decision 0049): the reply of a refused or failed post with each field's errors, or the
+ * draft put back.
+ */
 export interface AdminFormProps<Values> {
   mode: "add" | "edit";
   values: Values;
-  errors: Record<string, string>;
+  reply: FormReply | undefined;
   formError: string | null;
   /** A draft of this form that was put back (concept.ts), to say so. */
   concept?: ConceptStatus | null;
@@ -36,7 +41,7 @@ const WITH_PICTURE = { narrow: "grid gap-5 md:grid-cols-[1fr_14rem]", wide: "gri
 export function AdminForm({
   title,
   formError,
-  errors,
+  reply,
   heading: Heading = "h2",
   intro,
   multipart = false,
@@ -50,7 +55,8 @@ export function AdminForm({
 }: {
   title: string;
   formError: string | null;
-  errors: Record<string, string>;
+  /** The form's reply (AdminFormProps): after a refused post, focus goes to the first field in error. */
+  reply: FormReply | undefined;
   /** "h1" when the card's title is the page's own heading. */
   heading?: "h1" | "h2";
   intro?: ReactNode;
@@ -71,7 +77,7 @@ export function AdminForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Each answer of the route's action is a new object: the message takes focus again, also when its text repeats.
   const answer = useActionData();
-  useFocusFirstError(formRef, errors);
+  useFocusFirstError(formRef, reply?.error ?? undefined);
   const keepDraft = useConceptBewaren(formRef);
   const busy = navigation.state === "submitting";
   // One tap, one save: a second tap while the first post is on its way does nothing. Set at once, in the event,

@@ -17,10 +17,12 @@ import { FormField, InputField } from "./FormField";
 import { FotoUpload } from "./FotoUpload";
 import { usePanelVerzending } from "./concept";
 import { isPending, useAdminAction } from "./use-admin-action";
+import { replyError, replyText, type FormReply } from "~/lib/forms";
 
 const ACTION = "/admin?sectie=fotos";
 
-type Refused = { fields: Record<string, string>; values: Record<string, string> } | null;
+/** The album form's refused post: its reply (each field's message, what was typed). */
+type Refused = FormReply | null;
 
 export function FotosBeheer({
   links,
@@ -88,8 +90,6 @@ export function FotosBeheer({
 }
 
 function AlbumForm({ doelgroepen, activiteiten, fout }: { doelgroepen: { slug: string; name: string }[]; activiteiten: { id: number; titel: string; start: number }[]; fout: Refused }) {
-  const errors = fout?.fields ?? {};
-  const values = fout?.values ?? {};
   // One tap, one album (issue 52): the button is off while it posts, and the server knows this render's key.
   const verzending = usePanelVerzending("album-toevoegen");
   const navigation = useNavigation();
@@ -100,20 +100,20 @@ function AlbumForm({ doelgroepen, activiteiten, fout }: { doelgroepen: { slug: s
       <Form method="post" action={ACTION} className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => busy && event.preventDefault()}>
         <input type="hidden" name="intent" value="album-toevoegen" />
         {verzending && <input type="hidden" name="verzending" value={verzending} />}
-        <InputField id="album-titel" label="Titel" name="titel" error={errors.titel} defaultValue={values.titel} maxLength={120} aria-required autoComplete="off" />
-        <FormField id="album-tak" label="Tak" error={errors.tak}>
+        <InputField id="album-titel" label="Titel" name="titel" error={replyError(fout, "titel")} defaultValue={replyText(fout, "titel")} maxLength={120} aria-required autoComplete="off" />
+        <FormField id="album-tak" label="Tak" error={replyError(fout, "tak")}>
           {(props) => (
-            <select {...props} name="tak" defaultValue={values.tak} className="input">
+            <select {...props} name="tak" defaultValue={replyText(fout, "tak")} className="input">
               {doelgroepen.map((d) => (
                 <option key={d.slug} value={d.slug}>{d.name}</option>
               ))}
             </select>
           )}
         </FormField>
-        <InputField id="album-datum" label="Datum" type="date" name="datum" error={errors.datum} defaultValue={values.datum} aria-required />
-        <FormField id="album-activiteit" label="Activiteit (niet verplicht)" error={errors.activiteit}>
+        <InputField id="album-datum" label="Datum" type="date" name="datum" error={replyError(fout, "datum")} defaultValue={replyText(fout, "datum")} aria-required />
+        <FormField id="album-activiteit" label="Activiteit (niet verplicht)" error={replyError(fout, "activiteit")}>
           {(props) => (
-            <select {...props} name="activiteit" defaultValue={values.activiteit} className="input">
+            <select {...props} name="activiteit" defaultValue={replyText(fout, "activiteit")} className="input">
               <option value="">Geen activiteit</option>
               {activiteiten.map((a) => (
                 <option key={a.id} value={a.id}>{`${a.titel} (${formatDateTime(a.start).slice(0, 10)})`}</option>

@@ -1,5 +1,7 @@
 import Award from "lucide-react/icons/award";
 import { useState } from "react";
+import { geschiedenisInput } from "~/domains/geschiedenis/validation";
+import { fieldError, textOf, useSchemaForm } from "~/lib/forms";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { InputField, TextAreaField } from "./FormField";
 import { FileField } from "./FileField";
@@ -17,8 +19,10 @@ export type KentekenFormValues = {
 };
 
 /** 'Nieuw Kenteken Toevoegen' and its edit twin: a real multipart form post. */
-export function KentekenForm({ mode, values, errors, formError, concept, verzending }: AdminFormProps<KentekenFormValues>) {
-  const [link, setLink] = useState(values.kenteken);
+export function KentekenForm({ mode, values, reply, formError, concept, verzending }: AdminFormProps<KentekenFormValues>) {
+  const { fields, byName } = useSchemaForm(geschiedenisInput, { lastResult: reply, defaultValue: values });
+  const text = (field: Parameters<typeof textOf>[0]) => textOf(field) ?? "";
+  const [link, setLink] = useState(text(fields.kenteken));
   const [upload, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
 
@@ -30,7 +34,7 @@ export function KentekenForm({ mode, values, errors, formError, concept, verzend
   return (
     <AdminForm
       title={mode === "add" ? "Nieuw Kenteken Toevoegen" : "Kenteken Bewerken"}
-      formError={formError} errors={errors} concept={concept} verzending={verzending}
+      formError={formError} reply={reply} concept={concept} verzending={verzending}
       pictureColumn="narrow"
       picture={
         <PreviewBox shape="square" label={{ id: "kenteken-voorbeeld", text: "Voorbeeld" }} empty={{ icon: Award, text: "Nog geen kenteken gekozen" }} className="p-3">
@@ -41,28 +45,28 @@ export function KentekenForm({ mode, values, errors, formError, concept, verzend
         <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=geschiedenis" addLabel="Kenteken Toevoegen" addIcon={Award} />
       )}
     >
-      <InputField id="kenteken-titel" label="Titel" error={errors.titel} name="titel" defaultValue={values.titel} maxLength={200} aria-required />
+      <InputField id="kenteken-titel" label="Titel" error={fieldError(fields.titel)} name="titel" defaultValue={text(fields.titel)} maxLength={200} aria-required />
       {/* Text, not url: a saved badge is the site's own relative /media/... path, which type=url refuses. */}
       <InputField
         id="kenteken-link"
         label="Embleem link"
-        error={errors.kenteken}
+        error={fieldError(fields.kenteken)}
         hint="De URL van de afbeelding van het kenteken."
         name="kenteken" type="text" inputMode="url" placeholder="https://..."
         value={link}
         onChange={(e) => setLink(e.target.value)}
       />
-      <FileField id="kenteken-bestand" label="Of upload een afbeelding" name="kentekenBestand" error={errors.kentekenBestand}
+      <FileField id="kenteken-bestand" label="Of upload een afbeelding" name="kentekenBestand" error={fieldError(byName.kentekenBestand)}
         hint="Optioneel: dan is de link niet nodig."
         onChoose={(input) => choose(input.files?.[0])} onBusy={setScaling}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id="kenteken-beginjaar" label="Beginjaar" error={errors.beginjaar} name="beginjaar" type="number" min={1900} max={2200} defaultValue={values.beginjaar} />
-        <InputField id="kenteken-eindjaar" label="Eindjaar" error={errors.eindjaar} name="eindjaar" type="number" min={1900} max={2200} defaultValue={values.eindjaar} />
+        <InputField id="kenteken-beginjaar" label="Beginjaar" error={fieldError(fields.beginjaar)} name="beginjaar" type="number" min={1900} max={2200} defaultValue={text(fields.beginjaar)} />
+        <InputField id="kenteken-eindjaar" label="Eindjaar" error={fieldError(fields.eindjaar)} name="eindjaar" type="number" min={1900} max={2200} defaultValue={text(fields.eindjaar)} />
       </div>
-      <InputField id="kenteken-aalmoezenier" label="Aalmoezenier" error={errors.aalmoezenier} name="aalmoezenier" defaultValue={values.aalmoezenier} maxLength={500} aria-required />
-      <InputField id="kenteken-groepsleiding" label="Groepsleiding" error={errors.groepsleiding} hint="Namen gescheiden door komma's." name="groepsleiding" defaultValue={values.groepsleiding} maxLength={1000} aria-required />
-      <TextAreaField id="kenteken-tekst" label="Geschreven tekst" error={errors.artikels} hint="Elke regel wordt een aparte alinea." name="artikels" rows={8} defaultValue={values.artikels} />
+      <InputField id="kenteken-aalmoezenier" label="Aalmoezenier" error={fieldError(fields.aalmoezenier)} name="aalmoezenier" defaultValue={text(fields.aalmoezenier)} maxLength={500} aria-required />
+      <InputField id="kenteken-groepsleiding" label="Groepsleiding" error={fieldError(fields.groepsleiding)} hint="Namen gescheiden door komma's." name="groepsleiding" defaultValue={text(fields.groepsleiding)} maxLength={1000} aria-required />
+      <TextAreaField id="kenteken-tekst" label="Geschreven tekst" error={fieldError(fields.artikels)} hint="Elke regel wordt een aparte alinea." name="artikels" rows={8} defaultValue={text(fields.artikels)} />
     </AdminForm>
   );
 }

@@ -2,6 +2,8 @@ import ImageIcon from "lucide-react/icons/image";
 import { useSite } from "~/domains/instellingen/use-site";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
+import { leidingCreateInput } from "~/domains/leiding/validation";
+import { fieldError, textOf, useSchemaForm } from "~/lib/forms";
 import { AdminForm, FormActions, type AdminFormProps } from "./AdminForm";
 import { LEIDING_FOTO } from "./FileField";
 import { InputField, SelectField } from "./FormField";
@@ -16,7 +18,7 @@ export type LeidingFormValues = { name: string; tel: string; functie: string };
 export function LeidingForm({
   mode,
   values,
-  errors,
+  reply,
   formError,
   concept,
   verzending,
@@ -29,6 +31,7 @@ export function LeidingForm({
   /** The scouting year the tak is for: its label, and whether the form must name it (the draft) or not (current). */
   jaar: { label: string; param: string | null };
 }) {
+  const { fields } = useSchemaForm(leidingCreateInput, { lastResult: reply, defaultValue: values });
   const [preview, choose] = useFilePreview();
   const [compressing, setCompressing] = useState(false);
 
@@ -38,10 +41,10 @@ export function LeidingForm({
   return (
     <AdminForm
       title={mode === "add" ? "Nieuwe Leiding Toevoegen" : "Leiding Bewerken"}
-      formError={formError} errors={errors} concept={concept} verzending={verzending}
+      formError={formError} reply={reply} concept={concept} verzending={verzending}
       picture={
         <PictureField id="leiding-foto" label="Foto" name="image" rule={LEIDING_FOTO} shape="square" empty={{ icon: ImageIcon, text: "Nog geen foto geselecteerd" }}
-          error={errors.image}
+          error={fieldError(fields.image)}
           hint={mode === "edit" ? "Kies enkel een foto om de huidige te vervangen." : undefined}
           onChoose={(input) => choose(input.files?.[0])}
           onBusy={setCompressing}
@@ -54,20 +57,20 @@ export function LeidingForm({
         return <FormActions mode={mode} busy={busy} disabled={busy || compressing} cancelTo={cancelTo} addLabel="Leiding Toevoegen" addIcon={UserPlus} />;
       }}
     >
-      <InputField id="leiding-naam" label="Naam" error={errors.name} name="name" defaultValue={values.name} autoComplete="off" maxLength={100} aria-required />
+      <InputField id="leiding-naam" label="Naam" error={fieldError(fields.name)} name="name" defaultValue={textOf(fields.name) ?? ""} autoComplete="off" maxLength={100} aria-required />
       {jaar.param && <input type="hidden" name="jaar" value={jaar.param} />}
       {takken.length > 0 && (
         <SelectField
           id="leiding-tak"
           label={w.Tak}
-          error={errors.functie ?? errors.jaar}
+          error={fieldError(fields.functie) ?? fieldError(fields.jaar)}
           hint={`In scoutsjaar ${jaar.label}`}
           name="functie"
-          defaultValue={values.functie}
+          defaultValue={textOf(fields.functie) ?? ""}
           options={takken.map((t) => ({ value: t.id, label: t.name }))}
         />
       )}
-      <InputField id="leiding-tel" label="Telefoonnummer" error={errors.tel} name="tel" type="tel" defaultValue={values.tel} autoComplete="off" maxLength={40} aria-required />
+      <InputField id="leiding-tel" label="Telefoonnummer" error={fieldError(fields.tel)} name="tel" type="tel" defaultValue={textOf(fields.tel) ?? ""} autoComplete="off" maxLength={40} aria-required />
     </AdminForm>
   );
 }

@@ -11,6 +11,7 @@ import { ActionOutcome } from "./AdminOutcome";
 import { FormField, InputField } from "./FormField";
 import { adminSectionUrl } from "./sections";
 import { useAdminAction } from "./use-admin-action";
+import { replyError, replyText, type FormReply } from "~/lib/forms";
 
 const MAX = 280;
 
@@ -22,15 +23,15 @@ export function MededelingBeheer({
   fout,
 }: {
   mededeling: MededelingState | null;
-  fout: { fields: Record<string, string>; values: Record<string, string> } | null;
+  /** The form's refused post: its reply (each field's message, what was typed). */
+  fout: FormReply | null;
 }) {
   const fetcher = useAdminAction();
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "mededeling-opslaan";
-  const errors = fout?.fields ?? {};
   const values = {
-    tekst: fout?.values.tekst ?? mededeling?.tekst ?? "",
-    link: fout?.values.link ?? mededeling?.link ?? "",
-    zichtbaarTot: fout?.values.zichtbaarTot ?? (mededeling ? toDateTimeLocal(mededeling.zichtbaarTot) : ""),
+    tekst: replyText(fout, "tekst") ?? mededeling?.tekst ?? "",
+    link: replyText(fout, "link") ?? mededeling?.link ?? "",
+    zichtbaarTot: replyText(fout, "zichtbaarTot") ?? (mededeling ? toDateTimeLocal(mededeling.zichtbaarTot) : ""),
   };
   const [tekst, setTekst] = useState(values.tekst);
 
@@ -53,7 +54,7 @@ export function MededelingBeheer({
       </p>
       <fetcher.Form method="post" action={adminSectionUrl("activiteiten")} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="mededeling-opslaan" />
-        <FormField id="mededeling-tekst" label="Tekst" error={errors.tekst} hint={`${tekst.length} van ${MAX} tekens`}>
+        <FormField id="mededeling-tekst" label="Tekst" error={replyError(fout, "tekst")} hint={`${tekst.length} van ${MAX} tekens`}>
           {(props) => (
             <textarea
               {...props}
@@ -68,8 +69,8 @@ export function MededelingBeheer({
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField id="mededeling-link" label="Link (niet verplicht)" error={errors.link} hint="Een pagina van de site (/kalender) of een adres met https://" name="link" type="text" inputMode="url" defaultValue={values.link} />
-          <InputField id="mededeling-tot" label="Zichtbaar tot" error={errors.zichtbaarTot} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required />
+          <InputField id="mededeling-link" label="Link (niet verplicht)" error={replyError(fout, "link")} hint="Een pagina van de site (/kalender) of een adres met https://" name="link" type="text" inputMode="url" defaultValue={values.link} />
+          <InputField id="mededeling-tot" label="Zichtbaar tot" error={replyError(fout, "zichtbaarTot")} name="zichtbaarTot" type="datetime-local" defaultValue={values.zichtbaarTot} aria-required />
         </div>
         <ActionOutcome match={[{ intent: "mededeling-opslaan" }, { intent: "mededeling-verwijderen" }]} className="" />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">

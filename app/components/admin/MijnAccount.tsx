@@ -14,11 +14,22 @@ import { FileField, LEIDING_FOTO } from "./FileField";
 import { PreviewBox, useFilePreview } from "./ImagePreview";
 import { InputField } from "./FormField";
 import { PasswordField } from "./PasswordField";
+import { changePasswordInput, profielInput } from "~/domains/auth/validation";
+import { fieldError, useSchemaForm, type FormFailure } from "~/lib/forms";
 
 // The cards of 'Mijn account' (/admin/account): my details on the site, my password, my sessions.
 
-/** A refused form of this page: the banner's message and each field's (a new object for every answer). */
-export type AccountFout = { error: string; fields: Record<string, string> } | null;
+/** A refused form of this page: the banner's message and its fields' reply (a new object for every answer). */
+export type AccountFout = FormFailure | null;
+
+/**
+ * A card's field errors from its refusal's reply. The fields are not mounted anew (what was typed, the chosen photo,
+ * stays), so only a refusal's errors show: none once the card's post went through.
+ */
+function useFouten(schema: typeof profielInput | typeof changePasswordInput, fout: AccountFout) {
+  const { byName } = useSchemaForm(schema, { lastResult: fout?.reply });
+  return (name: string) => (fout ? fieldError(byName[name]) : undefined);
+}
 
 function Card({ id, icon: Icon, title, className = "", children }: { id: string; icon: typeof KeyRound; title: string; className?: string; children: ReactNode }) {
   return (
@@ -36,7 +47,7 @@ function Card({ id, icon: Icon, title, className = "", children }: { id: string;
  * (decision 0023).
  */
 function FormBanner({ fout }: { fout: AccountFout }) {
-  if (!fout || Object.keys(fout.fields).length) return null;
+  if (!fout || Object.keys(fout.reply.error ?? {}).length) return null;
   return <OutcomeMessage error={fout.error} melding={null} trigger={fout} live className="md:col-span-2" />;
 }
 
@@ -49,6 +60,7 @@ export function ProfielKaart({
   fout: AccountFout;
   busy: boolean;
 }) {
+  const foutVan = useFouten(profielInput, fout);
   const [preview, choose] = useFilePreview();
   const [compressing, setCompressing] = useState(false);
   const shown = preview ?? leider.imageUrl;
@@ -56,8 +68,8 @@ export function ProfielKaart({
     <Card id="mijn-gegevens" icon={UserRound} title="Mijn gegevens op de site" className="lg:col-span-2">
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 md:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profiel-opslaan" />
-        <InputField id="profiel-naam" label="Naam" error={fout?.fields.name} name="name" required maxLength={100} defaultValue={leider.name} />
-        <InputField id="profiel-tel" label="Telefoon" error={fout?.fields.tel} name="tel" type="tel" required maxLength={40} defaultValue={leider.tel} />
+        <InputField id="profiel-naam" label="Naam" error={foutVan("name")} name="name" required maxLength={100} defaultValue={leider.name} />
+        <InputField id="profiel-tel" label="Telefoon" error={foutVan("tel")} name="tel" type="tel" required maxLength={40} defaultValue={leider.tel} />
         <div className="grid grid-cols-[6rem_1fr] items-start gap-4 md:col-span-2">
           <div>
             <PreviewBox shape="square" className="" empty={{ icon: ImageIcon, text: "Geen foto" }} label={{ id: "profiel-foto-huidig", text: preview ? "Nieuwe foto" : "Huidige foto" }}>
@@ -69,7 +81,7 @@ export function ProfielKaart({
             label="Nieuwe foto (optioneel)"
             name="image"
             rule={LEIDING_FOTO}
-            error={fout?.fields.image}
+            error={foutVan("image")}
             onChoose={(input) => choose(input.files?.[0])}
             onBusy={setCompressing}
           />
@@ -94,6 +106,7 @@ export function ProfielKaart({
 }
 
 export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; fout: AccountFout; busy: boolean }) {
+  const foutVan = useFouten(changePasswordInput, fout);
   return (
     <Card id="wachtwoord-wijzigen" icon={KeyRound} title="Wachtwoord wijzigen">
       {eigenaar ? (
@@ -102,8 +115,8 @@ export function WachtwoordKaart({ eigenaar, fout, busy }: { eigenaar: boolean; f
         <>
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="wachtwoord-wijzigen" />
-            <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={fout?.fields.huidig} />
-            <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fout?.fields.wachtwoord} />
+            <PasswordField id="huidig-wachtwoord" name="huidig" label="Huidig wachtwoord" current error={foutVan("huidig")} />
+            <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={foutVan("wachtwoord")} />
             <p className="text-sm text-muted">Je andere sessies worden daarna afgemeld.</p>
             <FormBanner fout={fout} />
             <SubmitButton busy={busy} className="w-full sm:w-auto">Wachtwoord Wijzigen</SubmitButton>

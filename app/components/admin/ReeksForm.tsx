@@ -12,6 +12,8 @@ import { BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, TITEL_MAX } from "~/domai
 import { AdminForm, FormOutcome, type AdminFormProps } from "./AdminForm";
 import { InputField, SelectField, TextAreaField } from "./FormField";
 import { verwijderConcepten } from "./concept";
+import { reeksInput } from "~/domains/activiteiten/validation";
+import { fieldError, listOf, textOf, useSchemaForm } from "~/lib/forms";
 import { TakkenKeuze } from "./TakkenKeuze";
 
 export type ReeksFormValues = {
@@ -38,13 +40,15 @@ export type ReeksVoorbeeld = { dagen: { dag: string; label: string; aangevinkt: 
  */
 export function ReeksForm({
   values,
-  errors,
+  reply,
   formError,
   concept,
   verzending,
   keuze,
   voorbeeld,
 }: Omit<AdminFormProps<ReeksFormValues>, "mode"> & { keuze: Pick<TakKeuze, "takken" | "heleGroep">; voorbeeld: ReeksVoorbeeld | null }) {
+  const { fields } = useSchemaForm(reeksInput, { lastResult: reply, defaultValue: values });
+  const text = (field: Parameters<typeof textOf>[0]) => textOf(field) ?? "";
   // A change to the series after its preview makes the preview stale: it goes, and 'Data bekijken' comes back.
   const [stale, setStale] = useState(false);
   const location = useLocation();
@@ -54,7 +58,7 @@ export function ReeksForm({
       title="Reeks Toevoegen"
       heading="h1"
       formError={formError}
-      errors={errors}
+      reply={reply}
       concept={concept}
       verzending={verzending}
       className="space-y-5"
@@ -88,28 +92,28 @@ export function ReeksForm({
           if ((event.target as HTMLInputElement).name !== "dagen") setStale(true);
         }}
       >
-        <InputField id="reeks-titel" label="Titel" error={errors.titel} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
-        <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={errors.takken} />
+        <InputField id="reeks-titel" label="Titel" error={fieldError(fields.titel)} hint="Bijvoorbeeld: Vergadering" name="titel" defaultValue={text(fields.titel)} maxLength={TITEL_MAX} aria-required />
+        <TakkenKeuze id="reeks-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={listOf(fields.takken) ?? []} error={fieldError(fields.takken)} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <SelectField id="reeks-weekdag" label="Weekdag" error={errors.weekdag} name="weekdag" defaultValue={values.weekdag} options={WEEKDAGEN} />
-          <InputField id="reeks-beginuur" label="Beginuur" error={errors.beginuur} name="beginuur" type="time" defaultValue={values.beginuur} aria-required />
-          <InputField id="reeks-einduur" label="Einduur" error={errors.einduur} name="einduur" type="time" defaultValue={values.einduur} />
+          <SelectField id="reeks-weekdag" label="Weekdag" error={fieldError(fields.weekdag)} name="weekdag" defaultValue={text(fields.weekdag)} options={WEEKDAGEN} />
+          <InputField id="reeks-beginuur" label="Beginuur" error={fieldError(fields.beginuur)} name="beginuur" type="time" defaultValue={text(fields.beginuur)} aria-required />
+          <InputField id="reeks-einduur" label="Einduur" error={fieldError(fields.einduur)} name="einduur" type="time" defaultValue={text(fields.einduur)} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField id="reeks-eerste" label="Eerste datum" error={errors.eersteDatum} name="eersteDatum" type="date" defaultValue={values.eersteDatum} aria-required />
-          <InputField id="reeks-laatste" label="Laatste datum" error={errors.laatsteDatum} name="laatsteDatum" type="date" defaultValue={values.laatsteDatum} aria-required />
+          <InputField id="reeks-eerste" label="Eerste datum" error={fieldError(fields.eersteDatum)} name="eersteDatum" type="date" defaultValue={text(fields.eersteDatum)} aria-required />
+          <InputField id="reeks-laatste" label="Laatste datum" error={fieldError(fields.laatsteDatum)} name="laatsteDatum" type="date" defaultValue={text(fields.laatsteDatum)} aria-required />
         </div>
-        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={errors.plaats} name="plaats" defaultValue={values.plaats} maxLength={PLAATS_MAX} />
-        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={errors.meebrengen} name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
-        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={errors.beschrijving} name="beschrijving" rows={3} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
+        <InputField id="reeks-plaats" label="Plaats (niet verplicht)" error={fieldError(fields.plaats)} name="plaats" defaultValue={text(fields.plaats)} maxLength={PLAATS_MAX} />
+        <InputField id="reeks-meebrengen" label="Mee te nemen (niet verplicht)" error={fieldError(fields.meebrengen)} name="meebrengen" defaultValue={text(fields.meebrengen)} maxLength={MEEBRENGEN_MAX} />
+        <TextAreaField id="reeks-beschrijving" label="Beschrijving (niet verplicht)" error={fieldError(fields.beschrijving)} name="beschrijving" rows={3} defaultValue={text(fields.beschrijving)} maxLength={BESCHRIJVING_MAX} />
         <TextAreaField
           id="reeks-overslaan"
           label="Over te slaan data (niet verplicht)"
-          error={errors.overslaan}
+          error={fieldError(fields.overslaan)}
           hint="Eén datum per regel, bijvoorbeeld 26/12/2026 (vakantie, examens)."
           name="overslaan"
           rows={3}
-          defaultValue={values.overslaan}
+          defaultValue={text(fields.overslaan)}
         />
       </div>
     </AdminForm>

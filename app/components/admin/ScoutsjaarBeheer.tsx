@@ -13,6 +13,7 @@ import { ActionOutcome } from "./AdminOutcome";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FormField } from "./FormField";
 import { useAdminAction } from "./use-admin-action";
+import { replyError, replyText, type FormReply } from "~/lib/forms";
 
 export interface JarenState {
   gekozen: string;
@@ -41,7 +42,7 @@ export function ScoutsjaarBeheer({
   magBeheren,
 }: {
   jaren: JarenState;
-  fout: { fields: Record<string, string>; values: Record<string, string> } | null;
+  fout: FormReply | null;
   /** Preparing, revealing and discarding a year are the Beheerder's; a Takleiding only switches between the years. */
   magBeheren: boolean;
 }) {
@@ -116,14 +117,14 @@ export function ScoutsjaarBeheer({
           </p>
           <fetcher.Form method="post" action={sectieUrl(jaren.gekozen)} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <input type="hidden" name="intent" value="bekendmaking-opslaan" />
-            <FormField id="bekendmaking" label="Bekendmaking (datum en uur)" error={fout?.fields.bekendmaking}>
+            <FormField id="bekendmaking" label="Bekendmaking (datum en uur)" error={replyError(fout, "bekendmaking")}>
               {(props) => (
                 <input
                   {...props}
                   key={concept.bekendmaking ?? "geen"}
                   name="bekendmaking"
                   type="datetime-local"
-                  defaultValue={fout?.values.bekendmaking ?? (concept.bekendmaking === null ? "" : toDateTimeLocal(concept.bekendmaking))}
+                  defaultValue={replyText(fout, "bekendmaking") ?? (concept.bekendmaking === null ? "" : toDateTimeLocal(concept.bekendmaking))}
                   aria-required
                   className="input"
                 />

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE } from "~/domains/auth/messages";
+import { refusal, type FormFailure } from "~/lib/forms";
 import { verwijderConcepten, verwijderAlleConcepten } from "./concept";
 
 // An admin post that fails on the way (no connection, no answer in time, the server crashed, a proxy refused the body,
@@ -123,9 +124,6 @@ export async function typedValuesOf(request: Request): Promise<Record<string, st
   return values;
 }
 
-/** What an admin form page's action answers when it does not redirect (see lib/admin-form.server.ts). */
-export type FormFailureShape = { error: string; fields: Record<string, string>; values: Record<string, string | string[]> };
-
 /**
  * An add or edit page's clientAction: a failure on the way comes back like a refusal, with what was typed. A save that
  * went through (the server answered with a redirect) ends the form's draft on this device (concept.ts).
@@ -145,6 +143,6 @@ export async function guardFormAction<T>(request: Request, serverAction: () => P
         throw thrown;
       }
     },
-    (error): FormFailureShape => ({ error, fields: {}, values }),
+    (error): FormFailure => ({ error, reply: refusal({}, values) }),
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type RefObject } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { VERZENDING_VELD } from "~/domains/verzendingen/rules";
+import { refusal, type FormReply } from "~/lib/forms";
 
 // Drafts of the admin's open forms (issue 52, decision 0041): what a leader types is kept in this browser
 // (localStorage), per account and form, and put back when the form opens again: after a reload, after logging in again
@@ -134,11 +135,11 @@ function luister(listener: () => void): () => void {
 }
 
 /**
- * The values an add or edit page shows instead of the stored ones: what a refused or failed post sent, else the draft
- * this browser kept of this form (read once the page runs in the browser). `formKey` changes with them, to remount the
- * form's fields with their new defaults.
+ * What an add or edit page's form shows instead of the stored record (its Conform `lastResult`): the reply of a refused
+ * or failed post, else the draft this browser kept of this form (read once the page runs in the browser), as a reply
+ * without errors. `formKey` changes with it, to mount the form's fields anew with their new defaults.
  */
-export function useConcept(failure: TypedValues | undefined): { sent: TypedValues | undefined; concept: ConceptStatus | null; formKey: string } {
+export function useConcept(failure: FormReply | undefined): { lastResult: FormReply | undefined; concept: ConceptStatus | null; formKey: string } {
   const account = useConceptAccount();
   const { pathname, search, key } = useLocation();
   const bezoek = account === null ? null : `${key}|${sleutel(account, { pathname, search })}`;
@@ -151,22 +152,22 @@ export function useConcept(failure: TypedValues | undefined): { sent: TypedValue
     },
     () => null,
   );
-  if (failure) return { sent: failure, concept: null, formKey: `verstuurd:${JSON.stringify(failure)}` };
-  if (!restored || account === null || bezoek === null) return { sent: undefined, concept: null, formKey: "opgeslagen" };
+  if (failure) return { lastResult: failure, concept: null, formKey: `verstuurd:${JSON.stringify(failure)}` };
+  if (!restored || account === null || bezoek === null) return { lastResult: undefined, concept: null, formKey: "opgeslagen" };
   const weggooien = () => {
     verwijder([sleutel(account, { pathname, search })]);
     geopend.set(bezoek, null);
     luisteraars.forEach((listener) => listener());
   };
-  return { sent: restored.values, concept: { opgeslagenOp: restored.opgeslagenOp, weggooien }, formKey: `concept:${restored.opgeslagenOp}` };
+  return { lastResult: refusal({}, restored.values), concept: { opgeslagenOp: restored.opgeslagenOp, weggooien }, formKey: `concept:${restored.opgeslagenOp}` };
 }
 
 /**
  * The create's key the form posts (issue 52): the one it posted before (a failure, a draft), so that a retry of a post
  * that did arrive makes nothing twice; else this render's own.
  */
-export function verzendingVan(sent: TypedValues | undefined, eigen: string): string {
-  const eerder = sent?.[VERZENDING_VELD];
+export function verzendingVan(sent: FormReply | undefined, eigen: string): string {
+  const eerder = sent?.initialValue?.[VERZENDING_VELD];
   return typeof eerder === "string" && eerder ? eerder : eigen;
 }
 

@@ -1,15 +1,19 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { sentFields, type Sent } from "./AdminOutcome";
+import type { FormReply } from "~/lib/forms";
 import type { Onderweg } from "./client-action";
 
 /** An invitation link that could not be mailed (no SMTP), for whom it is. */
 export type UitnodigingsLink = { url: string; accountId: number; naam: string; email: string };
 
-/** What the admin panel's action answers: a success message key or a Dutch error. */
+/**
+ * What the admin panel's action answers: a success message key, or a Dutch error and, for a form whose fields were
+ * refused, its reply (each field's message and what was typed, as a page form's: lib/forms.ts).
+ */
 export type AdminActionResult =
   | { ok: true; melding: string; link?: UitnodigingsLink | null }
-  | { ok: false; error: string; fields?: Record<string, string>; values?: Record<string, string>; onderweg?: Onderweg };
+  | { ok: false; error: string; reply?: FormReply; onderweg?: Onderweg };
 
 /**
  * All list changes of the panel share one fetcher, so the panel can show the outcome of the latest one

@@ -12,7 +12,7 @@ import { toApi } from "./activiteiten.server";
 import { DOCUMENT_VERPLICHT, documentTitel, MAX_DOCUMENT_BYTES } from "./documenten.server";
 import type { ActiviteitView } from "./rules";
 import { isKomend } from "./komend.server";
-import { activiteitInput, documentInput, reeksInput, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
+import { activiteitInput, documentInput, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
@@ -133,10 +133,6 @@ export async function documentWrite(body: Body): Promise<{ bytes: Buffer; titel:
 /** Reads 'Reeks Toevoegen' (a form without files): the series, and the days ticked in its preview (`dagen`). */
 export function readReeksBody(request: Request): Promise<Body> {
   return readBody(request, { maxFileSize: 0, lists: ["takken", "dagen"] });
-}
-
-export function reeksWrite(body: Body): ReeksInput {
-  return parseInput(reeksInput, body);
 }
 
 /**

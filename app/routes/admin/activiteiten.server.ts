@@ -12,9 +12,8 @@ import { meldingOuders } from "~/domains/meldingen/beheer.server";
 import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
 import { numericId } from "~/lib/http.server";
-import { textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { change, defineSection } from "./section.server";
+import { change, defineSection, formChange } from "./section.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,9 +80,7 @@ export const activiteitenSectie = defineSection({
     "activiteit-terugzetten": ({ id }) =>
       change(() => setAfgelast(numericId(id), false, null), "activiteit-teruggezet", "Er is een fout opgetreden bij het terugzetten van de activiteit"),
     "mededeling-opslaan": ({ body }) =>
-      change(() => setMededeling(parseInput(mededelingInput(clockNow()), body)), "mededeling-opgeslagen", "Er is een fout opgetreden bij het opslaan van de mededeling", {
-        values: { tekst: textField(body, "tekst") ?? "", link: textField(body, "link") ?? "", zichtbaarTot: textField(body, "zichtbaarTot") ?? "" },
-      }),
+      formChange(body, mededelingInput(clockNow()), setMededeling, "mededeling-opgeslagen", "Er is een fout opgetreden bij het opslaan van de mededeling"),
     "mededeling-verwijderen": () =>
       change(() => clearMededeling(), "mededeling-verwijderd", "Er is een fout opgetreden bij het verwijderen van de mededeling"),
   },

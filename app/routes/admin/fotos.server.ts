@@ -12,9 +12,7 @@ import { albumInput } from "~/domains/fotos/validation";
 import { now as clockNow } from "~/lib/clock.server";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { numericId, parseNumericId } from "~/lib/http.server";
-import { textField } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
-import { change, defineSection, loadOrReport } from "./section.server";
+import { change, defineSection, formChange, loadOrReport } from "./section.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FOTOS_LOAD_FAILED = "Er is een fout opgetreden bij het laden van de albums";
@@ -56,15 +54,15 @@ export const fotosSectie = defineSection({
     ),
   actions: {
     "album-toevoegen": async ({ body }) => {
-      const values = { titel: textField(body, "titel") ?? "", tak: textField(body, "tak") ?? "", datum: textField(body, "datum") ?? "", activiteit: textField(body, "activiteit") ?? "" };
       let id = 0;
-      const failed = await change(
-        async () => {
-          id = (await createAlbum(parseInput(albumInput, body))).id;
+      const failed = await formChange(
+        body,
+        albumInput,
+        async (input) => {
+          id = (await createAlbum(input)).id;
         },
         "album-toegevoegd",
         "Er is een fout opgetreden bij het aanmaken van het album",
-        { values },
       );
       if (!id) return failed;
       return redirect(adminSectionUrl("fotos", { album: String(id), melding: "album-toegevoegd" }), { headers: NO_STORE });

@@ -12,9 +12,8 @@ import { ROL, woorden } from "~/domains/takken/rules";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { numericId } from "~/lib/http.server";
-import { textField } from "~/lib/request-body.server";
 import { parseInput } from "~/lib/validate";
-import { change, defineSection } from "./section.server";
+import { change, defineSection, formChange } from "./section.server";
 
 /**
  * 'Leiding': the leaders of one scouting year, with the year's own block (prepare, reveal, archive). A Takleiding
@@ -87,12 +86,7 @@ export const leidingSectie = defineSection({
       }
     },
     "bekendmaking-opslaan": ({ body }) =>
-      change(
-        () => setBekendmaking(parseInput(bekendmakingInput, body)),
-        "bekendmaking-opgeslagen",
-        "Er is een fout opgetreden bij het opslaan van de bekendmaking",
-        { values: { bekendmaking: textField(body, "bekendmaking") ?? "" } },
-      ),
+      formChange(body, bekendmakingInput, setBekendmaking, "bekendmaking-opgeslagen", "Er is een fout opgetreden bij het opslaan van de bekendmaking"),
     "nu-bekendmaken": () =>
       change(() => bekendmakenNu(), "scoutsjaar-bekendgemaakt", "Er is een fout opgetreden bij het bekendmaken van het scoutsjaar"),
     "concept-verwijderen": () =>

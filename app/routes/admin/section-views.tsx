@@ -26,9 +26,9 @@ export interface SectionViewProps<Id extends AdminSectionId> {
   rol: AdminRol;
 }
 
-/** The refused fields of the latest change, with what was typed, for the form that sent them. */
+/** The reply of the latest change whose fields were refused (each field's message, what was typed), for its form. */
 function refused(outcome: AdminActionResult | undefined) {
-  return outcome && !outcome.ok && outcome.fields ? { fields: outcome.fields, values: outcome.values ?? {} } : null;
+  return outcome && !outcome.ok && outcome.reply ? outcome.reply : null;
 }
 
 function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {

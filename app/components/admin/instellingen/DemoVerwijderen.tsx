@@ -4,7 +4,7 @@ import type { DemoTelling } from "~/demo/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { isPending, useAdminAction } from "../use-admin-action";
-import type { Fout } from "./velden";
+import { foutVan, veldFout, type Fout } from "./velden";
 
 const ACTION = "/admin?sectie=instellingen";
 const INTENT = "demo-verwijderen";
@@ -48,7 +48,7 @@ export function DemoVerwijderen({ demo, fout }: { demo: DemoTelling; fout: Fout 
   const fetcher = useAdminAction();
   const busy = isPending(fetcher, INTENT, "demo");
   if (demo.totaal === 0) return null;
-  const vinkFout = fout?.values.intent === INTENT ? fout.fields.bevestig : undefined;
+  const vinkFout = veldFout(foutVan(fout, INTENT), "bevestig");
   const blijft = "Wat je zelf toevoegde of wijzigde en de accounts blijven.";
   return (
     <section className="card mt-8 border-red-200 p-4 sm:p-6" aria-labelledby="demo-titel">

@@ -3,7 +3,7 @@ import { useSite } from "~/domains/instellingen/use-site";
 import { brandTinten, contrast, isHexKleur, KLEUR_TE_LICHT, kleurDonkerGenoeg, MIN_CONTRAST_TEKST } from "~/domains/instellingen/rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "../FormField";
-import { foutVan, InstellingenForm, waarde, type Fout } from "./velden";
+import { foutVan, InstellingenForm, veldFout, waarde, type Fout } from "./velden";
 
 const INTENT = "instellingen-kleur";
 
@@ -28,7 +28,7 @@ export function KleurForm({ kleur, fout: alleFouten }: { kleur: string; fout: Fo
         {`De kleur van de kop van elke pagina, de knoppen en de voettekst. Witte tekst moet erop leesbaar blijven: een te lichte kleur wordt geweigerd. De kleuren van de ${w.takken} blijven zoals ze zijn.`}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="inst-kleur" label="Kleurcode" error={fout?.fields.kleur} hint="Zes tekens na een #, bv. #3D8B37.">
+        <FormField id="inst-kleur" label="Kleurcode" error={veldFout(fout, "kleur")} hint="Zes tekens na een #, bv. #3D8B37.">
           {(props) => (
             <input
               {...props}

@@ -2,7 +2,7 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Form, useNavigation } from "react-router";
 import { instellingenUrl } from "~/domains/instellingen/delen";
 import { FormField } from "../FormField";
-import { foutVan, InstellingenForm, type Fout } from "./velden";
+import { foutVan, InstellingenForm, veldFout, type Fout } from "./velden";
 
 const INTENT = "instellingen-logo";
 const HERSTELLEN = "instellingen-logo-herstellen";
@@ -25,7 +25,7 @@ export function LogoForm({ logo, fout: alleFouten }: { logo: { url: string; eige
         <FormField
           id="inst-logo"
           label="Nieuw logo"
-          error={fout?.fields.logo}
+          error={veldFout(fout, "logo")}
           hint="PNG, JPEG, WebP of SVG, minstens 512 pixels breed en hoog, hoogstens 10 MB. Een vierkant logo past het best."
         >
           {(props) => <input {...props} type="file" name="logo" accept="image/png,image/jpeg,image/webp,image/svg+xml,.svg" aria-required className="file-input" />}

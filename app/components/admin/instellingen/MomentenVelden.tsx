@@ -5,22 +5,22 @@ import type { Moment } from "~/domains/instellingen/rules";
 import { MAX_MOMENTEN } from "~/domains/instellingen/validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "../FormField";
-import type { Fout } from "./velden";
+import { veldFout, waarde, type Fout } from "./velden";
 
 type Rij = { key: number; jaar: string; titel: string; tekst: string };
 
 /** The rows as the form shows them: after a refusal what was typed, else the stored moments. */
 function beginRijen(momenten: readonly Moment[], fout: Fout): Rij[] {
   if (fout) {
-    const indexes = new Set(Object.keys(fout.values).flatMap((k) => /^momenten\.(\d+)\./.exec(k)?.[1] ?? []));
+    const indexes = new Set(Object.keys(fout.initialValue ?? {}).flatMap((k) => /^momenten\.(\d+)\./.exec(k)?.[1] ?? []));
     return [...indexes]
       .map(Number)
       .sort((a, b) => a - b)
       .map((i) => ({
         key: i,
-        jaar: fout.values[`momenten.${i}.jaar`] ?? "",
-        titel: fout.values[`momenten.${i}.titel`] ?? "",
-        tekst: fout.values[`momenten.${i}.tekst`] ?? "",
+        jaar: waarde(fout, `momenten.${i}.jaar`, null),
+        titel: waarde(fout, `momenten.${i}.titel`, null),
+        tekst: waarde(fout, `momenten.${i}.tekst`, null),
       }));
   }
   return momenten.map((m, i) => ({ key: i, jaar: String(m.jaar), titel: m.titel ?? "", tekst: m.tekst }));
@@ -55,7 +55,7 @@ export function MomentenVelden({ momenten, fout }: { momenten: readonly Moment[]
         De tijdlijn op de pagina Geschiedenis, van oud naar nieuw. Een titel is niet verplicht.
         {!hydrated && " Maak jaar en tekst van een rij leeg om dat moment te verwijderen."}
       </p>
-      {fout?.fields.momenten && <p className="font-semibold text-red-700">{fout.fields.momenten}</p>}
+      {veldFout(fout, "momenten") && <p className="font-semibold text-red-700">{veldFout(fout, "momenten")}</p>}
       {getoond.length === 0 && <p className="text-muted">Nog geen momenten. Voeg er een toe.</p>}
       <ol className="space-y-4">
         {getoond.map((rij, i) => {
@@ -67,14 +67,14 @@ export function MomentenVelden({ momenten, fout }: { momenten: readonly Moment[]
               <fieldset className="min-w-0">
                 <legend className="sr-only">Moment {i + 1}</legend>
                 <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-                  <FormField id={id("jaar")} label="Jaar" error={fout?.fields[naam("jaar")]}>
+                  <FormField id={id("jaar")} label="Jaar" error={veldFout(fout, naam("jaar"))}>
                     {(props) => <input {...props} name={naam("jaar")} inputMode="numeric" autoComplete="off" defaultValue={rij.jaar} className="input" />}
                   </FormField>
-                  <FormField id={id("titel")} label="Titel (niet verplicht)" error={fout?.fields[naam("titel")]}>
+                  <FormField id={id("titel")} label="Titel (niet verplicht)" error={veldFout(fout, naam("titel"))}>
                     {(props) => <input {...props} name={naam("titel")} autoComplete="off" maxLength={80} defaultValue={rij.titel} className="input" />}
                   </FormField>
                   <div className="sm:col-span-2">
-                    <FormField id={id("tekst")} label="Tekst" error={fout?.fields[naam("tekst")]}>
+                    <FormField id={id("tekst")} label="Tekst" error={veldFout(fout, naam("tekst"))}>
                       {(props) => <textarea {...props} name={naam("tekst")} rows={2} maxLength={300} defaultValue={rij.tekst} className="input" />}
                     </FormField>
                   </div>

@@ -15,7 +15,8 @@ import type { StartSet } from "~/domains/takken/startsets";
 import { useSite } from "~/domains/instellingen/use-site";
 import { FormField } from "../FormField";
 import { isLeeg, type TakInhoud } from "~/domains/takken/inhoud";
-import { foutVan, InstellingenForm, Veld, waarde, type Fout } from "./velden";
+import { foutVan, InstellingenForm, Veld, veldFout, waarde, type Fout } from "./velden";
+import { replyText } from "~/lib/forms";
 
 export type TakBeheerRij = {
   id: number;
@@ -193,21 +194,21 @@ function NieuweTak({ fout: alleFouten, w }: { fout: Fout; w: Woorden }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Veld name="name" label="Naam" fout={fout} stored="" required maxLength={60} hint="Het adres volgt uit de naam: 'Oud-leiding' wordt /takken/oud-leiding." />
           <Veld name="leeftijd" label="Leeftijd" fout={fout} stored="" maxLength={20} hint="Bv. 11-14 (de site zet er 'jaar' achter)." />
-          <KleurVeld fout={fout} stored={kleur} />
+          <KleurVeld error={veldFout(fout, "color")} value={waarde(fout, "color", kleur)} />
           <Veld name="email" label="E-mailadres" type="email" inputMode="email" fout={fout} stored="" />
         </div>
-        <SoortKeuze naam="soort" legend="Soort" gekozen={waarde(fout, "soort", "leeftijd")} fout={fout?.fields.soort} w={w} />
+        <SoortKeuze naam="soort" legend="Soort" gekozen={waarde(fout, "soort", "leeftijd")} fout={veldFout(fout, "soort")} w={w} />
       </InstellingenForm>
     </section>
   );
 }
 
-/** A tak's colour: a colour picker (a hex value is posted, also without JavaScript). */
-export function KleurVeld({ fout, stored, id = "inst-color" }: { fout: Fout; stored: string; id?: string }) {
+/** A tak's colour: a colour picker (a hex value is posted, also without JavaScript); `value` is what it shows first. */
+export function KleurVeld({ error, value, id = "inst-color" }: { error: string | undefined; value: string; id?: string }) {
   const w = useSite().woorden;
   return (
-    <FormField id={id} label="Kleur" error={fout?.fields.color} hint={`De kleur van de bolletjes en randen van de ${w.tak}.`}>
-      {(props) => <input {...props} name="color" type="color" defaultValue={waarde(fout, "color", stored).toLowerCase()} className="h-11 w-24 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />}
+    <FormField id={id} label="Kleur" error={error} hint={`De kleur van de bolletjes en randen van de ${w.tak}.`}>
+      {(props) => <input {...props} name="color" type="color" defaultValue={value.toLowerCase()} className="h-11 w-24 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />}
     </FormField>
   );
 }
@@ -271,7 +272,7 @@ function StartsetKiezer({ startset, huidige, fout: alleFouten }: { startset: Sta
   const w = useSite().woorden;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "takken-startset";
-  const gestuurd = fout?.values.set;
+  const gestuurd = replyText(fout, "set");
   return (
     <section id="startset" aria-labelledby="startset-titel" className="space-y-4 scroll-mt-24">
       <Kop id="startset-titel">Begin met de {w.takken} van je beweging</Kop>
@@ -280,8 +281,8 @@ function StartsetKiezer({ startset, huidige, fout: alleFouten }: { startset: Sta
         inschrijvingen of albums heeft, kan je hier opnieuw kiezen. Chiro kiest ook het woord &lsquo;afdeling&rsquo;.
         {huidige.length > 0 && ` Dit vervangt je huidige ${w.takken} (${huidige.map((t) => t.name).join(", ")}).`}
       </p>
-      {fout?.fields.set && <p className="text-sm font-semibold text-red-700">{fout.fields.set}</p>}
-      {fout?.fields.namen && <p className="text-sm font-semibold text-red-700">{fout.fields.namen}</p>}
+      {veldFout(fout, "set") && <p className="text-sm font-semibold text-red-700">{veldFout(fout, "set")}</p>}
+      {veldFout(fout, "namen") && <p className="text-sm font-semibold text-red-700">{veldFout(fout, "namen")}</p>}
       <div className="grid gap-4 lg:grid-cols-2">
         {startset.sets.map((set) => (
           <Form key={set.id} method="post" action={instellingenUrl("takken")} className="card flex flex-col gap-3 p-4" data-testid="startset">
@@ -304,7 +305,7 @@ function StartsetKiezer({ startset, huidige, fout: alleFouten }: { startset: Sta
                             type="checkbox"
                             name="namen"
                             value={n.naam}
-                            defaultChecked={gestuurd === set.id ? (fout?.values.namen ?? "").split(",").includes(n.naam) : n.standaard === true}
+                            defaultChecked={gestuurd === set.id ? (replyText(fout, "namen") ?? "").split(",").includes(n.naam) : n.standaard === true}
                             className="h-5 w-5 accent-brand-dark"
                           />
                           <span>

@@ -2,20 +2,26 @@ import Save from "lucide-react/icons/save";
 import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { instellingenUrl, type InstellingenDeelId } from "~/domains/instellingen/delen";
+import { replyError, replyText, type FormReply } from "~/lib/forms";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { FormField } from "../FormField";
 
-/** A refused post of one of the section's forms: each field's message and what was typed (by dotted field name). */
-export type Fout = { fields: Record<string, string>; values: Record<string, string> } | null;
+/** A refused post of one of the section's forms: its reply, with each field's message and what was typed (by dotted field name). */
+export type Fout = FormReply | null;
 
 /** The form's refusal, only when it was this form (by its intent) that was posted. */
 export function foutVan(fout: Fout, intent: string): Fout {
-  return fout && fout.values.intent === intent ? fout : null;
+  return fout && replyText(fout, "intent") === intent ? fout : null;
 }
 
 /** What a field shows: what was typed in a refused post, or the stored value (empty while there is none). */
 export function waarde(fout: Fout, name: string, stored: string | number | null): string {
-  return fout?.values[name] ?? (stored === null ? "" : String(stored));
+  return replyText(fout, name) ?? (stored === null ? "" : String(stored));
+}
+
+/** A field's message in a refused post of the form. */
+export function veldFout(fout: Fout, name: string): string | undefined {
+  return replyError(fout, name);
 }
 
 function veldId(name: string): string {
@@ -47,7 +53,7 @@ export function Veld({
   maxLength?: number;
 }) {
   return (
-    <FormField id={veldId(name)} label={label} error={fout?.fields[name]} hint={hint}>
+    <FormField id={veldId(name)} label={label} error={veldFout(fout, name)} hint={hint}>
       {(props) => (
         <input
           {...props}
@@ -68,7 +74,7 @@ export function Veld({
 /** A multi-line text for a (dotted) field name; paragraphs are separated by an empty line. */
 export function Tekstvak({ name, label, fout, stored, hint, rows = 4 }: { name: string; label: string; fout: Fout; stored: string; hint?: string; rows?: number }) {
   return (
-    <FormField id={veldId(name)} label={label} error={fout?.fields[name]} hint={hint}>
+    <FormField id={veldId(name)} label={label} error={veldFout(fout, name)} hint={hint}>
       {(props) => <textarea {...props} name={name} rows={rows} defaultValue={waarde(fout, name, stored)} aria-required className="input" />}
     </FormField>
   );
@@ -106,7 +112,7 @@ export function InstellingenForm({
 }) {
   const navigation = useNavigation();
   const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ref, fout?.fields);
+  useFocusFirstError(ref, fout?.error ?? undefined);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form ref={ref} method="post" action={instellingenUrl(deel)} encType={multipart ? "multipart/form-data" : undefined} noValidate className="space-y-5">

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { accountInput } from "~/domains/auth/validation";
+import { leidingCreateInput } from "~/domains/leiding/validation";
+import { formDataOf } from "~/lib/admin-form.server";
+import { parseForm, refusal, replyError, replyOf, replyText } from "~/lib/forms";
+
+// The admin forms' side of decision 0049: a read body parsed with its schema through Conform, and the reply a
+// refused post answers, each message under the name of the form's own field.
+
+describe("an admin form's post parsed with its schema", () => {
+  test("a read body is the form again: a list's values one by one, nothing for an absent field", () => {
+    const form = formDataOf({ naam: "Akela", takken: ["1", "3"], leeg: null, weg: undefined });
+    expect(form.getAll("takken")).toEqual(["1", "3"]);
+    expect(form.get("naam")).toBe("Akela");
+    expect(form.has("leeg")).toBe(false);
+    expect(form.has("weg")).toBe(false);
+  });
+
+  test("the schema reads what the route adds (a photo came), and refuses with each field's Dutch message", () => {
+    const zonderFoto = parseForm(formDataOf({ name: "", tel: "0470", functie: "1" }), leidingCreateInput, { with: { image: false } });
+    expect(zonderFoto.status).toBe("error");
+    const reply = replyOf(zonderFoto as Parameters<typeof replyOf>[0]);
+    expect(replyError(reply, "name")).toBe("Naam is verplicht");
+    expect(replyError(reply, "image")).toBe("Foto is verplicht");
+    expect(replyText(reply, "tel")).toBe("0470");
+    const metFoto = parseForm(formDataOf({ name: "Baloe", tel: "0470", functie: "1" }), leidingCreateInput, { with: { image: true } });
+    expect(metFoto.status).toBe("success");
+  });
+
+  test("an issue of one value of a list is the list's, under the name the checkboxes share", () => {
+    const submission = parseForm(formDataOf({ naam: "Baloe", email: "baloe@example.be", rol: "takleiding", takken: ["2", "x"] }), accountInput);
+    expect(submission.status).toBe("error");
+    const reply = replyOf(submission as Parameters<typeof replyOf>[0]);
+    expect(Object.keys(reply.error ?? {})).toEqual(["takken"]);
+    expect(reply.initialValue).toMatchObject({ takken: ["2", "x"], naam: "Baloe" });
+  });
+
+  test("a refusal found later has the same shape: the field's message and what was typed, files left out", () => {
+    const reply = refusal({ email: "Dit e-mailadres heeft al een account." }, { email: "akela@example.be", foto: new Blob(["x"]) });
+    expect(reply).toEqual({ status: "error", initialValue: { email: "akela@example.be" }, error: { email: ["Dit e-mailadres heeft al een account."] } });
+  });
+});
