@@ -1,4 +1,4 @@
-import { expect, stayWhileLoading, test, type Page } from "./test";
+import { expect, scriptReady, stayWhileLoading, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { openE2eDatabase } from "./e2e-database";
 
@@ -184,7 +184,8 @@ test("while a period loads the page shows 'Laden...', then the period", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Samen verder" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Laden..." })).toHaveCount(0);
 
-  // And back: the overview's own label.
+  // And back: the overview's own label, shown by the page's script (reached by a click: it may still be loading).
+  await scriptReady(page);
   letThrough = await stayWhileLoading(page, /\/geschiedenis$/);
   await page.getByRole("link", { name: "Terug naar overzicht" }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Geschiedenis laden..." })).toBeVisible();

@@ -7,6 +7,11 @@ const ready = () =>
   document.documentElement.hasAttribute("data-js-ready") &&
   (!document.documentElement.hasAttribute("data-react-app") || Object.keys(document).some((key) => key.startsWith("__reactContainer")));
 
+/** Waits, as a visitor would, until the page's script has run: after a navigation by a click, before the next click on what it drives. */
+export async function scriptReady(page: Page): Promise<void> {
+  await page.waitForFunction(ready, null, { timeout: 10_000 });
+}
+
 /**
  * Pages paint before their script runs (it loads after the stylesheet). A click on a script-driven control (a filter,
  * a form answered in place) needs the script, so after each `page.goto` the tests wait, as a visitor would, until it
@@ -18,7 +23,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (options?.waitUntil !== "commit") await page.waitForFunction(ready, null, { timeout: 10_000 });
+        if (options?.waitUntil !== "commit") await scriptReady(page);
         return response;
       };
     }
