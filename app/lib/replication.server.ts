@@ -25,6 +25,12 @@ interface Target {
   dataDir: string | null;
   /** The first change not yet in the bucket (ms), or null. */
   dirtySince: number | null;
+  /**
+   * A write was committed while this installation ran (not only found at start, by the file's time): such a target is
+   * copied before the start's backlog, so that a leader's save is off the machine within seconds while thousands of
+   * groups' first copies go on.
+   */
+  live: boolean;
   /** Not before this moment (after a failure). */
   retryAt: number;
   failures: number;
@@ -125,7 +131,7 @@ async function loadTarget(target: Target): Promise<void> {
 function target(root: string, label: string, database: string, dataDir: string | null): Target {
   let found = targets.get(root);
   if (!found) {
-    found = { root, label, database, dataDir, dirtySince: null, retryAt: 0, failures: 0, held: 0, lastRetention: 0, fout: null, verloren: null };
+    found = { root, label, database, dataDir, dirtySince: null, live: false, retryAt: 0, failures: 0, held: 0, lastRetention: 0, fout: null, verloren: null };
     targets.set(root, found);
   } else {
     found.database = database;
@@ -144,9 +150,16 @@ function installationTarget(): Target {
   return target(installationRoot(installatieNaam()), "installatie", path.join(installationDataDir(), "hosting.db"), null);
 }
 
-function changed(t: Target, at: number = Date.now()): void {
-  t.dirtySince ??= at;
+/** `at` is given for a change found on disk (the start's backlog); without it the change was committed just now. */
+function changed(t: Target, at?: number): void {
+  t.dirtySince ??= at ?? Date.now();
+  if (at === undefined) t.live = true;
   schedule();
+}
+
+/** The order copies that are due are made in: the writes of this run first, each part oldest change first. */
+export function inCopyOrder<T extends { live: boolean; dirtySince: number | null }>(due: T[]): T[] {
+  return due.sort((a, b) => Number(b.live) - Number(a.live) || (a.dirtySince ?? 0) - (b.dirtySince ?? 0));
 }
 
 /** A write of the group was committed (app/db/client.server.ts): its copy follows within BACKUP_WACHTTIJD_S. */
@@ -183,9 +196,7 @@ function tick(): void {
   const settings = backupSettings();
   if (!settings || !started || stopped || paused) return;
   const now = Date.now();
-  const due = [...targets.values()]
-    .filter((t) => !t.running && t.held === 0 && dueAt(t, settings.wachttijdMs) <= now)
-    .sort((a, b) => (a.dirtySince ?? 0) - (b.dirtySince ?? 0));
+  const due = inCopyOrder([...targets.values()].filter((t) => !t.running && t.held === 0 && dueAt(t, settings.wachttijdMs) <= now));
   for (const t of due) {
     if (running >= PARALLEL) break;
     start(t);
@@ -206,8 +217,10 @@ function start(t: Target): Promise<void> {
 /** One copy of a target: its database (in the copy thread) and its files, then the copy's key, written last. */
 async function replicate(t: Target): Promise<void> {
   const since = t.dirtySince;
+  const live = t.live;
   t.dirtySince = null;
-  if (!(await mayCopy(t).catch((error: unknown) => failed(t, since, error)))) return;
+  t.live = false;
+  if (!(await mayCopy(t).catch((error: unknown) => failed(t, since, error, live)))) return;
   const work = path.join(stateDir(), `.werk-${crypto.randomBytes(6).toString("hex")}`);
   try {
     await fsp.mkdir(work, { recursive: true });
@@ -229,15 +242,16 @@ async function replicate(t: Target): Promise<void> {
       await b.applyRetention(t.root, moment, backupSettings()!.bewaren).catch((error: unknown) => logger.warn({ err: error, groep: t.label }, "Oude kopieën in de bucket opruimen mislukt"));
     }
   } catch (error) {
-    failed(t, since, error);
+    failed(t, since, error, live);
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }
 }
 
 /** A copy that failed: what was not copied stays to be copied, its moment the first change that is not in the bucket. */
-function failed(t: Target, since: number | null, error: unknown): false {
+function failed(t: Target, since: number | null, error: unknown, live: boolean): false {
   if (since !== null) t.dirtySince = Math.min(since, t.dirtySince ?? since);
+  t.live ||= live;
   t.failures++;
   t.retryAt = Date.now() + Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.min(t.failures, 6));
   t.fout = error instanceof Error ? error.message : String(error);

@@ -82,3 +82,15 @@ describe("the bucket's settings", () => {
     expect(() => loadEnv({ BACKUP_S3_BUCKET: "Geen Bucket" })).toThrow(/BACKUP_S3_BUCKET moet de naam van een bucket zijn/);
   });
 });
+
+describe("the order of the copies that are due", () => {
+  it("copies a group written now before the start's backlog of first copies, each part oldest change first", async () => {
+    const { inCopyOrder } = await import("~/lib/replication.server");
+    const backlog = Array.from({ length: 3 }, (_, i) => ({ label: `oud-${i}`, live: false, dirtySince: NOW - DAY + i }));
+    const saved = [
+      { label: "leider-later", live: true, dirtySince: NOW - 2_000 },
+      { label: "leider-eerst", live: true, dirtySince: NOW - 9_000 },
+    ];
+    expect(inCopyOrder([...backlog, ...saved]).map((t) => t.label)).toEqual(["leider-eerst", "leider-later", "oud-0", "oud-1", "oud-2"]);
+  });
+});
