@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "~/group/context.server";
+import { installationDataDir } from "~/config/env.server";
 import { writeOperatorKey } from "~/lib/operator-key.server";
 
 // While the server runs, DATA_DIR holds server.pid with its process id: `npm run restore` (scripts/restore.mjs) refuses
 // to replace a database that a running server holds open, since the server's next writes would be lost at its stop.
 
 function pidFile(): string {
-  return path.join(dataDir(), "server.pid");
+  return path.join(installationDataDir(), "server.pid");
 }
 
 export function markRunning(): void {
-  fs.mkdirSync(dataDir(), { recursive: true });
+  fs.mkdirSync(installationDataDir(), { recursive: true });
   fs.writeFileSync(pidFile(), `${process.pid}\n`);
   writeOperatorKey();
 }

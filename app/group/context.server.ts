@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
-import { configuredSiteUrl, installationDataDir, singleDatabaseUrl } from "~/config/env.server";
+import { configuredSiteUrl, hostingDomain, installationDataDir, singleDatabaseUrl } from "~/config/env.server";
 
 // Which group's data a piece of code works on (ADR 0028). An installation serves one group (the default, from DATA_DIR
 // and SITE_URL) or, in hosting mode, many: each with its own SQLite file and folder. The request's host chooses the
@@ -35,9 +35,6 @@ export interface GroupContext {
 
 const groups = new AsyncLocalStorage<GroupContext>();
 
-/** Hosting mode: code outside every group has no group (a single-group installation's code has the one group). */
-let hosting = false;
-
 /** Runs `work` as the given group's: every accessor below answers for it, also in what `work` starts asynchronously. */
 export function runInGroup<T>(group: GroupContext, work: () => T): T {
   return groups.run(group, work);
@@ -55,12 +52,7 @@ export function currentGroup(): GroupContext {
 
 /** The group of the running code, or undefined outside every group (hosting mode's own pages). */
 export function groupOrUndefined(): GroupContext | undefined {
-  return groups.getStore() ?? (hosting ? undefined : singleGroup);
-}
-
-/** Hosting mode from now on: code outside a request's or a job's group reaches no group (set at start). */
-export function startHostingMode(): void {
-  hosting = true;
+  return groups.getStore() ?? (hostingDomain() ? undefined : singleGroup);
 }
 
 /**

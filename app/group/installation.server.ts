@@ -5,7 +5,7 @@ import { hostingIdleMs, hostingMaxOpen, installationDataDir } from "~/config/env
 import { closeDatabase } from "~/db/client.server";
 import { prepareHostedGroup, startGroupJobs, stopGroupJobs } from "~/group/lifecycle.server";
 import { passesPending } from "~/lib/background.server";
-import { idleGroups, markClosed, openGroupCount, runInGroup, startHostingMode, workInGroup, type GroupContext } from "~/group/context.server";
+import { idleGroups, markClosed, openGroupCount, runInGroup, workInGroup, type GroupContext } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { startReplication } from "~/lib/replication.server";
 import { groep } from "~/domains/hosting/installatie-schema";
@@ -46,8 +46,6 @@ export function hostingStatus(): { groepen: number; gestart: number; open: numbe
 }
 
 export async function startHosting(): Promise<void> {
-  // Code that runs outside every group now fails, instead of reaching a group's data by accident.
-  startHostingMode();
   // Past the bound the least recently used unused groups close as soon as a group is let go, not at the next sweep:
   // visits that go through many groups (a search engine, a warm-up) would otherwise open hundreds between two sweeps.
   const whenUnused = () => {
