@@ -1,8 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { siteUrl } from "~/group/context.server";
 import { getDb, transaction, type Db, type Tx } from "~/db/client.server";
 import { changedSince, changes, contentVersion, reads } from "~/db/tags.server";
-import { groupCache } from "~/group/context.server";
+import { groupCache, siteUrl } from "~/group/context.server";
 import { logger } from "~/lib/logger.server";
 import { mailSender } from "~/lib/mail.server";
 import { registerSender } from "~/domains/outbox/senders.server";
