@@ -19,7 +19,7 @@ import { bewaarInstelling, getInstellingen, leesInstellingen } from "~/domains/i
 import type { Instellingen } from "~/domains/instellingen/rules";
 import { demoIdentiteit, isDemoEmail, OUDE_DEMO_TAKTEKSTEN } from "./groep";
 import type { DemoTelling } from "./types";
-import { InputError } from "~/lib/errors";
+import { z } from "~/lib/zod";
 
 type Aantallen = Omit<DemoTelling, "identiteit" | "totaal">;
 
@@ -136,11 +136,8 @@ export async function verwijderDemoInhoud(): Promise<DemoTelling> {
   return result;
 }
 
-const BEVESTIG_DEMO = "Vink aan dat je alle demo-inhoud wilt verwijderen.";
-
-/** 'Demo-inhoud verwijderen' as the settings' form posts it. */
-export async function verwijderDemoNaBevestiging(body: { bevestig?: unknown }): Promise<void> {
-  // The dialog (or, without JavaScript, the checkbox) confirms it: one stray post must not empty the site.
-  if (body.bevestig !== "ja") throw new InputError(BEVESTIG_DEMO, 400, { bevestig: BEVESTIG_DEMO });
-  await verwijderDemoInhoud();
-}
+/**
+ * 'Demo-inhoud verwijderen' as the settings' form posts it: the dialog (or, without JavaScript, the checkbox) confirms
+ * it, so one stray post does not empty the site.
+ */
+export const demoVerwijderenInput = z.object({ bevestig: z.literal("ja", { error: "Vink aan dat je alle demo-inhoud wilt verwijderen." }) });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { diskFullRefusal } from "./disk-space.server";
 import { InputError } from "./errors";
-import { refusal, replyOf, type FormFailure } from "./forms";
+import { messagesOf, refusal, type FormFailure, type ParsedForm } from "./forms";
 import { logger } from "./logger.server";
 import type { Body } from "./request-body.server";
 
@@ -23,9 +23,24 @@ export function formDataOf(body: Body): FormData {
   return form;
 }
 
-/** The answer to a post whose fields the schema refused (400): each field's message, and what was typed. */
-export function refusedFields(submission: Parameters<typeof replyOf>[0]) {
-  return data<FormFailure>({ error: "", reply: replyOf(submission) }, { status: 400, headers: NO_STORE });
+/**
+ * The answer to a post whose fields the schema refused (400): each field's message, and what was typed (`typed`: what
+ * to show again, the parse's `payload` unless the form holds what must not come back, a password).
+ */
+export function refusedFields(submission: ParsedForm, typed: Record<string, unknown> = submission.payload) {
+  return data<FormFailure>({ error: "", reply: refusal(messagesOf(submission), typed) }, { status: 400, headers: NO_STORE });
+}
+
+/**
+ * A refusal (InputError) as the form's answer, with its status: with field errors (400) the fields say it all,
+ * another refusal (404, 409, 413, 429, a full disk's 507) is the banner's message.
+ */
+export function inputRefusal(error: InputError, typed: Record<string, unknown>) {
+  const fieldsOnly = Object.keys(error.fields).length > 0 && error.status === 400;
+  return data<FormFailure>(
+    { error: fieldsOnly ? "" : error.message, reply: refusal(error.fields, typed) },
+    { status: error.status, headers: NO_STORE },
+  );
 }
 
 /** What `data()` makes; React Router exports its class as a type only, so it is told by its tag. */
@@ -47,9 +62,5 @@ export function formFailure(thrown: unknown, typed: Record<string, unknown>, fai
     return data<FormFailure>({ error: failure, reply: refusal({}, typed) }, { status: 500, headers: NO_STORE });
   }
   if (error.status === 404) throw data(error.message, { status: 404, headers: NO_STORE });
-  const fieldsOnly = Object.keys(error.fields).length > 0 && error.status === 400;
-  return data<FormFailure>(
-    { error: fieldsOnly ? "" : error.message, reply: refusal(error.fields, typed) },
-    { status: error.status, headers: NO_STORE },
-  );
+  return inputRefusal(error, typed);
 }

@@ -30,17 +30,41 @@ export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchPara
 }
 
 /**
- * A failed parse's reply with each message under the form's own field name: an issue of one value of a list
- * (`takken[0]`) is its list's (`takken`), one of the whole form (a refine without a path) is `_`. The first message
- * of each field is the one shown (fieldError), as the JSON API's `fields` say it.
+ * A failed parse's reply with each message under the form's own field name (messagesOf) and what was typed. The first
+ * message of each field is the one shown (fieldError), as the JSON API's `fields` say it.
  */
-export function replyOf(submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null }): FormReply {
+export function replyOf(submission: ParsedForm): FormReply {
+  return refusal(messagesOf(submission), submission.payload);
+}
+
+/** What `parseForm` gave back, as far as a refusal reads it. */
+export type ParsedForm = { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null };
+
+/**
+ * A failed parse's first message of each field, by the name the form gives it. `list` (the default): an issue of one
+ * value of a list (`takken[0]`) is its list's (`takken`), one of the whole form is `_`. `dotted`: the whole path with
+ * dots (`adres.straat`, `momenten.2.jaar`), for a form that names its fields so (see parseDottedForm).
+ */
+export function messagesOf(submission: ParsedForm, names: "list" | "dotted" = "list"): Record<string, string> {
+  // Conform names a path as `momenten[2].jaar`; a refine of the whole form has the empty name.
   const fields: Record<string, string> = {};
   for (const [path, messages] of Object.entries(submission.error ?? {})) {
-    const name = /^[^.[]*/.exec(path)?.[0] || "_";
+    const name = (names === "dotted" ? path.replace(/\[(\d+)\]/g, ".$1") : /^[^.[]*/.exec(path)?.[0]) || "_";
     if (messages?.[0] !== undefined) fields[name] ??= messages[0];
   }
-  return refusal(fields, submission.payload);
+  return fields;
+}
+
+/**
+ * `parseForm` for a form that names its nested fields with dots and a row of a list by its number (`adres.straat`,
+ * `momenten.2.jaar`: the Instellingen panels, whose names the JSON API shares). Conform reads `momenten.2` as a key
+ * named "2", so each row's number is handed to it as `momenten[2]`, a row of a list; `messagesOf(submission, "dotted")`
+ * names each message as the form did.
+ */
+export function parseDottedForm<S extends z.ZodType>(payload: FormData, schema: S, options: { with?: Record<string, unknown> } = {}) {
+  const named = new FormData();
+  for (const [name, value] of payload) named.append(name.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), value);
+  return parseForm(named, schema, options);
 }
 
 /**

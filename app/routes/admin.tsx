@@ -15,6 +15,7 @@ import { siteOf } from "~/domains/instellingen/site";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
 import { NO_STORE } from "~/lib/admin-form.server";
 import { InputError } from "~/lib/errors";
+import { refusal } from "~/lib/forms";
 import { readBody, textField } from "~/lib/request-body.server";
 import { pageTitle } from "~/lib/meta";
 import { safeLocalPath } from "~/lib/safe-path";
@@ -87,9 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = textField(body, "intent");
 
   if (intent === "login") {
-    const credentials = { email: textField(body, "email"), password: textField(body, "password") ?? "" };
+    // Read as sent, not refused by a schema first: every refusal is the one generic answer (or the rate limit's), counted
+    // as an attempt, so it tells nothing about an address. The reply brings back the address typed, never the password.
+    const email = textField(body, "email");
+    const credentials = { email, password: textField(body, "password") ?? "" };
     const result = await login(credentials, context.get(clientAddressContext), "cookie", request.headers.get("User-Agent") ?? "");
-    if (!result.ok) return data({ loginError: result.error }, { status: result.status, headers: NO_STORE });
+    if (!result.ok) return outcome({ ok: false, error: result.error, reply: refusal({}, email ? { email } : {}) }, result.status);
     return redirect(safeLocalPath(textField(body, "next"), ADMIN_HOME), {
       headers: { "Set-Cookie": sessionCookie(request, result.sessionId), ...NO_STORE },
     });
@@ -121,8 +125,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   // A new page (another section, or back from a form with its own ?melding=) starts without an old outcome.
   useEffect(() => reset(), [location.key, reset]);
   if (!loaderData.authenticated) {
-    const loginError = actionData && "loginError" in actionData ? actionData.loginError : actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-    return <LoginForm next={loaderData.next} error={loginError} verlopen={"verlopen" in loaderData} />;
+    return <LoginForm next={loaderData.next} fout={actionData && !actionData.ok ? actionData : null} verlopen={"verlopen" in loaderData} />;
   }
   const { section } = loaderData;
   // The latest change (from a list control or a plain form post without JavaScript) decides the banner.

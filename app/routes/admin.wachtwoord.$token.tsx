@@ -1,5 +1,6 @@
 import { AuthCard } from "~/components/admin/AuthCard";
 import KeyRound from "lucide-react/icons/key-round";
+import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.wachtwoord.$token";
 import { ErrorBanner } from "~/components/admin/Banners";
@@ -10,8 +11,10 @@ import { LINK_INVALID, PASSWORD_MIN_LENGTH } from "~/domains/auth/messages";
 import { newPasswordInput } from "~/domains/auth/validation";
 import { InputError } from "~/lib/errors";
 import { NO_STORE } from "~/lib/http.server";
+import { formDataOf, inputRefusal, refusedFields } from "~/lib/admin-form.server";
+import { fieldError, parseForm, useSchemaForm } from "~/lib/forms";
 import { readBody } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
@@ -42,21 +45,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const soort = soortOf(request);
   try {
-    const input = parseInput(newPasswordInput, await readBody(request, { maxFileSize: 1024 }));
+    const submission = parseForm(formDataOf(await readBody(request, { maxFileSize: 1024 })), newPasswordInput);
+    // No password is sent back: the fields start empty again.
+    if (submission.status !== "success") return refusedFields(submission, {});
+    const { wachtwoord, herhaal } = submission.value;
     // The leader is logged in at once, on the panel with the message.
-    const { sessionId } = await setPasswordWithLink(params.token, soort, input.wachtwoord, input.herhaal, request.headers.get("User-Agent") ?? "");
+    const { sessionId } = await setPasswordWithLink(params.token, soort, wachtwoord, herhaal, request.headers.get("User-Agent") ?? "");
     return redirect("/admin?melding=wachtwoord-ingesteld", { headers: { ...NO_STORE, "Set-Cookie": sessionCookie(request, sessionId) } });
   } catch (error) {
+    // A password too short or too well known at its field; a link used or expired (404) in the banner.
     if (!(error instanceof InputError)) throw error;
-    return data({ error: error.message, fields: error.fields }, { status: error.status, headers: NO_STORE });
+    return inputRefusal(error, {});
   }
 }
 
 export default function WachtwoordInstellen({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { account, soort } = loaderData;
-  const fields = actionData?.fields ?? {};
-  const error = actionData && !Object.keys(fields).length ? actionData.error : null;
+  const { form, fields } = useSchemaForm(newPasswordInput, { lastResult: actionData?.reply });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Conform's errors once it has read the reply (its state follows a render later than `actionData`).
+  useFocusFirstError(formRef, form.allErrors);
+  const error = actionData?.error;
   return (
     <AuthCard icon={KeyRound} title={soort === "uitnodiging" ? "Welkom in het beheer" : "Nieuw wachtwoord"}>
       {!account ? (
@@ -76,11 +86,11 @@ export default function WachtwoordInstellen({ loaderData, actionData }: Route.Co
               <ErrorBanner message={error} />
             </div>
           )}
-          <Form method="post" className="mt-6 space-y-4" noValidate>
+          <Form ref={formRef} method="post" className="mt-6 space-y-4" noValidate>
             {/* For password managers: the account the new password belongs to. */}
             <input type="hidden" name="username" autoComplete="username" value={account.email} />
-            <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fields.wachtwoord} autoFocus />
-            <PasswordField id="herhaal-wachtwoord" name="herhaal" label="Herhaal wachtwoord" error={fields.herhaal} />
+            <PasswordField id="nieuw-wachtwoord" name="wachtwoord" label="Nieuw wachtwoord" error={fieldError(fields.wachtwoord)} autoFocus />
+            <PasswordField id="herhaal-wachtwoord" name="herhaal" label="Herhaal wachtwoord" error={fieldError(fields.herhaal)} />
             <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
               Wachtwoord Instellen
             </button>

@@ -2,6 +2,7 @@ import type { Route } from "./+types/api.instellingen.logo";
 import { requireApiBeheerder } from "~/domains/auth/auth.server";
 import { getSite } from "~/domains/instellingen/instellingen.server";
 import { herstelLogo, wijzigLogo } from "~/domains/instellingen/mutations.server";
+import { KIES_LOGO } from "~/domains/instellingen/validation";
 import { MAX_IMAGE_INPUT_BYTES } from "~/domains/media/media.server";
 import { InputError } from "~/lib/errors";
 import { methodNotAllowed } from "~/lib/http.server";
@@ -17,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
     return apiWrite(request, requireApiBeheerder, async () => {
       const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "Het logo" });
       const logo = await fileField(body, "logo");
-      if (!logo) throw new InputError("Kies een logo.", 400, { logo: "Kies een logo." });
+      if (!logo) throw new InputError(KIES_LOGO, 400, { logo: KIES_LOGO });
       await wijzigLogo(logo);
       return { body: (await getSite()).logo };
     });

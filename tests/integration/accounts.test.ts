@@ -154,17 +154,22 @@ describe("inviting a leader", () => {
 
     const short = await setPassword("uitnodiging", token, "kort-wacht");
     expect(short.status).toBe(400);
-    expect((await short.json()).fields.wachtwoord).toBe("Het wachtwoord moet minstens 12 tekens lang zijn");
+    const shortAnswer = refusedForm(await short.json());
+    expect(shortAnswer.fields).toEqual({ wachtwoord: "Het wachtwoord moet minstens 12 tekens lang zijn" });
+    expect(shortAnswer.values, "no password is sent back").toEqual({});
     const common = await setPassword("uitnodiging", token, "1q2w3e4r5t6y");
     expect(common.status).toBe(400);
-    expect((await common.json()).fields.wachtwoord).toMatch(/te bekend/);
+    expect(refusedForm(await common.json()).fields.wachtwoord).toMatch(/te bekend/);
     const different = await setPassword("uitnodiging", token, GOOD_PASSWORD, `${GOOD_PASSWORD}x`);
     expect(different.status).toBe(400);
+    expect(refusedForm(await different.json())).toMatchObject({ error: "", fields: { herhaal: "De twee wachtwoorden zijn niet gelijk." }, values: {} });
 
     const accepted = await setPassword("uitnodiging", token, GOOD_PASSWORD);
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("Location")).toBe("/admin?melding=wachtwoord-ingesteld");
-    expect((await setPassword("uitnodiging", token, "nog-een-ander-wachtwoord")).status, "the link works once").toBe(404);
+    const used = await setPassword("uitnodiging", token, "nog-een-ander-wachtwoord");
+    expect(used.status, "the link works once").toBe(404);
+    expect(refusedForm(await used.json())).toEqual({ error: "Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.", fields: {}, values: {} });
 
     // Setting the password logs the leader in: no second login with the address typed again.
     const session = /scouts_admin=([^;]+)/.exec(accepted.headers.get("Set-Cookie") ?? "")?.[1];
@@ -303,12 +308,19 @@ describe("forgotten password", () => {
     }
   });
 
+  it("refuses what is not an address at its field, with what was typed, and mails nothing", async () => {
+    resetAuthLimits();
+    const refused = await ask("akela@");
+    expect(refused.status).toBe(400);
+    expect(refusedForm(await refused.json())).toEqual({ error: "", fields: { email: "Vul een geldig e-mailadres in" }, values: { email: "akela@" } });
+  });
+
   it("one client asks at most 5 times per 15 minutes, for any addresses; another client is not held", async () => {
     resetAuthLimits();
     const perClient = [];
     for (let i = 0; i < 6; i++) perClient.push((await ask(`iemand${i}@example.be`, "192.0.2.99")).status);
     expect(perClient).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await (await ask("iemand9@example.be", "192.0.2.99")).json()).toEqual({ ok: false, message: "Te veel aanvragen. Probeer het later opnieuw." });
+    expect(refusedForm(await (await ask("iemand9@example.be", "192.0.2.99")).json())).toMatchObject({ error: "Te veel aanvragen. Probeer het later opnieuw.", fields: {} });
     expect((await ask("iemand9@example.be", "192.0.2.98")).status).toBe(200);
     resetAuthLimits();
   });

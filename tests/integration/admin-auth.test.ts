@@ -12,6 +12,7 @@ import { loader as formLoader } from "~/routes/admin.form";
 import { action as tokenAction } from "~/routes/api.auth.token";
 import { loader as generateTokenLoader } from "~/routes/api.auth.generate-token";
 import { BASE, count, PASSWORD, prepareAdminDb } from "../helpers/admin";
+import { refusedForm } from "../helpers/admin-requests";
 import { callRoute } from "../helpers/route";
 import { withTempDataDir } from "../helpers/temp-data";
 
@@ -78,7 +79,14 @@ describe("login and sessions", () => {
     await prepareAdminDb();
     const wrong = await callRoute(adminAction, loginRequest("fout"));
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ loginError: "Incorrect password. Access denied." });
+    // One generic message, no field named; nothing typed comes back (no address was given, the password never does).
+    expect(refusedForm(await wrong.json())).toEqual({ ok: false, error: "Incorrect password. Access denied.", fields: {}, values: {} });
+
+    // With an address: the same message, the address typed comes back to its field, the password does not.
+    const body = new URLSearchParams({ intent: "login", email: "Niemand@example.be", password: "fout-wachtwoord" });
+    const unknown = await callRoute(adminAction, new Request(`${BASE}/admin`, { method: "POST", body, headers: { Origin: BASE } }));
+    expect(unknown.status).toBe(401);
+    expect(refusedForm(await unknown.json())).toEqual({ ok: false, error: "Incorrect password. Access denied.", fields: {}, values: { email: "Niemand@example.be" } });
 
     const before = await count("session");
     const right = await callRoute(adminAction, loginRequest(PASSWORD));
@@ -148,7 +156,7 @@ describe("login and sessions", () => {
     }
     const blocked = await callRoute(adminAction, loginRequest(PASSWORD), {}, "198.51.100.7");
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ loginError: "Te veel pogingen. Probeer het later opnieuw." });
+    expect(refusedForm(await blocked.json())).toMatchObject({ ok: false, error: "Te veel pogingen. Probeer het later opnieuw.", fields: {} });
 
     const token = await callRoute(tokenAction, new Request(`${BASE}/api/auth/token`, { method: "POST", body: JSON.stringify({ password: PASSWORD }), headers: { "Content-Type": "application/json" } }), {}, "198.51.100.7");
     expect(token.status).toBe(429);

@@ -132,6 +132,36 @@ describe("changing the settings", () => {
     expect(await auditRows("instellingen.update")).toHaveLength(logged);
   });
 
+  it("the admin's form answers each field by the name the API's refusal gives it, dotted as the form names it", async () => {
+    const before = await instellingen();
+    const cases: Array<[Record<string, string>, Record<string, string>]> = [
+      [{ "sociaal.facebook": "http://www.facebook.com/x" }, { "sociaal.facebook": "Gebruik een volledige link die begint met https://" }],
+      [{ opgericht: "1899" }, { opgericht: `Opgericht moet tussen 1900 en ${new Date().getFullYear() + 1} liggen` }],
+      [{ "kaart.lat": "91", "kaart.lon": "3" }, { "kaart.lat": "Breedtegraad moet tussen -90 en 90 liggen" }],
+      [{ "leeftijden.van": "12", "leeftijden.tot": "8" }, { "leeftijden.tot": "Leeftijden: 'tot' kan niet kleiner zijn dan 'van'" }],
+      [{ "links.ledenadministratie.naam": " ", "adres.postcode": "9000!" }, { "links.ledenadministratie.naam": "Naam van de ledenadministratie is verplicht", "adres.postcode": "Postcode: gebruik cijfers en letters" }],
+    ];
+    for (const [fields, messages] of cases) {
+      const response = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=groep", ownerCookie, { intent: "instellingen-groep", ...fields }));
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(refusedForm(await response.json())).toEqual({ ok: false, error: "Controleer de gemarkeerde velden.", fields: messages, values: { intent: "instellingen-groep", ...fields } });
+    }
+    expect(await instellingen()).toEqual(before);
+  });
+
+  it("'Demo-inhoud verwijderen' without its checkbox ticked is refused at the checkbox and removes nothing", async () => {
+    const before = await instellingen();
+    const refused = await callRoute(adminAction, post("/admin?sectie=instellingen", ownerCookie, { intent: "demo-verwijderen", id: "demo" }));
+    expect(refused.status).toBe(400);
+    expect(refusedForm(await refused.json())).toEqual({
+      ok: false,
+      error: "Controleer de gemarkeerde velden.",
+      fields: { bevestig: "Vink aan dat je alle demo-inhoud wilt verwijderen." },
+      values: { intent: "demo-verwijderen", id: "demo" },
+    });
+    expect(await instellingen()).toEqual(before);
+  });
+
   it("the admin's form uses the same schema: the refusal comes back at the field with what was typed", async () => {
     const refused = await callRoute(adminAction, post("/admin?sectie=instellingen&deel=groep", ownerCookie, { intent: "instellingen-groep", naam: "Scouts Elders", email: "niet-geldig" }));
     expect(refused.status).toBe(400);

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { accountInput } from "~/domains/auth/validation";
+import { accountInput, newPasswordInput } from "~/domains/auth/validation";
+import { instellingenInput, tekstenFormulierInput } from "~/domains/instellingen/validation";
 import { leidingCreateInput } from "~/domains/leiding/validation";
-import { formDataOf } from "~/lib/admin-form.server";
-import { parseForm, refusal, replyError, replyOf, replyText } from "~/lib/forms";
+import { startsetInput } from "~/domains/takken/validation";
+import { formDataOf, refusedFields } from "~/lib/admin-form.server";
+import { messagesOf, parseDottedForm, parseForm, refusal, replyError, replyOf, replyText } from "~/lib/forms";
 
 // The admin forms' side of decision 0049: a read body parsed with its schema through Conform, and the reply a
 // refused post answers, each message under the name of the form's own field.
@@ -38,5 +40,72 @@ describe("an admin form's post parsed with its schema", () => {
   test("a refusal found later has the same shape: the field's message and what was typed, files left out", () => {
     const reply = refusal({ email: "Dit e-mailadres heeft al een account." }, { email: "akela@example.be", foto: new Blob(["x"]) });
     expect(reply).toEqual({ status: "error", initialValue: { email: "akela@example.be" }, error: { email: ["Dit e-mailadres heeft al een account."] } });
+  });
+});
+
+describe("a form that names its nested fields with dots (the Instellingen panels)", () => {
+  const now = Date.UTC(2026, 5, 1);
+  const teksten: Record<string, string> = {
+    "over.lidWorden": "Welkom.",
+    "over.lokaal.titel": "Ons lokaal",
+    "over.lokaal.tekst": "Te huur.",
+    "geschiedenis.intro": "Sinds 1930.",
+    "kamp.steun": "Vraag naar korting.",
+    voettekst: "Spel en avontuur",
+  };
+  for (const i of [0, 1, 2]) Object.assign(teksten, { [`over.waarden.${i}.titel`]: `Waarde ${i}`, [`over.waarden.${i}.tekst`]: `Uitleg ${i}` });
+
+  test("a row's number makes a list: the rows reach the schema in their order, an emptied row and a gap are no moment", () => {
+    const form = formDataOf({
+      ...teksten,
+      "momenten.0.jaar": "2019",
+      "momenten.0.tekst": "Nieuwe lokalen",
+      "momenten.1.jaar": "",
+      "momenten.1.tekst": "",
+      "momenten.3.jaar": "1930",
+      "momenten.3.titel": "Stichting",
+      "momenten.3.tekst": "De eerste vergadering.",
+    });
+    const submission = parseDottedForm(form, tekstenFormulierInput(now));
+    expect(submission.status).toBe("success");
+    const value = submission.status === "success" ? submission.value : null;
+    expect(value?.over.waarden.map((w) => w.titel)).toEqual(["Waarde 0", "Waarde 1", "Waarde 2"]);
+    expect(value?.momenten).toEqual([
+      { jaar: 2019, tekst: "Nieuwe lokalen" },
+      { jaar: 1930, titel: "Stichting", tekst: "De eerste vergadering." },
+    ]);
+    // No row at all (each removed with JavaScript): no moment, not a refusal.
+    const zonder = parseDottedForm(formDataOf(teksten), tekstenFormulierInput(now));
+    expect(zonder.status === "success" && zonder.value.momenten).toEqual([]);
+  });
+
+  test("each message comes back under the name the form gave its field, the rows' numbers as sent", () => {
+    const form = formDataOf({ ...teksten, "over.waarden.1.titel": " ", voettekst: "", "momenten.0.jaar": "2019", "momenten.0.tekst": "Goed", "momenten.2.jaar": "19x6", "momenten.2.tekst": "Fout" });
+    const submission = parseDottedForm(form, tekstenFormulierInput(now));
+    expect(submission.status).toBe("error");
+    expect(messagesOf(submission, "dotted")).toEqual({
+      "over.waarden.1.titel": "Titel van de waarde is verplicht",
+      voettekst: "Regel in de voettekst is verplicht",
+      "momenten.2.jaar": "Jaar: vul een jaartal in",
+    });
+
+    const groep = parseDottedForm(formDataOf({ naam: "", "adres.postcode": "9000!", "kaart.lat": "51,04", "kaart.lon": "" }), instellingenInput(now));
+    expect(messagesOf(groep, "dotted")).toEqual({
+      naam: "Naam is verplicht",
+      "adres.postcode": "Postcode: gebruik cijfers en letters",
+      "kaart.lon": "Lengtegraad: vul een getal in, bijvoorbeeld 51.04",
+    });
+  });
+
+  test("the same parse names a list's issue by its list when the form names it so (the default)", () => {
+    const submission = parseForm(formDataOf({ set: "", namen: ["Kapoenen", "x".repeat(61)] }), startsetInput);
+    expect(messagesOf(submission)).toEqual({ set: "Kies een beweging", namen: expect.any(String) });
+  });
+
+  test("a form that holds a password answers its fields' messages without what was typed", async () => {
+    const submission = parseForm(formDataOf({ wachtwoord: "kort" }), newPasswordInput);
+    const answer = refusedFields(submission, {});
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ error: "", reply: { status: "error", initialValue: {}, error: { herhaal: ["Herhaal het wachtwoord"] } } });
   });
 });

@@ -1,11 +1,18 @@
 import Lock from "lucide-react/icons/lock";
 import { Form, Link, useNavigation } from "react-router";
 import { SESSIE_VERLOPEN_LOGIN } from "~/domains/auth/messages";
+import { loginInput } from "~/domains/auth/validation";
+import { textOf, useSchemaForm, type FormReply } from "~/lib/forms";
 import { AuthCard } from "./AuthCard";
 
-/** 'Admin Toegang': a real form post, so Enter submits and it works without JavaScript. */
-export function LoginForm({ next, error, verlopen = false }: { next: string | null; error?: string | null; verlopen?: boolean }) {
+/**
+ * 'Admin Toegang': a real form post, so Enter submits and it works without JavaScript. `fout`: a refused login, its one
+ * generic message (no field is named: it says nothing about an address) and the address typed, shown again.
+ */
+export function LoginForm({ next, fout, verlopen = false }: { next: string | null; fout: { error: string; reply?: FormReply } | null; verlopen?: boolean }) {
   const navigation = useNavigation();
+  const { fields } = useSchemaForm(loginInput, { lastResult: fout?.reply });
+  const error = fout?.error;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
   return (
     <AuthCard icon={Lock} title="Admin Toegang" intro="Enkel voor de leiding van de groep.">
@@ -25,6 +32,7 @@ export function LoginForm({ next, error, verlopen = false }: { next: string | nu
             name="email"
             type="email"
             autoComplete="username"
+            defaultValue={textOf(fields.email)}
             aria-describedby="admin-email-hint"
             className="input"
           />

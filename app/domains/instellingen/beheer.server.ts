@@ -2,7 +2,9 @@
 // (routes/admin.tsx) only hands requests over; the rules are the domain's (mutations.server.ts, validation.ts).
 import { InputError } from "~/lib/errors";
 import { fileField, type Body } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
+import { formDataOf } from "~/lib/admin-form.server";
+import { messagesOf, parseDottedForm, parseForm } from "~/lib/forms";
+import type { z } from "~/lib/zod";
 import { listTakken } from "~/domains/takken/takken.server";
 import { isPublicTak, ROL } from "~/domains/takken/rules";
 import { takInhoud, takkenHebbenInhoud, type TakInhoud } from "~/domains/takken/inhoud.server";
@@ -17,7 +19,7 @@ import { getInstellingen } from "./instellingen.server";
 import { herstelLogo, verbergAanDeSlag, wijzigInstellingen, wijzigLogo, wijzigTeksten } from "./mutations.server";
 import { logoBestanden } from "./site";
 import type { Groep } from "./rules";
-import { instellingenInput, momentenInput, tekstenInput, uitDotNamen } from "./validation";
+import { instellingenInput, logoInput, tekstenFormulierInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 export async function laadInstellingenSectie(url: URL) {
@@ -83,8 +85,8 @@ export function instellingenMelding(intent: InstellingenIntent): string {
 }
 
 /** The form's fields without the form's own (intent, the part), as the schemas expect them. */
-function velden(body: Body): Record<string, unknown> {
-  const { intent: _intent, deel: _deel, bevestig: _bevestig, ...rest } = body;
+function velden(body: Body): Body {
+  const { intent: _intent, deel: _deel, ...rest } = body;
   return rest;
 }
 
@@ -93,47 +95,47 @@ export function getypteWaarden(body: Body): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
+/**
+ * A form of the section read with its schema through Conform (decision 0049). A refusal throws an InputError naming
+ * each field as the form does: dotted for the settings' nested names (`adres.straat`, `momenten.2.jaar`), else by its
+ * top-level name (a list's values, `namen`, are the list's).
+ */
+function leesFormulier<S extends z.ZodType>(fields: Body, schema: S, options: { dotted?: boolean; with?: Record<string, unknown> } = {}): z.output<S> {
+  const form = formDataOf(fields);
+  const submission = options.dotted ? parseDottedForm(form, schema, options) : parseForm(form, schema, options);
+  if (submission.status === "success") return submission.value;
+  const fouten = messagesOf(submission, options.dotted ? "dotted" : "list");
+  throw new InputError(`Ongeldige invoer: ${Object.keys(fouten).join(", ")}`, 400, fouten);
+}
 
 /** Runs one of the section's forms; a refusal throws an InputError naming the fields (dotted, as the form names them). */
 export async function instellingenActie(intent: InstellingenIntent, body: Body): Promise<void> {
   switch (intent) {
     case "instellingen-groep":
     case "instellingen-kleur":
-      return wijzigInstellingen(parseInput(instellingenInput(clockNow()), velden(body), { nested: true }));
+      return wijzigInstellingen(leesFormulier(velden(body), instellingenInput(clockNow()), { dotted: true }));
     case "instellingen-teksten": {
       // One form: the texts and the timeline's rows ('momenten.2.jaar'), every refusal of both at once.
-      const { momenten: rijen = [], ...teksten } = uitDotNamen(velden(body)) as { momenten?: unknown };
-      const fouten: Record<string, string> = {};
-      const lees = <T>(parse: () => T, prefix?: string): T | undefined => {
-        try {
-          return parse();
-        } catch (error) {
-          if (!(error instanceof InputError)) throw error;
-          Object.assign(fouten, prefix ? prefixed(error.fields, prefix) : error.fields);
-          return undefined;
-        }
-      };
-      const tekstenInvoer = lees(() => parseInput(tekstenInput, teksten, { nested: true }));
-      const momentenInvoer = lees(() => parseInput(momentenInput(clockNow()), rijen, { nested: true }), "momenten");
-      if (!tekstenInvoer || !momentenInvoer) throw new InputError(`Ongeldige invoer: ${Object.keys(fouten).join(", ")}`, 400, fouten);
-      return wijzigTeksten(tekstenInvoer, momentenInvoer);
+      const { momenten, ...teksten } = leesFormulier(velden(body), tekstenFormulierInput(clockNow()), { dotted: true });
+      return wijzigTeksten(teksten, momenten);
     }
     case "instellingen-logo": {
       const logo = await fileField(body, "logo");
-      if (!logo) throw new InputError("Kies een logo.", 400, { logo: "Kies een logo." });
-      return wijzigLogo(logo);
+      leesFormulier({}, logoInput, { with: { logo: logo !== undefined } });
+      // The schema refused a post without a file.
+      return wijzigLogo(logo!);
     }
     case "instellingen-logo-herstellen":
       return herstelLogo();
     case "instellingen-aan-de-slag-verbergen":
       return verbergAanDeSlag();
     case "takken-woord":
-      return wijzigInstellingen(parseInput(instellingenInput(clockNow()), { takWoord: body.takWoord }, { nested: true }));
+      return wijzigInstellingen(leesFormulier({ takWoord: body.takWoord }, instellingenInput(clockNow()), { dotted: true }));
     case "takken-startset":
-      await kiesStartset(parseInput(startsetInput, { set: body.set, namen: body.namen }));
+      await kiesStartset(leesFormulier({ set: body.set, namen: body.namen }, startsetInput));
       return;
     case "tak-nieuw":
-      await createTak(parseInput(takInput, { name: body.name, soort: body.soort, leeftijd: body.leeftijd, email: body.email, color: body.color }));
+      await createTak(leesFormulier({ name: body.name, soort: body.soort, leeftijd: body.leeftijd, email: body.email, color: body.color }, takInput));
       return;
     case "tak-verschuiven": {
       const id = Number(body.id);
@@ -141,8 +143,4 @@ export async function instellingenActie(intent: InstellingenIntent, body: Body):
       return verschuifTak(id, body.richting);
     }
   }
-}
-
-function prefixed(fields: Record<string, string>, prefix: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key === "_" ? prefix : `${prefix}.${key}`, message]));
 }

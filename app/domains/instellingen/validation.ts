@@ -9,6 +9,19 @@ import { AANTAL_WAARDEN, ALBUMS_BEWAREN, KLEUR_TE_LICHT, LEEFTIJDEN, isHexKleur,
 const MAX_LINK = 300;
 export const MAX_MOMENTEN = 40;
 
+/** The longest text of each field whose input says it too (`maxLength`): the form and the schema read one number. */
+export const MAX_LENGTE = {
+  naam: 100,
+  korteNaam: 40,
+  bijeenkomst: 100,
+  tegelTitel: 60,
+  lokaalTekst: 600,
+  waardeTekst: 300,
+  voettekst: 200,
+  momentTitel: 80,
+  momentTekst: 300,
+} as const;
+
 /** The latest year a founding year or a moment may have: next year (a group may announce one). */
 function volgendJaar(now: number): number {
   return new Date(now).getFullYear() + 1;
@@ -136,8 +149,8 @@ export const instellingenInput = (now: number) =>
   z.preprocess(
   uitDotNamen,
   z.object({
-    naam: verplicht("Naam", 100).optional(),
-    korteNaam: verplicht("Korte naam", 40).optional(),
+    naam: verplicht("Naam", MAX_LENGTE.naam).optional(),
+    korteNaam: verplicht("Korte naam", MAX_LENGTE.korteNaam).optional(),
     opgericht: z.preprocess(leegIsNull, jaar("Opgericht", now).nullable()).optional(),
     adres: z
       .object({
@@ -162,7 +175,7 @@ export const instellingenInput = (now: number) =>
       })
       .partial()
       .optional(),
-    bijeenkomst: tekst("Bijeenkomst", 100).optional(),
+    bijeenkomst: tekst("Bijeenkomst", MAX_LENGTE.bijeenkomst).optional(),
     leeftijden: leeftijden.optional(),
     maker: z.object({ naam: verplicht("Website gemaakt door", 100), url: optioneleLink("Link van de maker") }).partial().optional(),
     albumsBewaren: albumsBewaren.optional(),
@@ -172,26 +185,24 @@ export const instellingenInput = (now: number) =>
 );
 export type InstellingenInput = z.infer<ReturnType<typeof instellingenInput>>;
 
-const tegel = (label: string, maxTekst: number) => z.object({ titel: verplicht(`Titel van ${label}`, 60), tekst: verplicht(`Tekst van ${label}`, maxTekst) });
+const tegel = (label: string, maxTekst: number) => z.object({ titel: verplicht(`Titel van ${label}`, MAX_LENGTE.tegelTitel), tekst: verplicht(`Tekst van ${label}`, maxTekst) });
 
 /**
  * 'Teksten': the about page, the history intro and the footer line, always all of them (the form sends every field).
  * The about page's info tiles are made from 'Groep' (meeting time, address, ages); `over.tegels` of older clients is
  * ignored.
  */
-export const tekstenInput = z.preprocess(
-  uitDotNamen,
-  z.object({
-    over: z.object({
-      lidWorden: verplicht("Lid worden", 3000),
-      lokaal: tegel("de melding over het lokaal", 600),
-      waarden: z.array(tegel("de waarde", 300)).length(AANTAL_WAARDEN, `Er zijn precies ${AANTAL_WAARDEN} waarden`),
-    }),
-    geschiedenis: z.object({ intro: verplicht("Inleiding", 4000) }),
-    kamp: z.object({ steun: verplicht("Steun bij de kampprijs", 400) }),
-    voettekst: verplicht("Regel in de voettekst", 200),
+const teksten = z.object({
+  over: z.object({
+    lidWorden: verplicht("Lid worden", 3000),
+    lokaal: tegel("de melding over het lokaal", MAX_LENGTE.lokaalTekst),
+    waarden: z.array(tegel("de waarde", MAX_LENGTE.waardeTekst)).length(AANTAL_WAARDEN, `Er zijn precies ${AANTAL_WAARDEN} waarden`),
   }),
-);
+  geschiedenis: z.object({ intro: verplicht("Inleiding", 4000) }),
+  kamp: z.object({ steun: verplicht("Steun bij de kampprijs", 400) }),
+  voettekst: verplicht("Regel in de voettekst", MAX_LENGTE.voettekst),
+});
+export const tekstenInput = z.preprocess(uitDotNamen, teksten);
 export type TekstenInput = z.infer<typeof tekstenInput>;
 
 function leeg(value: unknown): boolean {
@@ -201,8 +212,8 @@ function leeg(value: unknown): boolean {
 const moment = (now: number) =>
   z.object({
   jaar: jaar("Jaar", now),
-  titel: z.preprocess((v) => (leeg(v) ? undefined : v), tekst("Titel", 80).optional()),
-  tekst: verplicht("Tekst", 300),
+  titel: z.preprocess((v) => (leeg(v) ? undefined : v), tekst("Titel", MAX_LENGTE.momentTitel).optional()),
+  tekst: verplicht("Tekst", MAX_LENGTE.momentTekst),
 });
 
 /** A row the form left empty (or a gap in its numbering): no moment. */
@@ -223,3 +234,15 @@ export const momentenInput = (now: number) =>
     .refine((rows) => rows.length <= MAX_MOMENTEN, `Hoogstens ${MAX_MOMENTEN} momenten`),
 );
 export type MomentenInput = z.infer<ReturnType<typeof momentenInput>>;
+
+/**
+ * The admin's 'Teksten' form: the texts and the timeline's rows in one post (one button: an edit of one is never lost by
+ * saving the other), every refusal of both at once. No row (each removed) is no moment.
+ */
+export const tekstenFormulierInput = (now: number) =>
+  z.preprocess(uitDotNamen, teksten.extend({ momenten: momentenInput(now).default([]) }));
+
+export const KIES_LOGO = "Kies een logo.";
+
+/** A new logo ('Logo'): the route sets `logo` to whether a file came with the post (the API says the same: KIES_LOGO). */
+export const logoInput = z.object({ logo: z.literal(true, { error: KIES_LOGO }) });

@@ -1,6 +1,6 @@
-import { demoInhoud, verwijderDemoNaBevestiging } from "~/demo/verwijderen.server";
+import { demoInhoud, demoVerwijderenInput, verwijderDemoInhoud } from "~/demo/verwijderen.server";
 import { getypteWaarden, INSTELLINGEN_INTENTS, instellingenActie, instellingenMelding, laadInstellingenSectie } from "~/domains/instellingen/beheer.server";
-import { change, defineSection, type SectionActionArgs } from "./section.server";
+import { change, defineSection, formChange, type SectionActionArgs } from "./section.server";
 
 const FOUT = "Er is een fout opgetreden bij het opslaan van de instellingen";
 
@@ -20,7 +20,6 @@ export const instellingenSectie = defineSection({
         ({ body }: SectionActionArgs) => change(() => instellingenActie(intent, body), instellingenMelding(intent), FOUT, { values: getypteWaarden(body) }),
       ]),
     ),
-    "demo-verwijderen": ({ body }: SectionActionArgs) =>
-      change(() => verwijderDemoNaBevestiging(body), "demo-verwijderd", FOUT, { values: getypteWaarden(body) }),
+    "demo-verwijderen": ({ body }: SectionActionArgs) => formChange(body, demoVerwijderenInput, verwijderDemoInhoud, "demo-verwijderd", FOUT),
   },
 });

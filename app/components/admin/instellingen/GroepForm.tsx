@@ -1,4 +1,5 @@
 import { kaartUrls, type Groep as GroepGegevens } from "~/domains/instellingen/rules";
+import { MAX_LENGTE } from "~/domains/instellingen/validation";
 import { foutVan, Groep, InstellingenForm, Veld, type Fout } from "./velden";
 
 const INTENT = "instellingen-groep";
@@ -10,10 +11,10 @@ export function GroepForm({ groep, fout: alleFouten }: { groep: GroepGegevens; f
   return (
     <InstellingenForm deel="groep" intent={INTENT} fout={fout} label="Gegevens Opslaan">
       <Groep legend="De groep">
-        <Veld name="naam" label="Naam" fout={fout} stored={groep.naam} required maxLength={100} hint="Zoals op elke pagina, bv. Scouts Sint-Pieter Gent." />
-        <Veld name="korteNaam" label="Korte naam" fout={fout} stored={groep.korteNaam} required maxLength={40} hint="Onder het icoon op een telefoon." />
+        <Veld name="naam" label="Naam" fout={fout} stored={groep.naam} required maxLength={MAX_LENGTE.naam} hint="Zoals op elke pagina, bv. Scouts Sint-Pieter Gent." />
+        <Veld name="korteNaam" label="Korte naam" fout={fout} stored={groep.korteNaam} required maxLength={MAX_LENGTE.korteNaam} hint="Onder het icoon op een telefoon." />
         <Veld name="opgericht" label="Opgericht" fout={fout} stored={groep.opgericht} inputMode="numeric" hint="Het jaartal, bv. 1956." />
-        <Veld name="bijeenkomst" label="Bijeenkomst" fout={fout} stored={groep.bijeenkomst} maxLength={100} hint="Bv. Elke zaterdag 14u-17u. Staat op Over ons en Contact." />
+        <Veld name="bijeenkomst" label="Bijeenkomst" fout={fout} stored={groep.bijeenkomst} maxLength={MAX_LENGTE.bijeenkomst} hint="Bv. Elke zaterdag 14u-17u. Staat op Over ons en Contact." />
         <Veld name="leeftijden.van" label="Leden vanaf (jaar)" fout={fout} stored={groep.leeftijden.van} inputMode="numeric" required maxLength={2} />
         <Veld name="leeftijden.tot" label="Leden tot (jaar)" fout={fout} stored={groep.leeftijden.tot} inputMode="numeric" required maxLength={2} hint="Staat op Over ons en in de beschrijving voor zoekmachines." />
       </Groep>

@@ -2,7 +2,7 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
 import type { Moment } from "~/domains/instellingen/rules";
-import { MAX_MOMENTEN } from "~/domains/instellingen/validation";
+import { MAX_LENGTE, MAX_MOMENTEN } from "~/domains/instellingen/validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "../FormField";
 import { veldFout, waarde, type Fout } from "./velden";
@@ -71,11 +71,11 @@ export function MomentenVelden({ momenten, fout }: { momenten: readonly Moment[]
                     {(props) => <input {...props} name={naam("jaar")} inputMode="numeric" autoComplete="off" defaultValue={rij.jaar} className="input" />}
                   </FormField>
                   <FormField id={id("titel")} label="Titel (niet verplicht)" error={veldFout(fout, naam("titel"))}>
-                    {(props) => <input {...props} name={naam("titel")} autoComplete="off" maxLength={80} defaultValue={rij.titel} className="input" />}
+                    {(props) => <input {...props} name={naam("titel")} autoComplete="off" maxLength={MAX_LENGTE.momentTitel} defaultValue={rij.titel} className="input" />}
                   </FormField>
                   <div className="sm:col-span-2">
                     <FormField id={id("tekst")} label="Tekst" error={veldFout(fout, naam("tekst"))}>
-                      {(props) => <textarea {...props} name={naam("tekst")} rows={2} maxLength={300} defaultValue={rij.tekst} className="input" />}
+                      {(props) => <textarea {...props} name={naam("tekst")} rows={2} maxLength={MAX_LENGTE.momentTekst} defaultValue={rij.tekst} className="input" />}
                     </FormField>
                   </div>
                 </div>

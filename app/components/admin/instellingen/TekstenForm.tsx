@@ -1,4 +1,5 @@
 import type { Moment, Teksten } from "~/domains/instellingen/rules";
+import { MAX_LENGTE } from "~/domains/instellingen/validation";
 import { MomentenVelden } from "./MomentenVelden";
 import { foutVan, Groep, InstellingenForm, Tekstvak, Veld, type Fout } from "./velden";
 
@@ -26,13 +27,13 @@ export function TekstenForm({
       <p className="text-muted">De tegels bovenaan (bijeenkomst, adres, leeftijden) komen uit Groep.</p>
       <Tekstvak name="over.lidWorden" label="Lid worden" fout={fout} stored={over.lidWorden} hint={ALINEAS} rows={6} />
       <Groep legend="Melding over het lokaal">
-        <Veld name="over.lokaal.titel" label="Titel" fout={fout} stored={over.lokaal.titel} required maxLength={60} />
-        <Veld name="over.lokaal.tekst" label="Tekst" fout={fout} stored={over.lokaal.tekst} required maxLength={600} />
+        <Veld name="over.lokaal.titel" label="Titel" fout={fout} stored={over.lokaal.titel} required maxLength={MAX_LENGTE.tegelTitel} />
+        <Veld name="over.lokaal.tekst" label="Tekst" fout={fout} stored={over.lokaal.tekst} required maxLength={MAX_LENGTE.lokaalTekst} />
       </Groep>
       {over.waarden.map((w, i) => (
         <Groep key={i} legend={`Waarde ${i + 1}`}>
-          <Veld name={`over.waarden.${i}.titel`} label="Titel" fout={fout} stored={w.titel} required maxLength={60} />
-          <Veld name={`over.waarden.${i}.tekst`} label="Tekst" fout={fout} stored={w.tekst} required maxLength={300} />
+          <Veld name={`over.waarden.${i}.titel`} label="Titel" fout={fout} stored={w.titel} required maxLength={MAX_LENGTE.tegelTitel} />
+          <Veld name={`over.waarden.${i}.tekst`} label="Tekst" fout={fout} stored={w.tekst} required maxLength={MAX_LENGTE.waardeTekst} />
         </Groep>
       ))}
       <h2 className="pt-2 text-xl font-extrabold">Geschiedenis</h2>
@@ -53,7 +54,7 @@ export function TekstenForm({
         fout={fout}
         stored={teksten.voettekst}
         required
-        maxLength={200}
+        maxLength={MAX_LENGTE.voettekst}
         hint={opgericht ? `Onderaan elke pagina, gevolgd door ', sinds ${opgericht}.'` : "Onderaan elke pagina."}
       />
       <MomentenVelden momenten={momenten} fout={fout} />
