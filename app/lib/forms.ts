@@ -63,7 +63,12 @@ export function messagesOf(submission: ParsedForm, names: "list" | "dotted" = "l
  */
 export function parseDottedForm<S extends z.ZodType>(payload: FormData, schema: S, options: { with?: Record<string, unknown> } = {}) {
   const named = new FormData();
-  for (const [name, value] of payload) named.append(name.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), value);
+  for (const [name, value] of payload) {
+    // A form's rows number from 0 and stay few; a hand-made `momenten.99999999.jaar` would make a list that long, which
+    // the schema would then walk row by row.
+    if (/\.\d{4,}(?=\.|$)/.test(name)) continue;
+    named.append(name.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), value);
+  }
   return parseForm(named, schema, options);
 }
 

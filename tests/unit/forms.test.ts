@@ -79,6 +79,12 @@ describe("a form that names its nested fields with dots (the Instellingen panels
     expect(zonder.status === "success" && zonder.value.momenten).toEqual([]);
   });
 
+  test("a hand-made row number in the thousands is no row: the list stays as long as the form's rows", () => {
+    const submission = parseDottedForm(formDataOf({ ...teksten, "momenten.0.jaar": "2019", "momenten.0.tekst": "Goed", "momenten.99999999.jaar": "1930" }), tekstenFormulierInput(now));
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value.momenten).toEqual([{ jaar: 2019, tekst: "Goed" }]);
+  });
+
   test("each message comes back under the name the form gave its field, the rows' numbers as sent", () => {
     const form = formDataOf({ ...teksten, "over.waarden.1.titel": " ", voettekst: "", "momenten.0.jaar": "2019", "momenten.0.tekst": "Goed", "momenten.2.jaar": "19x6", "momenten.2.tekst": "Fout" });
     const submission = parseDottedForm(form, tekstenFormulierInput(now));
