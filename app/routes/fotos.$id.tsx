@@ -16,7 +16,7 @@ import { verwijderVerzoekInput } from "~/domains/fotos/validation";
 import { InputError } from "~/lib/errors";
 import { parseNumericId } from "~/lib/http.server";
 import { readFormData } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
+import { messagesOf, parseForm } from "~/lib/forms";
 import { clientAddressContext } from "~/group/request-context";
 
 export function headers() {
@@ -48,8 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readFormData(request, { maxBytes: 8 * 1024, tooLarge: "Het verzoek is te groot." });
     fotoId = parseNumericId(String(form.get("foto") ?? "")) ?? 0;
-    const { reden } = parseInput(verwijderVerzoekInput, { reden: form.get("reden") ?? undefined });
-    await vraagVerwijdering(fotoId, reden, await toegangVan(request), context.get(clientAddressContext));
+    const submission = parseForm(form, verwijderVerzoekInput);
+    if (submission.status !== "success") {
+      const error = Object.values(messagesOf(submission))[0] ?? "Het verzoek is ongeldig.";
+      return data<VerzoekUitkomst>({ ok: false, foto: fotoId, error }, { status: 400, headers: PRIVE_HEADERS });
+    }
+    await vraagVerwijdering(fotoId, submission.value.reden, await toegangVan(request), context.get(clientAddressContext));
     return data<VerzoekUitkomst>({ ok: true, foto: fotoId }, { headers: PRIVE_HEADERS });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

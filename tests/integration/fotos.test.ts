@@ -451,6 +451,9 @@ describe("'Vraag verwijdering aan'", () => {
       expect(mail.parsed.text).toContain("Reden: Mijn zoon staat erop.");
       expect(mail.parsed.text).toContain("/admin?sectie=fotos");
       expect(await ask(tweede, "")).toHaveProperty("status", 200);
+      const tooLong = await ask(tweede, "x".repeat(501));
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.json()).toEqual({ ok: false, foto: tweede, error: expect.stringMatching(/^Reden .*500/) });
 
       const verzoeken = await runAsSystem(() => listVerzoeken());
       expect(verzoeken.map((v) => [v.fotoId, v.reden])).toEqual([
