@@ -6,7 +6,8 @@ import { hostingAanvragenAutomatisch, hostingDomain } from "~/config/env.server"
 import { vraagSiteAan } from "~/domains/hosting/aanvragen.server";
 import { requireHosterSite } from "~/domains/hosting/toegang.server";
 import { aanvraagInput } from "~/domains/hosting/validation";
-import { fieldErrors, InputError } from "~/lib/errors";
+import { InputError } from "~/lib/errors";
+import { parseForm, refusal } from "~/lib/forms";
 import { readFormData } from "~/lib/request-body.server";
 import { clientAddressContext } from "~/group/request-context";
 
@@ -25,18 +26,18 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireHosterSite(context);
   const form = await readFormData(request, { maxBytes: 16 * 1024, tooLarge: "De aanvraag is te lang." });
-  const values = Object.fromEntries(["naam", "slug", "email", "over"].map((k) => [k, String(form.get(k) ?? "")]));
   const honeypot = String(form.get(HONEYPOT_FIELD) ?? "").trim();
   // A filled honeypot is a bot: it sees the usual answer, and nothing is stored.
   if (honeypot) return data<AanvraagResultaat>({ status: "ontvangen" });
-  const parsed = aanvraagInput.safeParse(values);
-  if (!parsed.success) return data<AanvraagResultaat>({ status: "ongeldig", fouten: fieldErrors(parsed.error.issues), values }, { status: 400 });
+  const submission = parseForm(form, aanvraagInput);
+  if (submission.status !== "success") return data<AanvraagResultaat>({ status: "ongeldig", reply: submission.reply() }, { status: 400 });
   try {
-    const uitkomst = await vraagSiteAan(parsed.data, context.get(clientAddressContext));
-    return data<AanvraagResultaat>(uitkomst.soort === "aangemaakt" ? { status: "aangemaakt", url: uitkomst.url, email: parsed.data.email } : { status: "ontvangen" });
+    const uitkomst = await vraagSiteAan(submission.value, context.get(clientAddressContext));
+    return data<AanvraagResultaat>(uitkomst.soort === "aangemaakt" ? { status: "aangemaakt", url: uitkomst.url, email: submission.value.email } : { status: "ontvangen" });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return data<AanvraagResultaat>({ status: "ongeldig", melding: error.message, fouten: error.fields, values }, { status: error.status });
+    // A taken address (409) or the rate limit (429): the banner says it, the address's field too when it is the address.
+    return data<AanvraagResultaat>({ status: "ongeldig", melding: error.message, reply: refusal(error.fields, submission.payload) }, { status: error.status });
   }
 }
 

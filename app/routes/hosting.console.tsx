@@ -7,12 +7,20 @@ import { aanvaardAanvraag, aanvragen, weigerAanvraag } from "~/domains/hosting/a
 import { herstelGroep, hosterLogboek, lijstGroepen, maakGroep, nodigBeheerderUit, verwijderGroep, wijzigGroep } from "~/domains/hosting/groepen.server";
 import { hosterNaam, meldHosterAf, requireHosterPagina } from "~/domains/hosting/toegang.server";
 import { herbouwInstallatie, zetGroepTerug } from "~/domains/hosting/terugzetten.server";
-import { beheerderInput, groepSlug, nieuweGroepInput, terugzetInput } from "~/domains/hosting/validation";
+import {
+  beheerderActieInput,
+  domeinenActieInput,
+  groepActieInput,
+  nieuweGroepInput,
+  terugzetActieInput,
+  verwijderActieInput,
+} from "~/domains/hosting/validation";
 import { formatDateTime } from "~/lib/dates";
 import { replicationOn, replicationPaused } from "~/lib/replication.server";
 import { InputError } from "~/lib/errors";
+import { messagesOf, parseForm, refusal } from "~/lib/forms";
 import { readFormData } from "~/lib/request-body.server";
-import { parseInput } from "~/lib/validate";
+import type { z } from "~/lib/zod";
 
 export function meta() {
   return [{ title: "Console van de hoster" }, { name: "robots", content: "noindex" }];
@@ -25,23 +33,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ domein: hostingDomain() ?? "", groepen, aanvragen: open, logboek, bucket }, { headers: { "Cache-Control": "no-store" } });
 }
 
+/** The domains of one text field, separated by commas or spaces: the list the schema reads. */
 const lijst = (value: FormDataEntryValue | null) =>
   String(value ?? "")
     .split(/[\s,]+/)
     .map((d) => d.trim())
     .filter(Boolean);
 
+/**
+ * One form of the console read with its schema (decision 0049); a refusal is a 400 naming each field, which the
+ * action answers as the banner and the reply.
+ */
+function lees<S extends z.ZodType>(form: FormData, schema: S, options: { with?: Record<string, unknown> } = {}): z.output<S> {
+  const submission = parseForm(form, schema, options);
+  if (submission.status !== "success") throw new InputError("Kijk de velden na.", 400, messagesOf(submission));
+  return submission.value as z.output<S>;
+}
+
 async function voerUit(intent: string, form: FormData, wie: string): Promise<ConsoleUitkomst> {
-  const slug = () => parseInput(groepSlug, form.get("slug") ?? "");
+  const slug = () => lees(form, groepActieInput).slug;
   switch (intent) {
     case "aanmaken": {
-      const input = parseInput(nieuweGroepInput, {
-        slug: form.get("slug"),
-        naam: form.get("naam"),
-        email: form.get("email"),
-        domeinen: lijst(form.get("domeinen")),
-        demo: form.get("demo") === "on",
-      });
+      const input = lees(form, nieuweGroepInput, { with: { domeinen: lijst(form.get("domeinen")) } });
       const gemaakt = await maakGroep(input, wie, demoVulling(input.demo));
       return { melding: `De groep ${input.naam} staat op ${gemaakt.url}. De uitnodiging ging naar ${input.email}.`, link: gemaakt.uitnodiging };
     }
@@ -49,26 +62,28 @@ async function voerUit(intent: string, form: FormData, wie: string): Promise<Con
     case "openen":
       await wijzigGroep(slug(), { geschorst: intent === "schorsen" }, wie);
       return { melding: intent === "schorsen" ? `${slug()} is geschorst: de site toont een melding.` : `${slug()} is weer online.` };
-    case "domeinen":
-      await wijzigGroep(slug(), { domeinen: parseInput(nieuweGroepInput.shape.domeinen, lijst(form.get("domeinen"))) }, wie);
-      return { melding: `De domeinen van ${slug()} zijn bewaard.` };
+    case "domeinen": {
+      const { domeinen, slug } = lees(form, domeinenActieInput, { with: { domeinen: lijst(form.get("domeinen")) } });
+      await wijzigGroep(slug, { domeinen }, wie);
+      return { melding: `De domeinen van ${slug} zijn bewaard.` };
+    }
     case "beheerder": {
-      const { email } = parseInput(beheerderInput, { email: form.get("email") });
-      const { uitnodiging } = await nodigBeheerderUit(slug(), email, wie);
-      return { melding: `${email} is uitgenodigd als Beheerder van ${slug()}.`, link: uitnodiging };
+      const { email, slug } = lees(form, beheerderActieInput);
+      const { uitnodiging } = await nodigBeheerderUit(slug, email, wie);
+      return { melding: `${email} is uitgenodigd als Beheerder van ${slug}.`, link: uitnodiging };
     }
     case "verwijderen": {
-      if (form.get("zeker") !== "on") throw new InputError("Vink aan dat je de groep echt wil verwijderen.", 400);
-      await verwijderGroep(slug(), wie);
-      return { melding: `${slug()} is verwijderd. Je kan de groep nog 30 dagen herstellen.` };
+      const { slug } = lees(form, verwijderActieInput);
+      await verwijderGroep(slug, wie);
+      return { melding: `${slug} is verwijderd. Je kan de groep nog 30 dagen herstellen.` };
     }
     case "herstellen":
       await herstelGroep(slug(), wie);
       return { melding: `${slug()} is hersteld.` };
     case "terugzetten": {
-      const { moment } = parseInput(terugzetInput, { moment: form.get("moment") ?? "" });
-      const teruggezet = await zetGroepTerug(slug(), moment, wie);
-      return { melding: `${slug()} is teruggezet naar de kopie van ${formatDateTime(Date.parse(teruggezet.kopie))}.` };
+      const { moment, slug } = lees(form, terugzetActieInput);
+      const teruggezet = await zetGroepTerug(slug, moment, wie);
+      return { melding: `${slug} is teruggezet naar de kopie van ${formatDateTime(Date.parse(teruggezet.kopie))}.` };
     }
     case "herbouwen": {
       const herbouwd = await herbouwInstallatie(wie);
@@ -96,8 +111,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ConsoleUitkomst>(await voerUit(intent, form, hosterNaam(request)));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
+    // The banner says each field's message (the console shows none at its fields), else the refusal's own; the reply
+    // keeps them by field, with what was typed.
     const velden = Object.values(error.fields);
-    return data<ConsoleUitkomst>({ fout: velden.length ? velden.join(" ") : error.message, intent }, { status: error.status });
+    const typed = Object.fromEntries(form);
+    return data<ConsoleUitkomst>({ error: velden.length ? velden.join(" ") : error.message, intent, reply: refusal(error.fields, typed) }, { status: error.status });
   }
 }
 

@@ -56,6 +56,19 @@ test("a hoster makes a group, its Beheerder makes it their own, and the other gr
   // The front door, and the console behind its password.
   await page.goto(`${hoster}/`);
   await expect(page.getByRole("heading", { level: 1, name: "Een website voor je scoutsgroep" })).toBeVisible();
+  // A refused request (a document: the server answers it, no script needed) keeps what was typed and says why at the
+  // field.
+  await page.getByLabel("Naam van de groep").fill("Scouts Gamma");
+  await page.getByLabel("Gewenst adres").fill("x");
+  await page.getByLabel("E-mailadres").fill("leiding@gamma.test");
+  await page.getByRole("button", { name: "Site aanvragen" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Kijk de velden hieronder na.");
+  await expect(page.getByLabel("Gewenst adres")).toHaveValue("x");
+  await expect(page.getByLabel("Gewenst adres")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Gewenst adres")).toHaveAccessibleDescription(/^Een adres is 3 tot 40 tekens/);
+  await expect(page.getByLabel("Naam van de groep")).toHaveValue("Scouts Gamma");
+  await expect(page.getByLabel("E-mailadres")).toHaveValue("leiding@gamma.test");
+  await expectNoSeriousA11yViolations(page);
   await page.goto(`${hoster}/console`);
   await expect(page).toHaveURL(`${hoster}/console/aanmelden`);
   await page.getByLabel("Wachtwoord").fill(CONSOLE_PASSWORD);

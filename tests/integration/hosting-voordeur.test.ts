@@ -56,6 +56,14 @@ describe("the front door, where the hoster decides", () => {
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("3 tot 40 tekens");
     expect(bad.text).toContain("Vul een geldig e-mailadres in.");
+    // Without JavaScript: the page comes back with what was typed, each wrong field marked and its message tied to it.
+    expect(bad.text).toContain("Kijk de velden hieronder na.");
+    expect(bad.text).toMatch(/<input[^>]*id="aanvraag-naam"[^>]*value="Scouts Gamma"/);
+    expect(bad.text).not.toMatch(/<input[^>]*id="aanvraag-naam"[^>]*aria-invalid/);
+    expect(bad.text).toMatch(/<input[^>]*id="aanvraag-slug"[^>]*aria-invalid="true"[^>]*aria-describedby="aanvraag-slug-fout[^>]*value="x"/);
+    expect(bad.text).toMatch(/<input[^>]*id="aanvraag-email"[^>]*aria-invalid="true"[^>]*value="nee"/);
+    expect(bad.text).toMatch(/<p id="aanvraag-email-fout"[^>]*>Vul een geldig e-mailadres in.<\/p>/);
+    expect(bad.text).toMatch(/<textarea[^>]*id="aanvraag-over"[^>]*>Een groep in Gent.<\/textarea>/);
 
     expect((await hoster.get("/console")).headers.location).toBe("/console/aanmelden");
     expect((await hoster.form("/console/aanmelden", { wachtwoord: "fout" })).status).toBe(401);
@@ -66,6 +74,33 @@ describe("the front door, where the hoster decides", () => {
     expect(console_.text).toContain("Scouts Gamma");
     expect(console_.text).not.toMatch(/wil (<!-- -->)?robot/);
     const id = /name="id" value="(\d+)"/.exec(console_.text)![1]!;
+
+    // A refused form of the console: 400, each field's message in the banner, and 'Nieuwe groep' keeps what was typed.
+    const banner = (text: string) => /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(text)?.[1];
+    const post = (fields: Record<string, string>) => hoster.form("/console", fields, { Cookie: cookie });
+    const nieuw = await post({ intent: "aanmaken", naam: "Scouts Omega", slug: "x", email: "nee", domeinen: "www.omega.test, geen-domein", demo: "on" });
+    expect(nieuw.status).toBe(400);
+    expect(banner(nieuw.text)).toBe(
+      "Een adres is 3 tot 40 tekens: kleine letters, cijfers en koppeltekens (niet aan het begin of einde). Vul een geldig e-mailadres in. Een domein is een naam als www.sintpieter.be (zonder https:// of /).",
+    );
+    expect(nieuw.text).toMatch(/<input[^>]*id="nieuw-naam"[^>]*value="Scouts Omega"/);
+    expect(nieuw.text).toMatch(/<input[^>]*id="nieuw-domeinen"[^>]*value="www.omega.test, geen-domein"/);
+    expect(nieuw.text).toMatch(/<input type="checkbox" name="demo" checked=""/);
+    const refusals: [Record<string, string>, string][] = [
+      [{ intent: "beheerder", slug: "gamma", email: "nee" }, "Vul een geldig e-mailadres in."],
+      [{ intent: "domeinen", slug: "gamma", domeinen: "https://gamma.test/" }, "Een domein is een naam als www.sintpieter.be (zonder https:// of /)."],
+      [{ intent: "verwijderen", slug: "gamma" }, "Vink aan dat je de groep echt wil verwijderen."],
+      [{ intent: "terugzetten", slug: "gamma", moment: "gisteren" }, "Geef een moment: een datum en uur (2026-11-29 16:00, Belgische tijd) of laatste."],
+      [{ intent: "schorsen", slug: "Niet Goed" }, "Een adres is 3 tot 40 tekens: kleine letters, cijfers en koppeltekens (niet aan het begin of einde)."],
+      [{ intent: "iets" }, "Onbekende actie."],
+    ];
+    for (const [fields, message] of refusals) {
+      const answer = await post(fields);
+      expect(answer.status, fields.intent).toBe(400);
+      expect(banner(answer.text), fields.intent).toBe(message);
+      // 'Nieuwe groep' is not the form refused: it stays empty.
+      expect(answer.text, fields.intent).toMatch(/<input[^>]*id="nieuw-naam"(?![^>]*value=)[^>]*>/);
+    }
     const accepted = await hoster.form("/console", { intent: "aanvaarden", id }, { Cookie: cookie });
     expect(accepted.status).toBe(200);
     expect(accepted.text).toContain("Aanvraag aanvaard");

@@ -1,13 +1,16 @@
 import { FormField, InputField } from "~/components/admin/FormField";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { aanvraagInput } from "~/domains/hosting/validation";
+import { fieldError, textOf, useSchemaForm, type FormReply } from "~/lib/forms";
 
 export type AanvraagResultaat =
   | { status: "ontvangen" }
   | { status: "aangemaakt"; url: string; email: string }
-  | { status: "ongeldig"; melding?: string; fouten: Record<string, string>; values: Record<string, string> };
+  | { status: "ongeldig"; melding?: string; reply: FormReply };
 
 /** 'Een site aanvragen' on the hoster's front door: a plain form, answered by a page of its own. */
 export function AanvraagForm({ domein, automatisch, resultaat }: { domein: string; automatisch: boolean; resultaat?: AanvraagResultaat }) {
+  const { fields } = useSchemaForm(aanvraagInput, { lastResult: resultaat?.status === "ongeldig" ? resultaat.reply : null });
   if (resultaat?.status === "ontvangen") {
     return (
       <div role="status" className="card mt-8 p-6">
@@ -27,8 +30,6 @@ export function AanvraagForm({ domein, automatisch, resultaat }: { domein: strin
       </div>
     );
   }
-  const fouten = resultaat?.status === "ongeldig" ? resultaat.fouten : {};
-  const values = resultaat?.status === "ongeldig" ? resultaat.values : {};
   return (
     <form method="post" className="card mt-8 grid gap-5 p-6" noValidate>
       <h2 className="text-2xl font-extrabold">Een site aanvragen</h2>
@@ -37,18 +38,18 @@ export function AanvraagForm({ domein, automatisch, resultaat }: { domein: strin
           {resultaat.melding ?? "Kijk de velden hieronder na."}
         </p>
       )}
-      <InputField id="aanvraag-naam" name="naam" label="Naam van de groep" required maxLength={100} defaultValue={values.naam} error={fouten.naam} autoComplete="organization" />
-      <FormField id="aanvraag-slug" label="Gewenst adres" error={fouten.slug} hint={`Je site komt op adres.${domein}: 3 tot 40 kleine letters, cijfers en koppeltekens.`}>
+      <InputField id="aanvraag-naam" name="naam" label="Naam van de groep" required maxLength={100} defaultValue={textOf(fields.naam)} error={fieldError(fields.naam)} autoComplete="organization" />
+      <FormField id="aanvraag-slug" label="Gewenst adres" error={fieldError(fields.slug)} hint={`Je site komt op adres.${domein}: 3 tot 40 kleine letters, cijfers en koppeltekens.`}>
         {(props) => (
           <div className="flex items-center gap-2">
-            <input {...props} name="slug" required minLength={3} maxLength={40} pattern="[a-z0-9-]{3,40}" defaultValue={values.slug} className="input" autoCapitalize="none" spellCheck={false} />
+            <input {...props} name="slug" required minLength={3} maxLength={40} pattern="[a-z0-9-]{3,40}" defaultValue={textOf(fields.slug)} className="input" autoCapitalize="none" spellCheck={false} />
             <span className="shrink-0 text-muted">.{domein}</span>
           </div>
         )}
       </FormField>
-      <InputField id="aanvraag-email" name="email" type="email" label="E-mailadres" required maxLength={254} defaultValue={values.email} error={fouten.email} autoComplete="email" hint="Hierheen sturen we de uitnodiging om je wachtwoord te kiezen." />
-      <FormField id="aanvraag-over" label="Over de groep" error={fouten.over} hint="Eén of twee zinnen: waar zitten jullie, hoeveel leden ongeveer?">
-        {(props) => <textarea {...props} name="over" rows={3} maxLength={1000} defaultValue={values.over} className="input" />}
+      <InputField id="aanvraag-email" name="email" type="email" label="E-mailadres" required maxLength={254} defaultValue={textOf(fields.email)} error={fieldError(fields.email)} autoComplete="email" hint="Hierheen sturen we de uitnodiging om je wachtwoord te kiezen." />
+      <FormField id="aanvraag-over" label="Over de groep" error={fieldError(fields.over)} hint="Eén of twee zinnen: waar zitten jullie, hoeveel leden ongeveer?">
+        {(props) => <textarea {...props} name="over" rows={3} maxLength={1000} defaultValue={textOf(fields.over)} className="input" />}
       </FormField>
       <Honeypot form="aanvraag" />
       <p className="text-sm text-muted">

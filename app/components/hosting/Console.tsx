@@ -1,7 +1,13 @@
 import type { GroepOverzicht } from "~/domains/hosting/groepen.server";
 import { InputField } from "~/components/admin/FormField";
+import { nieuweGroepInput } from "~/domains/hosting/validation";
+import { textOf, useSchemaForm, type FormFailure } from "~/lib/forms";
 
-export type ConsoleUitkomst = { melding: string; link?: string } | { fout: string; intent: string };
+/**
+ * What a post of the console answers: what was done, or a refusal (decision 0049's FormFailure): `error` the banner,
+ * which says each field's message, and the reply, with what was typed in the form of `intent`.
+ */
+export type ConsoleUitkomst = { melding: string; link?: string } | (FormFailure & { intent: string });
 
 interface Aanvraag {
   id: number;
@@ -45,6 +51,8 @@ export function Console({
   logboek: Logregel[];
   uitkomst?: ConsoleUitkomst;
 }) {
+  // 'Nieuwe groep' refused: what was typed comes back, to correct rather than type again.
+  const { fields: nieuw } = useSchemaForm(nieuweGroepInput, { lastResult: uitkomst && "reply" in uitkomst && uitkomst.intent === "aanmaken" ? uitkomst.reply : null });
   const actief = groepen.filter((g) => g.verwijderdOp === null);
   const verwijderd = groepen.filter((g) => g.verwijderdOp !== null);
   return (
@@ -74,9 +82,9 @@ export function Console({
           )}
         </div>
       )}
-      {uitkomst && "fout" in uitkomst && (
+      {uitkomst && "error" in uitkomst && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-          {uitkomst.fout}
+          {uitkomst.error}
         </p>
       )}
 
@@ -126,12 +134,23 @@ export function Console({
         <h2 id="nieuw-titel" className="text-2xl font-extrabold">Nieuwe groep</h2>
         <form method="post" className="card mt-4 grid gap-4 p-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="aanmaken" />
-          <InputField id="nieuw-naam" name="naam" label="Naam van de groep" required maxLength={100} />
-          <InputField id="nieuw-slug" name="slug" label="Adres" required minLength={3} maxLength={40} hint={`Wordt adres.${domein}`} autoCapitalize="none" spellCheck={false} />
-          <InputField id="nieuw-email" name="email" type="email" label="E-mailadres van de Beheerder" required maxLength={254} />
-          <InputField id="nieuw-domeinen" name="domeinen" label="Eigen domeinen (optioneel)" hint="Gescheiden door komma's, bv. www.sintpieter.be" />
+          <InputField id="nieuw-naam" name="naam" label="Naam van de groep" required maxLength={100} defaultValue={textOf(nieuw.naam)} />
+          <InputField
+            id="nieuw-slug"
+            name="slug"
+            label="Adres"
+            required
+            minLength={3}
+            maxLength={40}
+            hint={`Wordt adres.${domein}`}
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={textOf(nieuw.slug)}
+          />
+          <InputField id="nieuw-email" name="email" type="email" label="E-mailadres van de Beheerder" required maxLength={254} defaultValue={textOf(nieuw.email)} />
+          <InputField id="nieuw-domeinen" name="domeinen" label="Eigen domeinen (optioneel)" hint="Gescheiden door komma's, bv. www.sintpieter.be" defaultValue={textOf(nieuw.domeinen)} />
           <label className="flex items-center gap-2 sm:col-span-2">
-            <input type="checkbox" name="demo" /> Met demo-inhoud (om te proberen)
+            <input type="checkbox" name="demo" defaultChecked={textOf(nieuw.demo) === "on"} /> Met demo-inhoud (om te proberen)
           </label>
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary">Groep aanmaken</button>

@@ -52,6 +52,23 @@ export type GroepWijzigingInput = z.infer<typeof groepWijzigingInput>;
 /** POST /api/hosting/groepen/{slug}/beheerder. */
 export const beheerderInput = z.object({ email });
 
+// The console's forms for one group name it in a hidden field `slug`, after the fields the hoster fills in (a refusal
+// names those first).
+
+/** 'Schorsen', 'Weer openen', 'Herstellen' in the console. */
+export const groepActieInput = z.object({ slug: groepSlug });
+
+/** 'Domeinen bewaren' in the console: the list as the route reads it from the one text field. */
+export const domeinenActieInput = z.object({ domeinen: domeinen.default([]), slug: groepSlug });
+
+/** 'Uitnodigen' in the console. */
+export const beheerderActieInput = beheerderInput.extend({ slug: groepSlug });
+
+export const VERWIJDEREN_NIET_ZEKER = "Vink aan dat je de groep echt wil verwijderen.";
+
+/** 'Verwijderen' in the console: only with its box ticked. */
+export const verwijderActieInput = z.object({ zeker: z.literal("on", { error: VERWIJDEREN_NIET_ZEKER }), slug: groepSlug });
+
 /** 'Een site aanvragen' on the front door. */
 export const aanvraagInput = z.object({
   naam,
@@ -84,6 +101,9 @@ export const terugzetInput = z.object({
     return moment;
   }),
 });
+
+/** 'Terugzetten' in the console. */
+export const terugzetActieInput = terugzetInput.extend({ slug: groepSlug });
 
 export const DOEL_ONGELDIG = "Geef het adres van de andere installatie, zoals de server ze bereikt: http://10.0.0.2:3000.";
 
