@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.$id";
-import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
+import { AccountTakken, LeidingKeuze, RolKeuze } from "~/admin/accounts/AccountVelden";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept } from "~/components/admin/concept";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";

@@ -6,9 +6,9 @@ import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-
 import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
+import { AccountTakken, LeidingKeuze, RolKeuze } from "~/admin/accounts/AccountVelden";
 import { InputField } from "~/components/admin/FormField";
-import { InvitationLink } from "~/components/admin/InvitationLink";
+import { InvitationLink } from "~/admin/accounts/InvitationLink";
 import { inviteAccount } from "~/domains/auth/accounts.server";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.account";
 import { guardServerAction, keepDataWhenOffline, typedValuesOf } from "~/components/admin/client-action";
 import { AdminShell, SectionHeader } from "~/components/admin/AdminShell";
 import { OutcomeMessage } from "~/components/admin/AdminOutcome";
-import { ProfielKaart, SessiesKaart, WachtwoordKaart } from "~/components/admin/MijnAccount";
+import { ProfielKaart, SessiesKaart, WachtwoordKaart } from "~/admin/accounts/MijnAccount";
 import { successMessage } from "~/components/admin/messages";
 import { changePassword, endAllOwnSessions, endOwnSession } from "~/domains/auth/accounts.server";
 import { clearedSessionCookie, requireAdminPage } from "~/domains/auth/auth.server";

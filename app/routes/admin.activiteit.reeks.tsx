@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.activiteit.reeks";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { ReeksForm, ReeksResultaat, type ReeksFormValues, type ReeksVoorbeeld } from "~/components/admin/ReeksForm";
+import { ReeksForm, ReeksResultaat, type ReeksFormValues, type ReeksVoorbeeld } from "~/admin/activiteiten/ReeksForm";
 import { getActiviteiten, reeksVoorbeeld, takKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { gekozenDagen, readReeksBody } from "~/domains/activiteiten/input.server";
 import { createReeks } from "~/domains/activiteiten/mutations.server";

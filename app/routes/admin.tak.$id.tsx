@@ -6,7 +6,7 @@ import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-
 import { useConcept } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { InputField, TextAreaField } from "~/components/admin/FormField";
-import { KleurVeld, SoortKeuze } from "~/components/admin/instellingen/TakkenBeheer";
+import { KleurVeld, SoortKeuze } from "~/admin/instellingen/TakkenBeheer";
 import { requireAdminPage } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { managesTakken } from "~/domains/auth/permissions.server";

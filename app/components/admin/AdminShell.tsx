@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigationType } from "react-router";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { AccountEnUitloggen, KorteBalk } from "./KorteBalk";
-import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
+import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "~/admin/parts";
 
 const TAB_CLASSES =
   "flex min-h-11 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight transition-colors xl:gap-3 xl:py-2 xl:text-base";
