@@ -1,4 +1,4 @@
-import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { z } from "./zod";
@@ -31,13 +31,14 @@ export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchPara
 
 /**
  * A failed parse's reply with each message under the form's own field name: an issue of one value of a list
- * (`takken[0]`) is its list's (`takken`), one of the whole form (a refine without a path) is `_`. The first message
- * of each field is the one shown (fieldError), as the JSON API's `fields` say it.
+ * (`takken[0]`) is its list's (`takken`), one of the whole form (a refine without a path) is `_`; a dotted name stays
+ * whole (`kamp.prijs`, the activity's camp fields). The first message of each field is the one shown (fieldError), as
+ * the JSON API's `fields` say it.
  */
 export function replyOf(submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null }): FormReply {
   const fields: Record<string, string> = {};
   for (const [path, messages] of Object.entries(submission.error ?? {})) {
-    const name = /^[^.[]*/.exec(path)?.[0] || "_";
+    const name = path.replace(/\[\d*\].*$/, "") || "_";
     if (messages?.[0] !== undefined) fields[name] ??= messages[0];
   }
   return refusal(fields, submission.payload);
@@ -45,14 +46,37 @@ export function replyOf(submission: { payload: Record<string, unknown>; error?: 
 
 /**
  * A reply made on the server without a parse of the whole form: a refusal found later (the write's own check, a body
- * too large) with these fields' messages, and what was typed (a submission's `payload`) to show again.
+ * too large) with these fields' messages, and what was typed (a submission's `payload`, whose nested values such as
+ * the activity's `kamp` stay nested; files are left out) to show again.
  */
 export function refusal(fieldErrors: Record<string, string>, typed: Record<string, unknown> = {}): FormReply {
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fieldErrors)) error[name] = [message];
-  const initialValue: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(typed)) if (typeof value === "string" || Array.isArray(value)) initialValue[name] = value as string | string[];
-  return { status: "error", initialValue, error };
+  const initialValue: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(typed)) if (typeof value === "string" || Array.isArray(value) || isPlainObject(value)) initialValue[name] = value;
+  return { status: "error", initialValue: initialValue as FormReply["initialValue"], error };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * A reply whose values are as the browser sent them (a draft, a post that failed on the way: `kamp.prijs` is one
+ * name), with its dotted names as Conform's nested values (`{ kamp: { prijs } }`), for a form whose fields Conform reads
+ * by such names (the activity's). A reply the server made is nested already and stays as it is.
+ */
+export function nestedReply(reply: FormReply | undefined): FormReply | undefined {
+  const values = reply?.initialValue;
+  if (!values || !Object.keys(values).some((name) => name.includes("."))) return reply;
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) for (const one of Array.isArray(value) ? value : [value]) if (typeof one === "string") form.append(name, one);
+  try {
+    return { ...reply, initialValue: parse(form, { resolve: (value) => ({ value }) }).payload as FormReply["initialValue"] };
+  } catch {
+    // A name Conform does not read as a path: the values as they were (their fields then start empty).
+    return reply;
+  }
 }
 
 /**

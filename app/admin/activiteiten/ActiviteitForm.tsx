@@ -4,14 +4,14 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { useRef, useState } from "react";
 import type { TakKeuze } from "~/domains/activiteiten/activiteiten.server";
 import { eindeVoorstel, STANDAARD_DUUR_MIN } from "~/domains/activiteiten/rules";
-import { activiteitInput, BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, REDEN_MAX, TITEL_MAX, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG } from "~/domains/activiteiten/validation";
+import { activiteitFormulier, BESCHRIJVING_MAX, MEEBRENGEN_MAX, PLAATS_MAX, REDEN_MAX, TITEL_MAX, KAMP_VAK, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG } from "~/domains/activiteiten/validation";
 import { responsiveImage } from "~/domains/media/media";
-import { fieldError, useSchemaForm } from "~/lib/forms";
+import { fieldError, listOf, nestedReply, textOf, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminForm, FormActions, type AdminFormProps } from "~/components/admin/AdminForm";
 import { InputField, SelectField, TextAreaField } from "~/components/admin/FormField";
 import { PictureField, useFilePreview } from "~/components/admin/ImagePreview";
-import { KampVelden, type KampFormValues } from "./KampVelden";
+import { KampVelden, kampAlsFormulier, type KampFormValues } from "./KampVelden";
 import { MeldingKeuze, type MeldingOuders } from "~/components/admin/MeldingKeuze";
 import { TakkenKeuze } from "./TakkenKeuze";
 
@@ -62,10 +62,13 @@ export function ActiviteitForm({
   /** Each tak's usual length of an activity in minutes (by slug), for the proposed 'Einde'. */
   duren?: Record<string, number>;
 }) {
-  // The fields' errors from the reply; its values come in `values` (the form's names `kamp` and `kamp.prijs` are not one
-  // nested value, as Conform would read them).
-  const { byName } = useSchemaForm(activiteitInput, { lastResult: reply });
+  // The fields from the schema through Conform: each one's error, and what the reply or the draft says was typed, else
+  // the stored activity (decision 0049).
+  const { fields, byName } = useSchemaForm(activiteitFormulier, { lastResult: nestedReply(reply), defaultValue: alsFormulier(values) });
   const fout = (name: string) => fieldError(byName[name]);
+  const tekst = (name: string) => textOf(byName[name]);
+  const aan = (name: string) => tekst(name) === "on";
+  const takken = listOf(fields.takken) ?? [];
   const [preview, choose] = useFilePreview();
   const [scaling, setScaling] = useState(false);
   const hydrated = useHydrated();
@@ -109,8 +112,8 @@ export function ActiviteitForm({
         <FormActions mode={mode} busy={busy} disabled={busy || scaling} cancelTo="/admin?sectie=activiteiten" addLabel="Activiteit Toevoegen" addIcon={CalendarPlus} vast />
       )}
     >
-      <InputField id="activiteit-titel" label="Titel" error={fout("titel")} name="titel" defaultValue={values.titel} maxLength={TITEL_MAX} aria-required />
-      <TakkenKeuze id="activiteit-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={values.takken} error={fout("takken")} />
+      <InputField id="activiteit-titel" label="Titel" error={fout("titel")} name="titel" defaultValue={tekst("titel")} maxLength={TITEL_MAX} aria-required />
+      <TakkenKeuze id="activiteit-takken" takken={keuze.takken} heleGroep={keuze.heleGroep} selected={takken} error={fout("takken")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="activiteit-start"
@@ -118,7 +121,7 @@ export function ActiviteitForm({
           error={fout("start")}
           name="start"
           type="datetime-local"
-          defaultValue={values.start}
+          defaultValue={tekst("start")}
           onChange={(event) => stelEindeVoor(event.currentTarget)}
           aria-required
         />
@@ -129,7 +132,7 @@ export function ActiviteitForm({
           hint={hydrated ? "Komt vanzelf na het begin, zo lang als de activiteiten van de tak meestal duren." : undefined}
           name="einde"
           type="datetime-local"
-          defaultValue={values.einde}
+          defaultValue={tekst("einde")}
         />
       </div>
       {fout("start") === VERLEDEN_VRAAG && (
@@ -145,21 +148,21 @@ export function ActiviteitForm({
         error={fout("plaats")}
         hint="Een adres, of een link naar de kaart (Google Maps, OpenStreetMap): ouders kunnen erop tikken."
         name="plaats"
-        defaultValue={values.plaats}
+        defaultValue={tekst("plaats")}
         maxLength={PLAATS_MAX}
       />
-      <TextAreaField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={fout("beschrijving")} name="beschrijving" rows={5} defaultValue={values.beschrijving} maxLength={BESCHRIJVING_MAX} />
-      <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={fout("meebrengen")} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={values.meebrengen} maxLength={MEEBRENGEN_MAX} />
+      <TextAreaField id="activiteit-beschrijving" label="Beschrijving (niet verplicht)" error={fout("beschrijving")} name="beschrijving" rows={5} defaultValue={tekst("beschrijving")} maxLength={BESCHRIJVING_MAX} />
+      <InputField id="activiteit-meebrengen" label="Mee te nemen (niet verplicht)" error={fout("meebrengen")} hint="Bijvoorbeeld: uniform, regenjas, 2 euro" name="meebrengen" defaultValue={tekst("meebrengen")} maxLength={MEEBRENGEN_MAX} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input type="checkbox" name="nieuws" defaultChecked={values.nieuws} className="h-5 w-5 accent-brand-dark" />
+        <input type="checkbox" name="nieuws" defaultChecked={aan("nieuws")} className="h-5 w-5 accent-brand-dark" />
         <span className="font-semibold">Toon op de nieuwspagina</span>
       </label>
-      <KampVelden kamp={values.kamp} values={values.kampVelden} fout={fout} />
+      <KampVelden aan={aan(KAMP_VAK)} tekst={tekst} fout={fout} />
       {/* 'Inschrijven nodig' (issue 51): the places and the closing moment fold away until it is ticked (CSS, without
           JavaScript too; a browser without `:has()` simply shows them). */}
       <div className="group/inschrijven rounded-lg border border-gray-200 p-3">
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input id="activiteit-inschrijven" type="checkbox" name="inschrijven" defaultChecked={values.inschrijven} className="h-5 w-5 accent-brand-dark" />
+          <input id="activiteit-inschrijven" type="checkbox" name="inschrijven" defaultChecked={aan("inschrijven")} className="h-5 w-5 accent-brand-dark" />
           <span className="flex items-center gap-2 font-semibold">
             <UserPlus className="h-5 w-5 text-brand" aria-hidden="true" /> Inschrijven nodig
           </span>
@@ -173,7 +176,7 @@ export function ActiviteitForm({
             hint="Leeg: onbeperkt. Wie inschrijft als alles volzet is, komt op de wachtlijst."
             name="plaatsen"
             inputMode="numeric"
-            defaultValue={values.plaatsen}
+            defaultValue={tekst("plaatsen")}
           />
           <InputField
             id="activiteit-inschrijven-tot"
@@ -182,18 +185,18 @@ export function ActiviteitForm({
             hint="Leeg: tot het begin van de activiteit."
             name="inschrijvenTot"
             type="datetime-local"
-            defaultValue={values.inschrijvenTot}
+            defaultValue={tekst("inschrijvenTot")}
           />
         </div>
       </div>
       {/* The reason and the replacement fold away until 'Afgelast' is ticked (CSS, without JavaScript too). */}
       <div className="group/afgelast rounded-lg border border-gray-200 p-3">
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input id="activiteit-afgelast" type="checkbox" name="afgelast" defaultChecked={values.afgelast} className="h-5 w-5 accent-red-700" />
+          <input id="activiteit-afgelast" type="checkbox" name="afgelast" defaultChecked={aan("afgelast")} className="h-5 w-5 accent-red-700" />
           <span className="font-semibold">Afgelast</span>
         </label>
         <div className="mt-2 group-has-[#activiteit-afgelast:not(:checked)]/afgelast:hidden">
-          <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={fout("reden")} name="reden" defaultValue={values.reden} maxLength={REDEN_MAX} />
+          <InputField id="activiteit-reden" label="Reden van afgelasten (niet verplicht)" error={fout("reden")} name="reden" defaultValue={tekst("reden")} maxLength={REDEN_MAX} />
         </div>
         {vervangingen.length > 0 && (
           <div className="mt-3 group-has-[#activiteit-afgelast:not(:checked)]/afgelast:hidden">
@@ -203,13 +206,19 @@ export function ActiviteitForm({
               error={fout("vervangenDoor")}
               hint="De afgelaste activiteit verwijst dan naar de nieuwe."
               name="vervangenDoor"
-              defaultValue={values.vervangenDoor}
+              defaultValue={tekst("vervangenDoor")}
               options={[{ value: "", label: "Geen vervanging" }, ...vervangingen.map((v) => ({ value: v.id, label: v.label }))]}
             />
           </div>
         )}
       </div>
-      {meldingen && <MeldingKeuze meldingen={meldingen} takken={values.takken} start={values.start} />}
+      {meldingen && <MeldingKeuze meldingen={meldingen} takken={takken} start={tekst("start") ?? ""} />}
     </AdminForm>
   );
+}
+
+/** The stored activity as the form's fields (Conform's `defaultValue`): a ticked box is "on", the camp's fields nested. */
+function alsFormulier({ nieuws, afgelast, kamp, kampVelden, inschrijven, ...tekst }: ActiviteitFormValues) {
+  const vak = (ja: boolean) => (ja ? "on" : undefined);
+  return { ...tekst, nieuws: vak(nieuws), afgelast: vak(afgelast), inschrijven: vak(inschrijven), [KAMP_VAK]: vak(kamp), kamp: kampAlsFormulier(kampVelden) };
 }

@@ -1,5 +1,5 @@
 import Tent from "lucide-react/icons/tent";
-import type { KampVeld } from "~/domains/activiteiten/validation";
+import { KAMP_VAK, type KampVeld } from "~/domains/activiteiten/validation";
 import { FormField } from "~/components/admin/FormField";
 
 export type KampFormValues = Record<KampVeld, string>;
@@ -16,16 +16,30 @@ export const EMPTY_KAMP: KampFormValues = {
   "kamp.contact": "",
 };
 
+/** A stored camp's fields as Conform's nested value (`kamp.vertrek.plaats` is `{ vertrek: { plaats } }`). */
+export function kampAlsFormulier(values: KampFormValues): Record<string, unknown> {
+  const kamp: Record<string, unknown> = {};
+  for (const [naam, waarde] of Object.entries(values)) {
+    const [, ...pad] = naam.split(".");
+    const laatste = pad.pop()!;
+    let deel = kamp;
+    for (const key of pad) deel = (deel[key] ??= {}) as Record<string, unknown>;
+    deel[laatste] = waarde;
+  }
+  return kamp;
+}
+
 /**
  * 'Kamp' and, once ticked, the camp's own fields (without JavaScript too: CSS hides them while the box is unticked;
- * a browser without `:has()` simply shows them). The form's names are the API's `kamp` fields (`kamp.prijs`, ...).
+ * a browser without `:has()` simply shows them). The fields' names are the API's `kamp` fields (`kamp.prijs`, ...); the
+ * box is `isKamp` (KAMP_VAK), as Conform reads `kamp.prijs` as a value of `kamp`.
  */
-export function KampVelden({ kamp, values, fout }: { kamp: boolean; values: KampFormValues; fout: (name: KampVeld) => string | undefined }) {
-  const field = (name: KampVeld) => ({ name, defaultValue: values[name] });
+export function KampVelden({ aan, tekst, fout }: { aan: boolean; tekst: (name: KampVeld) => string | undefined; fout: (name: KampVeld) => string | undefined }) {
+  const field = (name: KampVeld) => ({ name, defaultValue: tekst(name) });
   return (
     <div className="group/kamp rounded-lg border border-amber-300 p-3">
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input id="activiteit-kamp" type="checkbox" name="kamp" defaultChecked={kamp} className="h-5 w-5 accent-brand-dark" />
+        <input id="activiteit-kamp" type="checkbox" name={KAMP_VAK} defaultChecked={aan} className="h-5 w-5 accent-brand-dark" />
         <span className="flex items-center gap-2 font-semibold">
           <Tent className="h-5 w-5 text-amber-800" aria-hidden="true" /> Kamp
         </span>
