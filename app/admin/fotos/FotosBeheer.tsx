@@ -1,25 +1,21 @@
 import Check from "lucide-react/icons/check";
-import { useSite } from "~/domains/instellingen/use-site";
-import Copy from "lucide-react/icons/copy";
 import Eye from "lucide-react/icons/eye";
 import FolderPlus from "lucide-react/icons/folder-plus";
 import ImageOff from "lucide-react/icons/image-off";
 import Images from "lucide-react/icons/images";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
-import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { aantalLabel, albumDatumLabel, fotoUrl, type AlbumView, type FotoView, type VerzoekView } from "~/domains/fotos/rules";
 import { formatDateTime } from "~/lib/dates";
 import { AdminList, ROW_BUTTON_DELETE, ROW_BUTTON_NEUTRAL } from "~/components/admin/AdminList";
 import { FormField, InputField } from "~/components/admin/FormField";
 import { FotoUpload } from "./FotoUpload";
+import { ACTION, IntentKnop } from "./IntentKnop";
+import { OuderLinks } from "./OuderLinks";
 import { usePanelVerzending } from "~/components/admin/concept";
-import { isPending, useAdminAction } from "~/components/admin/use-admin-action";
+import { useAdminAction } from "~/components/admin/use-admin-action";
 import { replyError, replyText, type FormReply } from "~/lib/forms";
-
-const ACTION = "/admin?sectie=fotos";
 
 /** The album form's refused post: its reply (each field's message, what was typed). */
 type Refused = FormReply | null;
@@ -190,70 +186,5 @@ function Verzoeken({ verzoeken }: { verzoeken: VerzoekView[] }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function OuderLinks({ links }: { links: { slug: string; name: string; url: string }[] }) {
-  const fetcher = useAdminAction();
-  const [gekopieerd, setGekopieerd] = useState<string | null>(null);
-  async function kopieer(slug: string, url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      (document.getElementById(`link-${slug}`) as HTMLInputElement | null)?.select();
-    }
-    setGekopieerd(slug);
-  }
-  const w = useSite().woorden;
-  return (
-    <section aria-labelledby="ouderlinks" className="mt-10">
-      <h2 id="ouderlinks" className="text-xl font-extrabold">Links voor de ouders</h2>
-      <p className="mb-4 mt-1 text-muted">
-        {`Deel de link van je ${w.tak} in de groep van de ouders: wie hem opent, ziet de albums van die ${w.tak} (en die van de hele groep) tot het einde van het scoutsjaar. 'Nieuwe link' maakt de oude link meteen ongeldig.`}
-      </p>
-      <ul className="space-y-3">
-        {links.map((l) => (
-          <li key={l.slug} className="card p-4" data-testid="ouderlink">
-            <label htmlFor={`link-${l.slug}`} className="label">Link voor {l.name}</label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input id={`link-${l.slug}`} readOnly value={l.url} className="input font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" className={ROW_BUTTON_NEUTRAL} onClick={() => void kopieer(l.slug, l.url)} aria-label={`Kopieer link voor ${l.name}`}>
-                <Copy className="h-4 w-4" aria-hidden="true" /> {gekopieerd === l.slug ? "Gekopieerd" : "Kopieer link"}
-              </button>
-              <IntentKnop fetcher={fetcher} intent="fotolink-nieuw" id={l.slug} className={`${ROW_BUTTON_NEUTRAL} w-full`} label={`Nieuwe link voor ${l.name}`}>
-                <RefreshCw className="h-4 w-4" aria-hidden="true" /> Nieuwe link
-              </IntentKnop>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** One change of a row as a small form: its intent and the row's id, posted to the panel (also without JavaScript). */
-function IntentKnop({
-  fetcher,
-  intent,
-  id,
-  className,
-  label,
-  children,
-}: {
-  fetcher: ReturnType<typeof useAdminAction>;
-  intent: string;
-  id: string | number;
-  className: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fetcher.Form method="post" action={ACTION}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={className} aria-label={label} disabled={isPending(fetcher, intent, id)}>
-        {children}
-      </button>
-    </fetcher.Form>
   );
 }

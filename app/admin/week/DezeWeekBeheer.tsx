@@ -12,7 +12,7 @@ import type { AfmeldingenVanActiviteit } from "~/domains/afmeldingen/afmeldingen
 import type { InschrijvingenVanActiviteit } from "~/domains/inschrijvingen/inschrijvingen.server";
 import { useSite } from "~/domains/instellingen/use-site";
 import { ActionOutcome } from "~/components/admin/AdminOutcome";
-import { RowActions } from "~/admin/activiteiten/ActiviteitenBeheer";
+import { RowActions } from "~/components/admin/ActiviteitKnoppen";
 import { SectionHeader } from "~/components/admin/AdminShell";
 import type { MeldingOuders } from "~/components/admin/MeldingKeuze";
 import { adminSectionUrl } from "~/admin/parts";
