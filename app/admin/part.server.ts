@@ -10,8 +10,8 @@ import { logger } from "~/lib/logger.server";
 import type { Body } from "~/lib/request-body.server";
 import type { z } from "~/lib/zod";
 
-// What one section of /admin (?sectie=...) is on the server: its loader and the intents its forms post. The panel's
-// route (routes/admin.tsx) only logs in, picks the section and hands over; see components/admin/sections.ts.
+// What one part of /admin (?sectie=...) is on the server: its loader and the intents its forms post. The panel's
+// route (routes/admin.tsx) only logs in, picks the section and hands over; see parts.ts (decision 0051).
 
 export interface SectionLoadArgs {
   url: URL;

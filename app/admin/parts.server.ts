@@ -14,7 +14,7 @@ import { nieuwsbriefSectie } from "~/admin/nieuwsbrief/nieuwsbrief.server";
 import { weekSectie } from "~/admin/week/week.server";
 import type { AdminSectionServer, SectionActionArgs, SectionAnswer } from "./part.server";
 
-/** Each section's server side, by its id in ADMIN_SECTIONS (components/admin/sections.ts explains the pattern). */
+/** Each part's server module, by its id in ADMIN_SECTIONS (parts.ts explains the pattern). */
 export const SECTION_SERVERS = {
   week: weekSectie,
   leiding: leidingSectie,

@@ -14,16 +14,15 @@ import BellRing from "lucide-react/icons/bell-ring";
 import UserSearch from "lucide-react/icons/user-search";
 
 /**
- * The sections of the admin panel (/admin?sectie=<id>), in sidebar order; the first is the default.
- *
- * A new section, e.g. 'Instellingen':
+ * The parts of the admin panel, its sections (/admin?sectie=<id>), in sidebar order; the first is the default. This is
+ * the one list of them (decision 0051). A new part, e.g. 'Instellingen':
  * 1. its entry here: id (the ?sectie= value), label, icon, and whether a Takleiding may open it;
- * 2. one server module, `app/routes/admin/<id>.server.ts`: `defineSection({ load, actions })`, the loader of its data
- *    and the changes its forms post to /admin, by `intent` (unique in the panel; writes call the domain, which checks
- *    the role);
- * 3. its view in `routes/admin/section-views.tsx`: the section's component, given the loader's data.
- * TypeScript then asks for the id in `SECTION_SERVERS` (routes/admin/sections.server.ts) and `SECTION_VIEWS`: one line
- * each. routes/admin.tsx itself does not change. Decision 0003 describes the layout.
+ * 2. its folder `app/admin/<id>/` with its server module `<id>.server.ts`: `defineSection({ load, actions })`, the
+ *    loader of its data and the changes its forms post to /admin, by `intent` (unique in the panel; writes call the
+ *    domain, which checks the role), and its view and forms;
+ * 3. TypeScript then asks for the id in `SECTION_SERVERS` (parts.server.ts) and `SECTION_VIEWS` (views.tsx): one line
+ *    each, kept apart from this list so that the browser loads no server code and the panel's frame not every view.
+ * routes/admin.tsx itself does not change.
  */
 export const ADMIN_SECTIONS = [
   // The leaders' week (issue 51): the panel's first view

@@ -55,7 +55,7 @@ function LeidingSectie({ data, q, outcome, rol }: SectionViewProps<"leiding">) {
   );
 }
 
-/** Each section's view, by its id in ADMIN_SECTIONS (sections.ts explains the pattern). */
+/** Each part's view, by its id in ADMIN_SECTIONS (parts.ts explains the pattern). */
 export const SECTION_VIEWS = {
   week: ({ data }: SectionViewProps<"week">) => (
     <>

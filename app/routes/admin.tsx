@@ -25,7 +25,7 @@ import { SECTION_ACTIONS, SECTION_SERVERS } from "~/admin/parts.server";
 import { clientAddressContext } from "~/group/request-context";
 
 // The admin panel at /admin: the login, then one section at a time (?sectie=). Each section's loader and changes are
-// its own module in routes/admin/; this route logs in and out and hands the rest to the section.
+// its part's in app/admin/<part>/ (decision 0051); this route logs in and out and hands the rest to the section.
 
 /** Where a login goes when it has no (acceptable) ?next=. */
 const ADMIN_HOME = "/admin";

@@ -19,7 +19,7 @@ function gewistVan(url: URL): { label: string; aantal: number }[] | null {
 /**
  * 'Gegevens van een ouder' (ADR 0047): an address typed in a GET form (?email=), what the group stores under it per
  * kind, the JSON download (its own route, admin.gegevens-json.ts) and 'Alles wissen' after a confirmation page
- * (?wissen=1). Plain forms: it works without JavaScript. The Beheerder only (sections.ts; the domain checks it too).
+ * (?wissen=1). Plain forms: it works without JavaScript. The Beheerder only (parts.ts; the domain checks it too).
  */
 export const gegevensSectie = defineSection({
   async load({ url }) {
