@@ -4,7 +4,7 @@ import { ActiviteitForm } from "~/admin/activiteiten/ActiviteitForm";
 import { KampDocumentenBeheer } from "~/admin/activiteiten/KampDocumentenBeheer";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept, verzendingVan } from "~/components/admin/concept";
-import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
+import { AdminShell, GeenToegangPagina } from "~/components/admin/AdminShell";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
@@ -30,11 +30,7 @@ export default function AdminActiviteit({ loaderData, actionData }: Route.Compon
   // What a refused or failed post sent, else a draft this browser kept, else the stored activity.
   const { lastResult, concept, formKey } = useConcept(failure?.reply);
   if (loaderData.kind === "geen-toegang") {
-    return (
-      <AdminShell active="activiteiten" rol={loaderData.rol}>
-        <GeenToegang terug="/admin?sectie=activiteiten" />
-      </AdminShell>
-    );
+    return <GeenToegangPagina rol={loaderData.rol} active="activiteiten" terug="/admin?sectie=activiteiten" />;
   }
   const documentFout = actionData && "documentFout" in actionData ? actionData.documentFout : null;
   return (

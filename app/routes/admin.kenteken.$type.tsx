@@ -3,7 +3,7 @@ import { kentekenOpslaan, kentekenPagina } from "~/admin/geschiedenis/kenteken.s
 import { KentekenForm } from "~/admin/geschiedenis/KentekenForm";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept, verzendingVan } from "~/components/admin/concept";
-import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
+import { AdminShell, GeenToegangPagina } from "~/components/admin/AdminShell";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
@@ -29,11 +29,7 @@ export default function AdminKenteken({ loaderData, actionData, params }: Route.
   // What a refused or failed post sent, else a draft this browser kept; the fields show it instead of the record.
   const { lastResult, concept, formKey } = useConcept(actionData?.reply);
   if (loaderData.kind === "geen-toegang") {
-    return (
-      <AdminShell active={null} rol={loaderData.rol}>
-        <GeenToegang terug="/admin" />
-      </AdminShell>
-    );
+    return <GeenToegangPagina rol={loaderData.rol} terug="/admin" />;
   }
   const p = loaderData.periode;
   const year = new Date().getFullYear();

@@ -3,7 +3,7 @@ import { leiderOpslaan, leiderPagina } from "~/admin/leiding/leider.server";
 import { LeidingForm } from "~/admin/leiding/LeidingForm";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept, verzendingVan } from "~/components/admin/concept";
-import { AdminShell, GeenToegang } from "~/components/admin/AdminShell";
+import { AdminShell, GeenToegangPagina } from "~/components/admin/AdminShell";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
 
@@ -28,11 +28,7 @@ export default function AdminLeider({ loaderData, actionData, params }: Route.Co
   // What a refused or failed post sent, else a draft this browser kept; the fields show it instead of the record.
   const { lastResult, concept, formKey } = useConcept(actionData?.reply);
   if (loaderData.kind === "geen-toegang") {
-    return (
-      <AdminShell active={null} rol={loaderData.rol}>
-        <GeenToegang terug="/admin" />
-      </AdminShell>
-    );
+    return <GeenToegangPagina rol={loaderData.rol} terug="/admin" />;
   }
   const { leider } = loaderData;
   return (

@@ -108,3 +108,12 @@ export function GeenToegang({ terug }: { terug: string }) {
     </div>
   );
 }
+
+/** A page this account may not open (its loader answered 403): the panel's frame with 'Geen toegang'. */
+export function GeenToegangPagina({ rol, active = null, terug }: { rol: AdminRol; active?: AdminSectionId | null; terug: string }) {
+  return (
+    <AdminShell active={active} rol={rol}>
+      <GeenToegang terug={terug} />
+    </AdminShell>
+  );
+}
