@@ -68,10 +68,25 @@ module.exports = {
     },
     {
       name: "components-import-no-route-module",
-      comment: "A component gets what it needs as props or from a domain, never from a route module.",
+      comment: "A component or an admin part gets what it needs as props or from a domain, never from a route module.",
+      severity: "error",
+      from: { path: "^app/(components|admin)/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "admin-part-keeps-to-itself",
+      comment:
+        "An admin part (app/admin/<part>/) uses its own files, the registry (app/admin/*.ts) and the shared pieces (components/admin/), not another part's (decision 0051).",
+      severity: "error",
+      from: { path: "^app/admin/([^/]+)/" },
+      to: { path: "^app/admin/[^/]+/", pathNot: "^app/admin/$1/" },
+    },
+    {
+      name: "shared-admin-pieces-know-no-part",
+      comment: "The panel's shared pieces (components/) serve every part: they may read the registry of the parts, not a part (decision 0051).",
       severity: "error",
       from: { path: "^app/components/" },
-      to: { path: "^app/routes/" },
+      to: { path: "^app/admin/[^/]+/" },
     },
   ],
   options: {

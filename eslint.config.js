@@ -44,6 +44,16 @@ export default tseslint.config(
     },
   },
   {
+    // Size limits (decisions 0003 and 0051): a route module stays thin, an admin component or part module small enough
+    // to read at once. A file that grows past is split along its meaning (a subcomponent, a hook, the part's server module).
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ["app/admin/**/*.{ts,tsx}", "app/components/admin/**/*.{ts,tsx}"],
+    rules: { "max-lines": ["error", { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // One clock (lib/clock.server.ts): domain code takes the time from it, or as a `now` parameter, so that a test
     // can move it (in-process with setNow, the built server with FAKE_NOW) and every rule sees the same moment.
     files: ["app/domains/**/*.{ts,tsx}"],

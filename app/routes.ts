@@ -60,11 +60,14 @@ export default [
     // announcement is edited here, so this layout does not show it.
     layout("routes/layout.beheer.ts", [
       route("admin", "routes/admin.tsx"),
-      route("admin/:category/:type", "routes/admin.form.tsx"),
-      // Admin: activities (issue 15); static segments outrank the generic form route above
+      // Admin: a leader's and a badge's form; a category without a form answers 'Formulier niet gevonden' (404)
+      route("admin/leiding/:type", "routes/admin.leiding.$type.tsx"),
+      route("admin/kenteken/:type", "routes/admin.kenteken.$type.tsx"),
+      route("admin/:category/:type", "routes/admin.formulier-onbekend.tsx"),
+      // Admin: activities (issue 15); static segments outrank the catch-all above
       route("admin/activiteit/reeks", "routes/admin.activiteit.reeks.tsx"),
       route("admin/activiteit/:type", "routes/admin.activiteit.tsx"),
-      // Admin: accounts (issue 16); static segments outrank the generic form route
+      // Admin: accounts (issue 16); static segments outrank the catch-all
       route("admin/account", "routes/admin.account.tsx"),
       route("admin/account/add", "routes/admin.account.add.tsx"),
       route("admin/account/:id", "routes/admin.account.$id.tsx"),

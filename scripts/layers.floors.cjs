@@ -8,7 +8,7 @@ const floors = [
   ["domains", "^app/domains/(?!hosting/)"],
   ["group", "^app/(group/(?!context\\.server\\.ts$)|domains/hosting/)"],
   ["demo", "^app/demo/"],
-  ["components", "^app/(components/|enhance/(?!(enhance|registry)\\.ts$))"],
+  ["components", "^app/(components/|admin/|enhance/(?!(enhance|registry)\\.ts$))"],
   ["routes", "^app/routes/"],
   ["browser-script", "^app/enhance/(enhance|registry)\\.ts$"],
   ["shell", "^app/(root\\.tsx|entry\\.server\\.tsx|routes\\.ts)$"],

@@ -1,4 +1,4 @@
-import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { z } from "./zod";
@@ -42,14 +42,15 @@ export type ParsedForm = { payload: Record<string, unknown>; error?: Record<stri
 
 /**
  * A failed parse's first message of each field, by the name the form gives it. `list` (the default): an issue of one
- * value of a list (`takken[0]`) is its list's (`takken`), one of the whole form is `_`. `dotted`: the whole path with
- * dots (`adres.straat`, `momenten.2.jaar`), for a form that names its fields so (see parseDottedForm).
+ * value of a list (`takken[0]`) is its list's (`takken`), one of the whole form is `_`, and a dotted name stays whole
+ * (`kamp.prijs`, the activity's camp fields). `dotted`: the whole path with dots (`adres.straat`, `momenten.2.jaar`),
+ * for a form that names its fields so (see parseDottedForm).
  */
 export function messagesOf(submission: ParsedForm, names: "list" | "dotted" = "list"): Record<string, string> {
   // Conform names a path as `momenten[2].jaar`; a refine of the whole form has the empty name.
   const fields: Record<string, string> = {};
   for (const [path, messages] of Object.entries(submission.error ?? {})) {
-    const name = (names === "dotted" ? path.replace(/\[(\d+)\]/g, ".$1") : /^[^.[]*/.exec(path)?.[0]) || "_";
+    const name = (names === "dotted" ? path.replace(/\[(\d+)\]/g, ".$1") : path.replace(/\[\d*\].*$/, "")) || "_";
     if (messages?.[0] !== undefined) fields[name] ??= messages[0];
   }
   return fields;
@@ -74,14 +75,37 @@ export function parseDottedForm<S extends z.ZodType>(payload: FormData, schema: 
 
 /**
  * A reply made on the server without a parse of the whole form: a refusal found later (the write's own check, a body
- * too large) with these fields' messages, and what was typed (a submission's `payload`) to show again.
+ * too large) with these fields' messages, and what was typed (a submission's `payload`, whose nested values such as
+ * the activity's `kamp` stay nested; files are left out) to show again.
  */
 export function refusal(fieldErrors: Record<string, string>, typed: Record<string, unknown> = {}): FormReply {
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fieldErrors)) error[name] = [message];
-  const initialValue: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(typed)) if (typeof value === "string" || Array.isArray(value)) initialValue[name] = value as string | string[];
-  return { status: "error", initialValue, error };
+  const initialValue: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(typed)) if (typeof value === "string" || Array.isArray(value) || isPlainObject(value)) initialValue[name] = value;
+  return { status: "error", initialValue: initialValue as FormReply["initialValue"], error };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * A reply whose values are as the browser sent them (a draft, a post that failed on the way: `kamp.prijs` is one
+ * name), with its dotted names as Conform's nested values (`{ kamp: { prijs } }`), for a form whose fields Conform reads
+ * by such names (the activity's). A reply the server made is nested already and stays as it is.
+ */
+export function nestedReply(reply: FormReply | undefined): FormReply | undefined {
+  const values = reply?.initialValue;
+  if (!values || !Object.keys(values).some((name) => name.includes("."))) return reply;
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) for (const one of Array.isArray(value) ? value : [value]) if (typeof one === "string") form.append(name, one);
+  try {
+    return { ...reply, initialValue: parse(form, { resolve: (value) => ({ value }) }).payload as FormReply["initialValue"] };
+  } catch {
+    // A name Conform does not read as a path: the values as they were (their fields then start empty).
+    return reply;
+  }
 }
 
 /**

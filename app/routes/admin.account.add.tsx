@@ -1,65 +1,26 @@
 import Send from "lucide-react/icons/send";
 import { useState } from "react";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.account.add";
+import { nieuwAccountOpslaan, nieuwAccountPagina } from "~/admin/accounts/nieuw-account.server";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept, verzendingVan } from "~/components/admin/concept";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { AccountTakken, LeidingKeuze, RolKeuze } from "~/components/admin/AccountVelden";
+import { AccountTakken, LeidingKeuze, RolKeuze } from "~/admin/accounts/AccountVelden";
 import { InputField } from "~/components/admin/FormField";
-import { InvitationLink } from "~/components/admin/InvitationLink";
-import { inviteAccount } from "~/domains/auth/accounts.server";
-import { requireAdminPage } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
+import { InvitationLink } from "~/admin/accounts/InvitationLink";
 import { accountInput } from "~/domains/auth/validation";
-import { listLeiding } from "~/domains/leiding/leiding.server";
-import { listPublicTakken } from "~/domains/takken/takken.server";
-import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
-import { fieldError, listOf, parseForm, SchemaFields, textOf } from "~/lib/forms";
-import { readBody, type Body } from "~/lib/request-body.server";
+import { fieldError, listOf, SchemaFields, textOf } from "~/lib/forms";
 import { siteOf } from "~/domains/instellingen/site";
 import { noindexMeta } from "~/lib/meta";
-import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
-import { nieuweSleutel } from "~/domains/verzendingen/rules";
 
 export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), "Nieuw Account", "noindex, nofollow");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
-  if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
-  const [takken, leiding] = await Promise.all([listPublicTakken(), listLeiding(undefined, { admin: true })]);
-  return data(
-    {
-      rol,
-      takken: takken.map((t) => ({ id: t.id, name: t.name })),
-      leiding: leiding.map((l) => ({ id: l.id, name: l.name })),
-      verzending: nieuweSleutel(),
-    },
-    { headers: NO_STORE },
-  );
-}
+export const loader = (args: Route.LoaderArgs) => nieuwAccountPagina(args);
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdminPage(request);
-  let body: Body = {};
-  try {
-    body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });
-    // One tap, one save: a second post of this form's render answers as the first did (issue 52).
-    return await eenmaligFormulier(formVerzending(request, actor, body), async () => {
-      const submission = parseForm(formDataOf(body), accountInput);
-      if (submission.status !== "success") return refusedFields(submission);
-      const { link, naam, email } = await inviteAccount(submission.value);
-      if (!link) return redirect("/admin?sectie=accounts&melding=account-uitgenodigd", { headers: NO_STORE });
-      // No mail went out: the page says so and shows the link; the form is empty for the next account.
-      return data({ link, naam, email }, { headers: NO_STORE });
-    });
-  } catch (error) {
-    return formFailure(error, body, "Er is een fout opgetreden bij het uitnodigen");
-  }
-}
+export const action = (args: Route.ActionArgs) => nieuwAccountOpslaan(args);
 
 /** A post that fails on the way (no connection, a crash) comes back like a refusal, with what was typed. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

@@ -1,23 +1,15 @@
 import Power from "lucide-react/icons/power";
 import Trash2 from "lucide-react/icons/trash-2";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.tak.$id.stoppen";
+import { takStoppen, stoppenPagina } from "~/admin/instellingen/stoppen.server";
 import { AdminForm, FormOutcome } from "~/components/admin/AdminForm";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { requireAdminPage } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
 import { instellingenUrl } from "~/domains/instellingen/delen";
 import { siteOf } from "~/domains/instellingen/site";
-import { isLeeg, takInhoud } from "~/domains/takken/inhoud.server";
-import { stopTak } from "~/domains/takken/mutations.server";
-import { isPublicTak } from "~/domains/takken/rules";
-import { getTakBySlug, listPublicTakken } from "~/domains/takken/takken.server";
 import { takStopInput } from "~/domains/takken/validation";
-import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
-import { fieldError, parseForm, textOf, useSchemaForm } from "~/lib/forms";
-import { now as clockNow } from "~/lib/clock.server";
+import { fieldError, textOf, useSchemaForm } from "~/lib/forms";
 import { noindexMeta } from "~/lib/meta";
-import { readBody, type Body } from "~/lib/request-body.server";
 import { useSite } from "~/domains/instellingen/use-site";
 
 // 'Stoppen' of a tak (the Beheerder's, from 'Instellingen' > 'Takken'): what it does, in full, and the choice for its
@@ -29,44 +21,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return noindexMeta(site, `${loaderData.tak.name} ${loaderData.leeg ? "verwijderen" : "stoppen"}`, "noindex, nofollow");
 }
 
-async function gestopteTak(request: Request, slug: string) {
-  const actor = await requireAdminPage(request);
-  if (actor.rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
-  const tak = await getTakBySlug(slug);
-  if (!tak || !isPublicTak(tak)) throw data("Tak niet gevonden", { status: 404, headers: NO_STORE });
-  return { actor, tak };
-}
+export const loader = (args: Route.LoaderArgs) => stoppenPagina(args);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { actor, tak } = await gestopteTak(request, params.id);
-  const [inhoud, takken] = await Promise.all([takInhoud(clockNow(), [tak.id]), listPublicTakken()]);
-  const telling = inhoud.get(tak.id)!;
-  return data(
-    {
-      rol: actor.rol,
-      tak: { id: tak.id, name: tak.name, slug: tak.slug },
-      inhoud: telling,
-      leeg: isLeeg(telling),
-      // Where its coming activities can go: any other tak that runs.
-      andere: takken.filter((t) => t.id !== tak.id).map((t) => ({ id: t.id, name: t.name })),
-    },
-    { headers: NO_STORE },
-  );
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { tak } = await gestopteTak(request, params.id);
-  let body: Body = {};
-  try {
-    body = await readBody(request, { maxFileSize: 1024 });
-    const submission = parseForm(formDataOf({ activiteiten: body.activiteiten, naar: body.naar }), takStopInput);
-    if (submission.status !== "success") return refusedFields(submission);
-    const gedaan = await stopTak(tak.id, submission.value);
-    return redirect(`${instellingenUrl("takken")}&melding=${gedaan.verwijderd ? "tak-voorgoed-verwijderd" : "tak-gestopt"}`, { headers: NO_STORE });
-  } catch (error) {
-    return formFailure(error, body, "Er is een fout opgetreden bij het stoppen van de tak");
-  }
-}
+export const action = (args: Route.ActionArgs) => takStoppen(args);
 
 /** '12 voorbije activiteiten', '1 album': a count with its noun. */
 function aantal(n: number, een: string, meer: string): string {

@@ -1,25 +1,16 @@
 import Save from "lucide-react/icons/save";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.tak.$id";
+import { takOpslaan, takPagina } from "~/admin/instellingen/tak.server";
 import { AdminForm, FormActions } from "~/components/admin/AdminForm";
 import { guardFormAction, keepDataWhenOffline } from "~/components/admin/client-action";
 import { useConcept } from "~/components/admin/concept";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { InputField, TextAreaField } from "~/components/admin/FormField";
-import { KleurVeld, SoortKeuze } from "~/components/admin/instellingen/TakkenBeheer";
-import { requireAdminPage } from "~/domains/auth/auth.server";
-import { NO_ACCESS } from "~/domains/auth/messages";
-import { managesTakken } from "~/domains/auth/permissions.server";
-import { instellingenUrl } from "~/domains/instellingen/delen";
+import { KleurVeld, SoortKeuze } from "~/admin/instellingen/TakkenBeheer";
 import { siteOf } from "~/domains/instellingen/site";
-import { updateTak, updateTakTeksten } from "~/domains/takken/mutations.server";
-import { isPublicTak } from "~/domains/takken/rules";
-import { getTakBySlug, verhuisdeSlug } from "~/domains/takken/takken.server";
-import { takTekstenInput, takUpdateInput } from "~/domains/takken/validation";
-import { formDataOf, formFailure, NO_STORE, refusedFields } from "~/lib/admin-form.server";
-import { fieldError, parseForm, SchemaFields, textOf } from "~/lib/forms";
+import { takUpdateInput } from "~/domains/takken/validation";
+import { fieldError, SchemaFields, textOf } from "~/lib/forms";
 import { noindexMeta } from "~/lib/meta";
-import { readBody, type Body } from "~/lib/request-body.server";
 import { useSite } from "~/domains/instellingen/use-site";
 
 // A tak's form: the Beheerder (from 'Instellingen' > 'Takken') its name, kind, colour and texts; a Takleiding its own
@@ -30,63 +21,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return noindexMeta(site, loaderData ? `${site.woorden.Tak}: ${loaderData.tak.name}` : `${site.woorden.Tak} niet gevonden`, "noindex, nofollow");
 }
 
-/** The tak of the URL, when this account may edit it: else the not-found page or 403 (a renamed tak's old URL: 301). */
-async function editedTak(request: Request, slug: string) {
-  const actor = await requireAdminPage(request);
-  const tak = await getTakBySlug(slug);
-  if (!tak || !isPublicTak(tak)) {
-    const nu = await verhuisdeSlug(slug);
-    if (nu) throw redirect(`/admin/tak/${nu}`, { status: 301, headers: NO_STORE });
-    throw data("Tak niet gevonden", { status: 404, headers: NO_STORE });
-  }
-  if (!managesTakken([tak.id], actor)) throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
-  // Back to where a Beheerder and a Takleiding reach this form from.
-  const terug = actor.rol === "beheerder" ? instellingenUrl("takken") : "/admin?sectie=boekjes";
-  return { actor, tak, terug, beheerder: actor.rol === "beheerder" };
-}
+export const loader = (args: Route.LoaderArgs) => takPagina(args);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { actor, tak, terug, beheerder } = await editedTak(request, params.id);
-  return data(
-    {
-      rol: actor.rol,
-      terug,
-      beheerder,
-      tak: { id: tak.id, name: tak.name, slug: tak.slug, soort: tak.soort, color: tak.color, beschrijving: tak.beschrijving, leeftijd: tak.leeftijd, email: tak.email },
-    },
-    { headers: NO_STORE },
-  );
-}
-
-const TEKSTEN = ["beschrijving", "leeftijd", "email"] as const;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { tak, terug, beheerder } = await editedTak(request, params.id);
-  let body: Body = {};
-  try {
-    body = await readBody(request, { maxFileSize: 64 * 1024 });
-    const { intent: _intent, ...velden } = body;
-    if (!beheerder) {
-      const submission = parseForm(formDataOf(velden), takTekstenInput);
-      if (submission.status !== "success") return refusedFields(submission);
-      await updateTakTeksten(tak.id, submission.value);
-      return redirect(`${terug}&melding=tak-teksten-opgeslagen`, { headers: NO_STORE });
-    }
-    // A text the tak has never had may stay empty (a tak just added, renamed before its texts are written); a text it
-    // has may not be emptied.
-    const invoer: Body = { name: velden.name, soort: velden.soort, color: velden.color };
-    for (const veld of TEKSTEN) {
-      const waarde = typeof velden[veld] === "string" ? (velden[veld] as string) : "";
-      if (waarde.trim() !== "" || tak[veld] !== "") invoer[veld] = waarde;
-    }
-    const submission = parseForm(formDataOf(invoer), takUpdateInput);
-    if (submission.status !== "success") return refusedFields(submission);
-    await updateTak(tak.id, submission.value);
-    return redirect(`${terug}&melding=tak-opgeslagen`, { headers: NO_STORE });
-  } catch (error) {
-    return formFailure(error, body, "Er is een fout opgetreden bij het opslaan van de tak");
-  }
-}
+export const action = (args: Route.ActionArgs) => takOpslaan(args);
 
 /** A post that fails on the way (no connection, a crash, an ended session) comes back like a refusal, with what was typed. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => guardFormAction(request, () => serverAction());

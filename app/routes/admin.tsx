@@ -6,8 +6,8 @@ import { guardServerAction, keepDataWhenOffline } from "~/components/admin/clien
 import { AdminShell } from "~/components/admin/AdminShell";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { successMessage } from "~/components/admin/messages";
-import { SectionView } from "./admin/section-views";
-import { adminSection, maySeeSection, type AdminSectionId } from "~/components/admin/sections";
+import { SectionView } from "~/admin/views";
+import { adminSection, maySeeSection, type AdminSectionId } from "~/admin/parts";
 import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
 import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import { NO_ACCESS, SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE } from "~/domains/auth/messages";
@@ -21,12 +21,12 @@ import { pageTitle } from "~/lib/meta";
 import { safeLocalPath } from "~/lib/safe-path";
 import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
 import { nieuweSleutel } from "~/domains/verzendingen/rules";
-import { outcome } from "./admin/section.server";
-import { SECTION_ACTIONS, SECTION_SERVERS } from "./admin/sections.server";
+import { outcome } from "~/admin/part.server";
+import { SECTION_ACTIONS, SECTION_SERVERS } from "~/admin/parts.server";
 import { clientAddressContext } from "~/group/request-context";
 
 // The admin panel at /admin: the login, then one section at a time (?sectie=). Each section's loader and changes are
-// its own module in routes/admin/; this route logs in and out and hands the rest to the section.
+// its part's in app/admin/<part>/ (decision 0051); this route logs in and out and hands the rest to the section.
 
 /** Where a login goes when it has no (acceptable) ?next=. */
 const ADMIN_HOME = "/admin";

@@ -169,6 +169,21 @@ test.describe("nothing typed is lost", () => {
     await expect(page.getByLabel("Titel")).toHaveValue("");
     await expect(page.getByText(/staat terug in het formulier/)).toHaveCount(0);
   });
+
+  test("a camp's fields come back from the draft too: the box 'Kamp', its price and its place of departure", async ({ page }) => {
+    await inloggen(page, "/admin/activiteit/add");
+    await vulActiviteit(page, uniek("Kampconcept"));
+    await page.getByRole("checkbox", { name: "Kamp", exact: true }).check();
+    await page.getByLabel("Prijs in euro (niet verplicht)").fill("165,50");
+    await page.getByLabel("Vertrekplaats (niet verplicht)").fill("Aan het scoutslokaal");
+    await page.reload();
+    await expect(page.getByText(/staat terug in het formulier/)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Kamp", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Prijs in euro (niet verplicht)")).toHaveValue("165,50");
+    await expect(page.getByLabel("Vertrekplaats (niet verplicht)")).toHaveValue("Aan het scoutslokaal");
+    await page.getByRole("button", { name: "Niet-opgeslagen invoer weggooien" }).click();
+    await expect(page.getByRole("checkbox", { name: "Kamp", exact: true })).not.toBeChecked();
+  });
 });
 
 /** 'Overal afmelden' on the leader's other phone (its requests, as its browser sends them). */

@@ -7,7 +7,7 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action as accountAction, loader as accountLoader } from "~/routes/admin.account";
 import { action as addAction, loader as addLoader } from "~/routes/admin.account.add";
 import { action as editAction, loader as editLoader } from "~/routes/admin.account.$id";
-import { loader as formLoader } from "~/routes/admin.form";
+import { loader as formLoader } from "~/routes/admin.kenteken.$type";
 import { loader as activiteitFormLoader } from "~/routes/admin.activiteit";
 import { loader as csvLoader } from "~/routes/admin.nieuwsbrief-csv";
 import { action as linkAction, loader as linkLoader } from "~/routes/admin.wachtwoord.$token";
@@ -458,7 +458,7 @@ describe("roles", () => {
     const boekjes = await (await callRoute(adminLoader, page("/admin?sectie=boekjes", tak1.cookie))).json();
     expect(boekjes.section.boekjes.map((b: { id: number }) => b.id)).toEqual([1]);
     expect((await callRoute(addLoader, page("/admin/account/add", tak1.cookie))).status).toBe(403);
-    expect((await callRoute(formLoader, page("/admin/kenteken/add", tak1.cookie), { category: "kenteken", type: "add" })).status).toBe(403);
+    expect((await callRoute(formLoader, page("/admin/kenteken/add", tak1.cookie), { type: "add" })).status).toBe(403);
     expect((await callRoute(csvLoader, page("/admin/nieuwsbrief.csv", tak1.cookie))).status).toBe(403);
     expect((await callRoute(addAction, invite(tak1.cookie, { naam: "Sluiper", email: "sluiper@example.be", rol: "beheerder" }))).status).toBe(403);
     expect(await count("account WHERE email = 'sluiper@example.be'")).toBe(0);

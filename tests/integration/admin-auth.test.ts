@@ -8,7 +8,7 @@ import { LOGIN_WINDOW_MS, takeAttempt } from "~/domains/auth/rate-limit.server";
 import { initAuthSecrets, ownerAccountId, verifyAdminPassword } from "~/domains/auth/secrets.server";
 import { createSession, findSession, SESSION_LIFETIME_MS } from "~/domains/auth/session.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
-import { loader as formLoader } from "~/routes/admin.form";
+import { loader as formLoader } from "~/routes/admin.kenteken.$type";
 import { action as tokenAction } from "~/routes/api.auth.token";
 import { loader as generateTokenLoader } from "~/routes/api.auth.generate-token";
 import { BASE, count, PASSWORD, prepareAdminDb } from "../helpers/admin";
@@ -179,7 +179,7 @@ describe("login and sessions", () => {
 
 describe("protected pages", () => {
   it("redirects a form page without a session to the login, remembering the target", async () => {
-    const response = await callRoute(formLoader, new Request(`${BASE}/admin/kenteken/add`), { category: "kenteken", type: "add" });
+    const response = await callRoute(formLoader, new Request(`${BASE}/admin/kenteken/add`), { type: "add" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fkenteken%2Fadd");
   });

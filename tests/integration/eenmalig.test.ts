@@ -7,7 +7,7 @@ import { account, accountTak } from "~/domains/auth/schema";
 import { createSession } from "~/domains/auth/session.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action as activiteitFormAction, loader as activiteitFormLoader } from "~/routes/admin.activiteit";
-import { action as adminFormAction } from "~/routes/admin.form";
+import { action as adminFormAction } from "~/routes/admin.leiding.$type";
 import { action as apiAction } from "~/routes/api.activiteiten";
 import { action as leidingApiAction } from "~/routes/api.leiding";
 import { BASE, bearer, prepareAdminDb } from "../helpers/admin";
@@ -71,7 +71,7 @@ describe("an admin form's key", () => {
   });
 
   test("a retry after a lost answer, a day later, gets the same redirect and makes nothing new", async () => {
-    const fields = { ...bosspel("Kamp Ardennen"), verzending: crypto.randomUUID(), kamp: "on" };
+    const fields = { ...bosspel("Kamp Ardennen"), verzending: crypto.randomUUID(), isKamp: "on" };
     const first = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", fields), { type: "add" });
     const location = first.headers.get("Location");
     expect(location).toMatch(/^\/admin\/activiteit\/\d+\?melding=kamp-toegevoegd#documenten$/);
@@ -108,8 +108,8 @@ describe("an admin form's key", () => {
     };
     const verzending = crypto.randomUUID();
     const answers = await Promise.all([
-      callRoute(adminFormAction, leiderForm(verzending), { category: "leiding", type: "add" }),
-      callRoute(adminFormAction, leiderForm(verzending), { category: "leiding", type: "add" }),
+      callRoute(adminFormAction, leiderForm(verzending), { type: "add" }),
+      callRoute(adminFormAction, leiderForm(verzending), { type: "add" }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([302, 302]);
     const leiders = (await getDb().$client.execute({ sql: "SELECT id FROM leiding WHERE name = ?", args: ["Dubbele Dirk"] })).rows as unknown as { id: number }[];

@@ -175,7 +175,8 @@ describe("the kamp's fields", () => {
       start: "2027-07-21T09:30",
       einde: "2027-07-30T16:00",
       plaats: "Vresse-sur-Semois",
-      kamp: "on",
+      // The box 'Kamp' (the camp's fields are `kamp.prijs`, ...: one nested value to Conform)
+      isKamp: "on",
       "kamp.vertrek.plaats": "Station Demostad",
       "kamp.terugkeer.plaats": "",
       "kamp.adres": "Kampterrein Les Hêtres",
@@ -190,7 +191,7 @@ describe("the kamp's fields", () => {
     expect(refused.status).toBe(400);
     const failure = refusedForm(await refused.json());
     expect(failure.fields).toEqual({ "kamp.prijs": "De prijs kan niet negatief zijn" });
-    expect(failure.values["kamp.adres"]).toBe("Kampterrein Les Hêtres");
+    expect(failure.values.kamp).toMatchObject({ adres: "Kampterrein Les Hêtres", vertrek: { plaats: "Station Demostad" } });
 
     const saved = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", velden), { type: "add" });
     expect(saved.status).toBe(302);
@@ -201,7 +202,7 @@ describe("the kamp's fields", () => {
     expect(edit.values).toMatchObject({ kamp: true, kampVelden: { "kamp.prijs": "195,50", "kamp.paklijst": "Slapen:\nSlaapzak\nMatje\nZakmes" } });
     expect(edit.documenten).toEqual([]);
 
-    const plain = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { ...velden, titel: "Gewone vergadering", kamp: "", "kamp.prijs": "-1", "kamp.inschrijving.url": "ftp://x" }), { type: "add" });
+    const plain = await callRoute(activiteitFormAction, adminForm("/admin/activiteit/add", { ...velden, titel: "Gewone vergadering", isKamp: "", "kamp.prijs": "-1", "kamp.inschrijving.url": "ftp://x" }), { type: "add" });
     expect(plain.status).toBe(302);
     expect((await getDb().$client.execute("SELECT count(*) AS n FROM activiteit a JOIN activiteit_kamp k ON k.activiteit_id = a.id WHERE a.titel = 'Gewone vergadering'")).rows[0]!.n).toBe(0);
   });

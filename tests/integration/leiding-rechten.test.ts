@@ -9,7 +9,7 @@ import { parseDate } from "~/lib/dates";
 import { setNow } from "~/lib/clock.server";
 import * as admin from "~/routes/admin";
 import * as account from "~/routes/admin.account";
-import * as adminForm from "~/routes/admin.form";
+import * as adminForm from "~/routes/admin.leiding.$type";
 import * as leidingId from "~/routes/api.leiding.$id";
 import * as leidingtak from "~/routes/api.leidingtak";
 import * as leidingtakId from "~/routes/api.leidingtak.$id";
@@ -148,19 +148,18 @@ const ACTIES: Schrijfactie[] = [
   // The admin forms.
   {
     naam: "form 'Leiding Bewerken' (name and phone)",
-    run: (l) => callRoute(adminForm.action, post(`/admin/leiding/${l.id}`, { name: "Overgenomen", tel: "0499 99 99 99" }), { category: "leiding", type: String(l.id) }),
+    run: (l) => callRoute(adminForm.action, post(`/admin/leiding/${l.id}`, { name: "Overgenomen", tel: "0499 99 99 99" }), { type: String(l.id) }),
     verwacht: { kapoen: "403", beide: "302", concept: "403", conceptWelp: "302", kapoenWelpConcept: "403", archief: "403", zonder: "302", zelf: "302" },
   },
   {
     naam: "form 'Leiding Bewerken' with tak Welpen",
-    run: (l) => callRoute(adminForm.action, post(`/admin/leiding/${l.id}`, { name: "Overgenomen", tel: "0499 99 99 99", functie: String(WELPEN) }), { category: "leiding", type: String(l.id) }),
+    run: (l) => callRoute(adminForm.action, post(`/admin/leiding/${l.id}`, { name: "Overgenomen", tel: "0499 99 99 99", functie: String(WELPEN) }), { type: String(l.id) }),
     verwacht: { kapoen: "403", beide: "302", concept: "403", conceptWelp: "403", kapoenWelpConcept: "403", archief: "403", zonder: "403", zelf: "302" },
   },
   {
     naam: "form 'Leiding Bewerken' of the draft with tak Welpen",
     run: (l) =>
       callRoute(adminForm.action, post(`/admin/leiding/${l.id}?jaar=2027-2028`, { name: "Overgenomen", tel: "0499 99 99 99", functie: String(WELPEN), jaar: "2027-2028" }), {
-        category: "leiding",
         type: String(l.id),
       }),
     verwacht: { kapoen: "403", beide: "403", concept: "403", conceptWelp: "302", kapoenWelpConcept: "403", archief: "403", zonder: "403", zelf: "403" },
@@ -251,7 +250,7 @@ describe("a Welpen Takleiding changes leaders and assignments only within the We
     for (const soort of SOORTEN) {
       const { id } = await maakLeider(soort);
       const request = new Request(`${BASE}/admin/leiding/${id}`, { headers: { Cookie: cookie } });
-      statuses[soort] = (await callRoute(adminForm.loader, request, { category: "leiding", type: String(id) })).status;
+      statuses[soort] = (await callRoute(adminForm.loader, request, { type: String(id) })).status;
     }
     expect(statuses).toEqual({ kapoen: 403, beide: 200, concept: 403, conceptWelp: 200, kapoenWelpConcept: 403, archief: 403, zonder: 200, zelf: 200 });
   });

@@ -3,7 +3,7 @@ import { matchesGeschiedenisSearch } from "~/domains/geschiedenis/search";
 import { geschiedenisInput, splitArtikels } from "~/domains/geschiedenis/validation";
 import { matchesLeidingSearch } from "~/domains/leiding/search";
 import { leidingCreateInput, leidingInput } from "~/domains/leiding/validation";
-import { adminSection, adminSectionUrl } from "~/components/admin/sections";
+import { adminSection, adminSectionUrl } from "~/admin/parts";
 import { successMessage } from "~/components/admin/messages";
 
 const leider = { name: "Jana Willems", takken: [{ tak_name: "Jongverkenners", tak_leiding_id: 1, tak_id: 4 }] };

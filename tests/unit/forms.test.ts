@@ -4,7 +4,8 @@ import { instellingenInput, tekstenFormulierInput } from "~/domains/instellingen
 import { leidingCreateInput } from "~/domains/leiding/validation";
 import { startsetInput } from "~/domains/takken/validation";
 import { formDataOf, refusedFields } from "~/lib/admin-form.server";
-import { messagesOf, parseDottedForm, parseForm, refusal, replyError, replyOf, replyText } from "~/lib/forms";
+import { activiteitFormulier, KAMP_VAK, PRIJS_NEGATIEF } from "~/domains/activiteiten/validation";
+import { messagesOf, nestedReply, parseDottedForm, parseForm, refusal, replyError, replyOf, replyText } from "~/lib/forms";
 
 // The admin forms' side of decision 0049: a read body parsed with its schema through Conform, and the reply a
 // refused post answers, each message under the name of the form's own field.
@@ -113,5 +114,34 @@ describe("a form that names its nested fields with dots (the Instellingen panels
     const answer = refusedFields(submission, {});
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({ error: "", reply: { status: "error", initialValue: {}, error: { herhaal: ["Herhaal het wachtwoord"] } } });
+  });
+});
+
+describe("the activity's form: the box 'Kamp' and the camp's fields, one nested value to Conform", () => {
+  const activiteit = { titel: "Pionierskamp", takken: "pioniers", start: "2027-07-21T09:30", einde: "2027-07-30T16:00" };
+
+  test("a ticked box reads the camp's fields into the API's names; a refused one is named as the form names it", () => {
+    const form = formDataOf({ ...activiteit, [KAMP_VAK]: "on", "kamp.prijs": "-1", "kamp.vertrek.plaats": "Station" });
+    const refused = parseForm(form, activiteitFormulier);
+    expect(refused.status).toBe("error");
+    const reply = replyOf(refused as Parameters<typeof replyOf>[0]);
+    expect(reply.error).toEqual({ "kamp.prijs": [PRIJS_NEGATIEF] });
+    // What was typed stays nested, as Conform's fields read it back (`kamp.vertrek.plaats`).
+    expect(reply.initialValue).toMatchObject({ [KAMP_VAK]: "on", kamp: { prijs: "-1", vertrek: { plaats: "Station" } } });
+
+    const saved = parseForm(formDataOf({ ...activiteit, [KAMP_VAK]: "on", "kamp.prijs": "185,50", "kamp.vertrek.plaats": "Station" }), activiteitFormulier);
+    expect(saved.status === "success" && saved.value.kamp).toMatchObject({ prijsCent: 18550, vertrekPlaats: "Station" });
+  });
+
+  test("an unticked box leaves the (hidden) camp's fields unread", () => {
+    const saved = parseForm(formDataOf({ ...activiteit, "kamp.prijs": "-1" }), activiteitFormulier);
+    expect(saved.status === "success" && saved.value.kamp).toBeNull();
+  });
+
+  test("a draft kept with the browser's flat names is nested for the form; a reply without dotted names stays as it is", () => {
+    const draft = refusal({}, { titel: "Kamp", [KAMP_VAK]: "on", "kamp.prijs": "150", "kamp.vertrek.plaats": "Lokaal", takken: ["welpen", "pioniers"] });
+    expect(nestedReply(draft)?.initialValue).toEqual({ titel: "Kamp", [KAMP_VAK]: "on", kamp: { prijs: "150", vertrek: { plaats: "Lokaal" } }, takken: ["welpen", "pioniers"] });
+    const plain = refusal({}, { titel: "Vergadering" });
+    expect(nestedReply(plain)).toBe(plain);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigationType } from "react-router";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { AccountEnUitloggen, KorteBalk } from "./KorteBalk";
-import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "./sections";
+import { ADMIN_SECTIONS, adminSectionUrl, maySeeSection, type AdminRol, type AdminSectionId } from "~/admin/parts";
 
 const TAB_CLASSES =
   "flex min-h-11 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight transition-colors xl:gap-3 xl:py-2 xl:text-base";
@@ -106,5 +106,14 @@ export function GeenToegang({ terug }: { terug: string }) {
       <p className="mt-2 text-muted">{NO_ACCESS}</p>
       <Link to={terug} className="btn-primary mt-6">Terug naar het beheer</Link>
     </div>
+  );
+}
+
+/** A page this account may not open (its loader answered 403): the panel's frame with 'Geen toegang'. */
+export function GeenToegangPagina({ rol, active = null, terug }: { rol: AdminRol; active?: AdminSectionId | null; terug: string }) {
+  return (
+    <AdminShell active={active} rol={rol}>
+      <GeenToegang terug={terug} />
+    </AdminShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useSite } from "~/domains/instellingen/use-site";
-import type { AdminSectionId } from "./sections";
+import type { AdminSectionId } from "~/admin/parts";
 
 /**
  * 'Alle takken tonen' for a Takleiding: by default a section lists only their own takken; the switch shows the rest

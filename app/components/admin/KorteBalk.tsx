@@ -3,7 +3,7 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { adminSectionUrl, KORTE_BALK, type ADMIN_SECTIONS, type AdminRol, type AdminSectionId } from "./sections";
+import { adminSectionUrl, KORTE_BALK, type ADMIN_SECTIONS, type AdminRol, type AdminSectionId } from "~/admin/parts";
 
 type Section = (typeof ADMIN_SECTIONS)[number];
 

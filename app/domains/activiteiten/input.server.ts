@@ -6,13 +6,15 @@ import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey } from "~/lib/days";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, textField, type Body } from "~/lib/request-body.server";
+import { formDataOf } from "~/lib/admin-form.server";
+import { parseForm } from "~/lib/forms";
 import { parseInput } from "~/lib/validate";
 import type { ActiviteitFilter } from "./activiteiten.server";
 import { toApi } from "./activiteiten.server";
 import { DOCUMENT_VERPLICHT, documentTitel, MAX_DOCUMENT_BYTES } from "./documenten.server";
 import type { ActiviteitView } from "./rules";
 import { isKomend } from "./komend.server";
-import { activiteitInput, documentInput, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
+import { activiteitFormulier, activiteitInput, documentInput, VERLEDEN_BEVESTIGD, VERLEDEN_VELD, VERLEDEN_VRAAG, type ActiviteitInput, type KampVeld, type ReeksInput } from "./validation";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
@@ -102,6 +104,17 @@ export async function activiteitWrite(
   for (const [key, value] of Object.entries(body)) if (value !== undefined && key !== "afbeelding") values[key] = value;
   const input = parseInput(activiteitInput, values);
   return { input, picture: await pictureChange(body, options.current) };
+}
+
+/**
+ * The admin form's write: its post read through Conform with the form's names (`activiteitFormulier`: the checks of
+ * the API's `activiteitInput`), the picture as the API's. A refused parse comes back as the submission, for the
+ * form's reply; `typed` is what was sent, to show again after a later refusal.
+ */
+export async function activiteitFormulierWrite(body: Body, current?: ActiviteitView) {
+  const submission = parseForm(formDataOf(body), activiteitFormulier);
+  if (submission.status !== "success") return { refused: submission } as const;
+  return { refused: null, input: submission.value, typed: submission.payload, picture: await pictureChange(body, current) } as const;
 }
 
 /**

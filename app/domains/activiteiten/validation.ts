@@ -237,6 +237,25 @@ export const activiteitInput = z.preprocess(
     })),
 );
 export type ActiviteitInput = z.output<typeof activiteitInput>;
+/** The admin form's box 'Kamp': its own name, as the camp's fields are `kamp.prijs`, ... (a value `kamp` of Conform's). */
+export const KAMP_VAK = "isKamp";
+
+/**
+ * The admin form's post as Conform reads it (decision 0049): the box 'Kamp' is `isKamp`, and the camp's fields
+ * (`kamp.prijs`, `kamp.vertrek.plaats`) one nested value `kamp`. Read back into the API's names, so the one schema checks
+ * both and an error names a field as the form does (`kamp.prijs`).
+ */
+export const activiteitFormulier = z.preprocess((value) => {
+  if (typeof value !== "object" || value === null) return value;
+  const { [KAMP_VAK]: vak, kamp, ...rest } = value as Record<string, unknown>;
+  const veld = (naam: KampVeld) =>
+    naam
+      .split(".")
+      .slice(1)
+      .reduce<unknown>((deel, key) => (typeof deel === "object" && deel !== null ? (deel as Record<string, unknown>)[key] : undefined), kamp);
+  return { ...rest, ...Object.fromEntries(KAMP_VELDEN.map((naam) => [naam, veld(naam)])), kamp: vak };
+}, activiteitInput);
+
 export type KampInput = NonNullable<ActiviteitInput["kamp"]>;
 
 /** A camp document's title; without one the file's name is used. */

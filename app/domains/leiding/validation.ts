@@ -26,7 +26,7 @@ export const leidingCreateInput = leidingInput.extend({
   image: z.literal(true, { error: FOTO_VERPLICHT }),
 });
 
-/** The edit form: name and phone as for a new leader; the tak only when the form shows it (see admin.form.tsx). */
+/** The edit form: name and phone as for a new leader; the tak only when the form shows it (see admin/leiding/leider.server.ts). */
 export const leidingEditInput = leidingInput.partial({ functie: true });
 
 /** PUT /api/leiding/{id}: every field optional, the ones given must be valid. */
