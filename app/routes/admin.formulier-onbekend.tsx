@@ -15,13 +15,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return noindexMeta(siteOf(matches), NIET_GEVONDEN, "noindex, nofollow");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { rol } = requireAdminPage({ request, context });
   return data({ rol }, { status: 404, headers: NO_STORE });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdminPage(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdminPage({ request, context });
   throw data(NIET_GEVONDEN, { status: 404, headers: NO_STORE });
 }
 

@@ -7,8 +7,8 @@ import { gegevensInput } from "~/domains/gegevens/validation";
 const noStore = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 /** 'Exporteren (JSON)' of 'Gegevens van een ouder': the download, for the Beheerder only (recorded in the group's log). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { rol } = requireAdminPage({ request, context });
   if (rol !== "beheerder") return new Response(NO_ACCESS, { status: 403, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
   const input = gegevensInput.safeParse({ email: new URL(request.url).searchParams.get("email") ?? "" });
   if (!input.success) return new Response(input.error.issues[0]?.message ?? "Dit is geen geldig e-mailadres.", { status: 400, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });

@@ -4,8 +4,8 @@ import { NO_ACCESS } from "~/domains/auth/messages";
 import { inschrijvingenCsv } from "~/domains/nieuwsbrief/nieuwsbrief.server";
 
 /** The newsletter's subscribers as a CSV download, for the admin only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { rol } = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { rol } = requireAdminPage({ request, context });
   if (rol !== "beheerder") return new Response(NO_ACCESS, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
   const csv = await inschrijvingenCsv();
   const day = new Date().toISOString().slice(0, 10);

@@ -9,7 +9,8 @@ import { successMessage } from "~/components/admin/messages";
 import { SectionView } from "~/admin/views";
 import { adminSection, maySeeSection, type AdminSectionId } from "~/admin/parts";
 import { useAdminAction, useLatestSubmission, type AdminActionResult } from "~/components/admin/use-admin-action";
-import { authenticate, login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
+import { actorContext } from "~/domains/auth/actor-context";
+import { login, logout, requireAdminPage, sessionCookie } from "~/domains/auth/auth.server";
 import { NO_ACCESS, SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE } from "~/domains/auth/messages";
 import { siteOf } from "~/domains/instellingen/site";
 import { MAX_BOEKJE_BYTES } from "~/domains/takken/validation";
@@ -41,9 +42,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const actor = await authenticate(request);
+  const actor = context.get(actorContext);
   if (!actor) {
     // After login, back to where the admin was going: ?next= from a protected page, or this very section.
     const next = url.searchParams.get("next") ?? (url.searchParams.has("sectie") ? url.pathname + url.search : null);
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Who asks is known from here on; each domain write checks what this account may do.
-  const actor = await requireAdminPage(request);
+  const actor = requireAdminPage({ request, context });
   const change = intent ? SECTION_ACTIONS.get(intent) : undefined;
   if (!change) return outcome({ ok: false, error: "Onbekende actie." }, 400);
   // A create form carries its key (issue 52): a second post of it answers as the first did.

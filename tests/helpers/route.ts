@@ -1,6 +1,8 @@
 // Calls a route module's loader or action in-process, the way React Router does: the one way tests do it.
 import { RouterContextProvider } from "react-router";
+import { actorContext } from "~/domains/auth/actor-context";
 import { runAsRequest } from "~/domains/auth/actor.server";
+import { authenticate } from "~/domains/auth/auth.server";
 import { groupOrUndefined } from "~/group/context.server";
 import { clientAddressContext, groupContext } from "~/group/request-context";
 
@@ -21,8 +23,15 @@ export function routeArgs(request: Request | string, params: Record<string, stri
  */
 export async function callRoute(handler: Handler, request: Request | string, params: Record<string, string> = {}, clientAddress?: string): Promise<Response> {
   try {
-    // As the server does: each call is one request, with its own slot for the account that makes it.
-    return toResponse(await runAsRequest(() => handler(routeArgs(request, params, clientAddress))));
+    // As the server does: each call is one request, with its own slot for the account that makes it, found once as the
+    // admin layout's middleware finds it (routes that do not read it ignore it).
+    return toResponse(
+      await runAsRequest(async () => {
+        const args = routeArgs(request, params, clientAddress) as { request: Request; context: RouterContextProvider };
+        args.context.set(actorContext, await authenticate(args.request));
+        return handler(args as never);
+      }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response || isData(thrown)) return toResponse(thrown);
     throw thrown;

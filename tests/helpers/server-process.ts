@@ -84,6 +84,19 @@ export async function startServer(
   /** A command that starts `node server.js` itself, given as its last two arguments (node's path, "server.js"). */
   wrap: string[] = [],
 ): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(dataDir, env, readyWithinMs, wrap);
+    } catch (error) {
+      // The free port was taken between the probe and the server's listen (by another test's connection: the OS hands
+      // out listening and connecting ports from one range): another free port, unless the test chose the port.
+      const taken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!taken || env.PORT || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(dataDir: string, env: Record<string, string>, readyWithinMs: number, wrap: string[]): Promise<ServerProcess> {
   const spawned = await spawnServer(dataDir, env, wrap);
   const { child, port, exited, output } = spawned;
   // The server listens on HOST (every interface by default, so 127.0.0.1 answers).

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { appMeta } from "~/db/meta-schema";
-import { isAdmin, requireApiWriter } from "~/domains/auth/auth.server";
+import { RouterContextProvider } from "react-router";
+import { runAsRequest } from "~/domains/auth/actor.server";
+import { isAdmin, requireAdminPage, requireApiWriter, withActor } from "~/domains/auth/auth.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { LOGIN_WINDOW_MS, takeAttempt } from "~/domains/auth/rate-limit.server";
 import { initAuthSecrets, ownerAccountId, verifyAdminPassword } from "~/domains/auth/secrets.server";
@@ -182,6 +184,23 @@ describe("protected pages", () => {
     const response = await callRoute(formLoader, new Request(`${BASE}/admin/kenteken/add`), { type: "add" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fkenteken%2Fadd");
+  });
+
+  it("reads who asks from the admin layout's middleware: its context, found once from the cookie; no middleware, no actor", async () => {
+    await prepareAdminDb();
+    const login = await callRoute(adminAction, loginRequest(PASSWORD));
+    const request = new Request(`${BASE}/admin/kenteken/add`, { headers: { Cookie: cookieFrom(login) } });
+    const context = new RouterContextProvider();
+    let seen: unknown;
+    await runAsRequest(() =>
+      withActor({ request, context, params: {}, unstable_pattern: "" } as never, async () => {
+        seen = requireAdminPage({ request, context });
+        return new Response("ok");
+      }),
+    );
+    expect(seen).toMatchObject({ accountId: await ownerAccountId(), rol: "beheerder" });
+    // The same cookie on a route that the middleware did not run for: the login, as without a session.
+    expect(() => requireAdminPage({ request, context: new RouterContextProvider() })).toThrow(expect.objectContaining({ status: 302 }));
   });
 
   it("answers the API with 401 JSON without a session", async () => {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { accountOmTeBewerken, wijzigAccount } from "~/domains/auth/accounts.server";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountWijzigingInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
@@ -13,14 +13,14 @@ import { readBody, type Body } from "~/lib/request-body.server";
 // 'Account bewerken' (/admin/account/{id}): who may open it, its data and its save. The route module
 // (routes/admin.account.$id.tsx) only hands over.
 
-type PageArgs = { request: Request; params: { id: string } };
+type PageArgs = AdminRequest & { params: { id: string } };
 
 /**
  * 'Account bewerken' (/admin/account/{id}): the Beheerder changes an account's name, role, takken and leader; a
  * Takleiding only their own takken on an account of their takken (decision 0012; the domain decides).
  */
-export async function accountPagina({ request, params }: PageArgs) {
-  const actor = await requireAdminPage(request);
+export async function accountPagina({ request, context, params }: PageArgs) {
+  const actor = requireAdminPage({ request, context });
   const id = parseNumericId(params.id);
   const found = id === null ? null : await accountOmTeBewerken(id, actor);
   if (found === null) throw data("Dit account bestaat niet.", { status: 404, headers: NO_STORE });
@@ -40,8 +40,8 @@ export async function accountPagina({ request, params }: PageArgs) {
   );
 }
 
-export async function accountOpslaan({ request, params }: PageArgs) {
-  await requireAdminPage(request);
+export async function accountOpslaan({ request, context, params }: PageArgs) {
+  requireAdminPage({ request, context });
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { successMessage } from "~/components/admin/messages";
 import { changePassword, endAllOwnSessions, endOwnSession } from "~/domains/auth/accounts.server";
-import { clearedSessionCookie, requireAdminPage } from "~/domains/auth/auth.server";
+import { clearedSessionCookie, requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { browserName } from "~/domains/auth/browser";
 import { listSessions } from "~/domains/auth/session.server";
 import { changePasswordInput, profielInput } from "~/domains/auth/validation";
@@ -20,8 +20,8 @@ import { parseForm, refusal, replyOf, type FormFailure } from "~/lib/forms";
 // 'Mijn account' (/admin/account): the account's own sessions, password and leader profile. The route module
 // (routes/admin.account.tsx) only hands over.
 
-export async function mijnAccountPagina({ request }: { request: Request }) {
-  const actor = await requireAdminPage(request);
+export async function mijnAccountPagina({ request, context }: AdminRequest) {
+  const actor = requireAdminPage({ request, context });
   const [sessions, leider, zichtbaarheid, takken] = await Promise.all([
     listSessions(actor),
     actor.leidingId ? getLeiding(actor.leidingId, undefined, { admin: true }) : undefined,
@@ -51,8 +51,8 @@ export async function mijnAccountPagina({ request }: { request: Request }) {
 /** A refused form of this page (its `intent`), with the banner's message and its fields' reply. */
 export type ActionResult = FormFailure & { form: string };
 
-export async function mijnAccountOpslaan({ request }: { request: Request }) {
-  const actor = await requireAdminPage(request);
+export async function mijnAccountOpslaan({ request, context }: AdminRequest) {
+  const actor = requireAdminPage({ request, context });
   let form = "";
   try {
     const body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De foto" });

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { inviteAccount } from "~/domains/auth/accounts.server";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { accountInput } from "~/domains/auth/validation";
 import { listLeiding } from "~/domains/leiding/leiding.server";
@@ -14,8 +14,8 @@ import { nieuweSleutel } from "~/domains/verzendingen/rules";
 // 'Nieuw Account' (/admin/account/add), the Beheerder's: its data and the invitation. The route module
 // (routes/admin.account.add.tsx) only hands over.
 
-export async function nieuwAccountPagina({ request }: { request: Request }) {
-  const { rol } = await requireAdminPage(request);
+export async function nieuwAccountPagina({ request, context }: AdminRequest) {
+  const { rol } = requireAdminPage({ request, context });
   if (rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
   const [takken, leiding] = await Promise.all([listPublicTakken(), listLeiding(undefined, { admin: true })]);
   return data(
@@ -29,8 +29,8 @@ export async function nieuwAccountPagina({ request }: { request: Request }) {
   );
 }
 
-export async function nieuwAccountOpslaan({ request }: { request: Request }) {
-  const actor = await requireAdminPage(request);
+export async function nieuwAccountOpslaan({ request, context }: AdminRequest) {
+  const actor = requireAdminPage({ request, context });
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024, lists: ["takken"] });

@@ -7,7 +7,7 @@ import { createActiviteit, updateActiviteit } from "~/domains/activiteiten/mutat
 import type { ActiviteitView } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED } from "~/domains/activiteiten/validation";
 import type { Actor } from "~/domains/auth/actor.server";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { meldingOuders } from "~/domains/meldingen/beheer.server";
 import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
 import { nieuweSleutel } from "~/domains/verzendingen/rules";
@@ -22,7 +22,7 @@ import { binnenKeuze, EMPTY, formValues, vervangingOpties } from "./activiteit-f
 // An activity's add and edit page (/admin/activiteit/add, /admin/activiteit/{id}, with the camp's documents below the
 // form): who may open it, its data and its saves. The route module (routes/admin.activiteit.tsx) only hands over.
 
-type PageArgs = { request: Request; params: { type: string } };
+type PageArgs = AdminRequest & { params: { type: string } };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NIEUW = "Nieuwe Activiteit Toevoegen";
@@ -35,8 +35,8 @@ async function editedActiviteit(type: string): Promise<ActiviteitView> {
   return activiteit;
 }
 
-export async function activiteitPagina({ request, params }: PageArgs) {
-  const actor = await requireAdminPage(request);
+export async function activiteitPagina({ request, context, params }: PageArgs) {
+  const actor = requireAdminPage({ request, context });
   const { rol } = actor;
   const keuze = await takKeuze(actor);
   if (params.type === "add") {
@@ -106,8 +106,8 @@ async function documentAction(request: Request, type: string, actor: Actor) {
 }
 
 /** Saves the form: its post parsed through Conform with the activity's schema (decision 0049), or a document's form. */
-export async function activiteitOpslaan({ request, params }: PageArgs) {
-  const actor = await requireAdminPage(request);
+export async function activiteitOpslaan({ request, context, params }: PageArgs) {
+  const actor = requireAdminPage({ request, context });
   if (params.type !== "add" && new URL(request.url).searchParams.has("documenten")) return documentAction(request, params.type, actor);
   // What was typed, to show again after a refusal: the body as read, then the parse's values.
   let typed: Record<string, unknown> = {};

@@ -4,7 +4,7 @@ import { gekozenDagen, readReeksBody } from "~/domains/activiteiten/input.server
 import { createReeks } from "~/domains/activiteiten/mutations.server";
 import { datumLabel, tijdLabel } from "~/domains/activiteiten/rules";
 import { ACTIVITEIT_SAVE_FAILED, reeksInput, type ReeksInput } from "~/domains/activiteiten/validation";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { eenmaligFormulier, formVerzending } from "~/domains/verzendingen/formulier.server";
 import { nieuweSleutel } from "~/domains/verzendingen/rules";
 import { formDataOf, formFailure, NO_STORE, refusedFields, type FormFailure } from "~/lib/admin-form.server";
@@ -19,8 +19,8 @@ import type { ReeksVoorbeeld } from "./ReeksForm";
 
 const WEEKDAG_KORT = ["zo", "ma", "di", "wo", "do", "vr", "za"];
 
-export async function reeksPagina({ request }: { request: Request }) {
-  const actor = await requireAdminPage(request);
+export async function reeksPagina({ request, context }: AdminRequest) {
+  const actor = requireAdminPage({ request, context });
   const toegevoegd = (new URL(request.url).searchParams.get("toegevoegd") ?? "")
     .split(",")
     .map((id) => parseNumericId(id))
@@ -43,8 +43,8 @@ async function voorbeeld(input: ReeksInput, gekozen: readonly string[] | null): 
   };
 }
 
-export async function reeksOpslaan({ request }: { request: Request }) {
-  const actor = await requireAdminPage(request);
+export async function reeksOpslaan({ request, context }: AdminRequest) {
+  const actor = requireAdminPage({ request, context });
   let body: Body = {};
   try {
     body = await readReeksBody(request);

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { getGeschiedenis, listArtikels } from "~/domains/geschiedenis/geschiedenis.server";
 import { createGeschiedenis, updateGeschiedenis } from "~/domains/geschiedenis/mutations.server";
 import { geschiedenisInput, KENTEKEN_SAVE_FAILED } from "~/domains/geschiedenis/validation";
@@ -13,10 +13,10 @@ import { fileField, readBody, type Body } from "~/lib/request-body.server";
 // A badge's add and edit page (/admin/kenteken/add, /admin/kenteken/{id}), the Beheerder's: its data and its save.
 // The route module (routes/admin.kenteken.$type.tsx) only hands over.
 
-type PageArgs = { request: Request; params: { type: string } };
+type PageArgs = AdminRequest & { params: { type: string } };
 
-export async function kentekenPagina({ request, params }: PageArgs) {
-  const { rol } = await requireAdminPage(request);
+export async function kentekenPagina({ request, context, params }: PageArgs) {
+  const { rol } = requireAdminPage({ request, context });
   if (rol !== "beheerder") return data({ kind: "geen-toegang" as const, rol }, { status: 403, headers: NO_STORE });
   if (params.type === "add") {
     return data({ kind: "kenteken" as const, rol, mode: "add" as const, periode: null, artikels: "", verzending: nieuweSleutel() }, { headers: NO_STORE });
@@ -27,8 +27,8 @@ export async function kentekenPagina({ request, params }: PageArgs) {
   return data({ kind: "kenteken" as const, rol, mode: "edit" as const, periode, artikels, verzending: null }, { headers: NO_STORE });
 }
 
-export async function kentekenOpslaan({ request, params }: PageArgs) {
-  const actor = await requireAdminPage(request);
+export async function kentekenOpslaan({ request, context, params }: PageArgs) {
+  const actor = requireAdminPage({ request, context });
   const mode = params.type === "add" ? "add" : "edit";
   let body: Body = {};
   try {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { instellingenUrl } from "~/domains/instellingen/delen";
 import { isLeeg, takInhoud } from "~/domains/takken/inhoud.server";
@@ -15,18 +15,18 @@ import { readBody, type Body } from "~/lib/request-body.server";
 // 'Stoppen' of a tak (/admin/tak/{slug}/stoppen), the Beheerder's: what it holds, where its coming activities can go,
 // and the stop (or the removal of an empty tak). The route module (routes/admin.tak.$id.stoppen.tsx) only hands over.
 
-type PageArgs = { request: Request; params: { id: string } };
+type PageArgs = AdminRequest & { params: { id: string } };
 
-async function gestopteTak(request: Request, slug: string) {
-  const actor = await requireAdminPage(request);
+async function gestopteTak(args: AdminRequest, slug: string) {
+  const actor = requireAdminPage(args);
   if (actor.rol !== "beheerder") throw data(NO_ACCESS, { status: 403, headers: NO_STORE });
   const tak = await getTakBySlug(slug);
   if (!tak || !isPublicTak(tak)) throw data("Tak niet gevonden", { status: 404, headers: NO_STORE });
   return { actor, tak };
 }
 
-export async function stoppenPagina({ request, params }: PageArgs) {
-  const { actor, tak } = await gestopteTak(request, params.id);
+export async function stoppenPagina({ request, context, params }: PageArgs) {
+  const { actor, tak } = await gestopteTak({ request, context }, params.id);
   const [inhoud, takken] = await Promise.all([takInhoud(clockNow(), [tak.id]), listPublicTakken()]);
   const telling = inhoud.get(tak.id)!;
   return data(
@@ -42,8 +42,8 @@ export async function stoppenPagina({ request, params }: PageArgs) {
   );
 }
 
-export async function takStoppen({ request, params }: PageArgs) {
-  const { tak } = await gestopteTak(request, params.id);
+export async function takStoppen({ request, context, params }: PageArgs) {
+  const { tak } = await gestopteTak({ request, context }, params.id);
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 1024 });

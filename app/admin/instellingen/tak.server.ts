@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { NO_ACCESS } from "~/domains/auth/messages";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { instellingenUrl } from "~/domains/instellingen/delen";
@@ -14,11 +14,11 @@ import { readBody, type Body } from "~/lib/request-body.server";
 // A tak's page (/admin/tak/{slug}): who may open it (the Beheerder, a Takleiding for their own takken), its data and its
 // save. The route module (routes/admin.tak.$id.tsx) only hands over.
 
-type PageArgs = { request: Request; params: { id: string } };
+type PageArgs = AdminRequest & { params: { id: string } };
 
 /** The tak of the URL, when this account may edit it: else the not-found page or 403 (a renamed tak's old URL: 301). */
-async function editedTak(request: Request, slug: string) {
-  const actor = await requireAdminPage(request);
+async function editedTak(args: AdminRequest, slug: string) {
+  const actor = requireAdminPage(args);
   const tak = await getTakBySlug(slug);
   if (!tak || !isPublicTak(tak)) {
     const nu = await verhuisdeSlug(slug);
@@ -31,8 +31,8 @@ async function editedTak(request: Request, slug: string) {
   return { actor, tak, terug, beheerder: actor.rol === "beheerder" };
 }
 
-export async function takPagina({ request, params }: PageArgs) {
-  const { actor, tak, terug, beheerder } = await editedTak(request, params.id);
+export async function takPagina({ request, context, params }: PageArgs) {
+  const { actor, tak, terug, beheerder } = await editedTak({ request, context }, params.id);
   return data(
     {
       rol: actor.rol,
@@ -46,8 +46,8 @@ export async function takPagina({ request, params }: PageArgs) {
 
 const TEKSTEN = ["beschrijving", "leeftijd", "email"] as const;
 
-export async function takOpslaan({ request, params }: PageArgs) {
-  const { tak, terug, beheerder } = await editedTak(request, params.id);
+export async function takOpslaan({ request, context, params }: PageArgs) {
+  const { tak, terug, beheerder } = await editedTak({ request, context }, params.id);
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: 64 * 1024 });

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireAdminPage } from "~/domains/auth/auth.server";
+import { requireAdminPage, type AdminRequest } from "~/domains/auth/auth.server";
 import { managesTakken } from "~/domains/auth/permissions.server";
 import { getLeiding } from "~/domains/leiding/leiding.server";
 import { createLeiding, updateLeiding } from "~/domains/leiding/mutations.server";
@@ -19,15 +19,15 @@ import { fileField, readBody, type Body } from "~/lib/request-body.server";
 // A leader's add and edit page (/admin/leiding/add, /admin/leiding/{id}): who may open it, its data and its save.
 // The route module (routes/admin.leiding.$type.tsx) only hands over.
 
-type PageArgs = { request: Request; params: { type: string } };
+type PageArgs = AdminRequest & { params: { type: string } };
 
 /** Back to the leaders' list, in the year the form changed (the draft's), with the success message. */
 function backToList(jaar: string | undefined, melding: string): string {
   return `/admin?sectie=leiding${jaar ? `&jaar=${jaar}` : ""}&melding=${melding}`;
 }
 
-export async function leiderPagina({ request, params }: PageArgs) {
-  const actor = await requireAdminPage(request);
+export async function leiderPagina({ request, context, params }: PageArgs) {
+  const actor = requireAdminPage({ request, context });
   const { rol } = actor;
   const mode = params.type === "add" ? ("add" as const) : ("edit" as const);
   // A Takleiding picks among their own takken; the server refuses the others anyway.
@@ -53,8 +53,8 @@ export async function leiderPagina({ request, params }: PageArgs) {
   );
 }
 
-export async function leiderOpslaan({ request, params }: PageArgs) {
-  const actor = await requireAdminPage(request);
+export async function leiderOpslaan({ request, context, params }: PageArgs) {
+  const actor = requireAdminPage({ request, context });
   let body: Body = {};
   try {
     body = await readBody(request, { maxFileSize: MAX_IMAGE_INPUT_BYTES, label: "De afbeelding" });

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { redirect } from "react-router";
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/client.server";
 import { setActor, type Actor } from "./actor.server";
+import { actorContext } from "./actor-context";
 import { NO_ACCESS, SESSIE_PARAM, SESSIE_VERLOPEN_WAARDE, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from "./messages";
 import { verifyPassword } from "./passwords.server";
 import { takeAttempt } from "./rate-limit.server";
@@ -105,12 +106,25 @@ export function isSameOriginRequest(request: Request): boolean {
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * An admin page or form post: without a session, a redirect to the login that remembers where the admin was going. A
- * post says `sessie=verlopen`: its page was logged in, so the session ended meanwhile (the page keeps what was typed,
- * components/admin/client-action.ts, and the login says why it is asked again).
+ * The admin layout's middleware (routes/layout.beheer.ts): the request's account, found once, for every loader and
+ * action below it in React Router's typed context (`actorContext`), and as the request's actor for the permissions.
  */
-export async function requireAdminPage(request: Request, now: number = clockNow()): Promise<Actor> {
-  const actor = await authenticate(request, now);
+export const withActor: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(actorContext, await authenticate(request));
+  return next();
+};
+
+/** What an admin loader or action gets from React Router that tells who asks. */
+export type AdminRequest = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * An admin page or form post: its account from the admin layout's middleware; without a session, a redirect to the
+ * login that remembers where the admin was going. A post says `sessie=verlopen`: its page was logged in, so the session
+ * ended meanwhile (the page keeps what was typed, components/admin/client-action.ts, and the login says why it is
+ * asked again).
+ */
+export function requireAdminPage({ request, context }: AdminRequest): Actor {
+  const actor = context.get(actorContext);
   if (actor) return actor;
   const url = new URL(request.url);
   const target = url.pathname + url.search;
