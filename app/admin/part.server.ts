@@ -5,7 +5,7 @@ import { isHerhaling } from "~/domains/verzendingen/verzendingen.server";
 import { diskFullRefusal } from "~/lib/disk-space.server";
 import { InputError } from "~/lib/errors";
 import { formDataOf, NO_STORE } from "~/lib/admin-form.server";
-import { parseForm, refusal, replyOf } from "~/lib/forms";
+import { parseForm, refusal, replyOf, type ParsedForm } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import type { Body } from "~/lib/request-body.server";
 import type { z } from "~/lib/zod";
@@ -79,8 +79,13 @@ export async function change(
  */
 export async function formChange<S extends z.ZodType>(body: Body, schema: S, run: (input: z.output<S>) => Promise<unknown>, melding: string, failure: string) {
   const submission = parseForm(formDataOf(body), schema);
-  if (submission.status !== "success") return outcome({ ok: false, error: CONTROLEER, reply: replyOf(submission) }, 400);
+  if (submission.status !== "success") return refusedPanelForm(submission);
   return change(() => run(submission.value), melding, failure, { values: submission.payload });
+}
+
+/** A panel form its schema refused: the banner points at the fields, the reply names them with what was typed. */
+export function refusedPanelForm(submission: ParsedForm) {
+  return outcome({ ok: false, error: CONTROLEER, reply: replyOf(submission) }, 400);
 }
 
 /** A section whose list may fail to load: the panel then shows it empty, with `message` in the banner. */

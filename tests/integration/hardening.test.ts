@@ -244,7 +244,7 @@ const formCases: Case[] = [
     { name: `admin: mail-opnieuw ${JSON.stringify(id)}`, method: "POST", url: "/admin", auth: "cookie", input: urlencoded({ intent: "mail-opnieuw", id }), text: /wacht niet|niet gevonden/i },
     { name: `admin: inschrijving-verwijderen ${JSON.stringify(id)}`, method: "POST", url: "/admin", auth: "cookie", input: urlencoded({ intent: "inschrijving-verwijderen", id }), text: /bestaat niet|niet gevonden/i },
   ]),
-  { name: "admin: tak-toevoegen ids text", method: "POST", url: "/admin", auth: "cookie", input: urlencoded({ intent: "tak-toevoegen", leiding_id: "x", tak_id: "y" }), status: 400, text: "Ongeldige invoer: leiding_id, tak_id" },
+  { name: "admin: tak-toevoegen ids text", method: "POST", url: "/admin", auth: "cookie", input: urlencoded({ intent: "tak-toevoegen", leiding_id: "x", tak_id: "y" }), status: 400, text: "Controleer de gemarkeerde velden." },
   { name: "admin: tak-toevoegen unknown leiding", method: "POST", url: "/admin", auth: "cookie", input: urlencoded({ intent: "tak-toevoegen", leiding_id: "999999", tak_id: "1" }), status: 400, text: "Deze leiding bestaat niet." },
   { name: "admin: boekje-uploaden no file", method: "POST", url: "/admin", auth: "cookie", input: multipart({ intent: "boekje-uploaden", id: "1" }), status: 400, text: "Kies een PDF-bestand." },
   { name: "admin: boekje-uploaden HTML", method: "POST", url: "/admin", auth: "cookie", input: multipart({ intent: "boekje-uploaden", id: "1", boekje: file("<html><script>alert(1)</script></html>", "boekje.pdf", "application/pdf") }), status: 400, text: "Alleen PDF bestanden zijn toegestaan" },

@@ -12,7 +12,6 @@ import { meldingOuders } from "~/domains/meldingen/beheer.server";
 import { clearMededeling, setMededeling } from "~/domains/mededeling/mutations.server";
 import { mededelingInput } from "~/domains/mededeling/validation";
 import { numericId } from "~/lib/http.server";
-import { parseInput } from "~/lib/validate";
 import { change, defineSection, formChange } from "~/admin/part.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,11 +68,10 @@ export const activiteitenSectie = defineSection({
     "activiteit-verwijderen": ({ id }) =>
       change(() => deleteActiviteit(numericId(id)), "activiteit-verwijderd", "Er is een fout opgetreden bij het verwijderen van de activiteit"),
     "activiteit-afgelasten": ({ body, id }) =>
-      change(
-        () => {
-          const { reden, vervangenDoor } = parseInput(afgelastenInput, body);
-          return setAfgelast(numericId(id), true, reden, vervangenDoor);
-        },
+      formChange(
+        body,
+        afgelastenInput,
+        ({ reden, vervangenDoor }) => setAfgelast(numericId(id), true, reden, vervangenDoor),
         "activiteit-afgelast",
         "Er is een fout opgetreden bij het afgelasten van de activiteit",
       ),

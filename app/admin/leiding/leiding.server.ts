@@ -10,10 +10,10 @@ import { bekendmakingInput, conceptInput } from "~/domains/scoutsjaar/validation
 import { listTakkenApi } from "~/domains/takken/takken.server";
 import { ROL, woorden } from "~/domains/takken/rules";
 import { getInstellingen } from "~/domains/instellingen/instellingen.server";
-import { NO_STORE } from "~/lib/admin-form.server";
+import { formDataOf, NO_STORE } from "~/lib/admin-form.server";
 import { numericId } from "~/lib/http.server";
-import { parseInput } from "~/lib/validate";
-import { change, defineSection, formChange } from "~/admin/part.server";
+import { parseForm } from "~/lib/forms";
+import { change, defineSection, formChange, refusedPanelForm } from "~/admin/part.server";
 
 /**
  * 'Leiding': the leaders of one scouting year, with the year's own block (prepare, reveal, archive). A Takleiding
@@ -66,19 +66,16 @@ export const leidingSectie = defineSection({
   actions: {
     "leiding-verwijderen": ({ id }) =>
       change(() => deleteLeiding(numericId(id)), "leiding-verwijderd", "Er is een fout opgetreden bij het verwijderen van de leiding"),
-    "tak-toevoegen": ({ body }) =>
-      change(() => addLeidingTak(parseInput(leidingTakInput, body)), "tak-toegevoegd", "Er is een fout opgetreden bij het toevoegen van de tak"),
+    "tak-toevoegen": ({ body }) => formChange(body, leidingTakInput, addLeidingTak, "tak-toegevoegd", "Er is een fout opgetreden bij het toevoegen van de tak"),
     "tak-wijzigen": ({ body, id }) =>
-      change(
-        () => updateLeidingTak(numericId(id), parseInput(leidingTakUpdateInput, body)),
-        "tak-gewijzigd",
-        "Er is een fout opgetreden bij het wijzigen van de tak",
-      ),
+      formChange(body, leidingTakUpdateInput, (input) => updateLeidingTak(numericId(id), input), "tak-gewijzigd", "Er is een fout opgetreden bij het wijzigen van de tak"),
     "tak-verwijderen": ({ id }) =>
       change(() => deleteLeidingTak(numericId(id)), "tak-verwijderd", "Er is een fout opgetreden bij het verwijderen van de tak"),
     "scoutsjaar-voorbereiden": async ({ body }) => {
+      const submission = parseForm(formDataOf(body), conceptInput);
+      if (submission.status !== "success") return refusedPanelForm(submission);
       try {
-        const { beginjaar } = await prepareConcept(parseInput(conceptInput, body));
+        const { beginjaar } = await prepareConcept(submission.value);
         // Straight to the draft: the admin edits it next.
         return redirect(`/admin?sectie=leiding&jaar=${jaarLabel(beginjaar)}&melding=scoutsjaar-voorbereid`, { headers: NO_STORE });
       } catch (error) {
