@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { diskFullRefusal } from "./disk-space.server";
 import { InputError } from "./errors";
-import { messagesOf, refusal, type FormFailure, type ParsedForm } from "./forms";
+import { messagesOf, parseDottedForm, parseForm, refusal, type FormFailure, type ParsedForm } from "./forms";
 import { logger } from "./logger.server";
 import type { Body } from "./request-body.server";
+import type { z } from "./zod";
 
 import { NO_STORE } from "./http.server";
 
@@ -21,6 +22,19 @@ export function formDataOf(body: Body): FormData {
     for (const one of Array.isArray(value) ? value : [value]) form.append(key, one);
   }
   return form;
+}
+
+/**
+ * A read body parsed with its schema through Conform, for a write that answers a refusal by throwing (one shared with
+ * the JSON API, the settings' forms): the InputError `parseInput` throws, each field named as the form names it
+ * (`dotted`: `adres.straat`, `momenten.2.jaar`, see parseDottedForm).
+ */
+export function parseBody<S extends z.ZodType>(body: Body, schema: S, options: { dotted?: boolean; with?: Record<string, unknown> } = {}): z.output<S> {
+  const form = formDataOf(body);
+  const submission = options.dotted ? parseDottedForm(form, schema, options) : parseForm(form, schema, options);
+  if (submission.status === "success") return submission.value;
+  const fouten = messagesOf(submission, options.dotted ? "dotted" : "list");
+  throw new InputError(`Ongeldige invoer: ${Object.keys(fouten).join(", ")}`, 400, fouten);
 }
 
 /**

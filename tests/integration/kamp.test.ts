@@ -223,6 +223,9 @@ describe("the kamp's documents", () => {
     expect((await noKamp.json()).error).toContain("vink eerst 'Kamp' aan");
     const missing = await callRoute(documentAction, api(`/api/activiteiten/${kamp}/documenten`, { method: "POST", body: new FormData() }), { id: String(kamp) });
     expect(await missing.json()).toMatchObject({ fields: { document: "Kies een PDF-bestand" } });
+    const longTitle = await upload(kamp, PDF, "x".repeat(81));
+    expect(longTitle.status).toBe(400);
+    expect(await longTitle.json()).toEqual({ error: "Ongeldige invoer: titel", fields: { titel: "Titel mag maximaal 80 tekens lang zijn" } });
     const loggedOut = await upload(kamp, PDF, "Kampboekje", null);
     expect(loggedOut.status).toBe(401);
     expect(await count("kamp_document")).toBe(0);

@@ -6,7 +6,7 @@ import { startOfBrusselsDay } from "~/lib/dates";
 import { addDays, brusselsDateKey, isDateKey } from "~/lib/days";
 import { InputError } from "~/lib/errors";
 import { fileField, readBody, textField, type Body } from "~/lib/request-body.server";
-import { formDataOf } from "~/lib/admin-form.server";
+import { formDataOf, parseBody } from "~/lib/admin-form.server";
 import { parseForm } from "~/lib/forms";
 import { parseInput } from "~/lib/validate";
 import type { ActiviteitFilter } from "./activiteiten.server";
@@ -138,7 +138,7 @@ export function readDocumentBody(request: Request): Promise<Body> {
 export async function documentWrite(body: Body): Promise<{ bytes: Buffer; titel: string }> {
   const bytes = await fileField(body, "document");
   if (!bytes) throw new InputError(DOCUMENT_VERPLICHT, 400, { document: DOCUMENT_VERPLICHT });
-  const { titel } = parseInput(documentInput, body);
+  const { titel } = parseBody(body, documentInput);
   const file = body.document;
   return { bytes, titel: documentTitel(titel, typeof file === "object" && file !== null && !Array.isArray(file) ? file.name : undefined) };
 }

@@ -2,9 +2,7 @@
 // (routes/admin.tsx) only hands requests over; the rules are the domain's (mutations.server.ts, validation.ts).
 import { InputError } from "~/lib/errors";
 import { fileField, type Body } from "~/lib/request-body.server";
-import { formDataOf } from "~/lib/admin-form.server";
-import { messagesOf, parseDottedForm, parseForm } from "~/lib/forms";
-import type { z } from "~/lib/zod";
+import { parseBody } from "~/lib/admin-form.server";
 import { listTakken } from "~/domains/takken/takken.server";
 import { isPublicTak, ROL } from "~/domains/takken/rules";
 import { takInhoud, takkenHebbenInhoud, type TakInhoud } from "~/domains/takken/inhoud.server";
@@ -95,33 +93,20 @@ export function getypteWaarden(body: Body): Record<string, string> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/**
- * A form of the section read with its schema through Conform (decision 0049). A refusal throws an InputError naming
- * each field as the form does: dotted for the settings' nested names (`adres.straat`, `momenten.2.jaar`), else by its
- * top-level name (a list's values, `namen`, are the list's).
- */
-function leesFormulier<S extends z.ZodType>(fields: Body, schema: S, options: { dotted?: boolean; with?: Record<string, unknown> } = {}): z.output<S> {
-  const form = formDataOf(fields);
-  const submission = options.dotted ? parseDottedForm(form, schema, options) : parseForm(form, schema, options);
-  if (submission.status === "success") return submission.value;
-  const fouten = messagesOf(submission, options.dotted ? "dotted" : "list");
-  throw new InputError(`Ongeldige invoer: ${Object.keys(fouten).join(", ")}`, 400, fouten);
-}
-
 /** Runs one of the section's forms; a refusal throws an InputError naming the fields (dotted, as the form names them). */
 export async function instellingenActie(intent: InstellingenIntent, body: Body): Promise<void> {
   switch (intent) {
     case "instellingen-groep":
     case "instellingen-kleur":
-      return wijzigInstellingen(leesFormulier(velden(body), instellingenInput(clockNow()), { dotted: true }));
+      return wijzigInstellingen(parseBody(velden(body), instellingenInput(clockNow()), { dotted: true }));
     case "instellingen-teksten": {
       // One form: the texts and the timeline's rows ('momenten.2.jaar'), every refusal of both at once.
-      const { momenten, ...teksten } = leesFormulier(velden(body), tekstenFormulierInput(clockNow()), { dotted: true });
+      const { momenten, ...teksten } = parseBody(velden(body), tekstenFormulierInput(clockNow()), { dotted: true });
       return wijzigTeksten(teksten, momenten);
     }
     case "instellingen-logo": {
       const logo = await fileField(body, "logo");
-      leesFormulier({}, logoInput, { with: { logo: logo !== undefined } });
+      parseBody({}, logoInput, { with: { logo: logo !== undefined } });
       // The schema refused a post without a file.
       return wijzigLogo(logo!);
     }
@@ -130,12 +115,12 @@ export async function instellingenActie(intent: InstellingenIntent, body: Body):
     case "instellingen-aan-de-slag-verbergen":
       return verbergAanDeSlag();
     case "takken-woord":
-      return wijzigInstellingen(leesFormulier({ takWoord: body.takWoord }, instellingenInput(clockNow()), { dotted: true }));
+      return wijzigInstellingen(parseBody({ takWoord: body.takWoord }, instellingenInput(clockNow()), { dotted: true }));
     case "takken-startset":
-      await kiesStartset(leesFormulier({ set: body.set, namen: body.namen }, startsetInput));
+      await kiesStartset(parseBody({ set: body.set, namen: body.namen }, startsetInput));
       return;
     case "tak-nieuw":
-      await createTak(leesFormulier({ name: body.name, soort: body.soort, leeftijd: body.leeftijd, email: body.email, color: body.color }, takInput));
+      await createTak(parseBody({ name: body.name, soort: body.soort, leeftijd: body.leeftijd, email: body.email, color: body.color }, takInput));
       return;
     case "tak-verschuiven": {
       const id = Number(body.id);
